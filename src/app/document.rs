@@ -1,0 +1,110 @@
+//! The open document: the scenario, its file, its undo history and its unsaved mark.
+//!
+//! Every edit of the scenario goes through [`Document::edit`] (or [`Document::apply`]); the
+//! window calls [`Document::end_frame`] once per frame, which records an undo point once the
+//! scenario has stopped changing (so one drag is one step). View state never lives here.
+
+use crate::model::Scenario;
+use egui::util::undoer::{Settings as UndoSettings, Undoer};
+use std::path::PathBuf;
+
+pub struct Document {
+    scenario: Scenario,
+    /// The scenario file, once saved or opened.
+    pub path: Option<PathBuf>,
+    /// The scenario as last saved or opened: the unsaved mark compares against it.
+    saved: Scenario,
+    undoer: Undoer<Scenario>,
+    /// Bumped by every edit, undo and redo; views cache derived data against it.
+    generation: u64,
+    /// Unsaved although equal to `saved` (restored from an autosave); cleared by a save.
+    unsaved_anyway: bool,
+}
+
+impl Document {
+    pub fn new(scenario: Scenario, path: Option<PathBuf>) -> Document {
+        let undoer = Undoer::with_settings(UndoSettings {
+            max_undos: 200,
+            stable_time: 0.4,
+            auto_save_interval: 30.0,
+        });
+        Document {
+            saved: scenario.clone(),
+            scenario,
+            path,
+            undoer,
+            generation: 0,
+            unsaved_anyway: false,
+        }
+    }
+
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// The one way to change the scenario.
+    pub fn edit(&mut self) -> &mut Scenario {
+        self.generation += 1;
+        &mut self.scenario
+    }
+
+    /// Apply one edit.
+    pub fn apply(&mut self, f: impl FnOnce(&mut Scenario)) {
+        f(self.edit());
+    }
+
+    /// Changes whenever the scenario may have changed.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Record an undo point when the scenario has been stable for a moment. Call once a frame.
+    pub fn end_frame(&mut self, time: f64) {
+        self.undoer.feed_state(time, &self.scenario);
+    }
+
+    /// Record an undo point now (e.g. at the end of a drag or a discrete action).
+    pub fn checkpoint(&mut self) {
+        self.undoer.add_undo(&self.scenario);
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undoer.has_undo(&self.scenario)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.undoer.has_redo(&self.scenario)
+    }
+
+    pub fn undo(&mut self) {
+        if let Some(s) = self.undoer.undo(&self.scenario) {
+            self.scenario = s.clone();
+            self.generation += 1;
+        }
+    }
+
+    pub fn redo(&mut self) {
+        if let Some(s) = self.undoer.redo(&self.scenario) {
+            self.scenario = s.clone();
+            self.generation += 1;
+        }
+    }
+
+    /// Unsaved changes since the last save or open.
+    pub fn is_dirty(&self) -> bool {
+        self.unsaved_anyway || self.scenario != self.saved
+    }
+
+    /// Mark the document unsaved although it equals what it was opened as: a scenario restored
+    /// from an autosave exists nowhere else until the user saves it.
+    pub fn mark_unsaved(&mut self) {
+        self.unsaved_anyway = true;
+    }
+
+    /// The scenario was written to `path`.
+    pub fn mark_saved(&mut self, path: PathBuf) {
+        self.saved = self.scenario.clone();
+        self.unsaved_anyway = false;
+        self.path = Some(path);
+    }
+}

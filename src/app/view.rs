@@ -1,0 +1,54 @@
+//! What every panel is handed besides the document: who is looking, and where to say things.
+
+use std::path::PathBuf;
+
+/// Umpire view shows every marker value; player view hides what the rules hide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Audience {
+    #[default]
+    Umpire,
+    Player,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+/// A message for the status bar (and, for errors, a dialog).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub severity: Severity,
+    pub text: String,
+}
+
+/// Passed to every panel each frame.
+pub struct ViewCtx<'a> {
+    pub audience: Audience,
+    /// Folder of the scenario file, to resolve the map image path; `None` for an unsaved scenario.
+    pub scenario_dir: Option<PathBuf>,
+    /// Messages to show the user; panels push, the shell displays.
+    pub messages: &'a mut Vec<Message>,
+}
+
+impl ViewCtx<'_> {
+    pub fn player_view(&self) -> bool {
+        self.audience == Audience::Player
+    }
+
+    pub fn info(&mut self, text: impl Into<String>) {
+        self.messages.push(Message {
+            severity: Severity::Info,
+            text: text.into(),
+        });
+    }
+
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.messages.push(Message {
+            severity: Severity::Error,
+            text: text.into(),
+        });
+    }
+}

@@ -1,0 +1,336 @@
+//! The battle log: what happened, turn by turn, in order.
+
+use super::SideId;
+use super::side::UnitStatus;
+use serde::{Deserialize, Serialize};
+
+/// The whole log. Turns are in order; within a turn, events are in the order they happened.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BattleLog {
+    pub turns: Vec<Turn>,
+}
+
+/// One game turn, named by the scenario ("1", "June 16 Afternoon").
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Turn {
+    pub name: String,
+    #[serde(default)]
+    pub events: Vec<Event>,
+}
+
+/// A die roll and where it came from, so that it can be checked or reproduced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Roll {
+    pub value: u32,
+    pub source: DiceSource,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DiceSource {
+    /// Real dice, typed in by the umpire.
+    Manual,
+    /// The scenario's seeded roller: draw number `index` from `Scenario::dice_seed`.
+    Seeded { index: u64 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum CommandRank {
+    /// The army commander (C-in-C).
+    #[default]
+    Army,
+    Corps,
+    /// A lower commander: does not allow a new withdrawal test.
+    Other,
+}
+
+/// Waterloo 20 terrain of the defender's hex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Terrain {
+    #[default]
+    Open,
+    Forest,
+    Rough,
+    Town,
+    /// Hougomont.
+    Chateau,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 5] = [
+        Terrain::Open,
+        Terrain::Forest,
+        Terrain::Rough,
+        Terrain::Town,
+        Terrain::Chateau,
+    ];
+
+    /// What the terrain adds to the defender's strength (Terrain Effects Chart).
+    pub fn defence_bonus(self) -> i64 {
+        match self {
+            Terrain::Open => 0,
+            Terrain::Forest | Terrain::Town => 1,
+            Terrain::Rough | Terrain::Chateau => 2,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Terrain::Open => "open",
+            Terrain::Forest => "forest",
+            Terrain::Rough => "rough",
+            Terrain::Town => "town",
+            Terrain::Chateau => "chateau (Hougomont)",
+        }
+    }
+}
+
+/// Waterloo 20 combat results.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CrtResult {
+    /// Attacker eliminated.
+    AE,
+    /// Attacker routs.
+    AR,
+    /// Attacker withdraws.
+    AW,
+    /// Engaged: nothing happens.
+    N,
+    /// Exchange.
+    EX,
+    /// Defender withdraws.
+    DW,
+    /// Defender routs.
+    DR,
+    /// Defender eliminated.
+    DE,
+}
+
+impl CrtResult {
+    pub const ALL: [CrtResult; 8] = [
+        CrtResult::AE,
+        CrtResult::AR,
+        CrtResult::AW,
+        CrtResult::N,
+        CrtResult::EX,
+        CrtResult::DW,
+        CrtResult::DR,
+        CrtResult::DE,
+    ];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            CrtResult::AE => "AE",
+            CrtResult::AR => "AR",
+            CrtResult::AW => "AW",
+            CrtResult::N => "N",
+            CrtResult::EX => "EX",
+            CrtResult::DW => "DW",
+            CrtResult::DR => "DR",
+            CrtResult::DE => "DE",
+        }
+    }
+
+    pub fn meaning(self) -> &'static str {
+        match self {
+            CrtResult::AE => "attacker eliminated",
+            CrtResult::AR => "attacker routs",
+            CrtResult::AW => "attacker withdraws one hex",
+            CrtResult::N => "engaged: no effect",
+            CrtResult::EX => "exchange",
+            CrtResult::DW => "defender withdraws one hex",
+            CrtResult::DR => "defender routs",
+            CrtResult::DE => "defender eliminated",
+        }
+    }
+}
+
+/// A combat. Napoleon at Waterloo reads the Strength Points lost by each side; Waterloo 20 reads
+/// the units, terrain, morale spent, roll, result and the units eliminated or routed.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Combat {
+    pub attacker: Option<SideId>,
+    /// Ids of the attacking units.
+    #[serde(default)]
+    pub attackers: Vec<String>,
+    /// Ids of the defending units.
+    #[serde(default)]
+    pub defenders: Vec<String>,
+    #[serde(default)]
+    pub terrain: Terrain,
+    /// Waterloo 20: the attack is made across a river hexside, which the Terrain Effects Chart
+    /// forbids ("may not attack across"); logged so that the breach can be reported.
+    #[serde(default)]
+    pub across_river: bool,
+    /// Waterloo 20: a Morale Point spent by the attacker (+1 to the attack).
+    #[serde(default)]
+    pub attacker_morale_point: bool,
+    /// Waterloo 20: a Morale Point spent by the defender (−1 to the attack).
+    #[serde(default)]
+    pub defender_morale_point: bool,
+    #[serde(default)]
+    pub roll: Option<Roll>,
+    #[serde(default)]
+    pub result: Option<CrtResult>,
+    /// Strength Points lost by side A and side B in this combat (both at once in an exchange).
+    #[serde(default)]
+    pub sp_lost: (u64, u64),
+    /// Units eliminated by the combat (retreats into enemy ZOC included).
+    #[serde(default)]
+    pub eliminated: Vec<String>,
+    /// Units routed (not eliminated) by the combat.
+    #[serde(default)]
+    pub routed: Vec<String>,
+}
+
+/// A recorded withdrawal test (weighted objectives), with the numbers it was decided on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WithdrawalTestRecord {
+    /// The army tested.
+    pub side: SideId,
+    /// Residual strength % = round(100 × current / original).
+    pub rs_percent: u32,
+    /// VP % held by the army.
+    pub vp_percent: u32,
+    /// Penalty points from premature calls paid at this test.
+    #[serde(default)]
+    pub penalty: u32,
+    /// Withdrawal factor, 0 … 100.
+    pub wf: u32,
+    /// The 2D10 percentile roll, 1 … 100.
+    pub roll: Roll,
+    /// The roll exceeded WF: the army withdraws and the opponent is the victor.
+    pub withdrew: bool,
+}
+
+/// One thing that happened.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Event {
+    /// Losses of a side, of one unit (`unit`) or of the side at large.
+    Losses {
+        side: SideId,
+        #[serde(default)]
+        unit: Option<String>,
+        #[serde(default)]
+        men: u64,
+        #[serde(default)]
+        stands: u64,
+        #[serde(default)]
+        strength_points: u64,
+        #[serde(default)]
+        unit_points: u64,
+    },
+    /// A unit's status changes: destroyed or fled, routed, withdrawn, exited, arrived (on board)…
+    Status { unit: String, status: UnitStatus },
+    /// A side examined a marker and so controls it (never contested).
+    MarkerControl { marker: String, side: SideId },
+    /// A commander killed, wounded or captured.
+    CommanderLost {
+        side: SideId,
+        name: String,
+        rank: CommandRank,
+    },
+    /// An army or corps commander attached to a unit in melee this turn: no withdrawal test.
+    CommanderInMelee { side: SideId, name: String },
+    Combat(Combat),
+    /// A premature call for a withdrawal test (the army was above 60%): the caller's own army
+    /// pays 20 points at its next legitimate test.
+    PrematureCall { by: SideId, against: SideId },
+    WithdrawalTest(WithdrawalTestRecord),
+    /// Waterloo 20, end of a Night turn: French units on Allied LOC hexes, and whether the Allies
+    /// hold both French LOC hexes.
+    NightMorale {
+        french_on_allied_loc: u32,
+        allies_on_both_french_loc: bool,
+    },
+    /// Waterloo 20: Morale Points spent outside combat (forced march, rally).
+    MoraleSpent {
+        side: SideId,
+        points: u32,
+        purpose: String,
+    },
+    /// Waterloo 20 rally attempt of a routed unit on a Night turn.
+    Rally {
+        unit: String,
+        roll: Roll,
+        #[serde(default)]
+        morale_point: bool,
+    },
+    /// A random event rolled on one of the Waterloo 20 tables; `second_roll` is the further
+    /// die some events call for (weather, morale fluctuation).
+    RandomEvent {
+        side: SideId,
+        roll: Roll,
+        #[serde(default)]
+        second_roll: Option<Roll>,
+    },
+    Note { text: String },
+}
+
+impl Event {
+    /// A short name of the kind of event, for lists.
+    pub fn kind_label(&self) -> &'static str {
+        match self {
+            Event::Losses { .. } => "Losses",
+            Event::Status { .. } => "Status",
+            Event::MarkerControl { .. } => "Marker control",
+            Event::CommanderLost { .. } => "Commander lost",
+            Event::CommanderInMelee { .. } => "Commander in melee",
+            Event::Combat(_) => "Combat",
+            Event::PrematureCall { .. } => "Premature call",
+            Event::WithdrawalTest(_) => "Withdrawal test",
+            Event::NightMorale { .. } => "Night morale",
+            Event::MoraleSpent { .. } => "Morale spent",
+            Event::Rally { .. } => "Rally",
+            Event::RandomEvent { .. } => "Random event",
+            Event::Note { .. } => "Note",
+        }
+    }
+
+    fn swap_sides(&mut self) {
+        let sw = |s: &mut SideId| *s = s.other();
+        match self {
+            Event::Losses { side, .. }
+            | Event::MarkerControl { side, .. }
+            | Event::CommanderLost { side, .. }
+            | Event::CommanderInMelee { side, .. }
+            | Event::MoraleSpent { side, .. }
+            | Event::RandomEvent { side, .. } => sw(side),
+            Event::Combat(c) => {
+                if let Some(a) = &mut c.attacker {
+                    sw(a);
+                }
+                c.sp_lost = (c.sp_lost.1, c.sp_lost.0);
+            }
+            Event::PrematureCall { by, against } => {
+                sw(by);
+                sw(against);
+            }
+            Event::WithdrawalTest(t) => sw(&mut t.side),
+            Event::Status { .. } | Event::NightMorale { .. } | Event::Rally { .. } => {}
+            Event::Note { .. } => {}
+        }
+    }
+}
+
+impl BattleLog {
+    /// Every event with the index of its turn, in order.
+    pub fn events(&self) -> impl Iterator<Item = (usize, &Event)> {
+        self.turns
+            .iter()
+            .enumerate()
+            .flat_map(|(i, t)| t.events.iter().map(move |e| (i, e)))
+    }
+
+    pub(crate) fn swap_sides(&mut self) {
+        for t in &mut self.turns {
+            for e in &mut t.events {
+                e.swap_sides();
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The scenario: sides, units, markers, deployment areas and the battle log.
+//!
+//! Pure data and the rules of consistency; no GUI, no PDF. A scenario is stored as a RON file
+//! (see the README's "Scenario files" section for an annotated example). Every struct refuses
+//! unknown fields so that a misspelt field is reported, not silently dropped.
+//!
+//! Design notes:
+//! - The battle log is the single source of truth for what happened. A unit's `status` is its
+//!   status when the battle *starts*; its later statuses, losses, marker control and commander
+//!   losses are replayed from the log ([`replay`]).
+//! - Sides are always two, called A and B in code (`SideId`); the program shows their names.
+
+mod dice;
+mod io;
+mod log;
+mod map;
+mod markers;
+mod replay;
+mod settings;
+mod side;
+mod validate;
+
+pub use dice::{Dice, roll_dice};
+pub use io::{LoadError, load, load_lenient, parse, parse_lenient, save, to_ron, write_atomically};
+pub use log::{
+    BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Terrain, Turn,
+    WithdrawalTestRecord,
+};
+pub use map::{MapInfo, MapScale, Point, Polygon};
+pub use markers::{
+    MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
+    STANDARD_MARKER_VALUES, placement_problems,
+};
+pub use replay::{BattleState, UnitState, replay};
+pub use settings::{GameEnd, Settings, Waterloo20Settings};
+pub use side::{
+    CommanderInChief, Contingent, EndOfBattle, Rgb, Role, Side, Strength, Unit, UnitKind,
+    UnitStatus,
+};
+pub use validate::Problem;
+
+use serde::{Deserialize, Serialize};
+
+/// The version of the file format this program writes and reads.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// One of the two sides. The file and the code call them A and B; the program shows their names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum SideId {
+    A,
+    B,
+}
+
+impl SideId {
+    pub const BOTH: [SideId; 2] = [SideId::A, SideId::B];
+
+    /// 0 for A, 1 for B: the index into [`Scenario::sides`].
+    pub fn index(self) -> usize {
+        match self {
+            SideId::A => 0,
+            SideId::B => 1,
+        }
+    }
+
+    pub fn other(self) -> SideId {
+        match self {
+            SideId::A => SideId::B,
+            SideId::B => SideId::A,
+        }
+    }
+
+    pub fn from_index(i: usize) -> SideId {
+        if i == 0 { SideId::A } else { SideId::B }
+    }
+}
+
+/// A whole scenario: what the designer laid out and what the umpire logged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// File format version; must be [`FORMAT_VERSION`] or older.
+    pub version: u32,
+    pub title: String,
+    /// Free text, e.g. "1 October 1756".
+    #[serde(default)]
+    pub date: String,
+    /// Notes every reader may see (briefing).
+    #[serde(default)]
+    pub notes: String,
+    /// Notes for the umpire only; never shown in the player view or report.
+    #[serde(default)]
+    pub umpire_notes: String,
+    #[serde(default)]
+    pub map: MapInfo,
+    /// Side A and side B.
+    pub sides: [Side; 2],
+    #[serde(default)]
+    pub markers: MarkerSet,
+    #[serde(default)]
+    pub log: BattleLog,
+    #[serde(default)]
+    pub settings: Settings,
+    /// Seed of the scenario's dice roller; every roll records its index, so rolls can be reproduced.
+    #[serde(default)]
+    pub dice_seed: u64,
+}
+
+impl Scenario {
+    /// An empty scenario with two unnamed sides, the standard marker set and no map.
+    pub fn new(title: &str) -> Scenario {
+        Scenario {
+            version: FORMAT_VERSION,
+            title: title.to_string(),
+            date: String::new(),
+            notes: String::new(),
+            umpire_notes: String::new(),
+            map: MapInfo::default(),
+            sides: [
+                Side::new("Side A", Rgb(0x1f, 0x4e, 0xa8), Role::Attacker),
+                Side::new("Side B", Rgb(0xb8, 0x2a, 0x2a), Role::Defender),
+            ],
+            markers: MarkerSet::default(),
+            log: BattleLog::default(),
+            settings: Settings::default(),
+            dice_seed: 0,
+        }
+    }
+
+    pub fn side(&self, id: SideId) -> &Side {
+        &self.sides[id.index()]
+    }
+
+    pub fn side_mut(&mut self, id: SideId) -> &mut Side {
+        &mut self.sides[id.index()]
+    }
+
+    /// Every unit of both sides, with the side it belongs to, in file order.
+    pub fn units(&self) -> impl Iterator<Item = (SideId, &Unit)> {
+        SideId::BOTH.into_iter().flat_map(move |s| {
+            self.side(s)
+                .contingents
+                .iter()
+                .flat_map(move |c| c.units.iter().map(move |u| (s, u)))
+        })
+    }
+
+    /// The unit with this id and its side.
+    pub fn unit(&self, id: &str) -> Option<(SideId, &Unit)> {
+        self.units().find(|(_, u)| u.id == id)
+    }
+
+    pub fn marker(&self, id: &str) -> Option<&Marker> {
+        self.markers.markers.iter().find(|m| m.id == id)
+    }
+
+    /// The side playing the given role, if exactly one side does.
+    pub fn side_with_role(&self, role: Role) -> Option<SideId> {
+        let mut found = SideId::BOTH.into_iter().filter(|&s| self.side(s).role == role);
+        match (found.next(), found.next()) {
+            (Some(s), None) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The same scenario with sides A and B exchanged everywhere (sides, log, markers, settings).
+    /// Used to check that every system treats the sides alike.
+    pub fn swapped(&self) -> Scenario {
+        let mut s = self.clone();
+        s.sides.swap(0, 1);
+        s.markers.swap_sides();
+        s.log.swap_sides();
+        s.settings.swap_sides();
+        s
+    }
+
+    /// Consistency problems, each naming the field's path and the side.
+    pub fn validate(&self) -> Vec<Problem> {
+        validate::validate(self)
+    }
+}

@@ -1,0 +1,62 @@
+//! Per-system settings of a scenario.
+
+use super::SideId;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// Casualty chart: men per gun lost (the rule's "normally 25"); a lost gun counts as half of it.
+    pub men_per_gun: u64,
+    /// Weighted objectives: the defender occupied and studied the ground, so 7 of the 10
+    /// markers must lie in its deployment area.
+    pub defender_studied_ground: bool,
+    /// Weighted objectives: the defender held the field for 10 daylight hours before the battle,
+    /// so it controls the markers in its deployment area at the start.
+    pub defender_held_field: bool,
+    /// Unit points: how the game ended; `None` while it has not.
+    pub game_end: Option<GameEnd>,
+    /// Napoleon at Waterloo and Waterloo 20: which side is the French; `None` when the scenario
+    /// is not a Waterloo game.
+    pub french: Option<SideId>,
+    pub waterloo20: Waterloo20Settings,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            men_per_gun: 25,
+            defender_studied_ground: false,
+            defender_held_field: false,
+            game_end: None,
+            french: None,
+            waterloo20: Waterloo20Settings::default(),
+        }
+    }
+}
+
+impl Settings {
+    pub(crate) fn swap_sides(&mut self) {
+        if let Some(GameEnd::Collapse { vanquished }) = &mut self.game_end {
+            *vanquished = vanquished.other();
+        }
+        self.french = self.french.map(SideId::other);
+    }
+}
+
+/// How a Grande Tactique game ended (seed 003).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameEnd {
+    /// The morale of all of `vanquished`'s divisions collapsed: it lost.
+    Collapse { vanquished: SideId },
+    /// The game stopped at sundown: no official victor.
+    Sundown,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Waterloo20Settings {
+    /// Optional rule, not from the Waterloo 20 charts (reported for the later Napoleonic 20
+    /// edition): a side whose Morale Points fall to 0 loses.
+    pub morale_zero_loses: bool,
+}

@@ -1,0 +1,135 @@
+//! The victory systems of RULES.md, one file each, behind one small trait.
+//!
+//! Every system is a pure function of the scenario: it reads the sides, the end-of-battle figures
+//! and the log, and returns a [`Judgement`] whose verdict carries the worked steps. Arithmetic at
+//! every table boundary is exact ([`exact`]).
+
+pub mod casualty_chart;
+pub mod exact;
+pub mod naw;
+pub mod unit_points;
+pub mod waterloo20;
+pub mod weighted_objectives;
+
+use crate::model::{Scenario, SideId};
+use serde::Serialize;
+
+/// A victory system.
+pub trait VictorySystem: Sync {
+    /// Stable id used on the command line and in JSON: `casualty-chart`, `naw`, …
+    fn id(&self) -> &'static str;
+    /// Human name, e.g. "Casualty chart (Result at Waterloo)".
+    fn name(&self) -> &'static str;
+    /// Where the rules come from (the seed and RULES.md section).
+    fn source(&self) -> &'static str;
+    /// Judge the scenario as it stands (the whole log).
+    fn judge(&self, scenario: &Scenario) -> Judgement;
+}
+
+/// All systems, in the order RULES.md lists them.
+pub fn registry() -> [&'static dyn VictorySystem; 5] {
+    [
+        &casualty_chart::CasualtyChart,
+        &weighted_objectives::WeightedObjectives,
+        &unit_points::UnitPoints,
+        &naw::NapoleonAtWaterloo,
+        &waterloo20::Waterloo20,
+    ]
+}
+
+/// The system with this id.
+pub fn by_id(id: &str) -> Option<&'static dyn VictorySystem> {
+    registry().into_iter().find(|s| s.id() == id)
+}
+
+/// Every system's judgement of the scenario, in registry order.
+pub fn judge_all(s: &Scenario) -> Vec<(&'static dyn VictorySystem, Judgement)> {
+    registry().into_iter().map(|sys| (sys, sys.judge(s))).collect()
+}
+
+/// What a system says about a scenario.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Judgement {
+    /// The scenario lacks data the system needs.
+    NotApplicable { missing: Vec<Missing> },
+    /// The data is there but makes no sense (e.g. a ratio of 0/0).
+    Invalid { problems: Vec<Missing> },
+    Verdict(Verdict),
+}
+
+impl Judgement {
+    pub fn verdict(&self) -> Option<&Verdict> {
+        match self {
+            Judgement::Verdict(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+/// A piece of missing or wrong data: what, and where to find it in the scenario.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Missing {
+    /// Path of the field in the scenario file, e.g. `settings.game_end` or
+    /// `sides[0].contingents[*].end.start_men`; the battle desk jumps to it.
+    pub path: String,
+    /// The side concerned, if any.
+    pub side: Option<SideId>,
+    /// A sentence for the user, with the side's name.
+    pub message: String,
+}
+
+/// The result of one system.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Verdict {
+    /// The winning side; `None` for a draw or when there is no official victor.
+    pub winner: Option<SideId>,
+    /// The level in the system's own words ("Minor victory", "decisive victory", "Draw"…).
+    pub level: String,
+    /// One line to print, with the sides' names: "Minor victory for Prussia".
+    pub headline: String,
+    pub flags: Vec<Flag>,
+    /// Figures per side for tables and charts.
+    pub figures: Vec<Figure>,
+    /// The worked steps, in order; an umpire can check the verdict by hand from them.
+    pub steps: Vec<Step>,
+}
+
+/// A notable condition. `id` is stable for scripts: `early-end`, `below-table`,
+/// `no-official-victor`, `demoralized`, `withdrawal`, `game-over`, `optional-rule`…
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Flag {
+    pub id: String,
+    pub side: Option<SideId>,
+    pub text: String,
+}
+
+/// A figure for both sides, e.g. "Loss %": 40.00 and 10.00.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Figure {
+    /// Stable id for scripts, e.g. `loss-percent`.
+    pub id: String,
+    pub label: String,
+    /// Values of side A and side B for charts (floats only for drawing; decisions are exact).
+    pub values: [f64; 2],
+    /// The same values as printed, exactly.
+    pub text: [String; 2],
+}
+
+/// One worked step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The rule applied, e.g. "Rule 4", "Modifier (2)", "[8.2]".
+    pub rule: String,
+    /// The sentence with its numbers.
+    pub text: String,
+}
+
+impl Step {
+    pub fn new(rule: impl Into<String>, text: impl Into<String>) -> Step {
+        Step {
+            rule: rule.into(),
+            text: text.into(),
+        }
+    }
+}
