@@ -1,8 +1,8 @@
 //! A seeded, reproducible dice roller. Draw `index` from `seed` always gives the same number,
 //! whatever was rolled before, so every roll recorded in the log can be checked by replaying it.
 
-use super::log::{DiceSource, Event, Roll};
 use super::Scenario;
+use super::log::{DiceSource, Event, Roll};
 use rand::{RngExt, SeedableRng};
 
 /// Roll one die with `faces` faces (1 ..= faces) as draw `index` of the roller seeded `seed`.
@@ -28,7 +28,7 @@ impl Dice {
             .events()
             .flat_map(|(_, e)| event_rolls(e))
             .filter_map(|r| match r.source {
-                DiceSource::Seeded { index } => Some(index + 1),
+                DiceSource::Seeded { index } => Some(index.saturating_add(1)),
                 DiceSource::Manual => None,
             })
             .max()
@@ -48,7 +48,7 @@ impl Dice {
                 index: self.next_index,
             },
         };
-        self.next_index += 1;
+        self.next_index = self.next_index.saturating_add(1);
         roll
     }
 }
@@ -81,7 +81,10 @@ mod tests {
         let rolls: Vec<u32> = (0..600).map(|i| roll_dice(42, i, 6)).collect();
         assert!(rolls.iter().all(|r| (1..=6).contains(r)));
         for face in 1..=6 {
-            assert!(rolls.contains(&face), "face {face} never rolled in 600 rolls");
+            assert!(
+                rolls.contains(&face),
+                "face {face} never rolled in 600 rolls"
+            );
         }
         let pct: Vec<u32> = (0..2000).map(|i| roll_dice(1, i, 100)).collect();
         assert!(pct.iter().all(|r| (1..=100).contains(r)));

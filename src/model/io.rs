@@ -22,7 +22,10 @@ pub enum LoadError {
     /// Written by a newer program.
     NewerVersion { path: String, version: u32 },
     /// Parsed, but inconsistent: each problem names the field and the side.
-    Invalid { path: String, problems: Vec<Problem> },
+    Invalid {
+        path: String,
+        problems: Vec<Problem>,
+    },
 }
 
 impl fmt::Display for LoadError {
@@ -54,7 +57,14 @@ impl std::error::Error for LoadError {}
 
 #[derive(Deserialize)]
 struct VersionProbe {
+    // Written as a plain number (`version: 2`), which RON does not read as an `Option`
+    // (that would be `Some(2)`); absent gives `None`.
+    #[serde(default, deserialize_with = "plain_number")]
     version: Option<u32>,
+}
+
+fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    u32::deserialize(d).map(Some)
 }
 
 /// Parse a scenario from RON text without checking its consistency. `origin` names the text in

@@ -225,9 +225,15 @@ pub enum Event {
         unit_points: u64,
     },
     /// A unit's status changes: destroyed or fled, routed, withdrawn, exited, arrived (on board)…
-    Status { unit: String, status: UnitStatus },
+    Status {
+        unit: String,
+        status: UnitStatus,
+    },
     /// A side examined a marker and so controls it (never contested).
-    MarkerControl { marker: String, side: SideId },
+    MarkerControl {
+        marker: String,
+        side: SideId,
+    },
     /// A commander killed, wounded or captured.
     CommanderLost {
         side: SideId,
@@ -235,11 +241,17 @@ pub enum Event {
         rank: CommandRank,
     },
     /// An army or corps commander attached to a unit in melee this turn: no withdrawal test.
-    CommanderInMelee { side: SideId, name: String },
+    CommanderInMelee {
+        side: SideId,
+        name: String,
+    },
     Combat(Combat),
     /// A premature call for a withdrawal test (the army was above 60%): the caller's own army
     /// pays 20 points at its next legitimate test.
-    PrematureCall { by: SideId, against: SideId },
+    PrematureCall {
+        by: SideId,
+        against: SideId,
+    },
     WithdrawalTest(WithdrawalTestRecord),
     /// Waterloo 20, end of a Night turn: French units on Allied LOC hexes, and whether the Allies
     /// hold both French LOC hexes.
@@ -268,7 +280,9 @@ pub enum Event {
         #[serde(default)]
         second_roll: Option<Roll>,
     },
-    Note { text: String },
+    Note {
+        text: String,
+    },
 }
 
 impl Event {

@@ -76,8 +76,8 @@ impl Polygon {
         for i in 0..pts.len() {
             let (a, b) = (pts[i], pts[j]);
             if (a.y > p.y) != (b.y > p.y) {
-                let x_cross = (b.x - a.x) as f64 * (p.y - a.y) as f64 / (b.y - a.y) as f64
-                    + a.x as f64;
+                let x_cross =
+                    (b.x - a.x) as f64 * (p.y - a.y) as f64 / (b.y - a.y) as f64 + a.x as f64;
                 if (p.x as f64) < x_cross {
                     inside = !inside;
                 }
@@ -139,7 +139,10 @@ mod tests {
         assert!(sq.contains(Point::new(5.0, 5.0)));
         assert!(!sq.contains(Point::new(15.0, 5.0)));
         assert!(!sq.contains(Point::new(-0.1, 5.0)));
-        assert!(sq.contains(Point::new(10.0, 5.0)), "a point on an edge is inside");
+        assert!(
+            sq.contains(Point::new(10.0, 5.0)),
+            "a point on an edge is inside"
+        );
         assert!(sq.contains(Point::new(0.0, 0.0)), "a vertex is inside");
         assert_eq!(sq.area(), 100.0);
     }

@@ -86,7 +86,7 @@ impl MarkerSet {
         if self.markers.len() >= self.values.len() {
             return None;
         }
-        Some(if self.markers.len() % 2 == 0 {
+        Some(if self.markers.len().is_multiple_of(2) {
             p.first
         } else {
             p.first.other()
@@ -171,9 +171,9 @@ impl PlacementProblem {
             PlacementProblem::SetSum { sum } => {
                 format!("The marker values sum to {sum}%, not 100%.")
             }
-            PlacementProblem::TooMany { placed, available } => format!(
-                "{placed} markers placed but the set has only {available} values."
-            ),
+            PlacementProblem::TooMany { placed, available } => {
+                format!("{placed} markers placed but the set has only {available} values.")
+            }
         }
     }
 }

@@ -155,7 +155,9 @@ impl Scenario {
 
     /// The side playing the given role, if exactly one side does.
     pub fn side_with_role(&self, role: Role) -> Option<SideId> {
-        let mut found = SideId::BOTH.into_iter().filter(|&s| self.side(s).role == role);
+        let mut found = SideId::BOTH
+            .into_iter()
+            .filter(|&s| self.side(s).role == role);
         match (found.next(), found.next()) {
             (Some(s), None) => Some(s),
             _ => None,

@@ -141,8 +141,8 @@ fn apply(st: &mut BattleState, e: &Event) {
             st.commanders_lost[side.index()].push((name.clone(), *rank));
         }
         Event::Combat(c) => {
-            st.combat_sp_lost[0] += c.sp_lost.0;
-            st.combat_sp_lost[1] += c.sp_lost.1;
+            st.combat_sp_lost[0] = st.combat_sp_lost[0].saturating_add(c.sp_lost.0);
+            st.combat_sp_lost[1] = st.combat_sp_lost[1].saturating_add(c.sp_lost.1);
             for id in &c.eliminated {
                 if let Some(u) = st.units.get_mut(id) {
                     u.status = UnitStatus::DestroyedOrFled;

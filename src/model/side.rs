@@ -113,19 +113,20 @@ pub struct EndOfBattle {
 impl EndOfBattle {
     pub fn plus(&self, o: &EndOfBattle) -> EndOfBattle {
         EndOfBattle {
-            start_men: self.start_men + o.start_men,
-            reinforcements_men: self.reinforcements_men + o.reinforcements_men,
-            casualties_men: self.casualties_men + o.casualties_men,
-            guns_lost: self.guns_lost + o.guns_lost,
-            infringement_losses_caused: self.infringement_losses_caused
-                + o.infringement_losses_caused,
-            cavalry_start: self.cavalry_start + o.cavalry_start,
-            cavalry_surviving: self.cavalry_surviving + o.cavalry_surviving,
-            batteries: self.batteries + o.batteries,
-            rounds: self.rounds + o.rounds,
-            infantry_units: self.infantry_units + o.infantry_units,
-            out_of_ammunition: self.out_of_ammunition + o.out_of_ammunition,
-            low_on_ammunition: self.low_on_ammunition + o.low_on_ammunition,
+            start_men: self.start_men.saturating_add(o.start_men),
+            reinforcements_men: self.reinforcements_men.saturating_add(o.reinforcements_men),
+            casualties_men: self.casualties_men.saturating_add(o.casualties_men),
+            guns_lost: self.guns_lost.saturating_add(o.guns_lost),
+            infringement_losses_caused: self
+                .infringement_losses_caused
+                .saturating_add(o.infringement_losses_caused),
+            cavalry_start: self.cavalry_start.saturating_add(o.cavalry_start),
+            cavalry_surviving: self.cavalry_surviving.saturating_add(o.cavalry_surviving),
+            batteries: self.batteries.saturating_add(o.batteries),
+            rounds: self.rounds.saturating_add(o.rounds),
+            infantry_units: self.infantry_units.saturating_add(o.infantry_units),
+            out_of_ammunition: self.out_of_ammunition.saturating_add(o.out_of_ammunition),
+            low_on_ammunition: self.low_on_ammunition.saturating_add(o.low_on_ammunition),
         }
     }
 }
@@ -210,10 +211,10 @@ pub struct Strength {
 impl Strength {
     pub fn plus(self, o: Strength) -> Strength {
         Strength {
-            men: self.men + o.men,
-            stands: self.stands + o.stands,
-            unit_points: self.unit_points + o.unit_points,
-            strength_points: self.strength_points + o.strength_points,
+            men: self.men.saturating_add(o.men),
+            stands: self.stands.saturating_add(o.stands),
+            unit_points: self.unit_points.saturating_add(o.unit_points),
+            strength_points: self.strength_points.saturating_add(o.strength_points),
         }
     }
 

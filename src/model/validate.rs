@@ -80,7 +80,7 @@ fn check_side(c: &mut Checker, id: SideId) {
     for (k, cont) in side.contingents.iter().enumerate() {
         let e = &cont.end;
         let path = |field: &str| format!("sides[{i}].contingents[{k}].end.{field}");
-        let strength = e.start_men + e.reinforcements_men;
+        let strength = e.start_men.saturating_add(e.reinforcements_men);
         if e.casualties_men > strength {
             c.push(
                 path("casualties_men"),
@@ -101,7 +101,7 @@ fn check_side(c: &mut Checker, id: SideId) {
                 ),
             );
         }
-        if e.out_of_ammunition + e.low_on_ammunition > e.infantry_units {
+        if e.out_of_ammunition.saturating_add(e.low_on_ammunition) > e.infantry_units {
             c.push(
                 path("out_of_ammunition"),
                 Some(id),
@@ -208,7 +208,11 @@ fn check_unit_ref(c: &mut Checker, path: &str, unit: &str) -> Option<SideId> {
     match c.s.unit(unit) {
         Some((side, _)) => Some(side),
         None => {
-            c.push(path.to_string(), None, format!("no unit with id \"{unit}\""));
+            c.push(
+                path.to_string(),
+                None,
+                format!("no unit with id \"{unit}\""),
+            );
             None
         }
     }
@@ -264,7 +268,11 @@ fn check_event<'a>(
                 ("men", total.men, have.men),
                 ("stands", total.stands, have.stands),
                 ("Unit Points", total.unit_points, have.unit_points),
-                ("Strength Points", total.strength_points, have.strength_points),
+                (
+                    "Strength Points",
+                    total.strength_points,
+                    have.strength_points,
+                ),
             ]
             .into_iter()
             .filter(|(_, l, h)| l > h)
@@ -366,9 +374,15 @@ mod tests {
         let problems = s.validate();
         assert_eq!(problems.len(), 1, "{problems:?}");
         let text = problems[0].to_string();
-        assert!(text.contains("sides[1].contingents[0].end.casualties_men"), "{text}");
+        assert!(
+            text.contains("sides[1].contingents[0].end.casualties_men"),
+            "{text}"
+        );
         assert!(text.contains("Prussia"), "{text}");
-        assert!(text.contains("30000 casualties exceed the strength of 25000"), "{text}");
+        assert!(
+            text.contains("30000 casualties exceed the strength of 25000"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -386,7 +400,14 @@ mod tests {
             });
         }
         let text: Vec<String> = s.validate().iter().map(|p| p.to_string()).collect();
-        assert!(text.iter().any(|t| t.contains("11 markers but the set has 10 values")), "{text:?}");
-        assert!(text.iter().any(|t| t.contains("markers.markers[7].value")), "{text:?}");
+        assert!(
+            text.iter()
+                .any(|t| t.contains("11 markers but the set has 10 values")),
+            "{text:?}"
+        );
+        assert!(
+            text.iter().any(|t| t.contains("markers.markers[7].value")),
+            "{text:?}"
+        );
     }
 }

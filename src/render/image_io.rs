@@ -13,21 +13,39 @@ pub const MAX_MAP_SIDE: u32 = 60_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapImageError {
-    Io { path: String, message: String },
-    NotAnImage { path: String },
-    TooLarge { path: String, width: u32, height: u32 },
-    Decode { path: String, message: String },
+    Io {
+        path: String,
+        message: String,
+    },
+    NotAnImage {
+        path: String,
+    },
+    TooLarge {
+        path: String,
+        width: u32,
+        height: u32,
+    },
+    Decode {
+        path: String,
+        message: String,
+    },
 }
 
 impl fmt::Display for MapImageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MapImageError::Io { path, message } => write!(f, "{path}: cannot read the file: {message}"),
+            MapImageError::Io { path, message } => {
+                write!(f, "{path}: cannot read the file: {message}")
+            }
             MapImageError::NotAnImage { path } => write!(
                 f,
                 "{path}: not an image umpire can read (PNG, JPEG or WebP expected)"
             ),
-            MapImageError::TooLarge { path, width, height } => write!(
+            MapImageError::TooLarge {
+                path,
+                width,
+                height,
+            } => write!(
                 f,
                 "{path}: the image says it is {width} × {height} pixels ({} MP); umpire opens maps up to {} MP and {MAX_MAP_SIDE} pixels a side. Scale the scan down first.",
                 (*width as u64 * *height as u64) / 1_000_000,
@@ -58,7 +76,10 @@ fn check_size(origin: &str, (width, height): (u32, u32)) -> Result<(u32, u32), M
     Ok((width, height))
 }
 
-fn reader(bytes: &[u8], origin: &str) -> Result<ImageReader<Cursor<&[u8]>>, MapImageError> {
+fn reader<'a>(
+    bytes: &'a [u8],
+    origin: &str,
+) -> Result<ImageReader<Cursor<&'a [u8]>>, MapImageError> {
     let r = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|e| MapImageError::Io {
@@ -91,7 +112,10 @@ pub fn decode_map_bytes(bytes: &[u8], origin: &str) -> Result<RgbaImage, MapImag
 
 /// Decode an image held in memory in its own pixel format (RGB for a JPEG), after checking its
 /// header: the map view tiles it without first widening it to RGBA.
-pub fn decode_map_dynamic(bytes: &[u8], origin: &str) -> Result<image::DynamicImage, MapImageError> {
+pub fn decode_map_dynamic(
+    bytes: &[u8],
+    origin: &str,
+) -> Result<image::DynamicImage, MapImageError> {
     dimensions_of_bytes(bytes, origin)?;
     let mut r = reader(bytes, origin)?;
     let mut limits = image::Limits::default();
@@ -122,22 +146,37 @@ mod tests {
     #[test]
     fn text_is_not_an_image() {
         let e = decode_map_bytes(b"version: 1, title: \"x\"", "notes.txt").unwrap_err();
-        assert_eq!(e, MapImageError::NotAnImage { path: "notes.txt".into() });
+        assert_eq!(
+            e,
+            MapImageError::NotAnImage {
+                path: "notes.txt".into()
+            }
+        );
         assert!(e.to_string().contains("notes.txt: not an image"));
     }
 
     #[test]
     fn an_absurd_header_is_refused_before_decoding() {
-        // A PNG header claiming 100,000 × 100,000 pixels, with no pixel data at all.
+        // A PNG header claiming 100,000 × 100,000 pixels (40 GB of RGBA), with no pixel data.
         let mut png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR".to_vec();
         png.extend_from_slice(&100_000u32.to_be_bytes());
         png.extend_from_slice(&100_000u32.to_be_bytes());
         png.extend_from_slice(&[8, 6, 0, 0, 0]);
         let crc = crc32(&png[12..]);
         png.extend_from_slice(&crc.to_be_bytes());
+        // An empty IDAT chunk: the decoder reads the header up to the first image data.
+        png.extend_from_slice(b"\x00\x00\x00\x00IDAT");
+        png.extend_from_slice(&crc32(b"IDAT").to_be_bytes());
         let e = decode_map_bytes(&png, "huge.png").unwrap_err();
         assert!(
-            matches!(e, MapImageError::TooLarge { width: 100_000, height: 100_000, .. }),
+            matches!(
+                e,
+                MapImageError::TooLarge {
+                    width: 100_000,
+                    height: 100_000,
+                    ..
+                }
+            ),
             "{e:?}"
         );
         assert!(e.to_string().contains("100000 × 100000"), "{e}");
@@ -147,7 +186,8 @@ mod tests {
     fn a_small_png_round_trips() {
         let img = RgbaImage::from_pixel(3, 2, image::Rgba([10, 20, 30, 255]));
         let mut bytes = Vec::new();
-        img.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png).unwrap();
+        img.write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
+            .unwrap();
         let back = decode_map_bytes(&bytes, "t.png").unwrap();
         assert_eq!(back.dimensions(), (3, 2));
         assert_eq!(back.get_pixel(2, 1).0, [10, 20, 30, 255]);
@@ -158,7 +198,11 @@ mod tests {
         for &b in data {
             crc ^= b as u32;
             for _ in 0..8 {
-                crc = if crc & 1 != 0 { (crc >> 1) ^ 0xedb8_8320 } else { crc >> 1 };
+                crc = if crc & 1 != 0 {
+                    (crc >> 1) ^ 0xedb8_8320
+                } else {
+                    crc >> 1
+                };
             }
         }
         !crc

@@ -76,7 +76,7 @@ pub fn thousands(n: i128) -> String {
     let s = n.abs().to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -94,7 +94,11 @@ mod tests {
         assert_eq!(r, q(7, 10));
         assert!(r <= q(7, 10) && r > q(6, 10));
         // The float way gets it wrong, which is the point of this module.
-        assert!(0.07_f64 / 0.1_f64 > 0.7);
+        let (ours, theirs) = (
+            std::hint::black_box(700.0_f64 / 10_000.0),
+            std::hint::black_box(1_000.0_f64 / 10_000.0),
+        );
+        assert!(ours / theirs > 0.7);
     }
 
     #[test]

@@ -44,7 +44,10 @@ pub fn by_id(id: &str) -> Option<&'static dyn VictorySystem> {
 
 /// Every system's judgement of the scenario, in registry order.
 pub fn judge_all(s: &Scenario) -> Vec<(&'static dyn VictorySystem, Judgement)> {
-    registry().into_iter().map(|sys| (sys, sys.judge(s))).collect()
+    registry()
+        .into_iter()
+        .map(|sys| (sys, sys.judge(s)))
+        .collect()
 }
 
 /// What a system says about a scenario.
@@ -52,9 +55,13 @@ pub fn judge_all(s: &Scenario) -> Vec<(&'static dyn VictorySystem, Judgement)> {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Judgement {
     /// The scenario lacks data the system needs.
-    NotApplicable { missing: Vec<Missing> },
+    NotApplicable {
+        missing: Vec<Missing>,
+    },
     /// The data is there but makes no sense (e.g. a ratio of 0/0).
-    Invalid { problems: Vec<Missing> },
+    Invalid {
+        problems: Vec<Missing>,
+    },
     Verdict(Verdict),
 }
 
@@ -95,7 +102,7 @@ pub struct Verdict {
     pub steps: Vec<Step>,
 }
 
-/// A notable condition. `id` is stable for scripts: `early-end`, `below-table`,
+/// A notable condition. `id` is stable for scripts: `early-end`, `below-table`, `log-mismatch`,
 /// `no-official-victor`, `demoralized`, `withdrawal`, `game-over`, `optional-rule`…
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Flag {

@@ -1,0 +1,251 @@
+//! Every action of the menu bar and the keyboard, as one enum with its label and shortcuts.
+//!
+//! The menu shows each command with its shortcut; the same table maps key presses to commands,
+//! so a shortcut shown in the menu is always the one that works.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use std::borrow::Cow;
+use std::path::PathBuf;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    New,
+    Open,
+    /// One of the recently used scenario files.
+    OpenRecent(PathBuf),
+    /// A built-in demo, by file name ("lobositz.ron").
+    OpenDemo(&'static str),
+    ClearRecentFiles,
+    Save,
+    SaveAs,
+    OpenMapImage,
+    ExportMapPng,
+    ExportReport,
+    Quit,
+    Undo,
+    Redo,
+    /// Delete what the active tool has selected (a marker, a vertex).
+    DeleteSelection,
+    /// Leave the active tool's current action (stop drawing an area, drop a selection).
+    CancelTool,
+    TogglePlayerView,
+    ToggleTheme,
+    ShowProblems,
+    ShowMessages,
+}
+
+const CMD: Modifiers = Modifiers::COMMAND;
+const CMD_SHIFT: Modifiers = Modifiers {
+    shift: true,
+    ..Modifiers::COMMAND
+};
+
+const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(modifiers, key)
+}
+
+impl Command {
+    /// The commands whose shortcuts the window takes for itself. Delete and Escape are not among
+    /// them: the key presses are left in the input for the active tool (and for text fields).
+    pub const WITH_SHORTCUTS: [Command; 8] = [
+        Command::New,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::TogglePlayerView,
+    ];
+
+    pub fn label(&self) -> Cow<'static, str> {
+        Cow::Borrowed(match self {
+            Command::New => "New",
+            Command::Open => "Open…",
+            Command::OpenRecent(path) => return Cow::Owned(path.display().to_string()),
+            Command::OpenDemo(name) => name,
+            Command::ClearRecentFiles => "Clear recent files",
+            Command::Save => "Save",
+            Command::SaveAs => "Save As…",
+            Command::OpenMapImage => "Open map image…",
+            Command::ExportMapPng => "Export map as PNG…",
+            Command::ExportReport => "Export report…",
+            Command::Quit => "Quit",
+            Command::Undo => "Undo",
+            Command::Redo => "Redo",
+            Command::DeleteSelection => "Delete selection",
+            Command::CancelTool => "Cancel tool action",
+            Command::TogglePlayerView => "Player view",
+            Command::ToggleTheme => "Dark theme",
+            Command::ShowProblems => "Problems…",
+            Command::ShowMessages => "Messages…",
+        })
+    }
+
+    /// The shortcuts, the one shown in the menu first.
+    pub fn shortcuts(&self) -> &'static [KeyboardShortcut] {
+        const NEW: [KeyboardShortcut; 1] = [key(CMD, Key::N)];
+        const OPEN: [KeyboardShortcut; 1] = [key(CMD, Key::O)];
+        const SAVE: [KeyboardShortcut; 1] = [key(CMD, Key::S)];
+        const SAVE_AS: [KeyboardShortcut; 1] = [key(CMD_SHIFT, Key::S)];
+        const QUIT: [KeyboardShortcut; 1] = [key(CMD, Key::Q)];
+        const UNDO: [KeyboardShortcut; 1] = [key(CMD, Key::Z)];
+        const REDO: [KeyboardShortcut; 2] = [key(CMD_SHIFT, Key::Z), key(CMD, Key::Y)];
+        const PLAYER: [KeyboardShortcut; 1] = [key(CMD_SHIFT, Key::P)];
+        const DELETE: [KeyboardShortcut; 1] = [key(Modifiers::NONE, Key::Delete)];
+        const ESCAPE: [KeyboardShortcut; 1] = [key(Modifiers::NONE, Key::Escape)];
+        match self {
+            Command::New => &NEW,
+            Command::Open => &OPEN,
+            Command::Save => &SAVE,
+            Command::SaveAs => &SAVE_AS,
+            Command::Quit => &QUIT,
+            Command::Undo => &UNDO,
+            Command::Redo => &REDO,
+            Command::TogglePlayerView => &PLAYER,
+            Command::DeleteSelection => &DELETE,
+            Command::CancelTool => &ESCAPE,
+            Command::OpenRecent(_)
+            | Command::OpenDemo(_)
+            | Command::ClearRecentFiles
+            | Command::ShowProblems
+            | Command::ShowMessages
+            | Command::OpenMapImage
+            | Command::ExportMapPng
+            | Command::ExportReport
+            | Command::ToggleTheme => &[],
+        }
+    }
+
+    /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
+    pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
+        self.shortcuts().first().map(|s| ctx.format_shortcut(s))
+    }
+
+    /// A menu entry showing the label and the shortcut; true when clicked.
+    pub fn menu_item(&self, ui: &mut egui::Ui, enabled: bool) -> bool {
+        let mut button = egui::Button::new(self.label());
+        if let Some(text) = self.shortcut_text(ui.ctx()) {
+            button = button.shortcut_text(text);
+        }
+        ui.add_enabled(enabled, button).clicked()
+    }
+
+    /// A menu entry with a check mark (player view, dark theme); true when clicked.
+    pub fn menu_toggle(&self, ui: &mut egui::Ui, on: bool) -> bool {
+        let mut button = egui::Button::new(self.label()).selected(on);
+        if let Some(text) = self.shortcut_text(ui.ctx()) {
+            button = button.shortcut_text(text);
+        }
+        ui.add(button).clicked()
+    }
+}
+
+/// Take the key presses that are shortcuts out of this frame's input, in the order pressed.
+///
+/// Modifiers must match exactly, so Ctrl+Shift+Z is Redo and never also Undo. They work while a
+/// text field has focus too: Ctrl+Z undoes in the document, which holds every keystroke typed.
+pub fn take_shortcut_commands(input: &mut egui::InputState) -> Vec<Command> {
+    let mut found = Vec::new();
+    input.events.retain(|event| {
+        let egui::Event::Key {
+            key,
+            pressed: true,
+            modifiers,
+            ..
+        } = event
+        else {
+            return true;
+        };
+        let command = Command::WITH_SHORTCUTS.into_iter().find(|c| {
+            c.shortcuts()
+                .iter()
+                .any(|s| s.logical_key == *key && modifiers.matches_exact(s.modifiers))
+        });
+        match command {
+            Some(c) => {
+                found.push(c);
+                false
+            }
+            None => true,
+        }
+    });
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn press(modifiers: Modifiers, key: Key) -> egui::Event {
+        egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        }
+    }
+
+    fn commands_for(events: Vec<egui::Event>) -> (Vec<Command>, usize) {
+        let mut input = egui::InputState::default();
+        input.events = events;
+        let found = take_shortcut_commands(&mut input);
+        (found, input.events.len())
+    }
+
+    #[test]
+    fn shift_selects_the_more_specific_command() {
+        let (found, left) = commands_for(vec![
+            press(CMD, Key::Z),
+            press(CMD_SHIFT, Key::Z),
+            press(CMD, Key::Y),
+            press(CMD, Key::S),
+            press(CMD_SHIFT, Key::S),
+        ]);
+        assert_eq!(
+            found,
+            vec![
+                Command::Undo,
+                Command::Redo,
+                Command::Redo,
+                Command::Save,
+                Command::SaveAs
+            ]
+        );
+        assert_eq!(left, 0, "shortcut keys are consumed");
+    }
+
+    #[test]
+    fn delete_and_escape_are_left_for_the_active_tool() {
+        let events = vec![
+            press(Modifiers::NONE, Key::Delete),
+            press(Modifiers::NONE, Key::Escape),
+            press(CMD, Key::Z),
+        ];
+        let (found, left) = commands_for(events);
+        assert_eq!(found, vec![Command::Undo]);
+        assert_eq!(left, 2, "Delete and Escape stay in the input");
+    }
+
+    #[test]
+    fn plain_letters_are_not_shortcuts() {
+        let (found, left) = commands_for(vec![press(Modifiers::NONE, Key::S)]);
+        assert!(found.is_empty());
+        assert_eq!(left, 1);
+    }
+
+    #[test]
+    fn menu_shows_the_first_shortcut() {
+        let ctx = egui::Context::default();
+        assert_eq!(
+            Command::SaveAs.shortcut_text(&ctx).as_deref(),
+            Some("Ctrl+Shift+S")
+        );
+        assert_eq!(
+            Command::Redo.shortcut_text(&ctx).as_deref(),
+            Some("Ctrl+Shift+Z")
+        );
+        assert_eq!(Command::OpenMapImage.shortcut_text(&ctx), None);
+    }
+}

@@ -1,0 +1,586 @@
+//! The end-of-battle figures per side and contingent (the casualty chart's data), the side's
+//! commander-in-chief and the settings the verdicts need, each field with its validation
+//! messages beside it, and a "Fill from log" button that takes what the log knows.
+
+use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
+use crate::app::view::ViewCtx;
+use crate::model::{
+    CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId, UnitKind, UnitStatus, replay,
+};
+use crate::systems::casualty_chart::side_figures;
+use crate::systems::exact::{percent, thousands};
+use crate::systems::{Judgement, Missing};
+use egui::{RichText, TextEdit, Ui};
+
+/// View state of the end-of-battle panel (none needed beyond the desk's focus).
+#[derive(Clone, Debug, Default)]
+pub struct EndOfBattleState {}
+
+/// Writes one field of the end-of-battle figures.
+pub type Setter = fn(&mut EndOfBattle, u64);
+
+/// One end-of-battle field: its name in the file, its label and how to read and write it.
+pub struct EndField {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub get: fn(&EndOfBattle) -> u64,
+    pub set: Setter,
+}
+
+macro_rules! end_field {
+    ($key:ident, $label:expr) => {
+        EndField {
+            key: stringify!($key),
+            label: $label,
+            get: |e| e.$key,
+            set: |e, v| e.$key = v,
+        }
+    };
+}
+
+/// Every field of [`EndOfBattle`], in the order of the casualty chart's rules.
+pub const END_FIELDS: [EndField; 12] = [
+    end_field!(start_men, "Men at the start"),
+    end_field!(reinforcements_men, "Reinforcements arrived (men)"),
+    end_field!(casualties_men, "Casualties (men)"),
+    end_field!(guns_lost, "Guns lost and spiked or taken"),
+    end_field!(
+        infringement_losses_caused,
+        "Repeat-infringement losses caused"
+    ),
+    end_field!(cavalry_start, "Cavalry at the start"),
+    end_field!(cavalry_surviving, "Cavalry surviving"),
+    end_field!(batteries, "Batteries"),
+    end_field!(rounds, "Rounds remaining"),
+    end_field!(infantry_units, "Infantry units"),
+    end_field!(out_of_ammunition, "Infantry units out of ammunition"),
+    end_field!(low_on_ammunition, "Infantry units low on ammunition"),
+];
+
+/// The path of a contingent's field in the scenario file.
+pub fn end_path(side: SideId, contingent: usize, key: &str) -> String {
+    format!(
+        "sides[{}].contingents[{contingent}].end.{key}",
+        side.index()
+    )
+}
+
+/// The accessible name of a field: "Casualties (men), Austria: Main army".
+pub fn field_name(s: &Scenario, side: SideId, contingent: usize, label: &str) -> String {
+    let c = &s.side(side).contingents[contingent].name;
+    format!("{label}, {}: {c}", side_name(s, side))
+}
+
+/// A figure the log knows for one field, and how it was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogFigure {
+    pub key: &'static str,
+    pub value: u64,
+    pub why: String,
+}
+
+/// The end-of-battle figures of contingent `k` of `side` that the order of battle and the log
+/// give: men at the start and reinforcements arrived (units' men by their status), casualties
+/// (men in `Losses` entries of the contingent's units, and the side's unassigned losses when it
+/// has one contingent), cavalry at the start and surviving (men of cavalry units, or the number
+/// of units when they carry no men), batteries and infantry units still in the battle. Guns
+/// lost, infringements, rounds and ammunition are not in the log.
+pub fn figures_from_log(s: &Scenario, side: SideId, k: usize) -> Vec<LogFigure> {
+    let Some(cont) = s.side(side).contingents.get(k) else {
+        return Vec::new();
+    };
+    let end = replay(s, usize::MAX);
+    let final_status = |id: &str| end.status(id).unwrap_or(UnitStatus::OnBoard);
+    let lost_men = |id: &str| end.units.get(id).map(|u| u.lost.men).unwrap_or(0);
+    let present_at_start = |st: UnitStatus| st != UnitStatus::NotArrived;
+    let units: Vec<_> = cont.units.iter().collect();
+    let mut out = Vec::new();
+    let uses_men = units.iter().any(|u| u.strength.men > 0);
+    if uses_men {
+        let start: u64 = units
+            .iter()
+            .filter(|u| present_at_start(u.status))
+            .map(|u| u.strength.men)
+            .sum();
+        out.push(LogFigure {
+            key: "start_men",
+            value: start,
+            why: "men of the units present at the start".into(),
+        });
+        let arrived: u64 = units
+            .iter()
+            .filter(|u| {
+                !present_at_start(u.status) && final_status(&u.id) != UnitStatus::NotArrived
+            })
+            .map(|u| u.strength.men)
+            .sum();
+        out.push(LogFigure {
+            key: "reinforcements_men",
+            value: arrived,
+            why: "men of the reinforcements the log brings on".into(),
+        });
+    }
+    let mut casualties: u64 = units.iter().map(|u| lost_men(&u.id)).sum();
+    let mut why = "men lost in the log's Losses entries of these units".to_string();
+    if s.side(side).contingents.len() == 1 {
+        let at_large = end.unassigned_losses[side.index()].men;
+        if at_large > 0 {
+            casualties += at_large;
+            why.push_str(&format!(
+                " and {} lost by the side at large",
+                thousands(at_large.into())
+            ));
+        }
+    }
+    if uses_men || casualties > 0 {
+        out.push(LogFigure {
+            key: "casualties_men",
+            value: casualties,
+            why,
+        });
+    }
+    let cavalry: Vec<_> = units
+        .iter()
+        .filter(|u| u.kind == UnitKind::Cavalry && present_at_start(u.status))
+        .collect();
+    if !cavalry.is_empty() {
+        let survives = |id: &str| final_status(id) != UnitStatus::DestroyedOrFled;
+        if cavalry.iter().any(|u| u.strength.men > 0) {
+            out.push(LogFigure {
+                key: "cavalry_start",
+                value: cavalry.iter().map(|u| u.strength.men).sum(),
+                why: "men of the cavalry units present at the start".into(),
+            });
+            out.push(LogFigure {
+                key: "cavalry_surviving",
+                value: cavalry
+                    .iter()
+                    .filter(|u| survives(&u.id))
+                    .map(|u| u.strength.men.saturating_sub(lost_men(&u.id)))
+                    .sum(),
+                why: "men of those cavalry units not destroyed or fled, less their losses".into(),
+            });
+        } else {
+            out.push(LogFigure {
+                key: "cavalry_start",
+                value: cavalry.len() as u64,
+                why: "cavalry units present at the start (they carry no men)".into(),
+            });
+            out.push(LogFigure {
+                key: "cavalry_surviving",
+                value: cavalry.iter().filter(|u| survives(&u.id)).count() as u64,
+                why: "of those, units not destroyed or fled".into(),
+            });
+        }
+    }
+    let in_battle = |kind: UnitKind| {
+        units
+            .iter()
+            .filter(|u| u.kind == kind)
+            .filter(|u| {
+                !matches!(
+                    final_status(&u.id),
+                    UnitStatus::NotArrived | UnitStatus::DestroyedOrFled
+                )
+            })
+            .count() as u64
+    };
+    if units.iter().any(|u| u.kind == UnitKind::Artillery) {
+        out.push(LogFigure {
+            key: "batteries",
+            value: in_battle(UnitKind::Artillery),
+            why: "artillery units arrived and not destroyed or fled".into(),
+        });
+    }
+    if units.iter().any(|u| u.kind == UnitKind::Infantry) {
+        out.push(LogFigure {
+            key: "infantry_units",
+            value: in_battle(UnitKind::Infantry),
+            why: "infantry units arrived and not destroyed or fled".into(),
+        });
+    }
+    out
+}
+
+/// The army commander's loss as the log records it: (name, turn index) of the first
+/// `CommanderLost` of rank Army (or of the C-in-C's name) for the side.
+pub fn c_in_c_lost_in_log(s: &Scenario, side: SideId) -> Option<(String, usize)> {
+    let cic = &s.side(side).c_in_c.name;
+    s.log.events().find_map(|(t, e)| match e {
+        Event::CommanderLost {
+            side: sd,
+            name,
+            rank,
+        } if *sd == side && (*rank == CommandRank::Army || (!cic.is_empty() && name == cic)) => {
+            Some((name.clone(), t))
+        }
+        _ => None,
+    })
+}
+
+/// Messages about the field at `path`: consistency problems and what the systems miss there.
+fn messages_for(s: &Scenario, state: &mut DeskState, path: &str) -> Vec<String> {
+    let mut out: Vec<String> = state
+        .derived
+        .problems(s)
+        .iter()
+        .filter(|p| paths_match(&p.path, path))
+        .map(|p| p.message.clone())
+        .collect();
+    for (sys, j) in state.derived.judgements(s) {
+        let list: &[Missing] = match j {
+            Judgement::NotApplicable { missing } => missing,
+            Judgement::Invalid { problems } => problems,
+            Judgement::Verdict(_) => &[],
+        };
+        for m in list.iter().filter(|m| paths_match(&m.path, path)) {
+            let text = format!("{}: {}", sys.name(), m.message);
+            if !out.contains(&text) {
+                out.push(text);
+            }
+        }
+    }
+    out
+}
+
+/// The end-of-battle panel.
+pub fn ui(
+    ui: &mut Ui,
+    s: &Scenario,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    egui::ScrollArea::vertical()
+        .id_salt("desk_end_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            settings_section(ui, s, state, changes);
+            for side in SideId::BOTH {
+                ui.add_space(10.0);
+                side_section(ui, s, side, view, state, changes);
+            }
+        });
+}
+
+fn game_end_label(s: &Scenario, g: Option<GameEnd>) -> String {
+    match g {
+        None => "not ended yet".into(),
+        Some(GameEnd::Collapse { vanquished }) => {
+            format!("collapse of {}'s divisions", side_name(s, vanquished))
+        }
+        Some(GameEnd::Sundown) => "sundown (no official victor)".into(),
+    }
+}
+
+fn french_label(s: &Scenario, f: Option<SideId>) -> String {
+    match f {
+        None => "not a Waterloo game".into(),
+        Some(side) => side_name(s, side).to_string(),
+    }
+}
+
+fn settings_section(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
+    ui.heading("How the battle ended");
+    egui::Grid::new("desk_end_settings")
+        .num_columns(3)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("How the game ended");
+            let mut g = s.settings.game_end;
+            let mut options = vec![None];
+            options.extend(SideId::BOTH.map(|v| Some(GameEnd::Collapse { vanquished: v })));
+            options.push(Some(GameEnd::Sundown));
+            let r = named_combo("desk_game_end", "How the game ended")
+                .selected_text(game_end_label(s, g))
+                .show_ui(ui, |ui| {
+                    for o in options {
+                        ui.selectable_value(&mut g, o, game_end_label(s, o));
+                    }
+                });
+            if g != s.settings.game_end {
+                changes.action(move |s| s.settings.game_end = g);
+            }
+            field_tail(ui, s, state, &r, "settings.game_end");
+
+            let (r, v) = number_field(ui, "Men per gun", "Men per gun", s.settings.men_per_gun);
+            if let Some(v) = v {
+                changes.edit(move |s| s.settings.men_per_gun = v);
+            }
+            field_tail(ui, s, state, &r, "settings.men_per_gun");
+
+            ui.label("Held the field 10 hours");
+            let mut held = s.settings.defender_held_field;
+            let r = ui.checkbox(
+                &mut held,
+                "The defender held the field 10 daylight hours before",
+            );
+            if r.changed() {
+                changes.action(move |s| s.settings.defender_held_field = held);
+            }
+            field_tail(ui, s, state, &r, "settings.defender_held_field");
+
+            ui.label("French side");
+            let mut f = s.settings.french;
+            let r = named_combo("desk_french", "French side")
+                .selected_text(french_label(s, f))
+                .show_ui(ui, |ui| {
+                    for o in [None, Some(SideId::A), Some(SideId::B)] {
+                        ui.selectable_value(&mut f, o, french_label(s, o));
+                    }
+                });
+            if f != s.settings.french {
+                changes.action(move |s| s.settings.french = f);
+            }
+            field_tail(ui, s, state, &r, "settings.french");
+
+            for side in SideId::BOTH {
+                let label = format!("Morale Points of {} at the start", side_name(s, side));
+                let (r, v) =
+                    number_field(ui, &label, &label, u64::from(s.side(side).morale_points));
+                if let Some(v) = v {
+                    let v = u32::try_from(v).unwrap_or(u32::MAX);
+                    changes.edit(move |s| s.side_mut(side).morale_points = v);
+                }
+                field_tail(
+                    ui,
+                    s,
+                    state,
+                    &r,
+                    &format!("sides[{}].morale_points", side.index()),
+                );
+            }
+
+            ui.label("Optional rule");
+            let mut zero = s.settings.waterloo20.morale_zero_loses;
+            let r = ui.checkbox(
+                &mut zero,
+                "Waterloo 20: a side whose Morale Points fall to 0 loses (not from the charts)",
+            );
+            if r.changed() {
+                changes.action(move |s| s.settings.waterloo20.morale_zero_loses = zero);
+            }
+            field_tail(ui, s, state, &r, "settings.waterloo20.morale_zero_loses");
+        });
+}
+
+/// Outline the field if asked for, and show its messages in the grid's last column.
+fn field_tail(ui: &mut Ui, s: &Scenario, state: &mut DeskState, r: &egui::Response, path: &str) {
+    state.mark(ui, r, path);
+    let msgs = messages_for(s, state, path);
+    ui.vertical(|ui| {
+        for m in msgs {
+            warning(ui, &m);
+        }
+    });
+    ui.end_row();
+}
+
+fn side_section(
+    ui: &mut Ui,
+    s: &Scenario,
+    side: SideId,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let i = side.index();
+    let data = s.side(side);
+    ui.heading(RichText::new(&data.name).color(super::side_colour(s, side)));
+    if let Ok(f) = side_figures(s) {
+        let f = &f[i];
+        ui.label(format!(
+            "Side total: strength {} men, casualties {} men, {} of strength",
+            crate::systems::casualty_chart::men(f.strength),
+            crate::systems::casualty_chart::men(f.casualties),
+            percent(f.loss)
+        ));
+    }
+    egui::Grid::new(("desk_cinc", i))
+        .num_columns(3)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("Commander-in-chief");
+            let mut name = data.c_in_c.name.clone();
+            let r = ui
+                .add(TextEdit::singleline(&mut name).desired_width(200.0))
+                .accessible_name(format!("Commander-in-chief of {}", data.name));
+            if r.changed() {
+                changes.edit(move |s| s.side_mut(side).c_in_c.name = name);
+            }
+            field_tail(ui, s, state, &r, &format!("sides[{i}].c_in_c.name"));
+
+            ui.label("C-in-C lost");
+            let mut lost = data.c_in_c.lost;
+            let r = ui
+                .checkbox(&mut lost, "Killed, wounded or captured")
+                .accessible_name(format!(
+                    "C-in-C of {} killed, wounded or captured",
+                    data.name
+                ));
+            if r.changed() {
+                changes.action(move |s| s.side_mut(side).c_in_c.lost = lost);
+            }
+            ui.horizontal(|ui| {
+                if let Some((who, t)) = c_in_c_lost_in_log(s, side) {
+                    ui.weak(format!(
+                        "The log records the loss of {who} in turn {}.",
+                        super::turn_name(s, t)
+                    ));
+                    if !data.c_in_c.lost
+                        && ui
+                            .small_button("Take from log")
+                            .accessible_name(format!("C-in-C of {} lost, from the log", data.name))
+                            .clicked()
+                    {
+                        changes.action(move |s| s.side_mut(side).c_in_c.lost = true);
+                    }
+                }
+            });
+            state.mark(ui, &r, &format!("sides[{i}].c_in_c.lost"));
+            ui.end_row();
+
+            ui.label("Head of state");
+            let mut hos = data.c_in_c.head_of_state;
+            let r = ui
+                .checkbox(&mut hos, "The C-in-C is also head of state")
+                .accessible_name(format!("C-in-C of {} is head of state", data.name));
+            if r.changed() {
+                changes.action(move |s| s.side_mut(side).c_in_c.head_of_state = hos);
+            }
+            field_tail(
+                ui,
+                s,
+                state,
+                &r,
+                &format!("sides[{i}].c_in_c.head_of_state"),
+            );
+        });
+    if data.contingents.is_empty() {
+        ui.label(format!(
+            "{} has no contingent: add one in the Sides tab to enter its end-of-battle figures.",
+            data.name
+        ));
+        let path = format!("sides[{i}].contingents[*].end");
+        for m in messages_for(s, state, &path) {
+            warning(ui, &m);
+        }
+    }
+    for (k, cont) in data.contingents.iter().enumerate() {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.strong(format!("{}: {}", data.name, cont.name));
+            let known = figures_from_log(s, side, k);
+            let button = ui
+                .button("Fill from log")
+                .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
+                .on_hover_text("Take casualties, strengths, cavalry, batteries and infantry units from the order of battle and the log");
+            if button.clicked() {
+                fill_from_log(s, side, k, &known, view, changes);
+            }
+        });
+        contingent_grid(ui, s, side, k, state, changes);
+    }
+}
+
+fn fill_from_log(
+    s: &Scenario,
+    side: SideId,
+    k: usize,
+    known: &[LogFigure],
+    view: &mut ViewCtx,
+    changes: &mut Changes,
+) {
+    let cont = &s.side(side).contingents[k];
+    if known.is_empty() {
+        view.info(format!(
+            "The log and the order of battle of {}: {} give no end-of-battle figure.",
+            side_name(s, side),
+            cont.name
+        ));
+        return;
+    }
+    let updates: Vec<(Setter, u64)> = known
+        .iter()
+        .filter_map(|f| {
+            END_FIELDS
+                .iter()
+                .find(|e| e.key == f.key)
+                .map(|e| (e.set, f.value))
+        })
+        .collect();
+    let summary: Vec<String> = known
+        .iter()
+        .filter_map(|f| {
+            END_FIELDS
+                .iter()
+                .find(|e| e.key == f.key)
+                .map(|e| format!("{} {}", e.label.to_lowercase(), thousands(f.value.into())))
+        })
+        .collect();
+    view.info(format!(
+        "Filled from the log for {}: {}: {}.",
+        side_name(s, side),
+        cont.name,
+        summary.join(", ")
+    ));
+    changes.action(move |s| {
+        if let Some(c) = s.side_mut(side).contingents.get_mut(k) {
+            for (set, v) in updates {
+                set(&mut c.end, v);
+            }
+        }
+    });
+}
+
+fn contingent_grid(
+    ui: &mut Ui,
+    s: &Scenario,
+    side: SideId,
+    k: usize,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let end = s.side(side).contingents[k].end;
+    let known = figures_from_log(s, side, k);
+    egui::Grid::new(("desk_end_grid", side.index(), k))
+        .num_columns(4)
+        .spacing([8.0, 3.0])
+        .striped(true)
+        .show(ui, |ui| {
+            for f in &END_FIELDS {
+                let name = field_name(s, side, k, f.label);
+                let value = (f.get)(&end);
+                let (r, v) = number_field(ui, f.label, &name, value);
+                if let Some(v) = v {
+                    let set = f.set;
+                    changes.edit(move |s| {
+                        if let Some(c) = s.side_mut(side).contingents.get_mut(k) {
+                            set(&mut c.end, v);
+                        }
+                    });
+                }
+                let path = end_path(side, k, f.key);
+                state.mark(ui, &r, &path);
+                match known.iter().find(|l| l.key == f.key) {
+                    Some(l) if l.value != value => {
+                        ui.weak(format!("log: {}", thousands(l.value.into())))
+                            .on_hover_text(&l.why);
+                    }
+                    Some(l) => {
+                        ui.weak("as in the log").on_hover_text(&l.why);
+                    }
+                    None => {
+                        ui.label("");
+                    }
+                }
+                let msgs = messages_for(s, state, &path);
+                ui.vertical(|ui| {
+                    for m in msgs {
+                        warning(ui, &m);
+                    }
+                });
+                ui.end_row();
+            }
+        });
+}

@@ -1,0 +1,198 @@
+//! The Napoleon at Waterloo tracker ([8.0], seed 004): Strength Points lost by each side
+//! against 40, the Allies' demoralization and its odds shift, French units exited against 7, and
+//! the state of the game after every log entry.
+
+use super::log_editor::describe;
+use super::{DeskState, side_name, turn_name};
+use crate::app::view::ViewCtx;
+use crate::model::Scenario;
+use crate::systems::naw::{DEMORALIZATION_SP, EXITS_TO_WIN, NawOutcome, NawPoint, track};
+use egui::{ProgressBar, RichText, Ui};
+use egui_extras::{Column, TableBuilder};
+
+/// The points of [8.0] after every log entry (the systems' adapter).
+pub fn points(s: &Scenario) -> Vec<NawPoint> {
+    track(s)
+}
+
+fn outcome_text(s: &Scenario, o: Option<NawOutcome>) -> String {
+    let Some(french) = s.settings.french else {
+        return String::new();
+    };
+    let (fr, al) = (side_name(s, french), side_name(s, french.other()));
+    match o {
+        None => "game goes on".into(),
+        Some(NawOutcome::AlliedWin) => format!("{al} (Allies) win"),
+        Some(NawOutcome::FrenchWin) => format!("{fr} (French) win"),
+    }
+}
+
+/// One row of the table: the state of [8.0] after one log entry, in words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NawRow {
+    pub turn: String,
+    pub french_sp: u64,
+    pub allied_sp: u64,
+    pub exits: u64,
+    pub demoralized: bool,
+    pub game: String,
+    pub note: String,
+    pub entry: String,
+}
+
+/// The table's rows, from [`points`] and the log entries they follow.
+pub fn rows(s: &Scenario, hide_values: bool) -> Vec<NawRow> {
+    points(s)
+        .into_iter()
+        .map(|p| {
+            let e = s.log.turns.get(p.turn).and_then(|t| t.events.get(p.event));
+            NawRow {
+                turn: turn_name(s, p.turn),
+                french_sp: p.french_sp,
+                allied_sp: p.allied_sp,
+                exits: p.exits,
+                demoralized: p.demoralized,
+                game: outcome_text(s, p.outcome),
+                note: p.note,
+                entry: e.map(|e| describe(s, e, hide_values)).unwrap_or_default(),
+            }
+        })
+        .collect()
+}
+
+/// The tracker panel.
+pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
+    let Some(french) = s.settings.french else {
+        ui.label("Napoleon at Waterloo needs to know which side is the French.");
+        if ui.button("Go to settings.french").clicked() {
+            state.go_to(
+                "settings.french",
+                "Napoleon at Waterloo needs to know which side is the French.",
+                view,
+            );
+        }
+        return;
+    };
+    let hide = super::log_editor::hides_values(s, view);
+    let table = state.derived.naw_rows(s, hide);
+    let (fsp, asp, exits, demoralized) = table
+        .last()
+        .map(|r| (r.french_sp, r.allied_sp, r.exits, r.demoralized))
+        .unwrap_or((0, 0, 0, false));
+    let game = table
+        .last()
+        .map(|r| r.game.clone())
+        .unwrap_or_else(|| outcome_text(s, None));
+    let (fr, al) = (
+        side_name(s, french).to_string(),
+        side_name(s, french.other()).to_string(),
+    );
+    ui.heading("[8.0] Demoralization and the conditions of victory");
+    egui::Grid::new("desk_naw_bars")
+        .num_columns(2)
+        .show(ui, |ui| {
+            bar(
+                ui,
+                &format!("{fr} (French) Strength Points lost"),
+                fsp,
+                DEMORALIZATION_SP,
+            );
+            bar(
+                ui,
+                &format!("{al} (Allied) Strength Points lost"),
+                asp,
+                DEMORALIZATION_SP,
+            );
+            bar(ui, &format!("{fr} units exited north"), exits, EXITS_TO_WIN);
+        });
+    if demoralized {
+        ui.label(
+            RichText::new(format!(
+                "{al} are demoralized [8.2]: Allied attacks are shifted one odds column down (3-1 becomes 2-1), French attacks one column up (1-2 becomes 1-1)."
+            ))
+            .color(ui.visuals().warn_fg_color)
+            .strong(),
+        );
+    } else {
+        ui.label(format!(
+            "{al} are not demoralized: {} more Allied Strength Points to lose before they are.",
+            DEMORALIZATION_SP.saturating_sub(asp)
+        ));
+    }
+    ui.label(RichText::new(format!("State of the game: {game}.")).strong());
+    ui.add_space(8.0);
+    ui.heading("After every log entry");
+    if table.is_empty() {
+        ui.weak("Nothing logged yet.");
+        return;
+    }
+    // Only the rows in view are laid out, so a long log stays quick.
+    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    TableBuilder::new(ui)
+        .id_salt("desk_naw_table")
+        .striped(true)
+        .auto_shrink([false, false])
+        .columns(Column::auto(), 7)
+        .column(Column::remainder().clip(true))
+        .header(row_height, |mut h| {
+            for title in [
+                "Turn",
+                "French SP lost",
+                "Allied SP lost",
+                "Exited",
+                "Allies demoralized",
+                "Game",
+                "What it did",
+                "Entry",
+            ] {
+                h.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, table.len(), |mut row| {
+                let r = &table[row.index()];
+                row.col(|ui| {
+                    ui.label(&r.turn);
+                });
+                row.col(|ui| {
+                    ui.label(r.french_sp.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(r.allied_sp.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(r.exits.to_string());
+                });
+                row.col(|ui| {
+                    ui.label(if r.demoralized { "yes" } else { "no" });
+                });
+                row.col(|ui| {
+                    ui.label(&r.game);
+                });
+                row.col(|ui| {
+                    ui.label(&r.note);
+                });
+                row.col(|ui| {
+                    ui.label(&r.entry).on_hover_text(&r.entry);
+                });
+            });
+        });
+}
+
+/// One row of the bars grid: the figure in words, then the bar.
+fn bar(ui: &mut Ui, label: &str, value: u64, of: u64) {
+    ui.label(format!("{label}: {value} of {of}"));
+    let fraction = if of == 0 {
+        0.0
+    } else {
+        (value as f32 / of as f32).min(1.0)
+    };
+    ui.add(
+        ProgressBar::new(fraction)
+            .desired_width(260.0)
+            .text(format!("{value} / {of}")),
+    );
+    ui.end_row();
+}

@@ -1,0 +1,217 @@
+//! The withdrawal test tool (weighted objectives, seed 002): per army, whether it may be
+//! challenged now and why not, RS %, VP %, the penalty of premature calls, the withdrawal factor
+//! and the exact chance of withdrawing; a premature call is logged with one button; the test is
+//! rolled with the seeded dice or real dice and goes into the current turn with its numbers.
+
+use super::log_editor::hides_values;
+use super::{Changes, DeskState, RollInput, push_event, side_combo, side_name, turn_name};
+use crate::app::view::ViewCtx;
+use crate::model::{Event, Scenario, SideId};
+use crate::systems::exact::{Q, fraction, percent};
+use crate::systems::weighted_objectives::{WithdrawalStatus, resolve_test, withdrawal_status};
+use egui::{RichText, Ui};
+
+/// View state of the withdrawal tool, per army.
+#[derive(Clone, Debug, Default)]
+pub struct WithdrawalState {
+    pub rolls: [RollInput; 2],
+    /// Who makes a premature call on each army.
+    pub caller: [Option<SideId>; 2],
+    /// The last test rolled here, in words.
+    pub last: Option<String>,
+}
+
+/// The army's status at the end of the current turn (the systems' adapter).
+fn status(s: &Scenario, side: SideId, turn: usize) -> WithdrawalStatus {
+    withdrawal_status(s, side, turn)
+}
+
+/// "35% (7/20)": the exact chance as a percentage and a fraction.
+pub fn chance_text(q: Q) -> String {
+    format!("{} ({})", percent(q), fraction(q))
+}
+
+/// The withdrawal test panel.
+pub fn ui(
+    ui: &mut Ui,
+    s: &Scenario,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let turn = state.current_turn(s);
+    let hide = hides_values(s, view);
+    egui::ScrollArea::vertical()
+        .id_salt("desk_withdrawal_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(if s.log.turns.is_empty() {
+                "As at the start of the battle; a test goes into the first turn of the log."
+                    .to_string()
+            } else {
+                format!(
+                    "As at the end of turn {} (the current turn); a test goes into this turn.",
+                    turn_name(s, turn)
+                )
+            });
+            if let Some(last) = &state.withdrawal.last {
+                ui.label(RichText::new(last).strong());
+            }
+            ui.columns(2, |cols| {
+                for (side, col) in SideId::BOTH.into_iter().zip(cols.iter_mut()) {
+                    egui::Frame::group(col.style()).show(col, |ui| {
+                        ui.set_width(ui.available_width());
+                        army(ui, s, side, turn, hide, view, state, changes);
+                    });
+                }
+            });
+        });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn army(
+    ui: &mut Ui,
+    s: &Scenario,
+    side: SideId,
+    turn: usize,
+    hide: bool,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let name = side_name(s, side).to_string();
+    let st = status(s, side, turn);
+    ui.heading(RichText::new(&name).color(super::side_colour(s, side)));
+    let hidden = "hidden (face down)".to_string();
+    egui::Grid::new(("desk_withdrawal_grid", side.index()))
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut row = |label: &str, value: String| {
+                ui.label(label);
+                ui.label(value);
+                ui.end_row();
+            };
+            row("Original strength (stands)", st.original.to_string());
+            row("Current strength (stands)", st.current.to_string());
+            row(
+                "Residual strength RS %",
+                st.rs_percent
+                    .map(|r| format!("{r}%"))
+                    .unwrap_or_else(|| "no stands".into()),
+            );
+            row(
+                "Legitimate (RS % 60 or less)",
+                if st.legitimate { "yes" } else { "no" }.into(),
+            );
+            row(
+                "VP % held",
+                if hide {
+                    hidden.clone()
+                } else {
+                    format!("{}%", st.vp_percent)
+                },
+            );
+            row(
+                "Unpaid premature calls",
+                format!(
+                    "{} (penalty {} points)",
+                    st.unpaid_premature_calls, st.penalty
+                ),
+            );
+            row(
+                "Withdrawal factor WF",
+                match (hide, st.wf) {
+                    (true, _) => hidden.clone(),
+                    (false, Some(wf)) => wf.to_string(),
+                    (false, None) => "none".into(),
+                },
+            );
+            row(
+                "Chance of withdrawing",
+                match (hide, st.chance_to_withdraw) {
+                    (true, _) => hidden.clone(),
+                    (false, Some(q)) => chance_text(q),
+                    (false, None) => "none".into(),
+                },
+            );
+        });
+    if st.may_be_challenged {
+        ui.label(
+            RichText::new(format!("{name} may be challenged now."))
+                .color(ui.visuals().warn_fg_color)
+                .strong(),
+        );
+    } else {
+        ui.label(RichText::new(format!("{name} may not be challenged now:")).strong());
+        for r in &st.reasons {
+            ui.label(format!("- {r}"));
+        }
+    }
+    if !hide {
+        egui::CollapsingHeader::new(format!("How these numbers were found: {name}"))
+            .id_salt(("desk_withdrawal_steps", side.index()))
+            .show(ui, |ui| {
+                for step in &st.steps {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(&step.rule).strong());
+                        ui.label(&step.text);
+                    });
+                }
+            });
+    }
+    ui.separator();
+    let i = side.index();
+    // A call on an army still above 60% is premature: the caller's own army pays for it.
+    let caller = state.withdrawal.caller[i].unwrap_or(side.other());
+    if !st.legitimate {
+        ui.horizontal(|ui| {
+            ui.label("Called by");
+            if let Some(new) = side_combo(
+                ui,
+                s,
+                ("desk_caller", i),
+                &format!("Withdrawal test of {name} called by"),
+                caller,
+            ) {
+                state.withdrawal.caller[i] = Some(new);
+            }
+        });
+        let button = ui
+            .button(format!("Premature call on {name}"))
+            .on_hover_text(format!(
+                "{name} is above 60%: the call is premature and {} pays 20 points at its next legitimate test",
+                side_name(s, caller)
+            ));
+        if button.clicked() {
+            let e = Event::PrematureCall {
+                by: caller,
+                against: side,
+            };
+            view.info(super::log_editor::describe(s, &e, hide));
+            changes.action(move |s| push_event(s, turn, e));
+        }
+        return;
+    }
+    state.withdrawal.rolls[i].ui(ui, &format!("Withdrawal roll of {name}"), 100);
+    let roll_button = ui.add_enabled(
+        st.may_be_challenged,
+        egui::Button::new(format!("Roll withdrawal test of {name}")),
+    );
+    if roll_button.clicked() {
+        let result = state.withdrawal.rolls[i]
+            .roll(s, 100, &format!("Withdrawal roll of {name}"))
+            .and_then(|roll| resolve_test(s, side, turn, roll));
+        match result {
+            Ok(record) => {
+                let e = Event::WithdrawalTest(record);
+                let text = super::log_editor::describe(s, &e, hide);
+                view.info(text.clone());
+                state.withdrawal.last = Some(text);
+                state.withdrawal.rolls[i].typed.clear();
+                changes.action(move |s| push_event(s, turn, e));
+            }
+            Err(e) => view.error(e),
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! Files: asking the user for one (rfd, or a script in tests), recent files, the window title,
+//! and keeping the map image's relative path right when a scenario moves to another folder.
+
+use crate::model::{LoadError, Problem, Scenario};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// What a file is asked for; decides the dialog's title, filter and whether it opens or saves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FilePurpose {
+    OpenScenario,
+    SaveScenarioAs,
+    OpenMapImage,
+    ExportMapPng,
+    ExportReport,
+}
+
+impl FilePurpose {
+    pub fn title(self) -> &'static str {
+        match self {
+            FilePurpose::OpenScenario => "Open scenario",
+            FilePurpose::SaveScenarioAs => "Save scenario as",
+            FilePurpose::OpenMapImage => "Open map image",
+            FilePurpose::ExportMapPng => "Export map as PNG",
+            FilePurpose::ExportReport => "Export after-action report",
+        }
+    }
+
+    /// The filter's name and extensions.
+    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            FilePurpose::OpenScenario | FilePurpose::SaveScenarioAs => {
+                ("umpire scenario (RON)", &["ron"])
+            }
+            FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
+            FilePurpose::ExportMapPng => ("PNG image", &["png"]),
+            FilePurpose::ExportReport => ("PDF document", &["pdf"]),
+        }
+    }
+
+    pub fn saves(self) -> bool {
+        matches!(
+            self,
+            FilePurpose::SaveScenarioAs | FilePurpose::ExportMapPng | FilePurpose::ExportReport
+        )
+    }
+
+    /// The extension a saved file gets when the user typed none.
+    pub fn default_extension(self) -> &'static str {
+        self.filter().1[0]
+    }
+}
+
+/// A question for the file dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileRequest {
+    pub purpose: FilePurpose,
+    /// Folder to start in.
+    pub directory: Option<PathBuf>,
+    /// Suggested name, for saving.
+    pub file_name: Option<String>,
+}
+
+/// The user's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileAnswer {
+    Chosen(PathBuf),
+    Cancelled,
+    /// The dialog came back empty at once: most likely no dialog could be shown at all.
+    NoDialog,
+}
+
+impl FileAnswer {
+    /// A saved file without an extension gets the purpose's one ("battle" → "battle.ron").
+    pub fn with_default_extension(self, purpose: FilePurpose) -> FileAnswer {
+        match self {
+            FileAnswer::Chosen(p) if purpose.saves() && p.extension().is_none() => {
+                FileAnswer::Chosen(p.with_extension(purpose.default_extension()))
+            }
+            other => other,
+        }
+    }
+}
+
+/// Asks the user for files. The window never blocks on it: it asks, then polls each frame.
+pub trait FilePicker {
+    fn ask(&mut self, request: FileRequest, ctx: &egui::Context);
+    /// The answer, once there is one.
+    fn poll(&mut self) -> Option<FileAnswer>;
+}
+
+/// The system's file dialog through rfd (the desktop's file portal, or zenity without one), run
+/// on a thread of its own so that the window keeps drawing while the dialog is open.
+#[derive(Default)]
+pub struct RfdPicker {
+    waiting: Option<Receiver<FileAnswer>>,
+}
+
+/// An empty answer sooner than this was no human cancelling a dialog.
+const TOO_FAST_FOR_A_HUMAN: Duration = Duration::from_millis(250);
+
+impl FilePicker for RfdPicker {
+    fn ask(&mut self, request: FileRequest, ctx: &egui::Context) {
+        let (tx, rx) = channel();
+        let ctx = ctx.clone();
+        std::thread::spawn(move || {
+            let started = Instant::now();
+            let (filter_name, extensions) = request.purpose.filter();
+            let mut dialog = rfd::FileDialog::new()
+                .set_title(request.purpose.title())
+                .add_filter(filter_name, extensions);
+            if let Some(dir) = &request.directory {
+                dialog = dialog.set_directory(dir);
+            }
+            if let Some(name) = &request.file_name {
+                dialog = dialog.set_file_name(name.as_str());
+            }
+            let chosen = if request.purpose.saves() {
+                dialog.save_file()
+            } else {
+                dialog.pick_file()
+            };
+            let answer = match chosen {
+                Some(path) => FileAnswer::Chosen(path),
+                None if started.elapsed() < TOO_FAST_FOR_A_HUMAN => FileAnswer::NoDialog,
+                None => FileAnswer::Cancelled,
+            };
+            let _ = tx.send(answer);
+            ctx.request_repaint();
+        });
+        self.waiting = Some(rx);
+    }
+
+    fn poll(&mut self) -> Option<FileAnswer> {
+        let rx = self.waiting.as_ref()?;
+        match rx.try_recv() {
+            Ok(answer) => {
+                self.waiting = None;
+                Some(answer)
+            }
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                self.waiting = None;
+                Some(FileAnswer::NoDialog)
+            }
+        }
+    }
+}
+
+/// Answers file questions from a script, for tests (rfd cannot run under a test harness).
+/// Clones share the script, so a test keeps one to add answers and read the questions.
+#[derive(Clone, Default)]
+pub struct ScriptedPicker {
+    inner: Arc<Mutex<Script>>,
+}
+
+#[derive(Default)]
+struct Script {
+    answers: VecDeque<FileAnswer>,
+    asked: Vec<FileRequest>,
+    ready: Option<FileAnswer>,
+}
+
+impl ScriptedPicker {
+    /// The next question is answered with this path.
+    pub fn answer(&self, path: impl Into<PathBuf>) {
+        self.lock()
+            .answers
+            .push_back(FileAnswer::Chosen(path.into()));
+    }
+
+    /// The next question is cancelled.
+    pub fn cancel(&self) {
+        self.lock().answers.push_back(FileAnswer::Cancelled);
+    }
+
+    /// The questions asked so far.
+    pub fn asked(&self) -> Vec<FileRequest> {
+        self.lock().asked.clone()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Script> {
+        // A test that panicked while holding the lock has failed already; keep its script.
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl FilePicker for ScriptedPicker {
+    fn ask(&mut self, request: FileRequest, _ctx: &egui::Context) {
+        let mut script = self.lock();
+        script.asked.push(request);
+        let answer = script.answers.pop_front().unwrap_or(FileAnswer::Cancelled);
+        script.ready = Some(answer);
+    }
+
+    fn poll(&mut self) -> Option<FileAnswer> {
+        self.lock().ready.take()
+    }
+}
+
+/// The scenario files opened or saved lately, newest first.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RecentFiles {
+    pub paths: Vec<PathBuf>,
+}
+
+impl RecentFiles {
+    pub const MAX: usize = 10;
+    /// Key in eframe's storage.
+    pub const STORAGE_KEY: &'static str = "umpire.recent_files";
+
+    pub fn add(&mut self, path: &Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.paths.retain(|p| *p != path);
+        self.paths.insert(0, path);
+        self.paths.truncate(Self::MAX);
+    }
+
+    pub fn remove(&mut self, path: &Path) {
+        self.paths.retain(|p| p != path);
+    }
+}
+
+/// "umpire — Lobositz, 1 October 1756 — lobositz.ron •": the dot marks unsaved changes.
+pub fn window_title(scenario_title: &str, path: Option<&Path>, dirty: bool) -> String {
+    let file = path
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "not saved yet".to_string());
+    let title = if scenario_title.trim().is_empty() {
+        "untitled scenario"
+    } else {
+        scenario_title.trim()
+    };
+    let mark = if dirty { " •" } else { "" };
+    format!("umpire — {title} — {file}{mark}")
+}
+
+/// A file name for Save As, from the scenario's title: "Lobositz 1756" → "lobositz-1756.ron".
+pub fn suggested_file_name(title: &str) -> String {
+    let mut slug = String::new();
+    for c in title.trim().chars() {
+        if c.is_alphanumeric() {
+            slug.extend(c.to_lowercase());
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "scenario.ron".to_string()
+    } else {
+        format!("{slug}.ron")
+    }
+}
+
+/// Read a scenario, keeping it even when inconsistent; the problems are shown, not refused.
+pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
+    crate::model::load_lenient(path)
+}
+
+/// The map image's path is relative to the scenario file: when the scenario is saved into another
+/// folder, rewrite it so it still names the same image. Returns the new path when it changes.
+pub fn rebased_map_image(image: &str, old_dir: Option<&Path>, new_dir: &Path) -> Option<String> {
+    let image_path = Path::new(image);
+    if image_path.is_absolute() {
+        return None;
+    }
+    let old_dir = old_dir?;
+    if old_dir == new_dir {
+        return None;
+    }
+    let absolute = std::path::absolute(old_dir.join(image_path)).ok()?;
+    let new_dir = std::path::absolute(new_dir).ok()?;
+    let rebased = match absolute.strip_prefix(&new_dir) {
+        Ok(inside) => inside.to_path_buf(),
+        Err(_) => absolute,
+    };
+    Some(rebased.to_string_lossy().into_owned())
+}
+
+/// The folder holding a scenario file.
+pub fn folder_of(path: &Path) -> Option<PathBuf> {
+    path.parent().map(|p| {
+        if p.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            p.to_path_buf()
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn title_names_scenario_and_file_and_marks_unsaved_changes() {
+        let path = Path::new("/games/lobositz.ron");
+        assert_eq!(
+            window_title("Lobositz 1756", Some(path), true),
+            "umpire — Lobositz 1756 — lobositz.ron •"
+        );
+        assert_eq!(
+            window_title("Lobositz 1756", Some(path), false),
+            "umpire — Lobositz 1756 — lobositz.ron"
+        );
+        assert_eq!(
+            window_title("  ", None, false),
+            "umpire — untitled scenario — not saved yet"
+        );
+    }
+
+    #[test]
+    fn suggested_names_are_plain() {
+        assert_eq!(
+            suggested_file_name("Lobositz, 1 Oct 1756"),
+            "lobositz-1-oct-1756.ron"
+        );
+        assert_eq!(suggested_file_name("  "), "scenario.ron");
+        assert_eq!(suggested_file_name("Kunersdorf!"), "kunersdorf.ron");
+    }
+
+    #[test]
+    fn recent_files_are_newest_first_without_duplicates() {
+        let mut r = RecentFiles::default();
+        for i in 0..12 {
+            r.add(Path::new(&format!("/s/{i}.ron")));
+        }
+        r.add(Path::new("/s/5.ron"));
+        assert_eq!(r.paths.len(), RecentFiles::MAX);
+        assert_eq!(r.paths[0], Path::new("/s/5.ron"));
+        assert_eq!(r.paths[1], Path::new("/s/11.ron"));
+        assert_eq!(r.paths.iter().filter(|p| p.ends_with("5.ron")).count(), 1);
+    }
+
+    #[test]
+    fn map_image_path_follows_the_scenario_to_another_folder() {
+        let old = Path::new("/games/lobositz");
+        assert_eq!(
+            rebased_map_image("map.jpg", Some(old), Path::new("/games/lobositz")),
+            None,
+            "same folder: unchanged"
+        );
+        assert_eq!(
+            rebased_map_image("maps/map.jpg", Some(old), Path::new("/games")),
+            Some("lobositz/maps/map.jpg".to_string())
+        );
+        assert_eq!(
+            rebased_map_image("map.jpg", Some(old), Path::new("/elsewhere")),
+            Some("/games/lobositz/map.jpg".to_string())
+        );
+        assert_eq!(
+            rebased_map_image("/maps/map.jpg", Some(old), Path::new("/x")),
+            None
+        );
+    }
+
+    #[test]
+    fn saved_files_get_the_purpose_extension() {
+        let a = FileAnswer::Chosen(PathBuf::from("/x/battle"));
+        assert_eq!(
+            a.with_default_extension(FilePurpose::SaveScenarioAs),
+            FileAnswer::Chosen(PathBuf::from("/x/battle.ron"))
+        );
+        let b = FileAnswer::Chosen(PathBuf::from("/x/map"));
+        assert_eq!(
+            b.clone().with_default_extension(FilePurpose::OpenMapImage),
+            b,
+            "opening never renames"
+        );
+    }
+
+    #[test]
+    fn scripted_picker_answers_in_order_and_records_questions() {
+        let picker = ScriptedPicker::default();
+        picker.answer("/a.ron");
+        let mut p = picker.clone();
+        let ctx = egui::Context::default();
+        let req = FileRequest {
+            purpose: FilePurpose::OpenScenario,
+            directory: None,
+            file_name: None,
+        };
+        p.ask(req.clone(), &ctx);
+        assert_eq!(p.poll(), Some(FileAnswer::Chosen(PathBuf::from("/a.ron"))));
+        assert_eq!(p.poll(), None);
+        p.ask(req.clone(), &ctx);
+        assert_eq!(
+            p.poll(),
+            Some(FileAnswer::Cancelled),
+            "unscripted: cancelled"
+        );
+        assert_eq!(picker.asked(), vec![req.clone(), req]);
+    }
+}

@@ -1,0 +1,698 @@
+//! VP markers on the map: the palette of values, placing, dragging, selecting, inspecting,
+//! the placement problems, and painting them legibly at every zoom.
+//!
+//! In the player view a face-down marker shows no value anywhere: its label, tooltip, colour and
+//! size are those of [`draw::HIDDEN_MARKER_COLOUR`], and the palette stops telling which values
+//! are left once any marker is face down (the remainder would give the hidden ones away).
+
+use super::commit;
+use crate::app::document::Document;
+use crate::model::{
+    MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, PlacementProblem, Point, Role,
+    STANDARD_MARKER_VALUES, Scenario, SideId, placement_problems,
+};
+use crate::render::draw;
+use egui::emath::TSTransform;
+use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, Vec2, pos2, vec2};
+use std::collections::BTreeSet;
+
+/// Colour of the ring around a marker that breaks a placement rule, and of problem text.
+pub const PROBLEM_RED: Color32 = Color32::from_rgb(0xd0, 0x10, 0x10);
+const SELECTED_RING: Color32 = Color32::from_rgb(0xff, 0xd7, 0x00);
+
+/// Palette choice and a drag under way.
+#[derive(Default)]
+pub struct MarkerTool {
+    /// The value of the next marker; the largest value left when `None` or used up.
+    pub value: Option<u32>,
+    /// Who places the next marker outside placement mode.
+    pub placed_by: Option<SideId>,
+    pub drag: Option<MarkerDrag>,
+    /// The own-set editor's text and the set it was last in step with.
+    set_text: Option<(String, Vec<u32>)>,
+}
+
+/// A marker being dragged: the document changes only when the drag ends.
+pub struct MarkerDrag {
+    pub id: String,
+    /// From the pointer to the marker's centre, in image pixels.
+    pub offset: Vec2,
+    pub pos: Point,
+}
+
+/// What the user did to the markers this frame.
+#[derive(Default)]
+pub struct Interaction {
+    pub selected: Option<String>,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Inspector {
+    Kept,
+    Deleted,
+}
+
+fn to_pos(p: Point) -> Pos2 {
+    pos2(p.x, p.y)
+}
+
+fn colour(c: crate::model::Rgb) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+/// A marker's radius on screen: its size on the full-resolution map at this zoom, but never
+/// smaller than 0.8 nor larger than 1.6 times its style radius in points, so it stays legible.
+pub fn screen_radius(style_radius: f32, unit: f32, zoom: f32) -> f32 {
+    (style_radius * unit * zoom).clamp(style_radius * 0.8, style_radius * 1.6)
+}
+
+/// The set written compactly: "30, 20, 15, 7 × 5".
+pub fn format_set(values: &[u32]) -> String {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let n = sorted[i..].iter().take_while(|&&v| v == sorted[i]).count();
+        parts.push(if n > 1 {
+            format!("{n} × {}", sorted[i])
+        } else {
+            sorted[i].to_string()
+        });
+        i += n;
+    }
+    parts.join(", ")
+}
+
+/// Read a marker set typed as "30, 20, 15, 7 × 5" (also "7x5" or "7*5"); it must sum to 100.
+pub fn parse_set(text: &str) -> Result<Vec<u32>, String> {
+    let mut values = Vec::new();
+    for item in text
+        .split([',', ';'])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        let (count, value) = match item.split_once(['×', 'x', 'X', '*']) {
+            Some((n, v)) => (n.trim(), v.trim()),
+            None => ("1", item),
+        };
+        let count: usize = count
+            .parse()
+            .map_err(|_| format!("\"{item}\": \"{count}\" is not a whole number of markers"))?;
+        let value: u32 = value
+            .trim_end_matches('%')
+            .trim()
+            .parse()
+            .map_err(|_| format!("\"{item}\" is not a whole number of percent"))?;
+        if value == 0 {
+            return Err(format!("\"{item}\": a marker worth 0% counts for nothing"));
+        }
+        if count > 100 {
+            return Err(format!("\"{item}\": more than 100 markers"));
+        }
+        values.extend(std::iter::repeat_n(value, count));
+    }
+    if values.is_empty() {
+        return Err("The set is empty: type the values, e.g. 30, 20, 15, 7 × 5".into());
+    }
+    let sum: u64 = values.iter().map(|&v| v as u64).sum();
+    match sum.cmp(&100) {
+        std::cmp::Ordering::Equal => Ok(values),
+        std::cmp::Ordering::Less => Err(format!(
+            "The values sum to {sum}%, not 100%: {}% is missing.",
+            100 - sum
+        )),
+        std::cmp::Ordering::Greater => Err(format!(
+            "The values sum to {sum}%, not 100%: {}% too much.",
+            sum - 100
+        )),
+    }
+}
+
+/// Where a marker lies, in words.
+pub fn inside_which_area(s: &Scenario, p: Point) -> String {
+    let inside: Vec<&str> = SideId::BOTH
+        .into_iter()
+        .filter(|&side| s.side(side).deployment.contains(p))
+        .map(|side| s.side(side).name.as_str())
+        .collect();
+    match inside.as_slice() {
+        [] => "outside both deployment areas".to_string(),
+        [one] => format!("inside the deployment area of {one}"),
+        _ => "inside both deployment areas (they overlap)".to_string(),
+    }
+}
+
+fn side_label(s: &Scenario, side: Option<SideId>) -> String {
+    match side {
+        Some(side) => s.side(side).name.clone(),
+        None => "not recorded".to_string(),
+    }
+}
+
+/// The accessible name of a marker, as this audience may hear it.
+pub fn marker_label(m: &Marker, player: bool) -> String {
+    if draw::value_visible(m, player) {
+        format!("Marker {}, {}%", m.id, m.value)
+    } else {
+        format!("Marker {}, face down", m.id)
+    }
+}
+
+/// Ids of the markers that break a placement rule.
+fn marker_problem_ids(problems: &[PlacementProblem]) -> BTreeSet<&str> {
+    problems
+        .iter()
+        .filter_map(|p| match p {
+            PlacementProblem::InOwnArea { marker, .. } => Some(marker.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+impl MarkerTool {
+    /// Place the next marker at `p`: in placement mode the side whose turn it is places it.
+    /// Returns its id, or why it cannot be placed.
+    pub fn place(&mut self, doc: &mut Document, p: Point, player: bool) -> Result<String, String> {
+        let s = doc.scenario();
+        let set = &s.markers;
+        let by = if set.placement.is_some() {
+            Some(set.next_to_place().ok_or_else(|| {
+                format!(
+                    "All {} markers are placed: placement is over (delete a marker to place it again).",
+                    set.values.len()
+                )
+            })?)
+        } else {
+            self.placed_by
+        };
+        let left = set.unplaced_values();
+        let value = match self.value.filter(|v| left.contains(v)) {
+            Some(v) => v,
+            None => *left.iter().max().ok_or_else(|| {
+                format!(
+                    "Every value of the set ({}) is on the map: delete a marker or change the set.",
+                    format_set(&set.values)
+                )
+            })?,
+        };
+        // Players place face down; once values are dealt face down, new markers join them.
+        let hidden = player || set.markers.iter().any(|m| m.hidden);
+        let id = set.next_id();
+        let marker = Marker {
+            id: id.clone(),
+            name: String::new(),
+            pos: p,
+            value,
+            hidden,
+            placed_by: by,
+        };
+        commit(doc, |s| s.markers.markers.push(marker));
+        Ok(id)
+    }
+}
+
+/// Markers as widgets in the scene: click selects, drag moves (one undo step), hover tells.
+pub fn interact(
+    tool: &mut MarkerTool,
+    ui: &egui::Ui,
+    doc: &mut Document,
+    to_screen: &TSTransform,
+    map_rect: Rect,
+    player: bool,
+) -> Interaction {
+    let zoom = to_screen.scaling;
+    let unit = draw::export_unit(map_rect.width() as u32, map_rect.height() as u32);
+    let mut out = Interaction::default();
+    let markers = doc.scenario().markers.markers.clone();
+    for m in &markers {
+        let pos = match &tool.drag {
+            Some(d) if d.id == m.id => d.pos,
+            _ => m.pos,
+        };
+        let (_, r) = draw::shown_style(m, player);
+        let half = screen_radius(r, unit, zoom) / zoom;
+        let rect = Rect::from_center_size(to_pos(pos), Vec2::splat(2.0 * half));
+        let resp = ui.interact(
+            rect,
+            ui.scope_id().with(("vp-marker", &m.id)),
+            Sense::click_and_drag(),
+        );
+        let label = marker_label(m, player);
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if resp.clicked() {
+            out.selected = Some(m.id.clone());
+        }
+        // The grip is where the button went down, not where the drag was recognised.
+        if resp.drag_started()
+            && let Some(at) = ui
+                .input(|i| i.pointer.press_origin())
+                .map(|p| to_screen.inverse() * p)
+                .or(resp.interact_pointer_pos())
+        {
+            tool.drag = Some(MarkerDrag {
+                id: m.id.clone(),
+                offset: to_pos(m.pos) - at,
+                pos: m.pos,
+            });
+            out.selected = Some(m.id.clone());
+        }
+        if resp.dragged()
+            && let Some(at) = resp.interact_pointer_pos()
+            && let Some(d) = tool.drag.as_mut().filter(|d| d.id == m.id)
+        {
+            let p = map_rect.clamp(at + d.offset);
+            d.pos = Point::new(p.x, p.y);
+        }
+        if resp.drag_stopped()
+            && let Some(d) = tool.drag.take_if(|d| d.id == m.id)
+            && d.pos != m.pos
+        {
+            commit(doc, |s| {
+                if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == d.id) {
+                    mm.pos = d.pos;
+                }
+            });
+        }
+        if tool.drag.is_none() {
+            let s = doc.scenario();
+            let _ = resp.on_hover_ui_at_pointer(|ui| tooltip_ui(ui, s, m, player));
+        }
+    }
+    out
+}
+
+/// Everything about one marker that this audience may know.
+pub fn marker_facts(s: &Scenario, m: &Marker, player: bool) -> Vec<String> {
+    let mut facts = vec![if m.name.is_empty() {
+        format!("Marker {}", m.id)
+    } else {
+        format!("Marker {}: {}", m.id, m.name)
+    }];
+    facts.push(if draw::value_visible(m, player) {
+        format!(
+            "Value: {}%{}",
+            m.value,
+            if m.hidden {
+                " (face down to players)"
+            } else {
+                ""
+            }
+        )
+    } else {
+        "Value: face down".to_string()
+    });
+    facts.push(format!("Placed by: {}", side_label(s, m.placed_by)));
+    facts.push(format!("Lies {}", inside_which_area(s, m.pos)));
+    facts
+}
+
+fn tooltip_ui(ui: &mut egui::Ui, s: &Scenario, m: &Marker, player: bool) {
+    for line in marker_facts(s, m, player) {
+        ui.label(line);
+    }
+    for p in placement_problems(s) {
+        if matches!(&p, PlacementProblem::InOwnArea { marker, .. } if *marker == m.id) {
+            ui.colored_label(PROBLEM_RED, p.message(s));
+        }
+    }
+}
+
+/// Paint the markers in screen space on the overlay.
+#[allow(clippy::too_many_arguments)]
+pub fn paint(
+    painter: &egui::Painter,
+    s: &Scenario,
+    tool: &MarkerTool,
+    selection: &super::Selection,
+    problems: &[PlacementProblem],
+    to_screen: &TSTransform,
+    map_size: (u32, u32),
+    player: bool,
+) {
+    let zoom = to_screen.scaling;
+    let unit = draw::export_unit(map_size.0, map_size.1);
+    let flagged = marker_problem_ids(problems);
+    let dragged = tool.drag.as_ref().map(|d| d.id.as_str());
+    // The dragged marker last, so it is on top.
+    let order = s
+        .markers
+        .markers
+        .iter()
+        .filter(|m| Some(m.id.as_str()) != dragged)
+        .chain(
+            s.markers
+                .markers
+                .iter()
+                .filter(|m| Some(m.id.as_str()) == dragged),
+        );
+    for m in order {
+        let pos = match &tool.drag {
+            Some(d) if d.id == m.id => d.pos,
+            _ => m.pos,
+        };
+        let at = *to_screen * to_pos(pos);
+        let (c, r) = draw::shown_style(m, player);
+        let r = screen_radius(r, unit, zoom);
+        if flagged.contains(m.id.as_str()) {
+            painter.circle_stroke(at, r + 4.5, Stroke::new(3.5, PROBLEM_RED));
+        }
+        if *selection == super::Selection::Marker(m.id.clone()) {
+            painter.circle_stroke(at, r + 9.0, Stroke::new(2.5, SELECTED_RING));
+        }
+        painter.circle(at, r, colour(c), Stroke::new(1.5, Color32::WHITE));
+        // Whole point sizes only, so zooming does not fill the font atlas with sizes.
+        let size = r.round().max(8.0);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            draw::marker_caption(m, player),
+            FontId::proportional(size),
+            Color32::WHITE,
+        );
+        let label_at = at + vec2(r + 3.0, -r * 0.6);
+        let galley = painter.layout_no_wrap(
+            m.id.clone(),
+            FontId::proportional(12.0),
+            Color32::from_gray(16),
+        );
+        let rect = Rect::from_min_size(label_at - vec2(0.0, galley.size().y / 2.0), galley.size())
+            .expand(2.0);
+        painter.rect_filled(rect, 2.0, Color32::from_white_alpha(220));
+        painter.galley(rect.min + vec2(2.0, 2.0), galley, Color32::from_gray(16));
+    }
+}
+
+fn swatch(ui: &mut egui::Ui, c: Color32) {
+    let (rect, _) = ui.allocate_exact_size(vec2(14.0, 14.0), Sense::hover());
+    ui.painter().circle_filled(rect.center(), 6.0, c);
+}
+
+/// The marker set, the palette of values left, and who places the next marker.
+pub fn palette_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, player: bool) {
+    ui.heading("VP markers");
+    let set = doc.scenario().markers.clone();
+    let placed = set.markers.len();
+    let any_hidden = set.markers.iter().any(|m| m.hidden);
+    if player && any_hidden {
+        // With the values face down, even the set's make-up is left to the briefing.
+        ui.label(format!(
+            "Set: {} markers, {}% in all",
+            set.values.len(),
+            set.values_sum()
+        ));
+    } else {
+        ui.label(format!(
+            "Set: {} = {}%",
+            format_set(&set.values),
+            set.values_sum()
+        ));
+    }
+    if !player {
+        set_editor_ui(tool, ui, doc, &set);
+    }
+    if player && any_hidden {
+        ui.label(format!(
+            "{placed} of {} markers placed; their values are face down.",
+            set.values.len()
+        ));
+    } else {
+        values_left_ui(tool, ui, &set);
+    }
+    if set.placement.is_none() {
+        let s = doc.scenario();
+        egui::ComboBox::new("umpire-next-marker-placed-by", "Next marker placed by")
+            .selected_text(side_label(s, tool.placed_by))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut tool.placed_by, None, "not recorded");
+                for side in SideId::BOTH {
+                    ui.selectable_value(
+                        &mut tool.placed_by,
+                        Some(side),
+                        s.side(side).name.as_str(),
+                    );
+                }
+            });
+    }
+}
+
+fn values_left_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, set: &MarkerSet) {
+    let left = set.unplaced_values();
+    let mut distinct: Vec<u32> = set.values.clone();
+    distinct.sort_unstable_by(|a, b| b.cmp(a));
+    distinct.dedup();
+    let next = tool
+        .value
+        .filter(|v| left.contains(v))
+        .or_else(|| left.iter().max().copied());
+    ui.label(format!(
+        "{} of {} markers placed. Value of the next marker:",
+        set.markers.len(),
+        set.values.len()
+    ));
+    for value in distinct {
+        let total = set.values.iter().filter(|&&v| v == value).count();
+        let n_left = left.iter().filter(|&&v| v == value).count();
+        ui.horizontal(|ui| {
+            swatch(ui, colour(draw::marker_style(value).0));
+            let text = format!("{value}%: {n_left} of {total} left");
+            let button = egui::Button::selectable(next == Some(value), text);
+            if ui.add_enabled(n_left > 0, button).clicked() {
+                tool.value = Some(value);
+            }
+        });
+    }
+}
+
+fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, set: &MarkerSet) {
+    egui::CollapsingHeader::new("Edit the marker set").show(ui, |ui| {
+        if tool
+            .set_text
+            .as_ref()
+            .is_none_or(|(_, was)| *was != set.values)
+        {
+            tool.set_text = Some((format_set(&set.values), set.values.clone()));
+        }
+        let Some((text, was)) = tool.set_text.as_mut() else {
+            return;
+        };
+        let label = ui.label("Values in percent, e.g. 30, 20, 15, 7 × 5:");
+        ui.add(egui::TextEdit::singleline(text).desired_width(f32::INFINITY))
+            .labelled_by(label.id);
+        match parse_set(text) {
+            Ok(values) if values != set.values => {
+                if ui.button("Use this set").clicked() {
+                    *was = values.clone();
+                    commit(doc, |s| s.markers.values = values);
+                }
+            }
+            Ok(_) => {}
+            Err(e) => {
+                ui.colored_label(PROBLEM_RED, e);
+            }
+        }
+        if set.values != STANDARD_MARKER_VALUES
+            && ui.button("Standard set (30, 20, 15, 7 × 5)").clicked()
+        {
+            commit(doc, |s| s.markers.values = STANDARD_MARKER_VALUES.to_vec());
+        }
+    });
+}
+
+/// The placement problems, live, and the defender's count when it studied the ground.
+pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario, _player: bool) {
+    ui.heading("Placement rules");
+    if s.settings.defender_studied_ground {
+        match s.side_with_role(Role::Defender) {
+            Some(def) => {
+                let inside = s
+                    .markers
+                    .markers
+                    .iter()
+                    .filter(|m| s.side(def).deployment.contains(m.pos))
+                    .count();
+                let text = format!(
+                    "{inside} of {} markers in the defender's area ({})",
+                    MARKERS_IN_DEFENDER_AREA,
+                    s.side(def).name
+                );
+                ui.label(RichText::new(text).strong());
+            }
+            None => {
+                ui.colored_label(
+                    PROBLEM_RED,
+                    "The defender studied the ground, but no side (or both) is the defender.",
+                );
+            }
+        }
+    }
+    // Problems name markers by id and sides by name: nothing in them reveals a value.
+    let problems = placement_problems(s);
+    if problems.is_empty() {
+        ui.label("No marker breaks a placement rule.");
+    }
+    for p in problems {
+        ui.colored_label(PROBLEM_RED, p.message(s));
+    }
+}
+
+/// The selected marker's details, editable.
+pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, id: &str, player: bool) -> Inspector {
+    let Some(m) = doc.scenario().marker(id).cloned() else {
+        return Inspector::Deleted;
+    };
+    ui.heading(format!("Marker {}", m.id));
+    let mut name = m.name.clone();
+    ui.horizontal(|ui| {
+        let label = ui.label("Name");
+        let r = ui
+            .add(egui::TextEdit::singleline(&mut name))
+            .labelled_by(label.id);
+        if r.changed() {
+            // Typing is merged into one undo step by the document's stable-state rule.
+            doc.apply(|s| {
+                if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == m.id) {
+                    mm.name = name.clone();
+                }
+            });
+        }
+    });
+    let edit = |doc: &mut Document, f: &dyn Fn(&mut Marker)| {
+        commit(doc, |s| {
+            if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == m.id) {
+                f(mm);
+            }
+        });
+    };
+    if draw::value_visible(&m, player) {
+        let mut value = m.value;
+        let mut distinct = doc.scenario().markers.values.clone();
+        distinct.sort_unstable_by(|a, b| b.cmp(a));
+        distinct.dedup();
+        egui::ComboBox::new("umpire-marker-value", "Value")
+            .selected_text(format!("{value}%"))
+            .show_ui(ui, |ui| {
+                for v in distinct {
+                    ui.selectable_value(&mut value, v, format!("{v}%"));
+                }
+            });
+        if value != m.value {
+            edit(doc, &|mm| mm.value = value);
+        }
+    } else {
+        ui.label("Value: face down");
+    }
+    if !player {
+        let mut hidden = m.hidden;
+        if ui
+            .checkbox(&mut hidden, "Face down (value hidden from the players)")
+            .changed()
+        {
+            edit(doc, &|mm| mm.hidden = hidden);
+        }
+    }
+    let mut by = m.placed_by;
+    let s = doc.scenario();
+    egui::ComboBox::new("umpire-marker-placed-by", "Placed by")
+        .selected_text(side_label(s, by))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut by, None, "not recorded");
+            for side in SideId::BOTH {
+                ui.selectable_value(&mut by, Some(side), s.side(side).name.as_str());
+            }
+        });
+    if by != m.placed_by {
+        edit(doc, &|mm| mm.placed_by = by);
+    }
+    let s = doc.scenario();
+    ui.label(format!("Lies {}", inside_which_area(s, m.pos)));
+    ui.label(format!("At ({:.0}, {:.0})", m.pos.x, m.pos.y));
+    for p in placement_problems(s) {
+        if matches!(&p, PlacementProblem::InOwnArea { marker, .. } if *marker == m.id) {
+            ui.colored_label(PROBLEM_RED, p.message(s));
+        }
+    }
+    if ui.button(format!("Delete marker {}", m.id)).clicked() {
+        commit(doc, |s| s.markers.markers.retain(|mm| mm.id != m.id));
+        return Inspector::Deleted;
+    }
+    Inspector::Kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_standard_set_is_written_and_read_back() {
+        assert_eq!(format_set(&STANDARD_MARKER_VALUES), "30, 20, 15, 7 × 5");
+        assert_eq!(
+            parse_set("30, 20, 15, 7 × 5").unwrap(),
+            STANDARD_MARKER_VALUES.to_vec()
+        );
+        assert_eq!(
+            parse_set("30,20,15,7x5").unwrap(),
+            STANDARD_MARKER_VALUES.to_vec()
+        );
+        assert_eq!(parse_set("50%, 2*25").unwrap(), vec![50, 25, 25]);
+    }
+
+    #[test]
+    fn a_set_that_does_not_sum_to_100_says_by_how_much() {
+        assert_eq!(
+            parse_set("30, 20, 15, 6 × 5").unwrap_err(),
+            "The values sum to 95%, not 100%: 5% is missing."
+        );
+        assert_eq!(
+            parse_set("30, 30, 15, 7 × 5").unwrap_err(),
+            "The values sum to 110%, not 100%: 10% too much."
+        );
+        assert_eq!(
+            parse_set("30, twenty").unwrap_err(),
+            "\"twenty\" is not a whole number of percent"
+        );
+        assert!(parse_set("").unwrap_err().starts_with("The set is empty"));
+        assert!(
+            parse_set("100, 0")
+                .unwrap_err()
+                .contains("0% counts for nothing")
+        );
+    }
+
+    #[test]
+    fn screen_radius_follows_the_zoom_within_limits() {
+        assert_eq!(screen_radius(10.0, 1.0, 1.0), 10.0);
+        assert_eq!(screen_radius(10.0, 1.0, 0.01), 8.0, "never below 0.8 ×");
+        assert_eq!(screen_radius(10.0, 1.0, 8.0), 16.0, "never above 1.6 ×");
+        assert_eq!(
+            screen_radius(10.0, 12.0, 0.1),
+            12.0,
+            "a big scan's markers scale with it"
+        );
+    }
+
+    #[test]
+    fn the_player_hears_no_hidden_value() {
+        let m = Marker {
+            id: "C".into(),
+            name: "Homolka hill".into(),
+            pos: Point::new(1.0, 1.0),
+            value: 30,
+            hidden: true,
+            placed_by: Some(SideId::B),
+        };
+        assert_eq!(marker_label(&m, false), "Marker C, 30%");
+        assert_eq!(marker_label(&m, true), "Marker C, face down");
+        let s = Scenario::new("t");
+        let facts = marker_facts(&s, &m, true).join("\n");
+        assert!(!facts.contains("30"), "{facts}");
+        assert!(facts.contains("Value: face down"), "{facts}");
+        assert!(facts.contains("Placed by: Side B"), "{facts}");
+        assert!(facts.contains("outside both deployment areas"), "{facts}");
+        let umpire = marker_facts(&s, &m, false).join("\n");
+        assert!(
+            umpire.contains("Value: 30% (face down to players)"),
+            "{umpire}"
+        );
+    }
+}

@@ -1,0 +1,72 @@
+//! The menu bar: every entry is a [`Command`], shown with its shortcut; the shell runs them.
+
+use crate::app::commands::Command;
+use crate::cli::demo;
+use std::path::PathBuf;
+
+/// What the menu needs to know to show itself.
+pub struct MenuState<'a> {
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub player_view: bool,
+    pub dark_theme: bool,
+    pub recent: &'a [PathBuf],
+}
+
+/// Draw the menu bar; the commands chosen are added to `commands`.
+pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
+    // A toggle shows its state with a check; other entries are enabled or not.
+    let mut add = |ui: &mut egui::Ui, c: Command, enabled: bool, toggle: Option<bool>| {
+        let clicked = match toggle {
+            Some(on) => c.menu_toggle(ui, on),
+            None => c.menu_item(ui, enabled),
+        };
+        if clicked {
+            commands.push(c);
+        }
+    };
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            add(ui, Command::New, true, None);
+            add(ui, Command::Open, true, None);
+            ui.menu_button("Open demo", |ui| {
+                for (name, _) in demo::demo_scenarios() {
+                    add(ui, Command::OpenDemo(name), true, None);
+                }
+            });
+            ui.menu_button("Open recent", |ui| {
+                if state.recent.is_empty() {
+                    ui.label("No recent files");
+                } else {
+                    for path in state.recent {
+                        add(ui, Command::OpenRecent(path.clone()), true, None);
+                    }
+                    ui.separator();
+                    add(ui, Command::ClearRecentFiles, true, None);
+                }
+            });
+            add(ui, Command::Save, true, None);
+            add(ui, Command::SaveAs, true, None);
+            ui.separator();
+            add(ui, Command::OpenMapImage, true, None);
+            add(ui, Command::ExportMapPng, true, None);
+            add(ui, Command::ExportReport, true, None);
+            ui.separator();
+            add(ui, Command::Quit, true, None);
+        });
+        ui.menu_button("Edit", |ui| {
+            add(ui, Command::Undo, state.can_undo, None);
+            add(ui, Command::Redo, state.can_redo, None);
+            ui.separator();
+            add(ui, Command::DeleteSelection, true, None);
+            add(ui, Command::CancelTool, true, None);
+        });
+        ui.menu_button("View", |ui| {
+            add(ui, Command::TogglePlayerView, true, Some(state.player_view));
+            add(ui, Command::ToggleTheme, true, Some(state.dark_theme));
+            ui.separator();
+            add(ui, Command::ShowProblems, true, None);
+            add(ui, Command::ShowMessages, true, None);
+        });
+    });
+}

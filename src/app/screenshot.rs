@@ -1,0 +1,119 @@
+//! The screen check: with `UMPIRE_SCREENSHOT=out.png` the window draws a few frames, saves what
+//! it shows as a PNG and quits, so that CI can run the real window under Xvfb and look at it.
+
+use egui::{ColorImage, Context, ScreenshotCallback, ViewportCommand};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// The environment variable naming the PNG to write.
+pub const ENV_VAR: &str = "UMPIRE_SCREENSHOT";
+
+/// Frames drawn before the picture is taken, once the window is ready, so that fonts and panels
+/// have settled.
+const FRAMES_BEFORE: u32 = 10;
+/// The longest wait for the window to be ready (the map decoded), in seconds: then the picture
+/// is taken anyway.
+const MAX_WAIT: f64 = 30.0;
+
+/// The outcome, shared with [`crate::app::run`] so that a failed screenshot fails the process.
+pub type Outcome = Arc<Mutex<Option<Result<PathBuf, String>>>>;
+
+pub struct ScreenshotHook {
+    path: PathBuf,
+    frames_left: u32,
+    started: Option<f64>,
+    requested: bool,
+    outcome: Outcome,
+}
+
+impl ScreenshotHook {
+    pub fn from_env() -> Option<ScreenshotHook> {
+        let path = std::env::var_os(ENV_VAR).filter(|v| !v.is_empty())?;
+        Some(ScreenshotHook::new(PathBuf::from(path)))
+    }
+
+    pub fn new(path: PathBuf) -> ScreenshotHook {
+        ScreenshotHook {
+            path,
+            frames_left: FRAMES_BEFORE,
+            started: None,
+            requested: false,
+            outcome: Arc::default(),
+        }
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        self.outcome.clone()
+    }
+
+    /// Call at the end of every frame; `ready` when nothing is loading any more. Returns true
+    /// once the picture is saved (or failed) and the window should close.
+    pub fn step(&mut self, ctx: &Context, ready: bool) -> bool {
+        let now = ctx.input(|i| i.time);
+        let started = *self.started.get_or_insert(now);
+        let waited_too_long = now - started > MAX_WAIT;
+        if self.frames_left > 0 {
+            if ready || waited_too_long {
+                self.frames_left -= 1;
+            }
+            ctx.request_repaint();
+            return false;
+        }
+        if !self.requested {
+            self.requested = true;
+            let path = self.path.clone();
+            let outcome = self.outcome.clone();
+            let repaint = ctx.clone();
+            ctx.send_viewport_cmd(ViewportCommand::Screenshot(ScreenshotCallback::new(
+                move |image| {
+                    let result = save_png(&image, &path).map(|()| path.clone());
+                    *outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+                    repaint.request_repaint();
+                },
+            )));
+            return false;
+        }
+        let done = self
+            .outcome
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_some();
+        if !done {
+            // The integration answers on the next painted frame.
+            ctx.request_repaint();
+        }
+        done
+    }
+}
+
+fn save_png(image: &ColorImage, path: &std::path::Path) -> Result<(), String> {
+    let [w, h] = image.size;
+    let bytes: Vec<u8> = image
+        .pixels
+        .iter()
+        .flat_map(|c| c.to_srgba_unmultiplied())
+        .collect();
+    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes)
+        .ok_or_else(|| format!("the screenshot is not {w} × {h} pixels"))?;
+    let mut png = Vec::new();
+    img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+        .map_err(|e| format!("cannot encode the screenshot: {e}"))?;
+    crate::model::write_atomically(path, &png)
+        .map_err(|e| format!("{}: cannot write the screenshot: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn screenshot_pixels_become_a_png() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("shot.png");
+        let img = ColorImage::new([3, 2], vec![egui::Color32::from_rgb(10, 20, 30); 6]);
+        save_png(&img, &path).unwrap();
+        let back = image::open(&path).unwrap().to_rgba8();
+        assert_eq!(back.dimensions(), (3, 2));
+        assert_eq!(back.get_pixel(2, 1).0, [10, 20, 30, 255]);
+    }
+}

@@ -1,0 +1,556 @@
+//! The scenario's description and its two sides: name, colour, role, commander-in-chief,
+//! contingents and the units of each, with totals per side.
+//!
+//! Drawing reads the scenario; every change is collected and applied through
+//! [`Document::apply`] after drawing, so undo and the unsaved mark see all of them. Every input
+//! carries an accessible name that says which side and unit it belongs to ("Men of A3").
+
+use crate::app::document::Document;
+use crate::app::view::ViewCtx;
+use crate::model::{Contingent, Rgb, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
+use egui::{DragValue, TextEdit, Ui};
+
+type Change = Box<dyn FnOnce(&mut Scenario)>;
+
+/// Changes gathered while drawing; `discrete` ones (add, delete) are their own undo step.
+#[derive(Default)]
+struct Changes {
+    edits: Vec<Change>,
+    discrete: bool,
+}
+
+impl Changes {
+    fn edit(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
+        self.edits.push(Box::new(f));
+    }
+
+    fn action(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
+        self.discrete = true;
+        self.edit(f);
+    }
+
+    fn apply(self, doc: &mut Document) {
+        if self.edits.is_empty() {
+            return;
+        }
+        if self.discrete {
+            doc.checkpoint();
+        }
+        doc.apply(|s| {
+            for f in self.edits {
+                f(s);
+            }
+        });
+        if self.discrete {
+            doc.checkpoint();
+        }
+    }
+}
+
+fn side_letter(side: SideId) -> &'static str {
+    match side {
+        SideId::A => "A",
+        SideId::B => "B",
+    }
+}
+
+/// The sides and units panel.
+pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx) {
+    let mut changes = Changes::default();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            scenario_section(ui, doc.scenario(), view, &mut changes);
+            for side in SideId::BOTH {
+                ui.add_space(8.0);
+                side_section(ui, doc.scenario(), side, &mut changes);
+            }
+        });
+    changes.apply(doc);
+}
+
+fn scenario_section(ui: &mut Ui, s: &Scenario, view: &ViewCtx, changes: &mut Changes) {
+    ui.heading("Scenario");
+    egui::Grid::new("scenario_fields")
+        .num_columns(2)
+        .show(ui, |ui| {
+            if let Some(v) = labelled_text(ui, "Title", &s.title, "Scenario title", false) {
+                changes.edit(move |s| s.title = v);
+            }
+            ui.end_row();
+            if let Some(v) = labelled_text(ui, "Date", &s.date, "Scenario date", false) {
+                changes.edit(move |s| s.date = v);
+            }
+            ui.end_row();
+            if let Some(v) = labelled_text(ui, "Notes", &s.notes, "Scenario notes", true) {
+                changes.edit(move |s| s.notes = v);
+            }
+            ui.end_row();
+            // Umpire notes are never shown to players.
+            if !view.player_view()
+                && let Some(v) =
+                    labelled_text(ui, "Umpire notes", &s.umpire_notes, "Umpire notes", true)
+            {
+                changes.edit(move |s| s.umpire_notes = v);
+            }
+            ui.end_row();
+        });
+}
+
+/// A label and a text field named `name` for screen readers and tests; the new text if edited.
+fn labelled_text(
+    ui: &mut Ui,
+    label: &str,
+    value: &str,
+    name: &str,
+    multiline: bool,
+) -> Option<String> {
+    let label = ui.label(label);
+    let mut text = value.to_string();
+    let edit = if multiline {
+        TextEdit::multiline(&mut text).desired_rows(2)
+    } else {
+        TextEdit::singleline(&mut text)
+    };
+    let r = ui
+        .add(edit.min_size(egui::vec2(420.0, 0.0)).desired_width(420.0))
+        .labelled_by(label.id)
+        .accessible_name(name);
+    r.changed().then_some(text)
+}
+
+fn text_cell(ui: &mut Ui, value: &str, name: String, width: f32, hint: &str) -> Option<String> {
+    let mut text = value.to_string();
+    let r = ui
+        .add(
+            TextEdit::singleline(&mut text)
+                // A grid offers a cell the width of its column, which the field itself sets.
+                .min_size(egui::vec2(width, 0.0))
+                .desired_width(width)
+                .hint_text(hint.to_string()),
+        )
+        .accessible_name(name);
+    r.changed().then_some(text)
+}
+
+fn number_cell(ui: &mut Ui, value: u64, name: String, speed: f64) -> Option<u64> {
+    let mut v = value;
+    let r = ui
+        .add(DragValue::new(&mut v).speed(speed))
+        .accessible_name(name);
+    (r.changed() && v != value).then_some(v)
+}
+
+fn check_cell(ui: &mut Ui, value: bool, text: &str, name: String) -> Option<bool> {
+    let mut v = value;
+    let r = ui.checkbox(&mut v, text).accessible_name(name);
+    r.changed().then_some(v)
+}
+
+/// A drop-down of `options`; the new choice if changed.
+fn choice<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    id: impl egui::AsIdSalt,
+    value: T,
+    options: &[T],
+    label: impl Fn(T) -> &'static str,
+    name: String,
+) -> Option<T> {
+    let mut v = value;
+    let r = egui::ComboBox::from_id_salt(id)
+        .selected_text(label(value))
+        .show_ui(ui, |ui| {
+            for &o in options {
+                ui.selectable_value(&mut v, o, label(o));
+            }
+        });
+    r.response.accessible_name(name);
+    (v != value).then_some(v)
+}
+
+fn role_label(r: Role) -> &'static str {
+    match r {
+        Role::Attacker => "attacker",
+        Role::Defender => "defender",
+    }
+}
+
+/// Men, stands, Unit Points and Strength Points of a side, added over all its units.
+pub fn side_totals(s: &Scenario, side: SideId) -> (usize, Strength) {
+    s.side(side)
+        .units()
+        .fold((0, Strength::default()), |(n, t), u| {
+            (n + 1, t.plus(u.strength))
+        })
+}
+
+/// "12,500": thousands separated, so that army sizes read at a glance.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The line under each side: "Totals of side A (Prussia): 3 units, 28,500 men, …".
+pub fn totals_text(s: &Scenario, side: SideId) -> String {
+    let (units, t) = side_totals(s, side);
+    format!(
+        "Totals of side {} ({}): {} unit{}, {} men, {} stands, {} UP, {} SP",
+        side_letter(side),
+        s.side(side).name,
+        units,
+        if units == 1 { "" } else { "s" },
+        thousands(t.men),
+        thousands(t.stands),
+        thousands(t.unit_points),
+        thousands(t.strength_points),
+    )
+}
+
+/// An id no unit of the scenario has yet: "A1", "A2", … for side A.
+pub fn fresh_unit_id(s: &Scenario, side: SideId) -> String {
+    (1..)
+        .map(|n| format!("{}{n}", side_letter(side)))
+        .find(|id| s.unit(id).is_none())
+        .unwrap_or_default()
+}
+
+fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) {
+    let l = side_letter(side);
+    let i = side.index();
+    let data = s.side(side);
+    let header = format!("Side {l}: {}", data.name);
+    egui::CollapsingHeader::new(header)
+        .id_salt(("side", i))
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new(("side_fields", i))
+                .num_columns(2)
+                .show(ui, |ui| {
+                    if let Some(v) =
+                        labelled_text(ui, "Name", &data.name, &format!("Name of side {l}"), false)
+                    {
+                        changes.edit(move |s| s.side_mut(side).name = v);
+                    }
+                    ui.end_row();
+
+                    ui.label("Colour");
+                    let Rgb(r, g, b) = data.colour;
+                    let mut rgb = [r, g, b];
+                    let resp = ui
+                        .color_edit_button_srgb(&mut rgb)
+                        .accessible_name(format!("Colour of side {l}"));
+                    if resp.changed() {
+                        changes
+                            .edit(move |s| s.side_mut(side).colour = Rgb(rgb[0], rgb[1], rgb[2]));
+                    }
+                    ui.end_row();
+
+                    ui.label("Role");
+                    if let Some(v) = choice(
+                        ui,
+                        ("role", i),
+                        data.role,
+                        &[Role::Attacker, Role::Defender],
+                        role_label,
+                        format!("Role of side {l}"),
+                    ) {
+                        changes.edit(move |s| s.side_mut(side).role = v);
+                    }
+                    ui.end_row();
+
+                    if let Some(v) = labelled_text(
+                        ui,
+                        "Commander-in-chief",
+                        &data.c_in_c.name,
+                        &format!("Commander-in-chief of side {l}"),
+                        false,
+                    ) {
+                        changes.edit(move |s| s.side_mut(side).c_in_c.name = v);
+                    }
+                    ui.end_row();
+
+                    ui.label("");
+                    ui.horizontal(|ui| {
+                        if let Some(v) = check_cell(
+                            ui,
+                            data.c_in_c.lost,
+                            "killed, wounded or captured",
+                            format!("Commander-in-chief of side {l} lost"),
+                        ) {
+                            changes.edit(move |s| s.side_mut(side).c_in_c.lost = v);
+                        }
+                        if let Some(v) = check_cell(
+                            ui,
+                            data.c_in_c.head_of_state,
+                            "head of state",
+                            format!("Commander-in-chief of side {l} is head of state"),
+                        ) {
+                            changes.edit(move |s| s.side_mut(side).c_in_c.head_of_state = v);
+                        }
+                    });
+                    ui.end_row();
+
+                    let label = ui.label("Morale Points (Waterloo 20)");
+                    let mut mp = data.morale_points;
+                    let r = ui
+                        .add(DragValue::new(&mut mp))
+                        .labelled_by(label.id)
+                        .accessible_name(format!("Morale Points of side {l}"));
+                    if r.changed() && mp != data.morale_points {
+                        changes.edit(move |s| s.side_mut(side).morale_points = mp);
+                    }
+                    ui.end_row();
+                });
+
+            for (ci, contingent) in data.contingents.iter().enumerate() {
+                ui.push_id(("contingent", i, ci), |ui| {
+                    contingent_section(ui, s, side, ci, contingent, changes);
+                });
+            }
+
+            let add = ui
+                .button("Add contingent")
+                .accessible_name(format!("Add contingent to side {l}"));
+            if add.clicked() {
+                let name = format!("Contingent {}", data.contingents.len() + 1);
+                changes.action(move |s| {
+                    s.side_mut(side).contingents.push(Contingent {
+                        name,
+                        ..Contingent::default()
+                    })
+                });
+            }
+            ui.strong(totals_text(s, side));
+        });
+}
+
+fn contingent_section(
+    ui: &mut Ui,
+    s: &Scenario,
+    side: SideId,
+    ci: usize,
+    contingent: &Contingent,
+    changes: &mut Changes,
+) {
+    let l = side_letter(side);
+    let n = ci + 1;
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label(format!("Contingent {n}"));
+        let mut name = contingent.name.clone();
+        let r = ui
+            .add(
+                TextEdit::singleline(&mut name)
+                    .min_size(egui::vec2(240.0, 0.0))
+                    .desired_width(240.0),
+            )
+            .accessible_name(format!("Name of contingent {n} of side {l}"));
+        if r.changed() {
+            changes.edit(move |s| s.side_mut(side).contingents[ci].name = name);
+        }
+        let delete = ui
+            .button("Delete contingent")
+            .accessible_name(format!("Delete contingent {n} of side {l}"))
+            .on_hover_text("Deletes the contingent and its units (Undo brings them back)");
+        if delete.clicked() {
+            changes.action(move |s| {
+                s.side_mut(side).contingents.remove(ci);
+            });
+        }
+    });
+
+    if !contingent.units.is_empty() {
+        egui::Grid::new("units")
+            .striped(true)
+            .num_columns(13)
+            .show(ui, |ui| {
+                for h in [
+                    "Id", "Name", "Kind", "Men", "Stands", "UP", "SP", "Move", "Status", "Arrives",
+                    "Guard", "Rally", "",
+                ] {
+                    ui.strong(h);
+                }
+                ui.end_row();
+                for (ui_idx, unit) in contingent.units.iter().enumerate() {
+                    unit_row(ui, side, ci, ui_idx, unit, changes);
+                    ui.end_row();
+                }
+            });
+    }
+    let add = ui
+        .button("Add unit")
+        .accessible_name(format!("Add unit to contingent {n} of side {l}"));
+    if add.clicked() {
+        let id = fresh_unit_id(s, side);
+        changes.action(move |s| {
+            let name = format!("New unit {id}");
+            s.side_mut(side).contingents[ci]
+                .units
+                .push(Unit::new(&id, &name, UnitKind::Infantry));
+        });
+    }
+}
+
+fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &mut Changes) {
+    // Widget ids follow the unit's position, so that editing its id keeps the keyboard focus.
+    let id = u.id.clone();
+    fn unit(s: &mut Scenario, side: SideId, ci: usize, k: usize) -> Option<&mut Unit> {
+        s.side_mut(side).contingents.get_mut(ci)?.units.get_mut(k)
+    }
+    macro_rules! set {
+        ($v:ident => $($field:tt)+) => {
+            changes.edit(move |s| {
+                if let Some(u) = unit(s, side, ci, k) {
+                    u.$($field)+ = $v;
+                }
+            })
+        };
+    }
+
+    ui.push_id(("id", k), |ui| {
+        if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), 50.0, "id") {
+            set!(v => id);
+        }
+    });
+    ui.push_id(("name", k), |ui| {
+        if let Some(v) = text_cell(ui, &u.name, format!("Name of {id}"), 160.0, "name") {
+            set!(v => name);
+        }
+    });
+    if let Some(v) = choice(
+        ui,
+        ("kind", side.index(), ci, k),
+        u.kind,
+        &UnitKind::ALL,
+        UnitKind::label,
+        format!("Kind of {id}"),
+    ) {
+        set!(v => kind);
+    }
+    let st = u.strength;
+    ui.push_id(("men", k), |ui| {
+        if let Some(v) = number_cell(ui, st.men, format!("Men of {id}"), 10.0) {
+            set!(v => strength.men);
+        }
+    });
+    ui.push_id(("stands", k), |ui| {
+        if let Some(v) = number_cell(ui, st.stands, format!("Stands of {id}"), 0.1) {
+            set!(v => strength.stands);
+        }
+    });
+    ui.push_id(("up", k), |ui| {
+        if let Some(v) = number_cell(ui, st.unit_points, format!("Unit Points of {id}"), 0.1) {
+            set!(v => strength.unit_points);
+        }
+    });
+    ui.push_id(("sp", k), |ui| {
+        if let Some(v) = number_cell(
+            ui,
+            st.strength_points,
+            format!("Strength Points of {id}"),
+            0.1,
+        ) {
+            set!(v => strength.strength_points);
+        }
+    });
+    ui.push_id(("move", k), |ui| {
+        if let Some(v) = number_cell(ui, u.movement, format!("Movement of {id}"), 0.1) {
+            set!(v => movement);
+        }
+    });
+    if let Some(v) = choice(
+        ui,
+        ("status", side.index(), ci, k),
+        u.status,
+        &UnitStatus::ALL,
+        UnitStatus::label,
+        format!("Status of {id}"),
+    ) {
+        set!(v => status);
+    }
+    ui.push_id(("arrives", k), |ui| {
+        let arrives = u.arrives.as_deref().unwrap_or("");
+        if let Some(v) = text_cell(ui, arrives, format!("Arrives of {id}"), 90.0, "turn") {
+            let v = (!v.trim().is_empty()).then_some(v);
+            set!(v => arrives);
+        }
+    });
+    ui.push_id(("guard", k), |ui| {
+        if let Some(v) = check_cell(ui, u.guard, "", format!("Guard {id}")) {
+            set!(v => guard);
+        }
+    });
+    ui.push_id(("rally", k), |ui| {
+        if let Some(v) = check_cell(ui, u.rally_bonus, "", format!("Rally bonus {id}")) {
+            set!(v => rally_bonus);
+        }
+    });
+    let delete = ui
+        .push_id(("delete", k), |ui| ui.small_button("Delete"))
+        .inner
+        .accessible_name(format!("Delete unit {id}"));
+    if delete.clicked() {
+        changes.action(move |s| {
+            if let Some(c) = s.side_mut(side).contingents.get_mut(ci)
+                && k < c.units.len()
+            {
+                c.units.remove(k);
+            }
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(28_500), "28,500");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn totals_add_every_contingent() {
+        let mut s = Scenario::new("t");
+        let mut a = Unit::new("A1", "Grenadiers", UnitKind::Infantry);
+        a.strength = Strength {
+            men: 1200,
+            stands: 4,
+            unit_points: 3,
+            strength_points: 2,
+        };
+        let mut b = a.clone();
+        b.id = "A2".into();
+        b.strength.men = 800;
+        s.sides[0].contingents = vec![
+            Contingent {
+                name: "Prussians".into(),
+                units: vec![a],
+                ..Contingent::default()
+            },
+            Contingent {
+                name: "Saxons".into(),
+                units: vec![b],
+                ..Contingent::default()
+            },
+        ];
+        s.sides[0].name = "Prussia".into();
+        assert_eq!(
+            totals_text(&s, SideId::A),
+            "Totals of side A (Prussia): 2 units, 2,000 men, 8 stands, 6 UP, 4 SP"
+        );
+        assert_eq!(fresh_unit_id(&s, SideId::A), "A3");
+        assert_eq!(fresh_unit_id(&s, SideId::B), "B1");
+    }
+}

@@ -1,0 +1,5 @@
+//! Map images: safe loading, and drawing the map with its areas and markers without the GPU.
+
+pub mod draw;
+pub mod generate;
+pub mod image_io;

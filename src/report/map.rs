@@ -1,0 +1,920 @@
+//! The map on the page: the image embedded at print resolution, with deployment areas and markers
+//! drawn over it as vectors, and a legend.
+//!
+//! Embedding (NOTES.md): printpdf's own image path decodes, may shrink and re-encodes without a
+//! word, so it is not used. A JPEG already no larger than the printed size needs is embedded
+//! byte for byte as a `DCTDecode` image XObject. Anything else is decoded (header checked first by
+//! `render::image_io`), reduced to 300 dpi at the printed size, and embedded as a JPEG we encode.
+
+use super::ReportError;
+use super::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};
+use super::text::Face;
+use crate::model::{Marker, Scenario, SideId};
+use crate::render::{draw, image_io};
+use image::{DynamicImage, GenericImageView, ImageReader, RgbImage};
+use printpdf as pdf;
+use std::collections::BTreeMap;
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+
+/// Print resolution of the map, in dots per inch.
+pub const MAP_DPI: f32 = 300.0;
+/// Quality of the JPEG we encode when the map has to be reduced or is not a JPEG.
+pub const JPEG_QUALITY: u8 = 85;
+
+/// What a JPEG's frame header says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JpegInfo {
+    pub width: u32,
+    pub height: u32,
+    pub components: u8,
+    pub precision: u8,
+    /// The SOF marker's code (0xC0 baseline, 0xC1 extended, 0xC2 progressive, …).
+    pub sof: u8,
+}
+
+impl JpegInfo {
+    /// Whether every PDF reader can show these bytes as they are: 8-bit Huffman-coded
+    /// (baseline, extended or progressive), greyscale or three-component colour. CMYK JPEGs are
+    /// left out because Adobe's inverted CMYK needs a `Decode` array guessed from APP14.
+    pub fn embeddable(&self) -> bool {
+        matches!(self.sof, 0xC0..=0xC2) && self.precision == 8 && matches!(self.components, 1 | 3)
+    }
+}
+
+/// Read a JPEG's frame header (the first SOFn marker), without decoding anything.
+pub fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
+    if bytes.len() < 4 || bytes[0] != 0xFF || bytes[1] != 0xD8 {
+        return None;
+    }
+    let mut i = 2;
+    while i + 4 <= bytes.len() {
+        if bytes[i] != 0xFF {
+            return None;
+        }
+        let marker = bytes[i + 1];
+        if marker == 0xFF {
+            i += 1; // fill byte
+            continue;
+        }
+        if marker == 0xD8 || (0xD0..=0xD7).contains(&marker) || marker == 0x01 {
+            i += 2;
+            continue;
+        }
+        let len = u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]) as usize;
+        let is_sof = matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
+        if is_sof {
+            let seg = bytes.get(i + 4..i + 2 + len)?;
+            if seg.len() < 6 {
+                return None;
+            }
+            return Some(JpegInfo {
+                precision: seg[0],
+                height: u16::from_be_bytes([seg[1], seg[2]]) as u32,
+                width: u16::from_be_bytes([seg[3], seg[4]]) as u32,
+                components: seg[5],
+                sof: marker,
+            });
+        }
+        if marker == 0xDA || marker == 0xD9 {
+            return None;
+        }
+        i += 2 + len;
+    }
+    None
+}
+
+/// How the map image goes into the PDF.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Embedding {
+    /// The JPEG file's bytes, unchanged.
+    Passthrough,
+    /// Decoded, reduced (or kept, when smaller) to these pixels, and encoded as JPEG.
+    Encode { width: u32, height: u32 },
+}
+
+/// Pixels needed to print `printed_pt` points at [`MAP_DPI`].
+pub fn pixels_for(printed_pt: f32) -> u32 {
+    (printed_pt / 72.0 * MAP_DPI).ceil().max(1.0) as u32
+}
+
+/// Decide how to embed an image of `source` pixels printed in a box of `printed` points.
+/// `jpeg_ok`: the file is a JPEG PDF readers take as it is.
+///
+/// A JPEG up to 10% larger than print resolution (330 dpi) still goes in unchanged: re-encoding
+/// it would cost a decode, an encode and a generation of JPEG loss to save less than a fifth of
+/// its bytes.
+pub fn plan_embedding(source: (u32, u32), printed: (f32, f32), jpeg_ok: bool) -> Embedding {
+    let need = (pixels_for(printed.0), pixels_for(printed.1));
+    let slack = |n: u32| n + n / 10 + 1;
+    let small_enough = source.0 <= slack(need.0) && source.1 <= slack(need.1);
+    if small_enough {
+        if jpeg_ok {
+            return Embedding::Passthrough;
+        }
+        return Embedding::Encode {
+            width: source.0,
+            height: source.1,
+        };
+    }
+    // Keep the source's aspect exactly: scale by the tighter of the two ratios.
+    let k = (need.0 as f64 / source.0 as f64).min(need.1 as f64 / source.1 as f64);
+    Embedding::Encode {
+        width: ((source.0 as f64 * k).round() as u32).max(1),
+        height: ((source.1 as f64 * k).round() as u32).max(1),
+    }
+}
+
+/// The map file, read but not decoded.
+pub struct MapSource {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+    pub size: (u32, u32),
+    pub jpeg: Option<JpegInfo>,
+}
+
+/// Where the scenario's map file is: relative paths are relative to the scenario's folder.
+pub fn map_path(s: &Scenario, scenario_dir: Option<&Path>) -> Option<PathBuf> {
+    let image = s.map.image.as_deref()?.trim();
+    if image.is_empty() {
+        return None;
+    }
+    Some(draw::map_image_path(scenario_dir, image))
+}
+
+impl MapSource {
+    /// Read the file and check its header (size limits included).
+    pub fn read(path: &Path) -> Result<MapSource, ReportError> {
+        let bytes = image_io::read_file(path)?;
+        let origin = path.display().to_string();
+        let size = image_io::dimensions_of_bytes(&bytes, &origin)?;
+        let jpeg = jpeg_info(&bytes);
+        Ok(MapSource {
+            path: path.to_path_buf(),
+            bytes,
+            size,
+            jpeg,
+        })
+    }
+
+    fn origin(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    /// Decode, after `dimensions_of_bytes` accepted the header, with the same allocation limit
+    /// as `render::image_io`, keeping the image in its own pixel format (a map of 100 MP would
+    /// otherwise be widened to 400 MB of RGBA for nothing).
+    fn decode(&self) -> Result<DynamicImage, ReportError> {
+        let origin = self.origin();
+        let decode_err = |e: image::ImageError| image_io::MapImageError::Decode {
+            path: origin.clone(),
+            message: e.to_string(),
+        };
+        let mut reader = ImageReader::new(Cursor::new(&self.bytes))
+            .with_guessed_format()
+            .map_err(|e| image_io::MapImageError::Io {
+                path: origin.clone(),
+                message: e.to_string(),
+            })?;
+        let mut limits = image::Limits::default();
+        limits.max_alloc = Some(image_io::MAX_MAP_PIXELS * 4 + (64 << 20));
+        reader.limits(limits);
+        Ok(reader.decode().map_err(decode_err)?)
+    }
+}
+
+/// The map as embedded.
+#[derive(Clone, Debug)]
+pub struct EmbeddedMap {
+    pub id: pdf::XObjectId,
+    /// Pixels of the image in the PDF.
+    pub pixels: (u32, u32),
+    pub passthrough: bool,
+}
+
+/// Put the map image into the document for a printed box of `printed` points.
+pub fn embed(
+    doc: &mut pdf::PdfDocument,
+    src: &MapSource,
+    printed: (f32, f32),
+) -> Result<EmbeddedMap, ReportError> {
+    let jpeg_ok = src
+        .jpeg
+        .is_some_and(|j| j.embeddable() && (j.width, j.height) == src.size);
+    match plan_embedding(src.size, printed, jpeg_ok) {
+        Embedding::Passthrough => {
+            let j = src.jpeg.expect("passthrough only for a JPEG");
+            let gray = j.components == 1;
+            let id = doc.add_xobject(&dct_xobject(src.bytes.clone(), src.size, gray));
+            Ok(EmbeddedMap {
+                id,
+                pixels: src.size,
+                passthrough: true,
+            })
+        }
+        Embedding::Encode { width, height } => {
+            let img = src.decode()?;
+            let gray = matches!(img.color(), image::ColorType::L8 | image::ColorType::L16);
+            let (bytes, px) = if gray {
+                let g = reduce_gray(&img, width, height);
+                (encode_jpeg(&g, &src.origin())?, g.dimensions())
+            } else {
+                let rgb = reduce_rgb(img, width, height);
+                (encode_jpeg(&rgb, &src.origin())?, rgb.dimensions())
+            };
+            let id = doc.add_xobject(&dct_xobject(bytes, px, gray));
+            Ok(EmbeddedMap {
+                id,
+                pixels: px,
+                passthrough: false,
+            })
+        }
+    }
+}
+
+/// An image XObject whose stream is JPEG data.
+fn dct_xobject(bytes: Vec<u8>, (w, h): (u32, u32), gray: bool) -> pdf::ExternalXObject {
+    use pdf::DictItem::{Int, Name};
+    let mut dict = BTreeMap::new();
+    dict.insert("Type".to_string(), Name(b"XObject".to_vec()));
+    dict.insert("Subtype".to_string(), Name(b"Image".to_vec()));
+    dict.insert("Width".to_string(), Int(w as i64));
+    dict.insert("Height".to_string(), Int(h as i64));
+    let space: &[u8] = if gray { b"DeviceGray" } else { b"DeviceRGB" };
+    dict.insert("ColorSpace".to_string(), Name(space.to_vec()));
+    dict.insert("BitsPerComponent".to_string(), Int(8));
+    dict.insert("Filter".to_string(), Name(b"DCTDecode".to_vec()));
+    pdf::ExternalXObject {
+        stream: pdf::ExternalStream {
+            dict,
+            content: bytes,
+            // Deflating JPEG data gains nothing and costs time.
+            compress: false,
+        },
+        width: None,
+        height: None,
+        dpi: None,
+    }
+}
+
+/// Reduce to `w × h`: an area average for big reductions (fast, no aliasing), a triangle filter
+/// for small ones. Transparent pixels are laid on white paper.
+fn reduce_rgb(img: DynamicImage, w: u32, h: u32) -> RgbImage {
+    let rgb = if img.color().has_alpha() {
+        flatten_on_white(&img)
+    } else {
+        img.into_rgb8()
+    };
+    resize_buffer(rgb, w, h)
+}
+
+fn reduce_gray(img: &DynamicImage, w: u32, h: u32) -> image::GrayImage {
+    resize_buffer(img.to_luma8(), w, h)
+}
+
+/// Reduce to about `w × h`. A large reduction first averages whole k × k blocks (the fastest
+/// good filter, on every core); what that leaves within 10% of the target is kept as it is, a
+/// print resolution of 300–330 dpi; anything larger is finished with a triangle filter.
+fn resize_buffer<P>(
+    buf: image::ImageBuffer<P, Vec<u8>>,
+    w: u32,
+    h: u32,
+) -> image::ImageBuffer<P, Vec<u8>>
+where
+    P: image::Pixel<Subpixel = u8> + 'static,
+{
+    let (sw, sh) = buf.dimensions();
+    if (sw, sh) == (w, h) {
+        return buf;
+    }
+    let k = (sw / w.max(1)).min(sh / h.max(1));
+    let reduced = if k >= 2 {
+        let c = P::CHANNEL_COUNT as usize;
+        let (data, rw, rh) = match c {
+            1 => box_reduce::<1>(buf.as_raw(), sw as usize, sh as usize, k as usize),
+            3 => box_reduce::<3>(buf.as_raw(), sw as usize, sh as usize, k as usize),
+            _ => box_reduce::<4>(buf.as_raw(), sw as usize, sh as usize, k as usize),
+        };
+        image::ImageBuffer::from_raw(rw as u32, rh as u32, data).expect("sized by box_reduce")
+    } else {
+        buf
+    };
+    let (rw, rh) = reduced.dimensions();
+    let slack = |n: u32| n + n / 10 + 1;
+    if rw <= slack(w) && rh <= slack(h) {
+        return reduced;
+    }
+    image::imageops::resize(&reduced, w, h, image::imageops::FilterType::Triangle)
+}
+
+/// Average `k × k` blocks of an image of `C` channels, `w × h` pixels: each output pixel is the
+/// mean of its block (the blocks at the right and bottom edges may be smaller). Rows of output
+/// are shared out between threads.
+fn box_reduce<const C: usize>(src: &[u8], w: usize, h: usize, k: usize) -> (Vec<u8>, usize, usize) {
+    let (ow, oh) = (w.div_ceil(k), h.div_ceil(k));
+    let mut out = vec![0u8; ow * oh * C];
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    let rows_per = oh.div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        for (chunk, out_rows) in out.chunks_mut(rows_per * ow * C).enumerate() {
+            scope.spawn(move || {
+                let mut acc = vec![0u32; ow * C];
+                for (i, out_row) in out_rows.chunks_exact_mut(ow * C).enumerate() {
+                    let j = chunk * rows_per + i;
+                    let (y0, y1) = (j * k, ((j + 1) * k).min(h));
+                    acc.fill(0);
+                    for y in y0..y1 {
+                        let row = &src[y * w * C..(y + 1) * w * C];
+                        for (block, a) in row.chunks(k * C).zip(acc.chunks_exact_mut(C)) {
+                            for px in block.chunks_exact(C) {
+                                for ch in 0..C {
+                                    a[ch] += px[ch] as u32;
+                                }
+                            }
+                        }
+                    }
+                    for (bx, (o, a)) in out_row
+                        .chunks_exact_mut(C)
+                        .zip(acc.chunks_exact(C))
+                        .enumerate()
+                    {
+                        let bw = k.min(w - bx * k);
+                        let n = (bw * (y1 - y0)) as u32;
+                        for ch in 0..C {
+                            o[ch] = ((a[ch] + n / 2) / n) as u8;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    (out, ow, oh)
+}
+
+fn flatten_on_white(img: &DynamicImage) -> RgbImage {
+    let rgba = img.to_rgba8();
+    let mut out = RgbImage::new(rgba.width(), rgba.height());
+    for (o, p) in out.pixels_mut().zip(rgba.pixels()) {
+        let a = p[3] as u32;
+        for c in 0..3 {
+            o[c] = ((p[c] as u32 * a + 255 * (255 - a) + 127) / 255) as u8;
+        }
+    }
+    out
+}
+
+fn encode_jpeg<I>(img: &I, origin: &str) -> Result<Vec<u8>, ReportError>
+where
+    I: GenericImageView,
+    I::Pixel: image::PixelWithColorType,
+{
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
+        .encode_image(img)
+        .map_err(|e| ReportError::MapEncode {
+            path: origin.to_string(),
+            message: e.to_string(),
+        })?;
+    Ok(out)
+}
+
+// ----- markers -------------------------------------------------------------------------------
+
+/// How a marker is drawn: radius in points and fill colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MarkerLook {
+    pub radius: f32,
+    pub fill: Colour,
+}
+
+/// Points per style unit of `render::draw` (its radii run from 10 to 22 units): markers of
+/// 4–9 pt read well over a map printed on A4.
+const PT_PER_STYLE_UNIT: f32 = 0.42;
+
+/// The look of a marker of `value` %, the same colours and proportions as on screen.
+pub fn marker_look(value: u32) -> MarkerLook {
+    look_of(draw::marker_style(value))
+}
+
+/// The look of a marker as this report shows it: every hidden marker alike when its value is
+/// not revealed, so that neither colour nor size gives the value away.
+pub fn shown_look(m: &Marker, reveal_hidden: bool) -> MarkerLook {
+    look_of(draw::shown_style(m, !reveal_hidden))
+}
+
+/// The look of a marker whose value is not shown.
+pub fn hidden_look() -> MarkerLook {
+    look_of((draw::HIDDEN_MARKER_COLOUR, draw::HIDDEN_MARKER_RADIUS))
+}
+
+fn look_of((colour, radius): (crate::model::Rgb, f32)) -> MarkerLook {
+    MarkerLook {
+        radius: radius * PT_PER_STYLE_UNIT,
+        fill: Colour::from_rgb(colour),
+    }
+}
+
+/// Whether this report may print this marker's value.
+pub fn value_shown(m: &Marker, reveal_hidden: bool) -> bool {
+    draw::value_visible(m, !reveal_hidden)
+}
+
+/// The label printed beside a marker: "C 30%", or "C ?" when its value is not shown.
+pub fn marker_label(m: &Marker, reveal_hidden: bool) -> String {
+    if value_shown(m, reveal_hidden) {
+        format!("{} {}%", m.id, m.value)
+    } else {
+        format!("{} {}", m.id, draw::HIDDEN_CAPTION)
+    }
+}
+
+// ----- drawing -------------------------------------------------------------------------------
+
+/// The map's extent in image pixels: the image's size, or else the box around everything drawn.
+pub fn extent(s: &Scenario, image_size: Option<(u32, u32)>) -> Option<(f32, f32, f32, f32)> {
+    if let Some((w, h)) = image_size.or(s.map.size) {
+        return Some((0.0, 0.0, w as f32, h as f32));
+    }
+    let pts: Vec<(f32, f32)> = s
+        .sides
+        .iter()
+        .flat_map(|side| side.deployment.points.iter().map(|p| (p.x, p.y)))
+        .chain(s.markers.markers.iter().map(|m| (m.pos.x, m.pos.y)))
+        .collect();
+    if pts.is_empty() {
+        return None;
+    }
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for (x, y) in pts {
+        x0 = x0.min(x);
+        y0 = y0.min(y);
+        x1 = x1.max(x);
+        y1 = y1.max(y);
+    }
+    let pad = ((x1 - x0).max(y1 - y0) * 0.08).max(20.0);
+    Some((x0 - pad, y0 - pad, x1 + pad, y1 + pad))
+}
+
+/// Where the map lands on the page.
+#[derive(Clone, Copy, Debug)]
+pub struct Placement {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+    /// The extent in image pixels.
+    pub extent: (f32, f32, f32, f32),
+}
+
+impl Placement {
+    /// Fit the extent into the box (x, y, w, h), centred horizontally, at the top.
+    pub fn fit(extent: (f32, f32, f32, f32), bx: f32, by: f32, bw: f32, bh: f32) -> Placement {
+        let (ew, eh) = (
+            (extent.2 - extent.0).max(1.0),
+            (extent.3 - extent.1).max(1.0),
+        );
+        let k = (bw / ew).min(bh / eh);
+        let (w, h) = (ew * k, eh * k);
+        Placement {
+            x: bx + (bw - w) / 2.0,
+            y: by,
+            w,
+            h,
+            extent,
+        }
+    }
+
+    /// Page position of an image pixel.
+    pub fn to_page(&self, px: f32, py: f32) -> (f32, f32) {
+        let k = self.w / (self.extent.2 - self.extent.0).max(1.0);
+        (
+            self.x + (px - self.extent.0) * k,
+            self.y + (py - self.extent.1) * k,
+        )
+    }
+
+    /// Points per image pixel.
+    pub fn scale(&self) -> f32 {
+        self.w / (self.extent.2 - self.extent.0).max(1.0)
+    }
+}
+
+/// Deployment areas and markers over the map (or over an empty frame).
+pub fn draw_overlay(
+    l: &mut Layout,
+    s: &Scenario,
+    p: &Placement,
+    reveal_hidden: bool,
+    held_at_end: &BTreeMap<String, SideId>,
+) {
+    l.begin_clip(p.x, p.y, p.w, p.h);
+    for side in SideId::BOTH {
+        let sd = s.side(side);
+        if !sd.deployment.is_closed_area() {
+            continue;
+        }
+        let colour = Colour::from_rgb(sd.colour);
+        let pts: Vec<(f32, f32)> = sd
+            .deployment
+            .points
+            .iter()
+            .map(|pt| p.to_page(pt.x, pt.y))
+            .collect();
+        l.polygon(&pts, Some((colour, 0.22)), Some(Stroke::solid(colour, 1.4)));
+        let (cx, cy) = centroid(&pts);
+        let name = l.fonts.truncate(Face::Bold, 8.0, &sd.name, p.w / 3.0);
+        let w = l.fonts.width(Face::Bold, 8.0, &name);
+        l.polygon(
+            &[
+                (cx - w / 2.0 - 2.0, cy - 7.5),
+                (cx + w / 2.0 + 2.0, cy - 7.5),
+                (cx + w / 2.0 + 2.0, cy + 3.0),
+                (cx - w / 2.0 - 2.0, cy + 3.0),
+            ],
+            Some((Colour::WHITE, 0.75)),
+            None,
+        );
+        l.text(
+            cx,
+            cy,
+            Pen::new(Face::Bold, 8.0, colour),
+            Align::Centre,
+            &name,
+        );
+    }
+    for m in &s.markers.markers {
+        let (x, y) = p.to_page(m.pos.x, m.pos.y);
+        let look = shown_look(m, reveal_hidden);
+        if let Some(side) = held_at_end.get(&m.id) {
+            let c = Colour::from_rgb(s.side(*side).colour);
+            l.circle(x, y, look.radius + 2.2, None, Some(Stroke::solid(c, 2.0)));
+        }
+        l.circle(
+            x,
+            y,
+            look.radius,
+            Some(look.fill),
+            Some(Stroke::solid(Colour::WHITE, 0.9)),
+        );
+        let label = marker_label(m, reveal_hidden);
+        let size = 7.5;
+        let w = l.fonts.width(Face::Bold, size, &label);
+        let lx = x + look.radius + 3.5;
+        l.polygon(
+            &[
+                (lx - 1.5, y - 5.5),
+                (lx + w + 1.5, y - 5.5),
+                (lx + w + 1.5, y + 3.5),
+                (lx - 1.5, y + 3.5),
+            ],
+            Some((Colour::WHITE, 0.8)),
+            None,
+        );
+        l.text(
+            lx,
+            y + 2.5,
+            Pen::new(Face::Bold, size, Colour::BLACK),
+            Align::Left,
+            &label,
+        );
+    }
+    l.end_clip();
+    l.stroke_rect(p.x, p.y, p.w, p.h, Stroke::solid(Colour::MUTED, 0.6));
+}
+
+fn centroid(pts: &[(f32, f32)]) -> (f32, f32) {
+    let n = pts.len().max(1) as f32;
+    let (sx, sy) = pts
+        .iter()
+        .fold((0.0, 0.0), |(a, b), &(x, y)| (a + x, b + y));
+    (sx / n, sy / n)
+}
+
+/// The legend's height for [`draw_legend`], to reserve room under the map.
+pub const LEGEND_HEIGHT: f32 = 58.0;
+
+/// Side areas, marker sizes by value, the ring of the holder, and a scale bar.
+pub fn draw_legend(l: &mut Layout, s: &Scenario, p: &Placement, reveal_hidden: bool) {
+    let size = SMALL;
+    let asc = l.fonts.ascent(Face::Regular, size);
+    let mut x = l.left();
+    let mut y = p.y + p.h + 8.0;
+    let row = 14.0;
+    for side in SideId::BOTH {
+        let sd = s.side(side);
+        let c = Colour::from_rgb(sd.colour);
+        let text = format!("{} ({}): deployment area", sd.name, role_word(sd.role));
+        let w = 18.0 + l.fonts.width(Face::Regular, size, &text) + 14.0;
+        if x + w > l.right() && x > l.left() {
+            x = l.left();
+            y += row;
+        }
+        l.polygon(
+            &[(x, y), (x + 14.0, y), (x + 14.0, y + 9.0), (x, y + 9.0)],
+            Some((c, 0.22)),
+            Some(Stroke::solid(c, 1.2)),
+        );
+        l.text(
+            x + 18.0,
+            y + 4.5 + asc / 2.0 - 0.5,
+            Pen::new(Face::Regular, size, Colour::TEXT),
+            Align::Left,
+            &text,
+        );
+        x += 18.0 + l.fonts.width(Face::Regular, size, &text) + 14.0;
+    }
+    if !s.markers.markers.is_empty() {
+        let text = "ring: held at the end by";
+        if x + 20.0 + l.fonts.width(Face::Regular, size, text) > l.right() {
+            x = l.left();
+            y += row;
+        }
+        let (cx, cy) = (x + 6.0, y + 4.5);
+        l.circle(cx, cy, 5.0, None, Some(Stroke::solid(Colour::MUTED, 2.0)));
+        l.text(
+            cx + 10.0,
+            cy + asc / 2.0 - 0.5,
+            Pen::new(Face::Regular, size, Colour::TEXT),
+            Align::Left,
+            text,
+        );
+    }
+    y += row;
+    x = l.left();
+    let mut values: Vec<u32> = s
+        .markers
+        .markers
+        .iter()
+        .filter(|m| value_shown(m, reveal_hidden))
+        .map(|m| m.value)
+        .collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    values.dedup();
+    let any_hidden = s
+        .markers
+        .markers
+        .iter()
+        .any(|m| !value_shown(m, reveal_hidden));
+    if !values.is_empty() || any_hidden {
+        let cy = y + 10.0;
+        l.text(
+            x,
+            cy + asc / 2.0 - 0.5,
+            Pen::new(Face::Regular, size, Colour::TEXT),
+            Align::Left,
+            "VP markers:",
+        );
+        x += l.fonts.width(Face::Regular, size, "VP markers:") + 8.0;
+        let mut items: Vec<(MarkerLook, String)> = values
+            .iter()
+            .map(|&v| (marker_look(v), format!("{v}%")))
+            .collect();
+        if any_hidden {
+            items.push((hidden_look(), "value hidden".to_string()));
+        }
+        for (look, text) in items {
+            let cx = x + look.radius;
+            l.circle(
+                cx,
+                cy,
+                look.radius,
+                Some(look.fill),
+                Some(Stroke::solid(Colour::WHITE, 0.9)),
+            );
+            l.text(
+                cx + look.radius + 3.0,
+                cy + asc / 2.0 - 0.5,
+                Pen::new(Face::Regular, size, Colour::TEXT),
+                Align::Left,
+                &text,
+            );
+            x = cx + look.radius + 3.0 + l.fonts.width(Face::Regular, size, &text) + 10.0;
+        }
+    }
+    if let Some(scale) = &s.map.scale {
+        draw_scale_bar(l, p, scale, y + 5.0);
+    }
+    l.y = y + 24.0;
+}
+
+fn role_word(r: crate::model::Role) -> &'static str {
+    match r {
+        crate::model::Role::Attacker => "attacker",
+        crate::model::Role::Defender => "defender",
+    }
+}
+
+/// A bar of a round ground distance about a fifth of the map's width, at the right.
+fn draw_scale_bar(l: &mut Layout, p: &Placement, scale: &crate::model::MapScale, y: f32) {
+    if scale.per_pixel <= 0.0 || !scale.per_pixel.is_finite() {
+        return;
+    }
+    let pt_per_unit = p.scale() as f64 / scale.per_pixel;
+    let target = (p.w as f64 / 5.0) / pt_per_unit;
+    let mag = 10f64.powf(target.log10().floor());
+    let nice = [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|m| m * mag)
+        .rfind(|&d| d <= target)
+        .unwrap_or(mag);
+    let len = (nice * pt_per_unit) as f32;
+    let x1 = p.x + p.w;
+    let x0 = x1 - len;
+    let s = Stroke::solid(Colour::TEXT, 1.2);
+    l.line((x0, y + 6.0), (x1, y + 6.0), s);
+    l.line((x0, y + 3.0), (x0, y + 9.0), s);
+    l.line((x1, y + 3.0), (x1, y + 9.0), s);
+    let label = format!("{} {}", trim_number(nice), scale.unit);
+    l.text(
+        (x0 + x1) / 2.0,
+        y + 1.5,
+        Pen::new(Face::Regular, SMALL, Colour::TEXT),
+        Align::Centre,
+        &label,
+    );
+}
+
+fn trim_number(v: f64) -> String {
+    if (v - v.round()).abs() < 1e-9 {
+        crate::systems::exact::thousands(v.round() as i128)
+    } else {
+        format!("{v}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny_jpeg(w: u32, h: u32) -> Vec<u8> {
+        let img = RgbImage::from_fn(w, h, |x, y| image::Rgb([(x * 7) as u8, (y * 5) as u8, 90]));
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 80)
+            .encode_image(&img)
+            .unwrap();
+        out
+    }
+
+    #[test]
+    fn the_jpeg_header_is_read_without_decoding() {
+        let j = jpeg_info(&tiny_jpeg(37, 21)).expect("a JPEG");
+        assert_eq!(
+            (j.width, j.height, j.components, j.precision, j.sof),
+            (37, 21, 3, 8, 0xC0)
+        );
+        assert!(j.embeddable());
+        assert_eq!(jpeg_info(b"\x89PNG\r\n\x1a\n"), None);
+        assert_eq!(jpeg_info(b"\xff\xd8\xff"), None, "truncated");
+        let cmyk = JpegInfo { components: 4, ..j };
+        assert!(!cmyk.embeddable());
+        let arithmetic = JpegInfo { sof: 0xC9, ..j };
+        assert!(!arithmetic.embeddable());
+    }
+
+    #[test]
+    fn a_jpeg_no_bigger_than_needed_passes_through() {
+        // 150 mm at 300 dpi is 1772 pixels.
+        let mm150 = 150.0 * 72.0 / 25.4;
+        assert_eq!(pixels_for(mm150), 1772);
+        assert_eq!(
+            plan_embedding((1772, 1000), (mm150, mm150), true),
+            Embedding::Passthrough
+        );
+        assert_eq!(
+            plan_embedding((1772, 1000), (mm150, mm150), false),
+            Embedding::Encode {
+                width: 1772,
+                height: 1000
+            },
+            "a PNG of the right size is encoded at its own size, never enlarged"
+        );
+        assert_eq!(
+            plan_embedding((12_000, 8_400), (mm150 * 1.5, mm150 * 1.05), true),
+            Embedding::Encode {
+                width: 2658,
+                height: 1861
+            }
+        );
+        // Within 10% of the needed size: unchanged; beyond it: reduced.
+        assert_eq!(
+            plan_embedding((1950, 1100), (mm150, mm150), true),
+            Embedding::Passthrough
+        );
+        assert_eq!(
+            plan_embedding((1951, 1100), (mm150, mm150), true),
+            Embedding::Encode {
+                width: 1772,
+                height: 999
+            }
+        );
+        // Exactly twice the needed size: halved, aspect kept.
+        assert_eq!(
+            plan_embedding((3544, 2000), (mm150, mm150), true),
+            Embedding::Encode {
+                width: 1772,
+                height: 1000
+            }
+        );
+    }
+
+    #[test]
+    fn embedding_a_small_jpeg_keeps_its_bytes() {
+        let bytes = tiny_jpeg(64, 32);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("map.jpg");
+        std::fs::write(&path, &bytes).unwrap();
+        let src = MapSource::read(&path).unwrap();
+        let mut doc = pdf::PdfDocument::new("t");
+        let e = embed(&mut doc, &src, (200.0, 100.0)).unwrap();
+        assert!(e.passthrough);
+        assert_eq!(e.pixels, (64, 32));
+        match doc.resources.xobjects.map.get(&e.id) {
+            Some(pdf::XObject::External(x)) => {
+                assert_eq!(x.stream.content, bytes);
+                assert!(!x.stream.compress);
+                assert_eq!(
+                    x.stream.dict.get("Filter"),
+                    Some(&pdf::DictItem::Name(b"DCTDecode".to_vec()))
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_large_png_is_reduced_to_print_resolution() {
+        let img = image::RgbaImage::from_fn(900, 600, |x, y| {
+            image::Rgba([x as u8, y as u8, 0, if x < 10 { 0 } else { 255 }])
+        });
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("map.png");
+        img.save(&path).unwrap();
+        let src = MapSource::read(&path).unwrap();
+        assert_eq!(src.size, (900, 600));
+        let mut doc = pdf::PdfDocument::new("t");
+        // 72 pt = 1 inch = 300 px wide.
+        let e = embed(&mut doc, &src, (72.0, 48.0)).unwrap();
+        assert!(!e.passthrough);
+        assert_eq!(e.pixels, (300, 200));
+    }
+
+    #[test]
+    fn blocks_are_averaged_edges_included() {
+        // 5 × 3 pixels of one channel, blocks of 2: output 3 × 2.
+        #[rustfmt::skip]
+        let src = [
+            0, 10, 20, 30, 40,
+            2, 12, 22, 32, 42,
+            100, 100, 200, 200, 255,
+        ];
+        let (out, w, h) = box_reduce::<1>(&src, 5, 3, 2);
+        assert_eq!((w, h), (3, 2));
+        assert_eq!(out, vec![6, 26, 41, 100, 200, 255]);
+        // Three channels stay apart.
+        let rgb = [10, 20, 30, 30, 40, 50];
+        assert_eq!(box_reduce::<3>(&rgb, 2, 1, 2), (vec![20, 30, 40], 1, 1));
+    }
+
+    #[test]
+    fn a_big_reduction_lands_within_ten_percent_of_print_resolution() {
+        let big = image::RgbImage::from_fn(1210, 800, |x, y| image::Rgb([x as u8, y as u8, 7]));
+        // 1210 / 240 = 5.04: blocks of 5 give 242 × 160, within 10% of 240 × 159: kept.
+        let r = resize_buffer(big.clone(), 240, 159);
+        assert_eq!(r.dimensions(), (242, 160));
+        // 1210 / 500 = 2.42: blocks of 2 give 605 × 400, too many: finished at 500 × 331.
+        let r = resize_buffer(big, 500, 331);
+        assert_eq!(r.dimensions(), (500, 331));
+    }
+
+    #[test]
+    fn an_unreadable_map_names_its_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("notes.png");
+        std::fs::write(&path, b"not an image").unwrap();
+        let e = MapSource::read(&path).err().expect("refused");
+        assert!(e.to_string().contains("notes.png"), "{e}");
+        let e = MapSource::read(&dir.path().join("missing.jpg"))
+            .err()
+            .expect("refused");
+        assert!(e.to_string().contains("missing.jpg"), "{e}");
+    }
+
+    #[test]
+    fn hidden_values_get_a_neutral_label() {
+        let mut m = Marker {
+            id: "C".into(),
+            name: String::new(),
+            pos: crate::model::Point::new(0.0, 0.0),
+            value: 30,
+            hidden: true,
+            placed_by: None,
+        };
+        assert_eq!(marker_label(&m, false), "C ?");
+        assert_eq!(marker_label(&m, true), "C 30%");
+        m.hidden = false;
+        assert_eq!(marker_label(&m, false), "C 30%");
+        assert!(marker_look(30).radius > marker_look(5).radius);
+    }
+}

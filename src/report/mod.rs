@@ -1,0 +1,418 @@
+//! The PDF after-action report.
+//!
+//! [`write_report`] lays out the sections a [`Template`] lists (see [`template`] for the file
+//! format), draws charts and the map as vectors over the embedded map image, and writes the PDF
+//! atomically. Text is real text in DejaVu Sans, embedded as a subset. The report depends on the
+//! model and the systems only, never on the GUI; [`ReportJob`] runs it on a thread for the window.
+//!
+//! Layout: [`text`] measures and wraps, [`layout`] flows content down pages, [`charts`] and
+//! [`map`] draw, [`series`] replays the log per turn, [`sections`] puts the content together.
+
+pub mod charts;
+pub mod layout;
+pub mod map;
+pub mod sections;
+pub mod series;
+pub mod template;
+pub mod text;
+
+pub use template::{
+    BUILTIN_TEMPLATES, MapOrientation, Orientation, Paper, Reveal, Section, SectionKind, Template,
+    TemplateError,
+};
+
+use crate::model::{Scenario, replay, write_atomically};
+use crate::render::image_io::MapImageError;
+use layout::{Layout, PT_PER_MM};
+use printpdf as pdf;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Why a report could not be made. Every message names the place: the template's file, line and
+/// column, the map file, or the output path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReportError {
+    Template(TemplateError),
+    /// The map image cannot be read or decoded (the message names its path).
+    Map(MapImageError),
+    /// The map was decoded but could not be encoded for the PDF.
+    MapEncode {
+        path: String,
+        message: String,
+    },
+    /// The PDF could not be written.
+    Write {
+        path: String,
+        message: String,
+    },
+}
+
+impl fmt::Display for ReportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReportError::Template(e) => e.fmt(f),
+            ReportError::Map(e) => write!(f, "map image {e}"),
+            ReportError::MapEncode { path, message } => {
+                write!(f, "map image {path}: cannot be put into the PDF: {message}")
+            }
+            ReportError::Write { path, message } => {
+                write!(f, "{path}: cannot write the report: {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReportError {}
+
+impl From<TemplateError> for ReportError {
+    fn from(e: TemplateError) -> Self {
+        ReportError::Template(e)
+    }
+}
+
+impl From<MapImageError> for ReportError {
+    fn from(e: MapImageError) -> Self {
+        ReportError::Map(e)
+    }
+}
+
+/// What was written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ReportSummary {
+    pub pages: usize,
+    /// Size of the PDF in bytes.
+    pub bytes: u64,
+    /// Pixels of the map image as embedded; `None` without a map image.
+    pub map_pixels_embedded: Option<(u32, u32)>,
+    /// Pixels of the map file.
+    pub map_source_pixels: Option<(u32, u32)>,
+    /// The map file's JPEG bytes went in unchanged.
+    pub map_passthrough: bool,
+    /// Ids of the systems that gave a verdict.
+    pub systems_applied: Vec<&'static str>,
+}
+
+/// A date as printed on the report and stored as the PDF's creation date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintDate {
+    pub year: i32,
+    pub month: u8,
+    pub day: u8,
+}
+
+impl PrintDate {
+    /// Today (UTC).
+    pub fn today() -> PrintDate {
+        let now = pdf::OffsetDateTime::now_utc();
+        PrintDate {
+            year: now.year(),
+            month: now.date.month,
+            day: now.day(),
+        }
+    }
+
+    /// "12 May 2025".
+    pub fn long(self) -> String {
+        const MONTHS: [&str; 12] = [
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
+            "December",
+        ];
+        let m = MONTHS
+            .get(self.month.saturating_sub(1) as usize)
+            .unwrap_or(&"");
+        format!("{} {m} {}", self.day, self.year)
+    }
+
+    fn to_pdf(self) -> pdf::OffsetDateTime {
+        let mut d = pdf::OffsetDateTime::epoch();
+        d.date = pdf::Date {
+            year: self.year,
+            month: self.month,
+            day: self.day,
+        };
+        d.time.hour = 12;
+        d
+    }
+}
+
+/// Options beyond the template.
+#[derive(Clone, Copy, Default)]
+pub struct ReportOptions<'a> {
+    /// Overrides the template's paper.
+    pub paper: Option<Paper>,
+    /// The printing date; today when `None`.
+    pub printed: Option<PrintDate>,
+    /// Called with the fraction done, 0.0 … 1.0.
+    pub progress: Option<&'a dyn Fn(f32)>,
+}
+
+/// Make the report and write it atomically to `out`.
+pub fn write_report(
+    scenario: &Scenario,
+    scenario_dir: Option<&Path>,
+    template: &Template,
+    paper: Option<Paper>,
+    out: &Path,
+) -> Result<ReportSummary, ReportError> {
+    let opts = ReportOptions {
+        paper,
+        ..Default::default()
+    };
+    write_report_with(scenario, scenario_dir, template, &opts, out)
+}
+
+/// [`write_report`] with a progress callback and a fixed printing date.
+pub fn write_report_with(
+    scenario: &Scenario,
+    scenario_dir: Option<&Path>,
+    template: &Template,
+    opts: &ReportOptions,
+    out: &Path,
+) -> Result<ReportSummary, ReportError> {
+    let (bytes, summary) = render(scenario, scenario_dir, template, opts)?;
+    write_atomically(out, &bytes).map_err(|e| ReportError::Write {
+        path: out.display().to_string(),
+        message: e.to_string(),
+    })?;
+    if let Some(p) = opts.progress {
+        p(1.0);
+    }
+    Ok(summary)
+}
+
+/// The report's bytes.
+pub fn render_report(
+    scenario: &Scenario,
+    scenario_dir: Option<&Path>,
+    template: &Template,
+    paper: Option<Paper>,
+) -> Result<Vec<u8>, ReportError> {
+    let opts = ReportOptions {
+        paper,
+        ..Default::default()
+    };
+    render(scenario, scenario_dir, template, &opts).map(|(b, _)| b)
+}
+
+/// The report's bytes and what went into them.
+pub fn render(
+    scenario: &Scenario,
+    scenario_dir: Option<&Path>,
+    template: &Template,
+    opts: &ReportOptions,
+) -> Result<(Vec<u8>, ReportSummary), ReportError> {
+    let progress = |f: f32| {
+        if let Some(p) = opts.progress {
+            p(f);
+        }
+    };
+    progress(0.0);
+    let printed = opts.printed.unwrap_or_else(PrintDate::today);
+    let wants_map = template.sections.iter().any(|s| s.kind == SectionKind::Map);
+    let map_source = match map::map_path(scenario, scenario_dir) {
+        Some(path) if wants_map => Some(map::MapSource::read(&path)?),
+        _ => None,
+    };
+    progress(0.1);
+
+    let fonts = text::Fonts::embedded();
+    let mut doc = pdf::PdfDocument::new(&document_title(scenario, template));
+    doc.metadata.info.creation_date = printed.to_pdf();
+    doc.metadata.info.modification_date = printed.to_pdf();
+    doc.metadata.info.metadata_date = printed.to_pdf();
+    doc.metadata.info.creator = "umpire".into();
+    doc.metadata.info.producer = format!("umpire {}", env!("CARGO_PKG_VERSION"));
+    doc.metadata.info.subject = "After-action report".into();
+
+    let page_size = page_size(opts.paper.unwrap_or(template.paper), template.orientation);
+    let judgements = crate::systems::judge_all(scenario);
+    let summary_systems = judgements
+        .iter()
+        .filter(|(_, j)| j.verdict().is_some())
+        .map(|(s, _)| s.id())
+        .collect();
+    let cx = sections::Context {
+        s: scenario,
+        template,
+        judgements,
+        end: replay(scenario, usize::MAX),
+        series: series::turn_series(scenario),
+        map: map_source.as_ref(),
+        printed: printed.long(),
+        page_size,
+    };
+    progress(0.2);
+
+    let mut l = Layout::new(&fonts, doc, page_size);
+    l.new_page();
+    let mut map_outcome = sections::MapOutcome::default();
+    let n = template.sections.len().max(1) as f32;
+    for (i, section) in template.sections.iter().enumerate() {
+        let o = sections::draw(&mut l, &cx, section)?;
+        if o.pixels.is_some() {
+            map_outcome = o;
+        }
+        progress(0.2 + 0.6 * (i + 1) as f32 / n);
+    }
+    let footer = format!(
+        "{} · {} · printed {}",
+        scenario.title.trim(),
+        template.heading(),
+        cx.printed
+    );
+    let doc = l.finish(&footer);
+    let pages = doc.pages.len();
+
+    let save = pdf::PdfSaveOptions {
+        optimize: true,
+        subset_fonts: true,
+        secure: true,
+        // The map is embedded by us at print resolution; printpdf must not touch images.
+        image_optimization: None,
+    };
+    let mut warnings = Vec::new();
+    let bytes = doc.save(&save, &mut warnings);
+    progress(0.95);
+    let summary = ReportSummary {
+        pages,
+        bytes: bytes.len() as u64,
+        map_pixels_embedded: map_outcome.pixels,
+        map_source_pixels: map_source.as_ref().map(|m| m.size),
+        map_passthrough: map_outcome.passthrough,
+        systems_applied: summary_systems,
+    };
+    Ok((bytes, summary))
+}
+
+fn document_title(s: &Scenario, t: &Template) -> String {
+    if s.title.trim().is_empty() {
+        t.heading().to_string()
+    } else {
+        format!("{}: {}", s.title.trim(), t.heading())
+    }
+}
+
+/// Page width and height in points.
+pub fn page_size(paper: Paper, orientation: Orientation) -> (f32, f32) {
+    let (w, h) = paper.size_mm();
+    let (w, h) = (w * PT_PER_MM, h * PT_PER_MM);
+    match orientation {
+        Orientation::Portrait => (w, h),
+        Orientation::Landscape => (h, w),
+    }
+}
+
+/// What `umpire report FILE -o PDF --template NAME|PATH --paper a4|letter` does: load and check
+/// the scenario, resolve the template, write the PDF. Returns the line to print, or the message
+/// naming what went wrong.
+pub fn report_command(
+    file: &Path,
+    out: &Path,
+    template: &str,
+    paper: Option<&str>,
+) -> Result<String, String> {
+    let scenario = crate::model::load(file).map_err(|e| e.to_string())?;
+    let template = Template::resolve(template).map_err(|e| e.to_string())?;
+    let paper = match paper {
+        Some(p) => Some(Paper::parse(p).ok_or_else(|| format!("--paper {p}: use a4 or letter"))?),
+        None => None,
+    };
+    let summary =
+        write_report(&scenario, file.parent(), &template, paper, out).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{}: {} page(s), {} KB",
+        out.display(),
+        summary.pages,
+        summary.bytes.div_ceil(1024)
+    ))
+}
+
+/// A report to make on another thread: everything it needs, owned.
+#[derive(Clone, Debug)]
+pub struct ReportJob {
+    pub scenario: Scenario,
+    /// The scenario file's folder, against which a relative map path is read.
+    pub scenario_dir: Option<PathBuf>,
+    pub template: Template,
+    pub paper: Option<Paper>,
+    pub out: PathBuf,
+}
+
+impl ReportJob {
+    /// Make the report, telling `progress` the fraction done.
+    pub fn run(&self, progress: &dyn Fn(f32)) -> Result<ReportSummary, ReportError> {
+        let opts = ReportOptions {
+            paper: self.paper,
+            printed: None,
+            progress: Some(progress),
+        };
+        write_report_with(
+            &self.scenario,
+            self.scenario_dir.as_deref(),
+            &self.template,
+            &opts,
+            &self.out,
+        )
+    }
+
+    /// Run on a new thread. Progress arrives on the receiver (0.0 … 1.0); the handle gives the
+    /// result.
+    pub fn spawn(
+        self,
+    ) -> (
+        std::thread::JoinHandle<Result<ReportSummary, ReportError>>,
+        std::sync::mpsc::Receiver<f32>,
+    ) {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let handle = std::thread::spawn(move || {
+            let send = move |f: f32| {
+                let _ = tx.send(f);
+            };
+            self.run(&send)
+        });
+        (handle, rx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_and_pages() {
+        let d = PrintDate {
+            year: 2025,
+            month: 5,
+            day: 12,
+        };
+        assert_eq!(d.long(), "12 May 2025");
+        let (w, h) = page_size(Paper::A4, Orientation::Portrait);
+        assert!(
+            (w - 595.28).abs() < 0.1 && (h - 841.89).abs() < 0.1,
+            "{w} {h}"
+        );
+        let (w, h) = page_size(Paper::Letter, Orientation::Landscape);
+        assert!(
+            (w - 792.0).abs() < 0.1 && (h - 612.0).abs() < 0.1,
+            "{w} {h}"
+        );
+    }
+
+    #[test]
+    fn a_job_is_send() {
+        fn send<T: Send + 'static>() {}
+        send::<ReportJob>();
+        send::<ReportError>();
+        send::<ReportSummary>();
+    }
+}

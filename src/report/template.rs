@@ -1,0 +1,441 @@
+//! Report templates: which sections, in what order, with what titles, on what paper, and what
+//! they may reveal.
+//!
+//! # The template format
+//!
+//! A template is a RON file. The two built-in templates, `umpire` (everything) and `player`
+//! (nothing a player may not see), are in the program's `templates/` folder: copy one, edit it,
+//! and pass its path to `umpire report FILE --template my.ron`.
+//!
+//! ```ron
+//! (
+//!     name: "player",                    // shown nowhere; for your own reference
+//!     title: "After-action report",      // heading of the first page
+//!     paper: A4,                         // A4 or Letter (`--paper` overrides it)
+//!     orientation: Portrait,             // Portrait or Landscape
+//!     reveal: (
+//!         hidden_markers: false,         // values of markers dealt face down, and the shuffle seed
+//!         umpire_notes: false,           // the scenario's umpire notes
+//!         dice_seed: false,              // the seed of the scenario's dice roller
+//!     ),
+//!     sections: [
+//!         (kind: Title),
+//!         (kind: Map, title: "The field", orientation: Auto),
+//!         (kind: OrderOfBattle, new_page: true),
+//!         (kind: Verdicts),
+//!     ],
+//! )
+//! ```
+//!
+//! Every field but `sections` may be left out (`reveal` then reveals nothing). A section is
+//! `(kind: K, title: "…", new_page: true)`; `title` replaces the default heading and
+//! `new_page` starts the section on a fresh page. The kinds:
+//!
+//! | kind | what it prints |
+//! | --- | --- |
+//! | `Title` | scenario, date, sides with their colours, the headline verdicts, printing date |
+//! | `Briefing` | the scenario's notes (every reader may see them) |
+//! | `UmpireNotes` | the umpire's notes, only when `reveal.umpire_notes` is true |
+//! | `Map` | the map with deployment areas and markers, scaled to the page, with a legend; `orientation: Auto` (default) turns the page to suit the map, or `Document`, `Portrait`, `Landscape` |
+//! | `Markers` | the VP markers: value (hidden ones as "?" unless revealed), who placed them, who holds them at the end |
+//! | `OrderOfBattle` | per side and contingent: units, status at the end, losses |
+//! | `Verdicts` | each applicable victory system's verdict with its worked steps; why the others did not apply |
+//! | `WithdrawalTests` | the withdrawal tests recorded in the log |
+//! | `Combats` | the Waterloo 20 combats recorded in the log |
+//! | `CasualtyChart` | bars: casualties per side, in each measure of strength the scenario uses |
+//! | `LossesChart` | lines: cumulative losses per turn in % of the starting strength, with the 35% and 40% lines |
+//! | `StrengthPointsChart` | lines: Strength Points lost in combat per turn, with the 40 SP line |
+//! | `VpChart` | lines: VP held per turn (left out when hidden values are not revealed) |
+//! | `MoraleChart` | lines: Waterloo 20 Morale Points per turn |
+//! | `Log` | the battle log, turn by turn |
+//! | `Dice` | the dice seed, so every seeded roll can be reproduced (only when `reveal.dice_seed`) |
+//!
+//! A section with nothing to show (no log, no map) prints a one-line note instead of an empty
+//! heading. A broken template is refused with `file:line:col` and what was expected.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::Path;
+
+/// The built-in templates, by name.
+pub const BUILTIN_TEMPLATES: [(&str, &str); 2] = [
+    ("umpire", include_str!("../../templates/umpire.ron")),
+    ("player", include_str!("../../templates/player.ron")),
+];
+
+/// Paper sizes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Paper {
+    #[default]
+    A4,
+    Letter,
+}
+
+impl Paper {
+    /// Width and height in portrait, in millimetres.
+    pub fn size_mm(self) -> (f32, f32) {
+        match self {
+            Paper::A4 => (210.0, 297.0),
+            Paper::Letter => (215.9, 279.4),
+        }
+    }
+
+    /// `a4` or `letter`, in any case.
+    pub fn parse(s: &str) -> Option<Paper> {
+        match s.to_ascii_lowercase().as_str() {
+            "a4" => Some(Paper::A4),
+            "letter" => Some(Paper::Letter),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Orientation {
+    #[default]
+    Portrait,
+    Landscape,
+}
+
+/// How the map's page is turned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum MapOrientation {
+    /// Landscape for a map wider than tall, portrait otherwise.
+    #[default]
+    Auto,
+    /// As the rest of the document.
+    Document,
+    Portrait,
+    Landscape,
+}
+
+/// What the report may show that players must not see.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Reveal {
+    /// Values of markers dealt face down, and the seed of the shuffle that dealt them.
+    pub hidden_markers: bool,
+    /// The scenario's umpire notes.
+    pub umpire_notes: bool,
+    /// The seed of the scenario's dice roller.
+    pub dice_seed: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SectionKind {
+    Title,
+    Briefing,
+    UmpireNotes,
+    Map,
+    Markers,
+    OrderOfBattle,
+    Verdicts,
+    WithdrawalTests,
+    Combats,
+    CasualtyChart,
+    LossesChart,
+    StrengthPointsChart,
+    VpChart,
+    MoraleChart,
+    Log,
+    Dice,
+}
+
+impl SectionKind {
+    /// The heading used when the template gives none.
+    pub fn default_title(self) -> &'static str {
+        match self {
+            SectionKind::Title => "After-action report",
+            SectionKind::Briefing => "Briefing",
+            SectionKind::UmpireNotes => "Umpire's notes",
+            SectionKind::Map => "The field",
+            SectionKind::Markers => "Victory-point markers",
+            SectionKind::OrderOfBattle => "Order of battle and losses",
+            SectionKind::Verdicts => "Verdicts",
+            SectionKind::WithdrawalTests => "Withdrawal tests",
+            SectionKind::Combats => "Combats (Waterloo 20)",
+            SectionKind::CasualtyChart => "Casualties per side",
+            SectionKind::LossesChart => "Cumulative losses per turn",
+            SectionKind::StrengthPointsChart => "Strength Points lost per turn",
+            SectionKind::VpChart => "VP held per turn",
+            SectionKind::MoraleChart => "Morale per turn (Waterloo 20)",
+            SectionKind::Log => "Battle log",
+            SectionKind::Dice => "Dice",
+        }
+    }
+}
+
+/// One section of the report.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Section {
+    pub kind: SectionKind,
+    /// Heading; the kind's default when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// Start the section on a new page.
+    #[serde(default)]
+    pub new_page: bool,
+    /// Only for `Map`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orientation: Option<MapOrientation>,
+}
+
+impl Section {
+    pub fn new(kind: SectionKind) -> Section {
+        Section {
+            kind,
+            title: None,
+            new_page: false,
+            orientation: None,
+        }
+    }
+
+    pub fn title(&self) -> &str {
+        self.title.as_deref().unwrap_or(self.kind.default_title())
+    }
+}
+
+/// A report template (see the module documentation for the file format).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Template {
+    #[serde(default)]
+    pub name: String,
+    /// Heading of the first page; "After-action report" when empty.
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub paper: Paper,
+    #[serde(default)]
+    pub orientation: Orientation,
+    #[serde(default)]
+    pub reveal: Reveal,
+    pub sections: Vec<Section>,
+}
+
+/// Why a template could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TemplateError {
+    Io {
+        path: String,
+        message: String,
+    },
+    /// RON syntax or a wrong field, at `line:col` (1-based).
+    Syntax {
+        path: String,
+        line: usize,
+        col: usize,
+        message: String,
+    },
+    /// Parsed, but not usable; `place` is e.g. `sections[3]`.
+    Invalid {
+        path: String,
+        place: String,
+        message: String,
+    },
+    /// `--template NAME` that is neither a built-in template nor a file.
+    Unknown {
+        name: String,
+    },
+}
+
+impl fmt::Display for TemplateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TemplateError::Io { path, message } => {
+                write!(f, "{path}: cannot read the template: {message}")
+            }
+            TemplateError::Syntax {
+                path,
+                line,
+                col,
+                message,
+            } => write!(f, "{path}:{line}:{col}: {message}"),
+            TemplateError::Invalid {
+                path,
+                place,
+                message,
+            } => write!(f, "{path}: {place}: {message}"),
+            TemplateError::Unknown { name } => write!(
+                f,
+                "no template called \"{name}\": use one of {} or the path of a template file",
+                BUILTIN_TEMPLATES
+                    .iter()
+                    .map(|(n, _)| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TemplateError {}
+
+impl Template {
+    /// Parse a template from RON text; `origin` names it in messages.
+    pub fn parse(text: &str, origin: &str) -> Result<Template, TemplateError> {
+        // `title: "…"` rather than `title: Some("…")`: templates are written by hand.
+        let ron = ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
+        let t: Template = ron.from_str(text).map_err(|e| TemplateError::Syntax {
+            path: origin.to_string(),
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })?;
+        t.check(origin)?;
+        Ok(t)
+    }
+
+    /// Read a template file.
+    pub fn load(path: &Path) -> Result<Template, TemplateError> {
+        let origin = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| TemplateError::Io {
+            path: origin.clone(),
+            message: e.to_string(),
+        })?;
+        Template::parse(&text, &origin)
+    }
+
+    /// A built-in template: `umpire` or `player`.
+    pub fn builtin(name: &str) -> Option<Template> {
+        let (n, text) = BUILTIN_TEMPLATES.iter().find(|(n, _)| *n == name)?;
+        // The built-in files are tested; a failure here is a defect of this build.
+        Template::parse(text, &format!("templates/{n}.ron")).ok()
+    }
+
+    /// A built-in template by name, else a template file by path.
+    pub fn resolve(name_or_path: &str) -> Result<Template, TemplateError> {
+        if let Some(t) = Template::builtin(name_or_path) {
+            return Ok(t);
+        }
+        let path = Path::new(name_or_path);
+        if path.exists() || name_or_path.ends_with(".ron") || name_or_path.contains('/') {
+            return Template::load(path);
+        }
+        Err(TemplateError::Unknown {
+            name: name_or_path.to_string(),
+        })
+    }
+
+    /// The heading of the first page.
+    pub fn heading(&self) -> &str {
+        if self.title.trim().is_empty() {
+            SectionKind::Title.default_title()
+        } else {
+            &self.title
+        }
+    }
+
+    fn check(&self, origin: &str) -> Result<(), TemplateError> {
+        let invalid = |place: String, message: String| TemplateError::Invalid {
+            path: origin.to_string(),
+            place,
+            message,
+        };
+        if self.sections.is_empty() {
+            return Err(invalid(
+                "sections".into(),
+                "the template lists no sections: a report needs at least one, e.g. `sections: [(kind: Title)]`".into(),
+            ));
+        }
+        for (i, s) in self.sections.iter().enumerate() {
+            if s.orientation.is_some() && s.kind != SectionKind::Map {
+                return Err(invalid(
+                    format!("sections[{i}] ({:?})", s.kind),
+                    "`orientation` applies only to the Map section".into(),
+                ));
+            }
+            if s.kind == SectionKind::Map
+                && self.sections[..i]
+                    .iter()
+                    .any(|p| p.kind == SectionKind::Map)
+            {
+                return Err(invalid(
+                    format!("sections[{i}] (Map)"),
+                    "the map is listed twice".into(),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_builtin_templates_parse() {
+        let u = Template::builtin("umpire").expect("umpire template");
+        assert!(u.reveal.hidden_markers && u.reveal.umpire_notes && u.reveal.dice_seed);
+        assert!(
+            u.sections
+                .iter()
+                .any(|s| s.kind == SectionKind::UmpireNotes)
+        );
+        let p = Template::builtin("player").expect("player template");
+        assert_eq!(p.reveal, Reveal::default());
+        assert!(
+            p.sections
+                .iter()
+                .all(|s| s.kind != SectionKind::UmpireNotes)
+        );
+        assert!(Template::builtin("nobody").is_none());
+    }
+
+    #[test]
+    fn a_syntax_error_names_line_and_column() {
+        let text = "(\n    name: \"x\",\n    paper: A5,\n    sections: [],\n)";
+        let e = Template::parse(text, "my.ron").unwrap_err();
+        match &e {
+            TemplateError::Syntax { line, col, .. } => assert_eq!((*line, *col), (3, 12)),
+            other => panic!("{other:?}"),
+        }
+        assert!(e.to_string().starts_with("my.ron:3:12: "), "{e}");
+        assert!(e.to_string().contains("A5"), "{e}");
+    }
+
+    #[test]
+    fn a_misspelt_field_is_refused() {
+        let text = "(sections: [(kind: Map, titel: \"x\")])";
+        let e = Template::parse(text, "t.ron").unwrap_err();
+        assert!(e.to_string().starts_with("t.ron:1:"), "{e}");
+        assert!(e.to_string().contains("titel"), "{e}");
+    }
+
+    #[test]
+    fn misplaced_options_are_refused_with_their_place() {
+        let e = Template::parse(
+            "(sections: [(kind: Title), (kind: Log, orientation: Auto)])",
+            "t.ron",
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "t.ron: sections[1] (Log): `orientation` applies only to the Map section"
+        );
+        let e = Template::parse("(sections: [])", "t.ron").unwrap_err();
+        assert!(e.to_string().contains("no sections"), "{e}");
+    }
+
+    #[test]
+    fn resolve_builtin_file_or_unknown() {
+        assert_eq!(Template::resolve("player").unwrap().name, "player");
+        let e = Template::resolve("plyer").unwrap_err();
+        assert!(e.to_string().contains("\"umpire\", \"player\""), "{e}");
+        let e = Template::resolve("/nonexistent/t.ron").unwrap_err();
+        assert!(
+            e.to_string().starts_with("/nonexistent/t.ron: cannot read"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn paper_names() {
+        assert_eq!(Paper::parse("A4"), Some(Paper::A4));
+        assert_eq!(Paper::parse("letter"), Some(Paper::Letter));
+        assert_eq!(Paper::parse("a5"), None);
+    }
+}

@@ -1,0 +1,351 @@
+//! `waterloo20`: the Waterloo 20 tables and morale (seed 001, read as RULES.md §5 says).
+//!
+//! The charts give no victory conditions. The verdict reports the morale standing, the units and
+//! the printed Strength Points lost per side and turn, and names no winner; the umpire judges the
+//! battle with another system. One optional rule, off unless `settings.waterloo20.morale_zero_loses`
+//! is set and labelled as not from this text (it is reported for the game's later Napoleonic 20
+//! edition): a side whose Morale Points fall to 0 loses, the first to get there in the ledger's
+//! order.
+//!
+//! The pure rules the battle desk uses:
+//! - the Turn Record Track and the reinforcements: [`TURN_TRACK`], [`is_night`], [`turn_index`],
+//!   [`REINFORCEMENTS`], [`reinforcements_for`], [`COUNTER_MANIFEST`];
+//! - the Combat Results Table: [`CRT`], [`column`], [`crt`], [`crt_checked`], [`distribution`];
+//! - a combat's odds and what a result does: [`combat_odds`], [`CombatOdds`], [`best_terrain`],
+//!   [`consequences`], [`Consequences`], [`exchange_minimum`];
+//! - the Morale Chart: [`morale_ledger`], [`MoraleEntry`], [`morale_by_turn`];
+//! - the Rally Table: [`rally`], [`RallyResult`], [`rally_modifier`];
+//! - the Random Events Tables: [`random_event`], [`second_roll_effect`], [`needs_second_roll`],
+//!   [`morale_fluctuation`], [`weather_loses_turn`].
+//!
+//! Readings where the seed is silent or slips (also in each item's documentation):
+//! - CRT columns are the differential −2 … +4, clamped at both ends (the seed's "−1" note is not
+//!   used); the defender adds the single best terrain modifier of its hex.
+//! - A Morale Point spent on a combat: the attacker's adds 1 to the attack, the defender's takes
+//!   1 off the differential (counted as +1 to the defence).
+//! - The automatic +1 at the end of a Night turn applies to every Night turn in the log, with or
+//!   without a `NightMorale` event; a turn counts as a Night turn when its name has the word
+//!   "Night" or a `NightMorale` is logged in it.
+//! - A Morale Point for rallies is charged once per army and Night turn and helps every rally of
+//!   that army in the turn (the chart: "+1 to Rally die roll (all friendly units)").
+//! - The French Morale Fluctuation reads 1–2 no effect, 3–4 lose one, 5–6 gain one, like the
+//!   Allied table (the OCR prints 1-2, 1-4, 1-6).
+//! - Starting Morale Points are a scenario setting (`sides[i].morale_points`), required above 0.
+//! - Morale Points are not held at zero: a side that loses more than it has shows a negative
+//!   standing, and spending points a side does not have is reported.
+
+mod combat;
+mod morale;
+mod tables;
+
+pub use combat::{
+    CombatOdds, Consequences, best_terrain, combat_odds, consequences, exchange_minimum,
+    printed_strength, signed,
+};
+pub use morale::{MoraleEntry, morale_by_turn, morale_ledger};
+pub use tables::{
+    COUNTER_MANIFEST, CRT, Counter, HIGHEST_COLUMN, LOWEST_COLUMN, MORALE_FLUCTUATION,
+    REINFORCEMENTS, RallyResult, TURN_TRACK, WEATHER, column, crt, crt_checked, distribution,
+    is_night, morale_fluctuation, needs_second_roll, rally, rally_modifier, random_event,
+    reinforcements_for, second_roll_effect, turn_index, weather_loses_turn,
+};
+
+use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::model::{Scenario, SideId};
+use morale::{Issue, Line, Walk, start_morale, walk};
+
+/// The level when no side has lost by the optional rule.
+pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
+/// The level when a side's Morale Points fell to 0 under the optional rule.
+pub const LEVEL_MORALE_COLLAPSE: &str = "Morale collapse (optional rule)";
+
+const OPTIONAL_RULE_TEXT: &str = "Optional rule, not from the Waterloo 20 charts (reported for the game's later Napoleonic 20 edition): a side whose Morale Points fall to 0 loses.";
+
+pub struct Waterloo20;
+
+impl VictorySystem for Waterloo20 {
+    fn id(&self) -> &'static str {
+        "waterloo20"
+    }
+
+    fn name(&self) -> &'static str {
+        "Waterloo 20 (morale and tables)"
+    }
+
+    fn source(&self) -> &'static str {
+        "Waterloo 20 Tables and Charts by Joseph Miranda (seed 001), as read by RULES.md §5"
+    }
+
+    fn judge(&self, s: &Scenario) -> Judgement {
+        let (french, missing) = required_settings(s);
+        let Some(french) = french.filter(|_| missing.is_empty()) else {
+            return Judgement::NotApplicable { missing };
+        };
+        let w = walk(s);
+        if !w.errors.is_empty() {
+            return Judgement::Invalid {
+                problems: w.errors.iter().map(|i| missing_from(s, i)).collect(),
+            };
+        }
+        Judgement::Verdict(verdict(s, french, &w))
+    }
+}
+
+fn missing_from(s: &Scenario, i: &Issue) -> Missing {
+    let message = match i.side {
+        Some(side) => format!("{} ({}): {}", i.path, s.side(side).name, i.message),
+        None => format!("{}: {}", i.path, i.message),
+    };
+    Missing {
+        path: i.path.clone(),
+        side: i.side,
+        message,
+    }
+}
+
+/// The French side and what the scenario lacks: `settings.french` and both sides' starting
+/// Morale Points.
+fn required_settings(s: &Scenario) -> (Option<SideId>, Vec<Missing>) {
+    let mut missing = Vec::new();
+    let french = s.settings.french;
+    if french.is_none() {
+        missing.push(Missing {
+            path: "settings.french".into(),
+            side: None,
+            message: "Waterloo 20 needs to know which side is the French (settings.french): the Imperial Guard, the LOC hexes and the random events tables depend on it.".into(),
+        });
+    }
+    for side in SideId::BOTH {
+        if s.side(side).morale_points == 0 {
+            missing.push(Missing {
+                path: format!("sides[{}].morale_points", side.index()),
+                side: Some(side),
+                message: format!(
+                    "Waterloo 20 needs the Morale Points {} starts with (sides[{}].morale_points is 0); the charts do not give them, the scenario must.",
+                    s.side(side).name,
+                    side.index()
+                ),
+            });
+        }
+    }
+    (french, missing)
+}
+
+/// Units and printed Strength Points lost by each side by the end of turn `t` (inclusive).
+fn lost_by(w: &Walk, t: usize) -> [(u64, u64); 2] {
+    let mut out = [(0u64, 0u64); 2];
+    for l in w.losses.iter().filter(|l| l.turn <= t) {
+        let o = &mut out[l.side.index()];
+        o.0 += 1;
+        o.1 = o.1.saturating_add(l.sp);
+    }
+    out
+}
+
+fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
+    let name = |id: SideId| s.side(id).name.as_str();
+    let [a, b] = SideId::BOTH;
+    let start = start_morale(s);
+    let optional = s.settings.waterloo20.morale_zero_loses;
+    let mut steps = vec![
+        Step::new(
+            "Waterloo 20",
+            "The charts give no victory conditions: the morale standing and the units and Strength Points lost are reported; judge the winner with another system.",
+        ),
+        Step::new(
+            "Morale Points",
+            format!(
+                "At the start: {} {}, {} {} ({} is the French side).",
+                name(a),
+                start[0],
+                name(b),
+                start[1],
+                name(french)
+            ),
+        ),
+    ];
+
+    let mut morale = start;
+    // The side whose Morale Points first fall to 0, and when.
+    let mut collapse: Option<(SideId, usize, String)> = None;
+    let mut lines = w.lines.iter().peekable();
+    let line_turn = |l: &Line| match l {
+        Line::Morale(i, _) => w.ledger[*i].turn,
+        Line::Note { turn, .. } => *turn,
+    };
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        while let Some(line) = lines.next_if(|l| line_turn(l) == t) {
+            match line {
+                Line::Morale(i, rule) => {
+                    let e = &w.ledger[*i];
+                    let m = &mut morale[e.side.index()];
+                    *m += e.change;
+                    steps.push(Step::new(
+                        *rule,
+                        format!(
+                            "{}: {} {}: {} → {}.",
+                            turn.name,
+                            name(e.side),
+                            signed(e.change),
+                            e.reason,
+                            m
+                        ),
+                    ));
+                    if optional && collapse.is_none() && e.change < 0 && *m <= 0 {
+                        collapse = Some((e.side, t, e.reason.clone()));
+                    }
+                }
+                Line::Note { rule, text, .. } => {
+                    steps.push(Step::new(*rule, format!("{}: {text}", turn.name)));
+                }
+            }
+        }
+        let lost = lost_by(w, t);
+        steps.push(Step::new(
+            "End of turn",
+            format!(
+                "End of {}: Morale Points {} {}, {} {}; lost so far {} {} unit(s) ({} SP), {} {} unit(s) ({} SP).",
+                turn.name,
+                name(a),
+                morale[0],
+                name(b),
+                morale[1],
+                name(a),
+                lost[0].0,
+                lost[0].1,
+                name(b),
+                lost[1].0,
+                lost[1].1
+            ),
+        ));
+    }
+
+    let mut flags = Vec::new();
+    for i in &w.warnings {
+        let text = missing_from(s, i).message;
+        steps.push(Step::new("Check", text.clone()));
+        flags.push(Flag {
+            id: "log-problem".into(),
+            side: i.side,
+            text,
+        });
+    }
+
+    let (winner, level, headline) = match (&collapse, optional) {
+        (Some((loser, t, reason)), _) => {
+            let turn = &s.log.turns[*t].name;
+            let text = format!(
+                "{}'s Morale Points fell to 0 in {turn} ({reason}): victory for {}. The game ends there; later entries are shown for the record.",
+                name(*loser),
+                name(loser.other())
+            );
+            steps.push(Step::new("Optional rule", text.clone()));
+            flags.push(Flag {
+                id: "optional-rule".into(),
+                side: None,
+                text: OPTIONAL_RULE_TEXT.into(),
+            });
+            flags.push(Flag {
+                id: "game-over".into(),
+                side: Some(*loser),
+                text,
+            });
+            (
+                Some(loser.other()),
+                LEVEL_MORALE_COLLAPSE.to_string(),
+                format!(
+                    "Victory for {}: {}'s Morale Points fell to 0 in {turn} (optional rule)",
+                    name(loser.other()),
+                    name(*loser)
+                ),
+            )
+        }
+        (None, true) => {
+            steps.push(Step::new(
+                "Optional rule",
+                "Neither side's Morale Points fell to 0: no winner by the optional rule.",
+            ));
+            flags.push(Flag {
+                id: "optional-rule".into(),
+                side: None,
+                text: OPTIONAL_RULE_TEXT.into(),
+            });
+            (
+                None,
+                LEVEL_NO_VICTORY_CONDITIONS.to_string(),
+                standing(s, morale),
+            )
+        }
+        (None, false) => (
+            None,
+            LEVEL_NO_VICTORY_CONDITIONS.to_string(),
+            standing(s, morale),
+        ),
+    };
+
+    let last = s.log.turns.len().saturating_sub(1);
+    let lost = if s.log.turns.is_empty() {
+        [(0, 0); 2]
+    } else {
+        lost_by(w, last)
+    };
+    steps.push(Step::new(
+        "Result",
+        format!(
+            "At the end: Morale Points {} {}, {} {}; units eliminated {} {} ({} SP), {} {} ({} SP); routed and not rallied {} {}, {} {}.",
+            name(a),
+            morale[0],
+            name(b),
+            morale[1],
+            name(a),
+            lost[0].0,
+            lost[0].1,
+            name(b),
+            lost[1].0,
+            lost[1].1,
+            name(a),
+            w.routed_at_end[0],
+            name(b),
+            w.routed_at_end[1]
+        ),
+    ));
+    let figures = vec![
+        figure("morale-start", "Morale Points at the start", start),
+        figure("morale", "Morale Points at the end", morale),
+        figure("units-lost", "Units eliminated", lost.map(|l| l.0 as i64)),
+        figure(
+            "sp-lost",
+            "Strength Points eliminated (printed)",
+            lost.map(|l| i64::try_from(l.1).unwrap_or(i64::MAX)),
+        ),
+        figure(
+            "units-routed",
+            "Units routed and not rallied",
+            w.routed_at_end.map(|n| n as i64),
+        ),
+    ];
+    Verdict {
+        winner,
+        level,
+        headline,
+        flags,
+        figures,
+        steps,
+    }
+}
+
+fn standing(s: &Scenario, morale: [i64; 2]) -> String {
+    format!(
+        "Morale standing: {} {}, {} {} Morale Points (Waterloo 20 gives no victory conditions)",
+        s.sides[0].name, morale[0], s.sides[1].name, morale[1]
+    )
+}
+
+fn figure(id: &str, label: &str, values: [i64; 2]) -> Figure {
+    Figure {
+        id: id.into(),
+        label: label.into(),
+        values: values.map(|v| v as f64),
+        text: values.map(|v| v.to_string()),
+    }
+}

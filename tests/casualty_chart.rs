@@ -1,0 +1,876 @@
+//! `casualty-chart` (RULES.md §1, seed 000): the worked examples, every table edge, each
+//! modifier, refusals, and properties (mirror, monotone, no panic).
+
+use proptest::prelude::*;
+use umpire::model::{Contingent, EndOfBattle, Scenario, SideId};
+use umpire::systems::casualty_chart::{
+    self, Analysis, COLUMNS, CasualtyChart, Level, ROWS, RatioReason, TABLE, table_level,
+};
+use umpire::systems::exact::{int, q};
+use umpire::systems::{Judgement, Missing, Step, Verdict, VictorySystem};
+
+const A: SideId = SideId::A;
+const B: SideId = SideId::B;
+
+fn end(start: u64, casualties: u64) -> EndOfBattle {
+    EndOfBattle {
+        start_men: start,
+        casualties_men: casualties,
+        ..Default::default()
+    }
+}
+
+fn contingent(name: &str, end: EndOfBattle) -> Contingent {
+    Contingent {
+        name: name.into(),
+        units: vec![],
+        end,
+    }
+}
+
+fn scenario(a: EndOfBattle, b: EndOfBattle) -> Scenario {
+    let mut s = Scenario::new("test");
+    s.sides[0].name = "France".into();
+    s.sides[1].name = "Prussia".into();
+    s.sides[0].contingents.push(contingent("Armée du Nord", a));
+    s.sides[1].contingents.push(contingent("Lower Rhine", b));
+    s
+}
+
+fn analysis(s: &Scenario) -> Analysis {
+    casualty_chart::analyse(s).unwrap_or_else(|j| panic!("no analysis: {j:?}"))
+}
+
+fn verdict(s: &Scenario) -> Verdict {
+    match CasualtyChart.judge(s) {
+        Judgement::Verdict(v) => v,
+        j => panic!("no verdict: {j:?}"),
+    }
+}
+
+fn step<'a>(steps: &'a [Step], rule: &str) -> &'a str {
+    steps
+        .iter()
+        .find(|s| s.rule.contains(rule))
+        .map(|s| s.text.as_str())
+        .unwrap_or_else(|| panic!("no step {rule:?} in {steps:#?}"))
+}
+
+fn figure_text(v: &Verdict, id: &str) -> [String; 2] {
+    v.figures
+        .iter()
+        .find(|f| f.id == id)
+        .unwrap_or_else(|| panic!("no figure {id}"))
+        .text
+        .clone()
+}
+
+/// Equal strengths of 100,000 (ratio 1): France loses `a`, Prussia `b` men.
+fn even(a: u64, b: u64) -> Scenario {
+    scenario(end(100_000, a), end(100_000, b))
+}
+
+/// The base for the modifiers: France 20%, Prussia 10% of 100,000 → column 20%+, row 0.5 or
+/// less → Minor victory for Prussia.
+fn base() -> Scenario {
+    even(20_000, 10_000)
+}
+
+#[test]
+fn names_the_system_and_its_source() {
+    assert_eq!(CasualtyChart.id(), "casualty-chart");
+    assert_eq!(CasualtyChart.name(), "Casualty chart (Result at Waterloo)");
+    assert!(CasualtyChart.source().contains("Seed 000"));
+    assert!(CasualtyChart.source().contains("RULES.md §1"));
+}
+
+#[test]
+fn the_chart_is_the_seeds() {
+    assert_eq!(COLUMNS, ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"]);
+    assert_eq!(ROWS[0], "More than 0.9");
+    assert_eq!(ROWS[6], "0.4 or less");
+    assert_eq!(table_level(1, 5), Some(Level::Minor));
+    assert_eq!(table_level(1, 4), Some(Level::Draw));
+    assert_eq!(table_level(3, 5), Some(Level::Major));
+    assert_eq!(table_level(5, 5), Some(Level::Overwhelming));
+    assert_eq!(table_level(6, 0), Some(Level::Minor));
+    assert_eq!(table_level(6, 4), Some(Level::Overwhelming));
+    assert_eq!(table_level(7, 0), None);
+    let draws = TABLE
+        .iter()
+        .flatten()
+        .filter(|&&l| l == Level::Draw)
+        .count();
+    assert_eq!(draws, 6 + 5 + 4 + 3 + 2 + 1);
+}
+
+#[test]
+fn worked_example_of_rules_md_is_a_minor_victory_for_b() {
+    let s = scenario(end(25_000, 10_000), end(50_000, 5_000));
+    let a = analysis(&s);
+    assert_eq!(a.ratio.value, q(1, 2));
+    assert_eq!(a.ratio.weaker, Some(A));
+    assert_eq!(a.ratio.reason, RatioReason::Applied);
+    assert_eq!(a.adjusted, [q(1, 5), q(1, 10)]);
+    let r = a.reading.as_ref().unwrap();
+    assert_eq!((r.loser, r.winner), (A, B));
+    assert_eq!(r.r, q(1, 2));
+    assert_eq!(COLUMNS[r.column_read], "20%+");
+    assert_eq!(ROWS[r.row_read], "0.5 or less");
+    assert_eq!(a.level, Level::Minor);
+    assert_eq!(a.early_end, vec![A]);
+
+    let v = verdict(&s);
+    assert_eq!(v.winner, Some(B));
+    assert_eq!(v.level, "Minor victory");
+    assert_eq!(v.headline, "Minor victory for Prussia");
+    assert_eq!(v.flags.len(), 1);
+    assert_eq!(v.flags[0].id, "early-end");
+    assert_eq!(v.flags[0].side, Some(A));
+    assert!(v.flags[0].text.contains("40.00%"), "{}", v.flags[0].text);
+    assert_eq!(figure_text(&v, "strength"), ["25,000", "50,000"]);
+    assert_eq!(figure_text(&v, "casualties"), ["10,000", "5,000"]);
+    assert_eq!(figure_text(&v, "loss-percent"), ["40.00%", "10.00%"]);
+    assert_eq!(figure_text(&v, "adjusted-percent"), ["20.00%", "10.00%"]);
+    let ratio = step(&v.steps, "strength ratio");
+    assert!(ratio.contains("25,000 / 50,000 = 0.50"), "{ratio}");
+    let adjusted = step(&v.steps, "adjusted");
+    assert!(adjusted.contains("40.00% × 0.50 = 20.00%"), "{adjusted}");
+    let column = step(&v.steps, "column");
+    assert!(column.contains("column 20%+"), "{column}");
+    let row = step(&v.steps, "row");
+    assert!(row.contains("10.00% / 20.00% = 0.50"), "{row}");
+    assert!(row.contains("row \"0.5 or less\""), "{row}");
+    assert!(step(&v.steps, "early end").contains("France has 40.00%"));
+    assert_eq!(step(&v.steps, "Result"), "Minor victory for Prussia.");
+}
+
+#[test]
+fn the_float_trap_picks_row_0_7_or_less() {
+    // 700 of 10,000 against 1,000 of 10,000: r is exactly 0.7.
+    let a = analysis(&scenario(end(10_000, 700), end(10_000, 1_000)));
+    let r = a.reading.unwrap();
+    assert_eq!(r.winner, A);
+    assert_eq!(r.r, q(7, 10));
+    assert_eq!(ROWS[r.row_read], "0.7 or less");
+    assert_eq!(COLUMNS[r.column_read], "<15%");
+    assert_eq!(a.level, Level::Draw);
+}
+
+#[test]
+fn every_column_edge_belongs_to_the_plus_column() {
+    // Prussia loses 1% so that the row stays "0.4 or less" well away from its edge.
+    for (col, floor) in [(1, 15u64), (2, 20), (3, 25), (4, 30), (5, 35)] {
+        let at = analysis(&even(floor * 1_000, 1_000)).reading.unwrap();
+        assert_eq!(at.column_read, col, "exactly {floor}%");
+        assert_eq!(COLUMNS[at.column_read], format!("{floor}%+"));
+        let below = analysis(&even(floor * 1_000 - 1, 1_000)).reading.unwrap();
+        assert_eq!(below.column_read, col - 1, "just below {floor}%");
+    }
+    let top = analysis(&even(100_000, 1_000)).reading.unwrap();
+    assert_eq!(COLUMNS[top.column_read], "35%+");
+}
+
+#[test]
+fn every_row_edge_is_the_most_restrictive_row_that_holds() {
+    // France loses 10% (the loser); Prussia's loss sets r.
+    for tenths in 4..=9u64 {
+        let at = analysis(&even(10_000, tenths * 1_000)).reading.unwrap();
+        assert_eq!(at.r, q(tenths, 10));
+        assert_eq!(
+            ROWS[at.row_read],
+            format!("0.{tenths} or less"),
+            "r exactly 0.{tenths}"
+        );
+        let above = analysis(&even(10_000, tenths * 1_000 + 1)).reading.unwrap();
+        let expected = if tenths == 9 {
+            "More than 0.9".to_string()
+        } else {
+            format!("0.{} or less", tenths + 1)
+        };
+        assert_eq!(ROWS[above.row_read], expected, "r just above 0.{tenths}");
+    }
+    let nothing = analysis(&even(10_000, 0)).reading.unwrap();
+    assert_eq!(nothing.r, int(0));
+    assert_eq!(ROWS[nothing.row_read], "0.4 or less");
+}
+
+#[test]
+fn a_boundary_step_shows_the_exact_value_when_the_decimals_round() {
+    // 14,999.5 of 100,000 via half a gun: 14.9995% shows as 15.00% but is under 15%.
+    let mut s = even(14_999, 1_000);
+    s.sides[0].contingents[0].end.guns_lost = 1;
+    s.settings.men_per_gun = 1;
+    let a = analysis(&s);
+    let r = a.reading.as_ref().unwrap();
+    assert_eq!(COLUMNS[r.column_read], "<15%");
+    let column = step(&a.steps, "column");
+    assert!(
+        column.contains("≈15.00% (exactly 29999/2000 %)"),
+        "{column}"
+    );
+}
+
+#[test]
+fn ninety_percent_of_the_stronger_is_evenly_matched() {
+    let at = analysis(&scenario(end(90_000, 9_000), end(100_000, 5_000)));
+    assert_eq!(at.ratio.reason, RatioReason::EvenlyMatched);
+    assert_eq!(at.ratio.value, int(1));
+    assert_eq!(at.adjusted, [q(1, 10), q(1, 20)]);
+    assert!(step(&at.steps, "strength ratio").contains("90.00%"));
+
+    let below = analysis(&scenario(end(89_999, 9_000), end(100_000, 5_000)));
+    assert_eq!(below.ratio.reason, RatioReason::Applied);
+    assert_eq!(below.ratio.value, q(89_999, 100_000));
+    assert_eq!(below.adjusted[0], q(9_000, 100_000));
+}
+
+#[test]
+fn reinforcements_that_swap_the_advantage_make_the_ratio_one() {
+    let mut b = end(20_000, 2_000);
+    b.reinforcements_men = 15_000;
+    let a = analysis(&scenario(end(30_000, 6_000), b));
+    assert_eq!(a.ratio.reason, RatioReason::AdvantageChanged);
+    assert_eq!(a.ratio.weaker, Some(A));
+    assert_eq!(a.ratio.value, int(1));
+    assert_eq!(a.adjusted, [q(1, 5), q(2, 35)]);
+    let text = step(&a.steps, "strength ratio");
+    assert!(
+        text.contains("At the start France had more men (30,000 against 20,000)"),
+        "{text}"
+    );
+
+    // Without the swap the ratio applies to the weaker side.
+    let kept = analysis(&scenario(end(30_000, 6_000), end(20_000, 2_000)));
+    assert_eq!(kept.ratio.reason, RatioReason::Applied);
+    assert_eq!(kept.ratio.weaker, Some(B));
+    assert_eq!(kept.ratio.value, q(2, 3));
+}
+
+#[test]
+fn sides_equal_at_the_start_had_no_advantage_to_move() {
+    let mut b = end(20_000, 2_000);
+    b.reinforcements_men = 30_000;
+    let a = analysis(&scenario(end(20_000, 4_000), b));
+    assert_eq!(a.ratio.reason, RatioReason::Applied);
+    assert_eq!(a.ratio.value, q(2, 5));
+}
+
+#[test]
+fn rule_4_text_example_with_reinforcements_gives_one_third() {
+    let mut b = end(50_000, 5_000);
+    b.reinforcements_men = 25_000;
+    let a = analysis(&scenario(end(25_000, 5_000), b));
+    assert_eq!(a.ratio.value, q(1, 3));
+    assert_eq!(a.ratio.weaker, Some(A));
+    let text = step(&a.steps, "strength ratio");
+    assert!(
+        text.contains("25,000 / 75,000 = ≈0.33 (exactly 1/3)"),
+        "{text}"
+    );
+    assert_eq!(a.adjusted[0], q(1, 15));
+}
+
+#[test]
+fn a_lost_gun_counts_half_the_men_per_gun() {
+    let mut a = end(10_000, 1_000);
+    a.guns_lost = 3;
+    let s = scenario(a, end(10_000, 500));
+    let v = verdict(&s);
+    assert_eq!(figure_text(&v, "casualties"), ["1,037.5", "500"]);
+    assert_eq!(
+        casualty_chart::side_figures(&s).unwrap()[0].casualties,
+        q(2_075, 2)
+    );
+    let text = step(&v.steps, "casualties");
+    assert!(
+        text.contains("3 guns lost × 12.5 men (half of 25 men per gun)"),
+        "{text}"
+    );
+
+    let mut s30 = s.clone();
+    s30.settings.men_per_gun = 30;
+    assert_eq!(
+        casualty_chart::side_figures(&s30).unwrap()[0].casualties,
+        int(1_045)
+    );
+}
+
+#[test]
+fn repeat_infringement_losses_move_from_victim_to_offender() {
+    let mut a = end(10_000, 1_000);
+    a.infringement_losses_caused = 300;
+    let s = scenario(a, end(10_000, 800));
+    let f = casualty_chart::side_figures(&s).unwrap();
+    assert_eq!(f[0].casualties, int(1_300));
+    assert_eq!(f[1].casualties, int(500));
+    let v = verdict(&s);
+    assert_eq!(v.winner, Some(B));
+    let text = step(&v.steps, "casualties");
+    assert!(
+        text.contains("1,000 casualties + 300 infringement losses France caused = 1,300 men"),
+        "{text}"
+    );
+    assert!(
+        text.contains("800 casualties − 300 infringement losses caused by France = 500 men"),
+        "{text}"
+    );
+}
+
+#[test]
+fn contingents_are_added_together() {
+    let mut s = scenario(end(15_000, 6_000), end(50_000, 5_000));
+    s.sides[0]
+        .contingents
+        .push(contingent("Allies", end(10_000, 4_000)));
+    assert_eq!(
+        analysis(&s),
+        analysis(&scenario(end(25_000, 10_000), end(50_000, 5_000)))
+    );
+}
+
+#[test]
+fn equal_adjusted_percentages_are_a_draw() {
+    let mut s = even(10_000, 10_000);
+    s.sides[1].contingents[0].end.cavalry_start = 100;
+    s.sides[1].contingents[0].end.cavalry_surviving = 100;
+    let a = analysis(&s);
+    assert!(a.reading.is_none());
+    assert_eq!(a.level, Level::Draw);
+    let v = verdict(&s);
+    assert_eq!(
+        (v.winner, v.level.as_str(), v.headline.as_str()),
+        (None, "Draw", "Draw")
+    );
+}
+
+fn shifted(edit: impl FnOnce(&mut Scenario)) -> Analysis {
+    let mut s = base();
+    edit(&mut s);
+    analysis(&s)
+}
+
+#[test]
+fn artillery_short_on_one_side_shifts_a_column() {
+    let plain = shifted(|_| {});
+    assert_eq!(plain.reading.as_ref().unwrap().column, 2);
+    assert_eq!(plain.level, Level::Minor);
+
+    let loser_short = shifted(|s| {
+        s.sides[0].contingents[0].end.batteries = 4;
+        s.sides[0].contingents[0].end.rounds = 3;
+    });
+    let r = loser_short.reading.as_ref().unwrap();
+    assert_eq!((r.column_read, r.column), (2, 3));
+    assert_eq!(loser_short.level, Level::Major);
+    assert!(step(&loser_short.steps, "artillery").contains("one column right (+1)"));
+
+    let winner_short = shifted(|s| {
+        s.sides[1].contingents[0].end.batteries = 4;
+        s.sides[1].contingents[0].end.rounds = 0;
+        // The loser's one round per battery is not short.
+        s.sides[0].contingents[0].end.batteries = 2;
+        s.sides[0].contingents[0].end.rounds = 2;
+    });
+    assert_eq!(winner_short.reading.as_ref().unwrap().column, 1);
+    assert!(step(&winner_short.steps, "artillery").contains("one column left (−1)"));
+
+    let both_short = shifted(|s| {
+        for side in &mut s.sides {
+            side.contingents[0].end.batteries = 4;
+            side.contingents[0].end.rounds = 1;
+        }
+    });
+    assert_eq!(both_short.reading.as_ref().unwrap().column, 2);
+
+    // Without batteries a side is never short.
+    let none = EndOfBattle::default();
+    assert!(!casualty_chart::artillery_short(&none));
+}
+
+#[test]
+fn ammunition_short_is_exact_at_one() {
+    let short = |units, out, low| {
+        casualty_chart::ammunition_short(&EndOfBattle {
+            infantry_units: units,
+            out_of_ammunition: out,
+            low_on_ammunition: low,
+            ..Default::default()
+        })
+    };
+    assert!(short(20, 2, 0)); // exactly 10% out
+    assert!(!short(20, 1, 2)); // 1/2 + 2/5 = 0.9
+    assert!(short(20, 1, 3)); // 1/2 + 3/5 = 1.1
+    assert!(short(20, 0, 5)); // exactly 25% low
+    assert!(!short(20, 0, 4));
+    assert!(!short(21, 2, 0)); // 2 of 21 is under 10%
+    assert!(short(40, 2, 5)); // 5% out + 12.5% low: exactly 1
+    assert!(!short(40, 2, 4)); // 0.5 + 0.4 = 0.9
+    assert!(!short(0, 0, 0)); // no infantry: not short
+}
+
+#[test]
+fn ammunition_shifts_toward_the_side_with_more() {
+    let loser_short = shifted(|s| {
+        let e = &mut s.sides[0].contingents[0].end;
+        (e.infantry_units, e.out_of_ammunition) = (40, 4);
+    });
+    assert_eq!(loser_short.reading.as_ref().unwrap().column, 3);
+    let text = step(&loser_short.steps, "ammunition");
+    assert!(
+        text.contains("4/(10% of 40) + 0/(25% of 40) = 1.00, at least 1: short"),
+        "{text}"
+    );
+
+    let winner_short = shifted(|s| {
+        let e = &mut s.sides[1].contingents[0].end;
+        (e.infantry_units, e.low_on_ammunition) = (40, 10);
+    });
+    assert_eq!(winner_short.reading.as_ref().unwrap().column, 1);
+
+    let both = shifted(|s| {
+        for side in &mut s.sides {
+            let e = &mut side.contingents[0].end;
+            (e.infantry_units, e.out_of_ammunition) = (10, 1);
+        }
+    });
+    assert_eq!(both.reading.as_ref().unwrap().column, 2);
+}
+
+#[test]
+fn c_in_c_lost_moves_toward_the_opposition() {
+    let loser = shifted(|s| s.sides[0].c_in_c.lost = true);
+    let r = loser.reading.as_ref().unwrap();
+    assert_eq!((r.column, r.row), (3, 5));
+    assert_eq!(loser.level, Level::Major);
+
+    let winner = shifted(|s| s.sides[1].c_in_c.lost = true);
+    assert_eq!(winner.reading.as_ref().unwrap().column, 1);
+
+    let both = shifted(|s| {
+        s.sides[0].c_in_c.lost = true;
+        s.sides[1].c_in_c.lost = true;
+    });
+    assert_eq!(both.reading.as_ref().unwrap().column, 2);
+    assert_eq!(both.level, Level::Minor);
+}
+
+#[test]
+fn a_head_of_state_lost_also_moves_a_row() {
+    let loser = shifted(|s| {
+        s.sides[0].c_in_c.name = "Napoleon".into();
+        s.sides[0].c_in_c.lost = true;
+        s.sides[0].c_in_c.head_of_state = true;
+    });
+    let r = loser.reading.as_ref().unwrap();
+    assert_eq!((r.column, r.row), (3, 6));
+    assert_eq!(ROWS[r.row], "0.4 or less");
+    assert_eq!(loser.level, Level::Major);
+    let text = step(&loser.steps, "C-in-C");
+    assert!(text.contains("France's C-in-C, Napoleon,"), "{text}");
+    assert!(text.contains("toward \"0.4 or less\""), "{text}");
+
+    // The winner's head of state lost: column 1, row 4: a Draw.
+    let winner = shifted(|s| {
+        s.sides[1].c_in_c.lost = true;
+        s.sides[1].c_in_c.head_of_state = true;
+    });
+    let r = winner.reading.as_ref().unwrap();
+    assert_eq!((r.column, r.row), (1, 4));
+    assert_eq!(winner.level, Level::Draw);
+    assert_eq!(winner.winner, None);
+}
+
+#[test]
+fn shifts_add_up_then_stay_on_the_table() {
+    // Right edge: France at 40% → 35%+, loser short of artillery: still 35%+.
+    let mut s = even(40_000, 4_000);
+    s.sides[0].contingents[0].end.batteries = 1;
+    let a = analysis(&s);
+    let r = a.reading.as_ref().unwrap();
+    assert_eq!((r.column_read, r.column), (5, 5));
+    assert_eq!(a.level, Level::Overwhelming);
+    assert!(step(&a.steps, "Chart: read").contains("kept at its edge"));
+
+    // Left edge: 10% against 3% → <15%, row 0.4 or less; winner short: still <15%.
+    let mut s = even(10_000, 3_000);
+    s.sides[1].contingents[0].end.batteries = 1;
+    let a = analysis(&s);
+    let r = a.reading.as_ref().unwrap();
+    assert_eq!((r.column_read, r.column), (0, 0));
+    assert_eq!(a.level, Level::Minor);
+
+    // Bottom edge: a head of state lost at row "0.4 or less" stays there.
+    let mut s = even(10_000, 3_000);
+    s.sides[0].c_in_c.lost = true;
+    s.sides[0].c_in_c.head_of_state = true;
+    let r = analysis(&s).reading.unwrap();
+    assert_eq!((r.column, r.row), (1, 6));
+
+    // Top edge: the winner's head of state lost at "More than 0.9".
+    let mut s = even(30_000, 28_000);
+    s.sides[1].c_in_c.lost = true;
+    s.sides[1].c_in_c.head_of_state = true;
+    let r = analysis(&s).reading.unwrap();
+    assert_eq!((r.row_read, r.row), (0, 0));
+    assert_eq!((r.column_read, r.column), (4, 3));
+
+    // +1 and −1 at the right edge cancel: added first, then kept on the table.
+    let mut s = even(40_000, 4_000);
+    s.sides[0].contingents[0].end.batteries = 1;
+    s.sides[1].c_in_c.lost = true;
+    let r = analysis(&s).reading.unwrap();
+    assert_eq!((r.column_read, r.column), (5, 5));
+}
+
+fn cavalry(s: &mut Scenario, side: usize, start: u64, surviving: u64) {
+    let e = &mut s.sides[side].contingents[0].end;
+    (e.cavalry_start, e.cavalry_surviving) = (start, surviving);
+}
+
+#[test]
+fn cavalry_more_than_three_times_moves_the_level() {
+    // Exactly 3×: 100% against 1/3 does not move.
+    let exact = shifted(|s| {
+        cavalry(s, 1, 3_000, 3_000);
+        cavalry(s, 0, 3_000, 1_000);
+    });
+    assert_eq!(exact.reading.as_ref().unwrap().cavalry, 0);
+    assert_eq!(exact.level, Level::Minor);
+    assert!(step(&exact.steps, "cavalry").contains("neither fraction is more than 3 times"));
+
+    let more = shifted(|s| {
+        cavalry(s, 1, 3_000, 3_000);
+        cavalry(s, 0, 3_000, 999);
+    });
+    assert_eq!(more.reading.as_ref().unwrap().cavalry, 1);
+    assert_eq!(more.level, Level::Major);
+    assert_eq!(more.winner, Some(B));
+    assert!(step(&more.steps, "cavalry").contains("Minor victory → Major victory"));
+
+    let loser_more = shifted(|s| {
+        cavalry(s, 0, 3_000, 3_000);
+        cavalry(s, 1, 3_000, 999);
+    });
+    assert_eq!(loser_more.level, Level::Draw);
+    assert_eq!(loser_more.winner, None);
+
+    // A side without cavalry has a fraction of 0.
+    let none = shifted(|s| cavalry(s, 1, 10, 1));
+    assert_eq!(none.level, Level::Major);
+}
+
+#[test]
+fn cavalry_never_moves_a_draw_and_caps_at_overwhelming() {
+    // <15% column, row 0.7 or less: a Draw from the table.
+    let mut s = even(10_000, 7_000);
+    cavalry(&mut s, 0, 1_000, 1_000);
+    let a = analysis(&s);
+    assert_eq!(a.reading.as_ref().unwrap().table_level, Level::Draw);
+    assert_eq!(a.level, Level::Draw);
+    assert!(step(&a.steps, "cavalry").contains("a Draw is not affected"));
+
+    let mut s = even(40_000, 4_000);
+    cavalry(&mut s, 1, 1_000, 1_000);
+    let a = analysis(&s);
+    assert_eq!(a.level, Level::Overwhelming);
+    assert_eq!(a.reading.unwrap().cavalry, 1);
+}
+
+#[test]
+fn a_side_without_strength_is_not_applicable() {
+    let s = scenario(end(0, 0), end(10_000, 100));
+    match CasualtyChart.judge(&s) {
+        Judgement::NotApplicable { missing } => {
+            assert_eq!(missing.len(), 1);
+            assert_eq!(missing[0].path, "sides[0].contingents[*].end.start_men");
+            assert_eq!(missing[0].side, Some(A));
+            assert!(missing[0].message.contains("France has no strength"));
+        }
+        j => panic!("{j:?}"),
+    }
+    let mut empty = Scenario::new("empty");
+    empty.sides[1].name = "Prussia".into();
+    match CasualtyChart.judge(&empty) {
+        Judgement::NotApplicable { missing } => assert_eq!(missing.len(), 2),
+        j => panic!("{j:?}"),
+    }
+}
+
+fn problems(s: &Scenario) -> Vec<Missing> {
+    match CasualtyChart.judge(s) {
+        Judgement::Invalid { problems } => problems,
+        j => panic!("expected Invalid, got {j:?}"),
+    }
+}
+
+#[test]
+fn nonsense_is_refused_with_the_field_and_side() {
+    let p = problems(&scenario(end(25_000, 30_000), end(10_000, 0)));
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert_eq!(p[0].path, "sides[0].contingents[0].end.casualties_men");
+    assert!(
+        p[0].message
+            .contains("30,000 casualties exceed the strength of 25,000")
+    );
+
+    // Lost guns can carry casualties over the strength.
+    let mut a = end(1_000, 1_000);
+    a.guns_lost = 1;
+    let p = problems(&scenario(a, end(10_000, 0)));
+    assert_eq!(p[0].path, "sides[0].contingents[*].end.casualties_men");
+    assert!(p[0].message.contains("1,012.5"), "{}", p[0].message);
+
+    // Casualties with no strength at all: 0 men cannot lose 10.
+    let p = problems(&scenario(end(0, 10), end(10_000, 0)));
+    assert_eq!(p[0].side, Some(A));
+
+    let mut b = end(10_000, 100);
+    b.infringement_losses_caused = 500;
+    let p = problems(&scenario(end(10_000, 200), b));
+    assert_eq!(
+        p[0].path,
+        "sides[1].contingents[*].end.infringement_losses_caused"
+    );
+    assert_eq!(p[0].side, Some(B));
+
+    let mut a = end(10_000, 100);
+    a.cavalry_start = 10;
+    a.cavalry_surviving = 11;
+    a.infantry_units = 3;
+    a.out_of_ammunition = 2;
+    a.low_on_ammunition = 2;
+    let p = problems(&scenario(a, end(10_000, 0)));
+    let paths: Vec<&str> = p.iter().map(|m| m.path.as_str()).collect();
+    assert_eq!(
+        paths,
+        [
+            "sides[0].contingents[0].end.cavalry_surviving",
+            "sides[0].contingents[0].end.out_of_ammunition"
+        ]
+    );
+
+    let mut s = base();
+    s.settings.men_per_gun = u64::MAX;
+    assert_eq!(problems(&s)[0].path, "settings.men_per_gun");
+
+    let s = scenario(end(u64::MAX, 0), end(u64::MAX, 1));
+    let p = problems(&s);
+    assert_eq!(p.len(), 2);
+    assert!(
+        p[0].message.contains("more than the 1,000,000,000"),
+        "{}",
+        p[0].message
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+fn arb_end() -> impl Strategy<Value = EndOfBattle> {
+    (
+        (
+            1u64..200_000,
+            0u64..100_000,
+            0u64..=1_000,
+            0u64..40,
+            0u64..300,
+        ),
+        (0u64..5_000, 0u64..=100, 0u64..12, 0u64..20),
+        (0u64..60, 0u64..=100, 0u64..=100),
+    )
+        .prop_map(|(men, cav, inf)| {
+            let (start, reinforcements, permille, guns, infringement) = men;
+            let (cavalry_start, surviving_pct, batteries, rounds) = cav;
+            let (infantry_units, out_pct, low_pct) = inf;
+            let strength = start + reinforcements;
+            let out = infantry_units * out_pct / 100;
+            EndOfBattle {
+                start_men: start,
+                reinforcements_men: reinforcements,
+                casualties_men: strength * permille / 1_000,
+                guns_lost: guns,
+                infringement_losses_caused: infringement,
+                cavalry_start,
+                cavalry_surviving: cavalry_start * surviving_pct / 100,
+                batteries,
+                rounds,
+                infantry_units,
+                out_of_ammunition: out,
+                low_on_ammunition: (infantry_units - out) * low_pct / 100,
+            }
+        })
+}
+
+fn arb_scenario() -> impl Strategy<Value = Scenario> {
+    (
+        arb_end(),
+        arb_end(),
+        any::<[bool; 4]>(),
+        prop_oneof![Just(25u64), 0u64..60],
+    )
+        .prop_map(|(a, b, cic, men_per_gun)| {
+            let mut s = scenario(a, b);
+            s.sides[0].c_in_c.lost = cic[0];
+            s.sides[0].c_in_c.head_of_state = cic[1];
+            s.sides[1].c_in_c.lost = cic[2];
+            s.sides[1].c_in_c.head_of_state = cic[3];
+            s.settings.men_per_gun = men_per_gun;
+            s
+        })
+}
+
+/// The result from one side's view: +3 for its Overwhelming victory … −3 for the enemy's.
+fn score(j: &Judgement, side: SideId) -> Option<i32> {
+    let v = j.verdict()?;
+    let level = Level::ALL
+        .into_iter()
+        .find(|l| l.label() == v.level)
+        .expect("a level of the chart")
+        .ordinal();
+    Some(match v.winner {
+        Some(w) if w == side => level,
+        Some(_) => -level,
+        None => 0,
+    })
+}
+
+fn mirrored_problems(p: &[Missing]) -> Vec<(String, Option<SideId>)> {
+    let mut out: Vec<_> = p
+        .iter()
+        .map(|m| {
+            let path = m
+                .path
+                .replace("sides[0]", "sides[x]")
+                .replace("sides[1]", "sides[0]")
+                .replace("sides[x]", "sides[1]");
+            (path, m.side.map(SideId::other))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn sorted(p: &[Missing]) -> Vec<(String, Option<SideId>)> {
+    let mut out: Vec<_> = p.iter().map(|m| (m.path.clone(), m.side)).collect();
+    out.sort();
+    out
+}
+
+proptest! {
+    #[test]
+    fn swapping_the_sides_mirrors_the_verdict(s in arb_scenario()) {
+        let j = CasualtyChart.judge(&s);
+        let m = CasualtyChart.judge(&s.swapped());
+        match (&j, &m) {
+            (Judgement::Verdict(v), Judgement::Verdict(w)) => {
+                prop_assert_eq!(v.winner.map(SideId::other), w.winner);
+                prop_assert_eq!(&v.level, &w.level);
+                prop_assert_eq!(&v.headline, &w.headline);
+                for (f, g) in v.figures.iter().zip(&w.figures) {
+                    prop_assert_eq!(&f.id, &g.id);
+                    prop_assert_eq!([&f.text[1], &f.text[0]], [&g.text[0], &g.text[1]]);
+                    prop_assert_eq!([f.values[1], f.values[0]], g.values);
+                }
+                let mut flags: Vec<_> = v.flags.iter().map(|f| (f.id.clone(), f.side.map(SideId::other))).collect();
+                let mut flags_m: Vec<_> = w.flags.iter().map(|f| (f.id.clone(), f.side)).collect();
+                flags.sort();
+                flags_m.sort();
+                prop_assert_eq!(flags, flags_m);
+            }
+            (Judgement::Invalid { problems: p }, Judgement::Invalid { problems: q }) => {
+                prop_assert_eq!(mirrored_problems(p), sorted(q));
+            }
+            (Judgement::NotApplicable { missing: p }, Judgement::NotApplicable { missing: q }) => {
+                prop_assert_eq!(mirrored_problems(p), sorted(q));
+            }
+            _ => prop_assert!(false, "{:?} against {:?}", j, m),
+        }
+    }
+
+    #[test]
+    fn more_casualties_never_improve_a_sides_result(
+        s in arb_scenario(),
+        side in prop_oneof![Just(A), Just(B)],
+        extra in 1u64..50_000,
+    ) {
+        let before = CasualtyChart.judge(&s);
+        let mut worse = s.clone();
+        let e = &mut worse.side_mut(side).contingents[0].end;
+        e.casualties_men = (e.casualties_men + extra).min(e.start_men + e.reinforcements_men);
+        let after = CasualtyChart.judge(&worse);
+        if let (Some(b), Some(a)) = (score(&before, side), score(&after, side)) {
+            prop_assert!(a <= b, "{:?}: {} before, {} after", side, b, a);
+        }
+    }
+
+    #[test]
+    fn arbitrary_numbers_never_panic(
+        ends in proptest::collection::vec((any::<[u64; 12]>(), 0usize..2), 0..5),
+        men_per_gun in any::<u64>(),
+        cic in any::<[bool; 4]>(),
+    ) {
+        let mut s = Scenario::new("fuzz");
+        for (v, side) in ends {
+            let e = EndOfBattle {
+                start_men: v[0],
+                reinforcements_men: v[1],
+                casualties_men: v[2],
+                guns_lost: v[3],
+                infringement_losses_caused: v[4],
+                cavalry_start: v[5],
+                cavalry_surviving: v[6],
+                batteries: v[7],
+                rounds: v[8],
+                infantry_units: v[9],
+                out_of_ammunition: v[10],
+                low_on_ammunition: v[11],
+            };
+            s.sides[side].contingents.push(contingent("c", e));
+        }
+        s.settings.men_per_gun = men_per_gun;
+        s.sides[0].c_in_c.lost = cic[0];
+        s.sides[0].c_in_c.head_of_state = cic[1];
+        s.sides[1].c_in_c.lost = cic[2];
+        s.sides[1].c_in_c.head_of_state = cic[3];
+        let j = CasualtyChart.judge(&s);
+        if let Judgement::Verdict(v) = &j {
+            prop_assert!(Level::ALL.iter().any(|l| l.label() == v.level));
+            prop_assert!(!v.steps.is_empty());
+        }
+        let _ = casualty_chart::side_figures(&s);
+    }
+
+    #[test]
+    fn small_arbitrary_numbers_never_panic(
+        a in any::<[u8; 12]>(),
+        b in any::<[u8; 12]>(),
+        men_per_gun in 0u64..100,
+    ) {
+        let make = |v: [u8; 12]| {
+            let v = v.map(u64::from);
+            EndOfBattle {
+                start_men: v[0],
+                reinforcements_men: v[1],
+                casualties_men: v[2],
+                guns_lost: v[3],
+                infringement_losses_caused: v[4],
+                cavalry_start: v[5],
+                cavalry_surviving: v[6],
+                batteries: v[7],
+                rounds: v[8],
+                infantry_units: v[9],
+                out_of_ammunition: v[10],
+                low_on_ammunition: v[11],
+            }
+        };
+        let mut s = scenario(make(a), make(b));
+        s.settings.men_per_gun = men_per_gun;
+        let j = CasualtyChart.judge(&s);
+        if let Judgement::Verdict(v) = &j {
+            prop_assert!(Level::ALL.iter().any(|l| l.label() == v.level));
+            prop_assert_eq!(v.winner.is_none(), v.level == "Draw");
+            prop_assert_eq!(v.figures.len(), 4);
+        }
+    }
+}

@@ -1,0 +1,850 @@
+//! The `umpire` binary from the outside: exit codes, JSON shape and values, messages that name
+//! the place, and every seed worked example that fits a demo scenario (directly, or as a variant
+//! of a demo written to a temporary file).
+
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use umpire::model::{self, Event, Scenario, SideId, UnitStatus};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn demo(name: &str) -> String {
+    format!("assets/scenarios/{name}.ron")
+}
+
+fn umpire(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .output()
+        .expect("the umpire binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().expect("exited normally")
+}
+
+/// `umpire compute FILES --format json`, which must succeed, as a JSON array.
+fn json(args: &[&str]) -> Vec<Value> {
+    let mut all = vec!["compute", "--format", "json"];
+    all.extend_from_slice(args);
+    let o = umpire(&all);
+    assert_eq!(code(&o), 0, "stderr: {}", stderr(&o));
+    match serde_json::from_slice(&o.stdout).expect("valid JSON") {
+        Value::Array(rows) => rows,
+        other => panic!("not an array: {other}"),
+    }
+}
+
+/// The one object of `system` in the output for `file`.
+fn verdict(file: &str, system: &str) -> Value {
+    let rows = json(&[file, "--system", system]);
+    assert_eq!(rows.len(), 1, "{rows:?}");
+    let row = rows.into_iter().next().unwrap_or_default();
+    assert_eq!(row["system"], system);
+    row
+}
+
+fn figure<'a>(row: &'a Value, id: &str) -> &'a Value {
+    row["figures"]
+        .as_array()
+        .and_then(|f| f.iter().find(|f| f["id"] == id))
+        .unwrap_or_else(|| panic!("no figure {id} in {row}"))
+}
+
+fn steps_text(row: &Value) -> String {
+    row["steps"]
+        .as_array()
+        .map(|s| {
+            s.iter()
+                .map(|s| format!("{}: {}", s["rule"], s["text"]))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .unwrap_or_default()
+}
+
+fn flag_ids(row: &Value) -> Vec<String> {
+    row["flags"]
+        .as_array()
+        .map(|f| {
+            f.iter()
+                .map(|f| f["id"].as_str().unwrap_or("").to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A variant of a demo scenario written to a temporary file (kept alive by the returned dir).
+fn variant(name: &str, change: impl FnOnce(&mut Scenario)) -> (tempfile::TempDir, String) {
+    let mut s = model::load(&root().join(demo(name))).expect("the demo loads");
+    change(&mut s);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(format!("{name}-variant.ron"));
+    model::save(&s, &path).expect("saved");
+    (dir, path.display().to_string())
+}
+
+fn write_temp(name: &str, text: &str) -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("written");
+    (dir, path.display().to_string())
+}
+
+fn demo_text(name: &str) -> String {
+    std::fs::read_to_string(root().join(demo(name))).expect("demo file")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exit codes and usage.
+
+#[test]
+fn systems_lists_the_five_ids_and_names() {
+    let o = umpire(&["systems"]);
+    assert_eq!(code(&o), 0);
+    let out = stdout(&o);
+    for (id, name) in [
+        ("casualty-chart", "Casualty chart"),
+        ("weighted-objectives", "Weighted objectives"),
+        ("unit-points", "Unit points"),
+        ("naw", "Napoleon at Waterloo"),
+        ("waterloo20", "Waterloo 20"),
+    ] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(id))
+            .unwrap_or_else(|| panic!("no line for {id} in {out}"));
+        assert!(line.contains(name), "{line}");
+    }
+    assert_eq!(out.lines().count(), 5, "{out}");
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    for args in [
+        &["compute"][..],
+        &["compute", "x.ron", "--system", "chess"],
+        &["compute", "x.ron", "--format", "xml"],
+        &["check"],
+        &["frobnicate", "x"],
+        &["compute", "--no-such-flag", "x.ron"],
+    ] {
+        let o = umpire(args);
+        assert_eq!(code(&o), 2, "{args:?}: {}", stderr(&o));
+        assert!(!stderr(&o).is_empty(), "{args:?} says nothing");
+    }
+    let o = umpire(&["compute", "x.ron", "--system", "chess"]);
+    assert!(stderr(&o).contains("casualty-chart"), "{}", stderr(&o));
+}
+
+#[test]
+fn help_and_version_succeed_and_hide_generate_map() {
+    let o = umpire(&["--help"]);
+    assert_eq!(code(&o), 0);
+    let out = stdout(&o);
+    for word in ["compute", "check", "systems", "Exit codes"] {
+        assert!(out.contains(word), "{word} missing from help: {out}");
+    }
+    assert!(
+        !out.contains("generate-map"),
+        "hidden subcommand shown: {out}"
+    );
+    let o = umpire(&["--version"]);
+    assert_eq!(code(&o), 0);
+    assert!(stdout(&o).contains(env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn without_a_subcommand_run_with_prints_the_lobositz_demo() {
+    // The binary opens the window without a subcommand; `cli::run_with` keeps the headless
+    // answer: the verdicts of the built-in Lobositz demo.
+    let cli = umpire::cli::Cli {
+        file: None,
+        command: None,
+    };
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = umpire::cli::run_with(cli, &mut out, &mut err);
+    let out = String::from_utf8_lossy(&out);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    assert!(out.contains("Lobositz, 1 October 1756"), "{out}");
+    assert!(
+        out.contains("Victory for Prussian army: holds the field with 60% of VP"),
+        "{out}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JSON schema.
+
+#[test]
+fn json_has_one_object_per_file_and_system_with_the_documented_fields() {
+    let rows = json(&[&demo("lobositz"), &demo("waterloo")]);
+    assert_eq!(rows.len(), 10);
+    let systems: Vec<&str> = rows[..5]
+        .iter()
+        .map(|r| r["system"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        systems,
+        [
+            "casualty-chart",
+            "weighted-objectives",
+            "unit-points",
+            "naw",
+            "waterloo20"
+        ]
+    );
+    for row in &rows {
+        for key in [
+            "file",
+            "title",
+            "sides",
+            "system",
+            "name",
+            "applicable",
+            "status",
+            "winner",
+            "winner_side",
+            "level",
+            "headline",
+            "flags",
+            "figures",
+            "steps",
+            "missing",
+        ] {
+            assert!(row.get(key).is_some(), "no {key} in {row}");
+        }
+        let applicable = row["applicable"].as_bool().expect("bool");
+        assert_eq!(applicable, row["status"] == "verdict");
+        if applicable {
+            assert!(
+                row["level"].is_string() && row["headline"].is_string(),
+                "{row}"
+            );
+            assert!(!row["steps"].as_array().unwrap().is_empty(), "{row}");
+            for (k, step) in row["steps"].as_array().unwrap().iter().enumerate() {
+                assert_eq!(step["number"], k + 1);
+                assert!(step["rule"].is_string() && step["text"].is_string());
+            }
+            for f in row["figures"].as_array().unwrap() {
+                assert_eq!(f["values"].as_array().map(|v| v.len()), Some(2), "{f}");
+                assert_eq!(f["text"].as_array().map(|v| v.len()), Some(2), "{f}");
+            }
+        } else {
+            assert!(row["level"].is_null() && row["winner"].is_null(), "{row}");
+            assert!(!row["missing"].as_array().unwrap().is_empty(), "{row}");
+        }
+    }
+    assert_eq!(rows[0]["file"], demo("lobositz"));
+    assert_eq!(rows[5]["file"], demo("waterloo"));
+    assert_eq!(rows[0]["sides"][0], "Prussian army");
+    // Unit points does not apply to Lobositz, and says what is missing, with side names.
+    let up = &rows[2];
+    assert_eq!(up["status"], "not_applicable");
+    let missing = up["missing"].as_array().unwrap();
+    assert!(
+        missing.iter().any(|m| m["path"] == "settings.game_end"),
+        "{up}"
+    );
+    assert!(missing.iter().any(|m| m["side"] == "Prussian army"), "{up}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed 002 (weighted objectives): the withdrawal-test example, in the Lobositz demo.
+
+#[test]
+fn lobositz_weighted_objectives_wf_35_and_no_withdrawal() {
+    let row = verdict(&demo("lobositz"), "weighted-objectives");
+    assert_eq!(row["applicable"], true);
+    assert_eq!(row["winner"], "Prussian army");
+    assert_eq!(row["winner_side"], "A");
+    assert_eq!(figure(&row, "rs-percent")["text"][0], "59%");
+    assert_eq!(figure(&row, "vp-percent")["text"][0], "60%");
+    assert_eq!(figure(&row, "vp-percent")["text"][1], "40%");
+    assert_eq!(figure(&row, "wf")["text"][0], "35");
+    assert_eq!(figure(&row, "withdraw-chance")["text"][0], "65%");
+    assert!(!flag_ids(&row).contains(&"withdrawal".to_string()), "{row}");
+    let steps = steps_text(&row);
+    assert!(steps.contains("roll 28 ≤ WF 35"), "{steps}");
+    assert!(steps.contains("138 of 235 stands"), "{steps}");
+    assert!(steps.contains("does not withdraw"), "{steps}");
+    // The premature Austrian call costs the Austrians, not the Prussians.
+    assert_eq!(figure(&row, "wf")["text"][1], "16");
+}
+
+#[test]
+fn lobositz_withdrawal_roll_above_wf_means_withdrawal() {
+    let (_dir, file) = variant("lobositz", |s| {
+        for t in &mut s.log.turns {
+            for e in &mut t.events {
+                if let Event::WithdrawalTest(r) = e {
+                    r.roll.value = 36;
+                    r.withdrew = true;
+                }
+            }
+        }
+    });
+    let row = verdict(&file, "weighted-objectives");
+    assert_eq!(row["winner"], "Austrian army", "{row}");
+    assert!(flag_ids(&row).contains(&"withdrawal".to_string()), "{row}");
+}
+
+#[test]
+fn lobositz_casualty_chart_is_a_draw() {
+    let row = verdict(&demo("lobositz"), "casualty-chart");
+    assert_eq!(row["level"], "Draw");
+    assert!(row["winner"].is_null());
+    let steps = steps_text(&row);
+    assert!(steps.contains("29/34"), "{steps}");
+    assert!(steps.contains("0.9 or less"), "{steps}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed 003 (unit points): 64% against 30%, decisive; at sundown 56% against 30%, indecisive.
+
+#[test]
+fn grande_tactique_collapse_is_decisive_64_against_30() {
+    let row = verdict(&demo("grande-tactique"), "unit-points");
+    assert_eq!(row["winner"], "French V Corps");
+    assert_eq!(row["level"], "decisive victory");
+    assert_eq!(
+        figure(&row, "loss-percent")["text"],
+        serde_json::json!(["64.00%", "30.00%"])
+    );
+    assert_eq!(
+        figure(&row, "tally-up")["text"],
+        serde_json::json!(["32", "15"])
+    );
+    assert_eq!(
+        figure(&row, "total-up")["text"],
+        serde_json::json!(["50", "50"])
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("2.13"), "{steps}");
+    assert!(steps.contains("Austerlitz"), "{steps}");
+}
+
+#[test]
+fn grande_tactique_at_sundown_is_indecisive_56_against_30() {
+    let row = verdict(&demo("grande-tactique-sundown"), "unit-points");
+    assert!(row["winner"].is_null(), "{row}");
+    assert!(
+        flag_ids(&row).contains(&"no-official-victor".to_string()),
+        "{row}"
+    );
+    assert_eq!(
+        figure(&row, "loss-percent")["text"],
+        serde_json::json!(["56.00%", "30.00%"])
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("1.87"), "{steps}");
+    assert!(steps.contains("indecisive"), "{steps}");
+    assert!(
+        !steps.contains("58"),
+        "the seed's slip 58:30 must not appear: {steps}"
+    );
+}
+
+#[test]
+fn grande_tactique_victor_short_of_cavalry_costs_the_vanquished_20_percent() {
+    // The French lose both hussar regiments (8 of 8 cavalry UP): the Prussian-Saxon units still
+    // on the board cost 20% (2), not 40%; the French tally grows by 8.
+    let (_dir, file) = variant("grande-tactique", |s| {
+        s.log.turns[6].events.push(Event::Status {
+            unit: "FR8".into(),
+            status: UnitStatus::DestroyedOrFled,
+        });
+        s.log.turns[6].events.push(Event::Status {
+            unit: "FR9".into(),
+            status: UnitStatus::DestroyedOrFled,
+        });
+    });
+    let row = verdict(&file, "unit-points");
+    assert_eq!(
+        figure(&row, "tally-up")["text"],
+        serde_json::json!(["30", "23"])
+    );
+    // 60% : 46% = 1.30: marginal.
+    assert_eq!(row["level"], "marginal victory", "{row}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed 000 (casualty chart) at Waterloo, and rule 4's own worked example.
+
+#[test]
+fn waterloo_casualty_chart_overwhelming_allied_victory_with_early_end() {
+    let row = verdict(&demo("waterloo"), "casualty-chart");
+    assert_eq!(row["level"], "Overwhelming victory");
+    assert_eq!(row["winner"], "Allies");
+    let flags = row["flags"].as_array().unwrap();
+    assert!(
+        flags
+            .iter()
+            .any(|f| f["id"] == "early-end" && f["side"] == "Armée du Nord"),
+        "{row}"
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("118,000"), "contingents summed: {steps}");
+    assert!(steps.contains("changed sides"), "{steps}");
+    assert!(steps.contains("0.5 or less"), "{steps}");
+}
+
+#[test]
+fn rule_4_example_minor_victory_with_early_end() {
+    // A 25,000 men lose 10,000 (40%), B 50,000 lose 5,000 (10%): ratio 0.5, q_A 20%, q_B 10%,
+    // r 0.5 → column 20%+, row 0.5 or less → Minor victory for B; A's 40% allows the early end.
+    let (_dir, file) = variant("lobositz", |s| {
+        for (side, start, lost) in [(0, 25_000, 10_000), (1, 50_000, 5_000)] {
+            let end = &mut s.sides[side].contingents[0].end;
+            *end = model::EndOfBattle {
+                start_men: start,
+                casualties_men: lost,
+                ..Default::default()
+            };
+        }
+    });
+    let row = verdict(&file, "casualty-chart");
+    assert_eq!(row["level"], "Minor victory");
+    assert_eq!(row["winner"], "Austrian army");
+    let flags = row["flags"].as_array().unwrap();
+    assert!(
+        flags
+            .iter()
+            .any(|f| f["id"] == "early-end" && f["side"] == "Prussian army"),
+        "{row}"
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("20%+"), "{steps}");
+    assert!(steps.contains("0.5 or less"), "{steps}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed 004 (Napoleon at Waterloo [8.0]) on the Waterloo log and its variants.
+
+#[test]
+fn waterloo_naw_draw_with_the_allies_demoralized() {
+    let row = verdict(&demo("waterloo"), "naw");
+    assert_eq!(row["level"], "Draw");
+    assert!(row["winner"].is_null());
+    let flags = row["flags"].as_array().unwrap();
+    assert!(
+        flags
+            .iter()
+            .any(|f| f["id"] == "demoralized" && f["side"] == "Allies"),
+        "{row}"
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("41"), "Allied losses reach 41: {steps}");
+    assert!(steps.contains("changes nothing"), "{steps}");
+    assert!(steps.contains("2 of 7"), "{steps}");
+}
+
+/// The Waterloo demo with the `sp_lost` of the combat at `log[turn].events[event]` replaced.
+fn with_sp_lost(s: &mut Scenario, turn: usize, event: usize, sp: (u64, u64)) {
+    match &mut s.log.turns[turn].events[event] {
+        Event::Combat(c) => c.sp_lost = sp,
+        other => panic!("not a combat: {other:?}"),
+    }
+}
+
+#[test]
+fn naw_french_losing_40_first_is_an_allied_win() {
+    // Hougomont costs the French 30 SP: 30, 38, 45 by d'Erlon's rout, the Allies at 18.
+    let (_dir, file) = variant("waterloo", |s| with_sp_lost(s, 8, 0, (30, 4)));
+    let row = verdict(&file, "naw");
+    assert_eq!(row["winner"], "Allies", "{row}");
+    assert!(flag_ids(&row).contains(&"game-over".to_string()), "{row}");
+}
+
+#[test]
+fn naw_seven_exits_after_demoralization_is_a_french_win() {
+    let (_dir, file) = variant("waterloo", |s| {
+        for unit in ["fr-i", "fr-ii", "fr-iii", "fr-iv", "fr-ig"] {
+            s.log.turns[11].events.insert(
+                0,
+                Event::Status {
+                    unit: unit.into(),
+                    status: UnitStatus::Exited,
+                },
+            );
+        }
+    });
+    let row = verdict(&file, "naw");
+    assert_eq!(row["winner"], "Armée du Nord", "{row}");
+    assert_eq!(row["winner_side"], "A");
+}
+
+#[test]
+fn naw_both_reaching_40_in_one_exchange_without_seven_exits_is_an_allied_win() {
+    // Before La Haye Sainte both sides stand at 30; that combat costs each 10.
+    let (_dir, file) = variant("waterloo", |s| with_sp_lost(s, 10, 1, (10, 10)));
+    let row = verdict(&file, "naw");
+    assert_eq!(row["winner"], "Allies", "{row}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seed 001 (Waterloo 20): the morale ledger of the demo.
+
+#[test]
+fn waterloo20_morale_standing_from_the_log() {
+    let row = verdict(&demo("waterloo"), "waterloo20");
+    assert_eq!(row["applicable"], true);
+    assert!(
+        row["winner"].is_null(),
+        "the charts give no victory conditions"
+    );
+    assert_eq!(
+        figure(&row, "morale-start")["text"],
+        serde_json::json!(["5", "5"])
+    );
+    assert_eq!(
+        figure(&row, "morale")["text"],
+        serde_json::json!(["1", "4"])
+    );
+    assert_eq!(
+        figure(&row, "units-lost")["text"],
+        serde_json::json!(["3", "0"])
+    );
+    assert!(
+        flag_ids(&row).is_empty(),
+        "the demo log has no problem: {row}"
+    );
+    let steps = steps_text(&row);
+    assert!(steps.contains("Differential 2 − 4 = −2"), "{steps}");
+    assert!(steps.contains("Result AE"), "{steps}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text output.
+
+#[test]
+fn text_output_has_names_applicability_figures_and_numbered_steps() {
+    let o = umpire(&["compute", &demo("grande-tactique")]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("Saalfeld (Grande Tactique), 10 October 1806"),
+        "{out}"
+    );
+    assert!(
+        out.contains("== Unit points (Grande Tactique) [unit-points]"),
+        "{out}"
+    );
+    assert!(out.contains("Decisive victory for French V Corps"), "{out}");
+    assert!(out.contains("Loss %"), "{out}");
+    assert!(out.contains(" 1. "), "{out}");
+    assert!(out.contains("Not applicable"), "{out}");
+    assert!(
+        out.contains("settings.french"),
+        "what is missing is named: {out}"
+    );
+}
+
+#[test]
+fn standard_input_is_read_for_a_dash() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args([
+            "compute",
+            "-",
+            "--system",
+            "unit-points",
+            "--format",
+            "json",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawned");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(demo_text("grande-tactique-sundown").as_bytes())
+            .expect("written");
+    }
+    let o = child.wait_with_output().expect("finished");
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let rows: Vec<Value> = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(rows[0]["file"], "<stdin>");
+    assert_eq!(figure(&rows[0], "loss-percent")["text"][0], "56.00%");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bad input: exit 1, with the place named.
+
+#[test]
+fn broken_ron_names_file_line_and_column() {
+    let text = demo_text("lobositz").replacen("role: Attacker,", "role: Attacker,,", 1);
+    let line = text
+        .lines()
+        .position(|l| l.contains("role: Attacker,,"))
+        .expect("the line")
+        + 1;
+    let (_dir, file) = write_temp("broken.ron", &text);
+    let o = umpire(&["compute", &file]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(err.starts_with(&format!("{file}:{line}:")), "{err}");
+    let col: String = err[file.len() + 1..]
+        .split(':')
+        .nth(1)
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        col.parse::<u32>().is_ok_and(|c| c > 1),
+        "no column in {err}"
+    );
+    assert!(stdout(&o).is_empty(), "nothing computed: {}", stdout(&o));
+}
+
+#[test]
+fn a_newer_version_is_refused_with_its_message() {
+    let text = demo_text("grande-tactique").replacen("version: 1,", "version: 7,", 1);
+    let (_dir, file) = write_temp("future.ron", &text);
+    for sub in ["compute", "check"] {
+        let o = umpire(&[sub, &file]);
+        assert_eq!(code(&o), 1);
+        let err = stderr(&o);
+        assert!(err.contains(&file), "{err}");
+        assert!(err.contains("format version 7 by a newer umpire"), "{err}");
+    }
+}
+
+#[test]
+fn casualties_above_strength_name_the_field_and_the_side() {
+    let text = demo_text("lobositz").replacen("casualties_men: 3300", "casualties_men: 30000", 1);
+    let (_dir, file) = write_temp("overkill.ron", &text);
+    let o = umpire(&["compute", &file]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(
+        err.contains("sides[0].contingents[0].end.casualties_men"),
+        "{err}"
+    );
+    assert!(err.contains("Prussian army"), "{err}");
+    assert!(
+        err.contains("30000 casualties exceed the strength of 29000"),
+        "{err}"
+    );
+}
+
+#[test]
+fn one_bad_file_among_several_still_computes_the_others() {
+    let (_dir, bad) = write_temp("bad.ron", "(version: 1, title: \"oops\"");
+    let o = umpire(&[
+        "compute",
+        "--format",
+        "json",
+        &demo("lobositz"),
+        &bad,
+        &demo("grande-tactique"),
+    ]);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains(&bad), "{}", stderr(&o));
+    let rows: Vec<Value> = serde_json::from_slice(&o.stdout).expect("JSON of the good files");
+    assert_eq!(rows.len(), 10);
+    assert_eq!(rows[0]["file"], demo("lobositz"));
+    assert_eq!(rows[9]["file"], demo("grande-tactique"));
+    let up = rows
+        .iter()
+        .find(|r| r["file"] == demo("grande-tactique") && r["system"] == "unit-points");
+    assert_eq!(
+        up.map(|r| r["level"].clone()),
+        Some(Value::from("decisive victory"))
+    );
+
+    // The same in text.
+    let o = umpire(&["compute", &bad, &demo("grande-tactique-sundown")]);
+    assert_eq!(code(&o), 1);
+    assert!(stdout(&o).contains("No official victor"), "{}", stdout(&o));
+}
+
+#[test]
+fn a_missing_file_is_invalid_input() {
+    let o = umpire(&["compute", "no/such/file.ron"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("no/such/file.ron: cannot read the file"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// `umpire check`.
+
+#[test]
+fn check_accepts_every_demo_without_warnings() {
+    let files: Vec<String> = [
+        "lobositz",
+        "grande-tactique",
+        "grande-tactique-sundown",
+        "waterloo",
+    ]
+    .iter()
+    .map(|n| demo(n))
+    .collect();
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(files.iter().map(String::as_str))
+        .collect();
+    let o = umpire(&args);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o),
+        "OK: Lobositz\nOK: Saalfeld (Grande Tactique)\nOK: Saalfeld (Grande Tactique, stopped at sundown)\nOK: Waterloo\n"
+    );
+    assert_eq!(stderr(&o), "", "no warnings expected");
+}
+
+#[test]
+fn check_warns_of_a_marker_in_the_placing_sides_own_area() {
+    // Marker B (Lobositz) placed by the Austrians, inside their own area.
+    let (_dir, file) = variant("lobositz", |s| {
+        s.markers.markers[1].placed_by = Some(SideId::B);
+        s.map.image = None;
+    });
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 0, "a warning is not an error: {}", stderr(&o));
+    assert!(stdout(&o).contains("OK: Lobositz"));
+    let err = stderr(&o);
+    assert!(err.contains("warning"), "{err}");
+    assert!(
+        err.contains("Marker B lies inside the deployment area of Austrian army"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_reports_each_problem_and_fails() {
+    let text = demo_text("lobositz")
+        .replacen("value: 30,", "value: 35,", 1)
+        .replacen("cavalry_surviving: 3700", "cavalry_surviving: 5000", 1);
+    let (_dir, file) = write_temp("wrong.ron", &text);
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 1);
+    let err = stderr(&o);
+    assert!(err.contains("markers.markers[1].value"), "{err}");
+    assert!(
+        err.contains("sides[0].contingents[0].end.cavalry_surviving (Prussian army)"),
+        "{err}"
+    );
+    assert!(!stdout(&o).contains("OK"), "{}", stdout(&o));
+}
+
+#[test]
+fn check_warns_of_a_missing_map_image() {
+    let (_dir, file) = variant("grande-tactique", |s| {
+        s.map.image = Some("nowhere.jpg".into())
+    });
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 0);
+    assert!(stderr(&o).contains("map.image"), "{}", stderr(&o));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hidden map generator and the built-in demos.
+
+#[test]
+fn generate_map_writes_png_and_jpeg_by_extension() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (name, format) in [
+        ("m.png", image::ImageFormat::Png),
+        ("m.jpg", image::ImageFormat::Jpeg),
+    ] {
+        let out = dir.path().join(name);
+        let o = umpire(&[
+            "generate-map",
+            out.to_str().unwrap(),
+            "--width",
+            "240",
+            "--height",
+            "160",
+            "--seed",
+            "5",
+        ]);
+        assert_eq!(code(&o), 0, "{}", stderr(&o));
+        let bytes = std::fs::read(&out).expect("written");
+        assert_eq!(image::guess_format(&bytes).ok(), Some(format));
+        let img = image::load_from_memory(&bytes).expect("decodes");
+        assert_eq!((img.width(), img.height()), (240, 160));
+    }
+    let o = umpire(&[
+        "generate-map",
+        dir.path().join("m.gif").to_str().unwrap(),
+        "--width",
+        "8",
+        "--height",
+        "8",
+    ]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("use .png, .jpg or .jpeg"),
+        "{}",
+        stderr(&o)
+    );
+    let o = umpire(&[
+        "generate-map",
+        dir.path().join("x.png").to_str().unwrap(),
+        "--width",
+        "0",
+    ]);
+    assert_eq!(code(&o), 1);
+}
+
+#[test]
+fn built_in_demos_are_the_files_and_parse() {
+    use umpire::cli::demo;
+    let files: Vec<&str> = demo::demo_scenarios().iter().map(|(n, _)| *n).collect();
+    assert_eq!(
+        files,
+        ["lobositz.ron", "grande-tactique.ron", "waterloo.ron"]
+    );
+    for (name, text) in demo::all_demo_scenarios() {
+        let on_disk =
+            std::fs::read_to_string(root().join("assets/scenarios").join(name)).expect("file");
+        assert_eq!(text, on_disk, "{name} embedded differs from the file");
+        let s = model::parse(text, name).expect("valid");
+        assert_eq!(demo::demo_scenario(name), Some(text));
+        let image = s.map.image.as_deref().expect("every demo has a map");
+        let bytes = demo::demo_map(image).unwrap_or_else(|| panic!("{image} not embedded"));
+        let dims = umpire::render::image_io::dimensions_of_bytes(bytes, image).expect("a JPEG");
+        assert_eq!(Some(dims), s.map.size, "{name}");
+        let on_disk = std::fs::read(root().join("assets/scenarios").join(image)).expect("map file");
+        assert_eq!(bytes, &on_disk[..]);
+    }
+    assert_eq!(
+        demo::demo_map("lobositz.jpg"),
+        demo::demo_map("../maps/lobositz.jpg")
+    );
+    assert!(demo::demo_map("nowhere.jpg").is_none());
+    assert!(demo::demo_scenario("nowhere.ron").is_none());
+}
+
+#[test]
+fn demo_maps_are_small_enough_to_commit() {
+    for name in ["lobositz.jpg", "saalfeld.jpg", "waterloo.jpg"] {
+        let len = std::fs::metadata(root().join("assets/maps").join(name))
+            .expect("map")
+            .len();
+        assert!(len < 1_000_000, "{name} is {len} bytes");
+    }
+    let maps = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/maps");
+    for e in std::fs::read_dir(maps).expect("dir").flatten() {
+        let len = e.metadata().expect("meta").len();
+        assert!(len < 2 * 1024 * 1024, "{:?} is {len} bytes", e.path());
+    }
+}

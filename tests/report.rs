@@ -1,0 +1,964 @@
+//! The PDF after-action report, read back with lopdf: pages, verdict words, worked-step numbers,
+//! chart titles, and what the player report must never contain.
+//!
+//! Set `UMPIRE_REPORT_DUMP=/some/dir` to keep the PDFs these tests make (to look at them with
+//! `pdftoppm -r 50`); they are never written into the source tree.
+
+use std::path::{Path, PathBuf};
+use umpire::model::{
+    self, Combat, CommandRank, Contingent, CrtResult, DiceSource, EndOfBattle, Event, GameEnd,
+    Marker, MarkerSet, Point, Polygon, Rgb, Role, Roll, Scenario, SideId, Turn, Unit, UnitKind,
+    UnitStatus, WithdrawalTestRecord,
+};
+use umpire::report::{self, Paper, PrintDate, ReportError, ReportOptions, ReportSummary, Template};
+use umpire::systems::{self, Judgement};
+
+const PRINTED: PrintDate = PrintDate {
+    year: 2025,
+    month: 5,
+    day: 12,
+};
+
+/// The text of every page, whitespace collapsed to single spaces.
+struct PdfText {
+    pages: Vec<String>,
+    /// The pages without their footers, so that a paragraph running over a page break reads on.
+    bodies: Vec<String>,
+}
+
+impl PdfText {
+    fn read(bytes: &[u8], footer: &str) -> PdfText {
+        let doc = lopdf::Document::load_mem(bytes).expect("lopdf reads the report");
+        let n = doc.get_pages().len() as u32;
+        let pages: Vec<String> = (1..=n)
+            .map(|p| normalise(&doc.extract_text(&[p]).expect("text of a page")))
+            .collect();
+        let bodies = pages
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let mut body = p.replace(&format!("Page {} of {n}", i + 1), " ");
+                if !footer.is_empty() {
+                    body = body.replace(&normalise(footer), " ");
+                }
+                normalise(&body)
+            })
+            .collect();
+        PdfText { pages, bodies }
+    }
+
+    fn all(&self) -> String {
+        self.bodies.join(" ")
+    }
+
+    fn contains(&self, needle: &str) -> bool {
+        self.all().contains(&normalise(needle))
+    }
+
+    fn assert_has(&self, needle: &str) {
+        assert!(
+            self.contains(needle),
+            "the report should contain {needle:?}; it says:\n{}",
+            self.all()
+        );
+    }
+
+    fn assert_lacks(&self, needle: &str) {
+        assert!(
+            !self.contains(needle),
+            "the report must not contain {needle:?}"
+        );
+    }
+}
+
+fn normalise(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn dump(name: &str, bytes: &[u8]) {
+    if let Ok(dir) = std::env::var("UMPIRE_REPORT_DUMP") {
+        let dir = PathBuf::from(dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(format!("{name}.pdf")), bytes).unwrap();
+    }
+}
+
+fn render(s: &Scenario, dir: Option<&Path>, template: &str) -> (Vec<u8>, ReportSummary, PdfText) {
+    let t = Template::builtin(template).expect("built-in template");
+    render_with(s, dir, &t, None)
+}
+
+fn render_with(
+    s: &Scenario,
+    dir: Option<&Path>,
+    t: &Template,
+    paper: Option<Paper>,
+) -> (Vec<u8>, ReportSummary, PdfText) {
+    let opts = ReportOptions {
+        paper,
+        printed: Some(PRINTED),
+        progress: None,
+    };
+    let (bytes, summary) = report::render(s, dir, t, &opts).expect("report renders");
+    assert!(bytes.starts_with(b"%PDF-"), "a PDF");
+    let footer = format!("{} · {} · printed 12 May 2025", s.title.trim(), t.heading());
+    let text = PdfText::read(&bytes, &footer);
+    assert_eq!(text.pages.len(), summary.pages, "page count");
+    (bytes, summary, text)
+}
+
+/// Every page carries "Page i of n".
+fn assert_page_numbers(text: &PdfText) {
+    let n = text.pages.len();
+    for (i, p) in text.pages.iter().enumerate() {
+        let want = format!("Page {} of {n}", i + 1);
+        assert!(p.contains(&want), "page {} lacks {want:?}: {p}", i + 1);
+    }
+}
+
+/// Every verdict the systems give is printed with its headline and steps; every system that
+/// does not apply is printed with what it lacks.
+fn assert_judgements_printed(s: &Scenario, text: &PdfText, reveal_hidden: bool) {
+    for (sys, j) in systems::judge_all(s) {
+        match j {
+            Judgement::Verdict(v) => {
+                if reveal_hidden || !s.markers.markers.iter().any(|m| m.hidden) {
+                    text.assert_has(&format!("{}: {}", sys.name(), v.headline));
+                    for st in &v.steps {
+                        text.assert_has(&st.text);
+                    }
+                }
+            }
+            Judgement::NotApplicable { missing } => {
+                text.assert_has(sys.name());
+                for m in missing {
+                    text.assert_has(&m.message);
+                }
+            }
+            Judgement::Invalid { problems } => {
+                for m in problems {
+                    text.assert_has(&m.message);
+                }
+            }
+        }
+    }
+}
+
+// ----- scenarios ---------------------------------------------------------------------------
+
+fn unit(id: &str, name: &str, kind: UnitKind, up: u64) -> Unit {
+    let mut u = Unit::new(id, name, kind);
+    u.strength.unit_points = up;
+    u
+}
+
+fn status(unit: &str, status: UnitStatus) -> Event {
+    Event::Status {
+        unit: unit.into(),
+        status,
+    }
+}
+
+/// Seed 003's example: each army 50 UP; A vanquished with 25 destroyed, 15 withdrawn and 10 on
+/// the board (64%), B victor with 15 destroyed and its cavalry kept (30%): ratio 2.13, decisive.
+fn grande_tactique(end: GameEnd) -> Scenario {
+    let mut s = Scenario::new("Grande Tactique example");
+    s.date = "Seed 003".into();
+    s.sides[0].name = "Army A".into();
+    s.sides[1].name = "Army B".into();
+    s.sides[0].contingents.push(Contingent {
+        name: "I Corps".into(),
+        units: vec![
+            unit("a1", "1st Division", UnitKind::Infantry, 25),
+            unit("a2", "2nd Division", UnitKind::Infantry, 15),
+            unit("a3", "Light Cavalry", UnitKind::Cavalry, 10),
+        ],
+        ..Default::default()
+    });
+    s.sides[1].contingents.push(Contingent {
+        name: "II Corps".into(),
+        units: vec![
+            unit("b1", "3rd Division", UnitKind::Infantry, 15),
+            unit("b2", "4th Division", UnitKind::Infantry, 25),
+            unit("b3", "Cuirassiers", UnitKind::Cavalry, 10),
+        ],
+        ..Default::default()
+    });
+    s.log.turns = vec![
+        Turn {
+            name: "1".into(),
+            events: vec![status("b1", UnitStatus::DestroyedOrFled)],
+        },
+        Turn {
+            name: "2".into(),
+            events: vec![
+                status("a1", UnitStatus::DestroyedOrFled),
+                status("a2", UnitStatus::VoluntarilyWithdrawn),
+            ],
+        },
+    ];
+    s.settings.game_end = Some(end);
+    s
+}
+
+/// RULES.md §1's example: A 25,000 lose 10,000 (40%), B 50,000 lose 5,000 (10%): Minor victory
+/// for B, and A's 40% allows the early end.
+fn casualty_chart() -> Scenario {
+    let mut s = Scenario::new("Casualty chart example");
+    s.sides[0].name = "Austria".into();
+    s.sides[1].name = "Prussia".into();
+    let end = |start, cas| EndOfBattle {
+        start_men: start,
+        casualties_men: cas,
+        ..Default::default()
+    };
+    s.sides[0].contingents.push(Contingent {
+        name: "Austrians".into(),
+        end: end(25_000, 10_000),
+        ..Default::default()
+    });
+    s.sides[1].contingents.push(Contingent {
+        name: "Prussians".into(),
+        end: end(50_000, 5_000),
+        ..Default::default()
+    });
+    s
+}
+
+fn markers_in(s: &mut Scenario, hidden: bool) {
+    let values = model::STANDARD_MARKER_VALUES;
+    let names = [
+        "Lobosch Hill",
+        "Homolka Hill",
+        "Sulowitz",
+        "Lobositz",
+        "Bridge",
+        "Ford",
+        "Road Junction",
+        "Sunken Road",
+        "Rough Ground",
+        "Vineyards",
+    ];
+    s.markers = MarkerSet {
+        markers: values
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| Marker {
+                id: ((b'A' + i as u8) as char).to_string(),
+                name: names[i].into(),
+                pos: Point::new(100.0 + 80.0 * i as f32, 200.0 + 30.0 * (i % 3) as f32),
+                value: v,
+                hidden,
+                placed_by: Some(if i.is_multiple_of(2) {
+                    SideId::A
+                } else {
+                    SideId::B
+                }),
+            })
+            .collect(),
+        shuffle_seed: hidden.then_some(55_501_234),
+        ..MarkerSet::default()
+    };
+}
+
+/// Weighted objectives with the seed's withdrawal test (235 stands, 138 current → RS 59%;
+/// VP 60% → WF 35%; roll 28 → no withdrawal), hidden marker values and umpire notes.
+fn weighted_objectives(hidden: bool) -> Scenario {
+    let mut s = Scenario::new("Lobositz (weighted objectives)");
+    s.date = "1 October 1756".into();
+    s.notes = "The Prussian army advances into the fog.".into();
+    s.umpire_notes = "Browne's reserve waits behind Lobosch; tell nobody.".into();
+    s.dice_seed = 987_654_321;
+    s.sides[0].name = "Prussia".into();
+    s.sides[0].colour = Rgb(30, 60, 150);
+    s.sides[1].name = "Austria".into();
+    s.sides[1].colour = Rgb(200, 200, 200);
+    s.sides[1].role = Role::Defender;
+    s.sides[0].role = Role::Attacker;
+    let stands = |id: &str, name: &str, n: u64| {
+        let mut u = Unit::new(id, name, UnitKind::Infantry);
+        u.strength.stands = n;
+        u.strength.men = n * 100;
+        u
+    };
+    s.sides[0].contingents.push(Contingent {
+        name: "Prussian army".into(),
+        units: vec![
+            stands("p1", "Left wing", 120),
+            stands("p2", "Right wing", 95),
+            stands("p3", "Reserve", 20),
+        ],
+        ..Default::default()
+    });
+    s.sides[1].contingents.push(Contingent {
+        name: "Austrian army".into(),
+        units: vec![
+            stands("k1", "Lobosch corps", 150),
+            stands("k2", "Centre", 150),
+        ],
+        ..Default::default()
+    });
+    s.sides[0].deployment = Polygon::new(vec![
+        Point::new(0.0, 500.0),
+        Point::new(900.0, 500.0),
+        Point::new(900.0, 600.0),
+        Point::new(0.0, 600.0),
+    ]);
+    s.sides[1].deployment = Polygon::new(vec![
+        Point::new(0.0, 0.0),
+        Point::new(900.0, 0.0),
+        Point::new(900.0, 90.0),
+        Point::new(0.0, 90.0),
+    ]);
+    s.map.size = Some((900, 600));
+    markers_in(&mut s, hidden);
+    let take = |m: &str, side| Event::MarkerControl {
+        marker: m.into(),
+        side,
+    };
+    let loss = |unit: &str, n: u64| Event::Losses {
+        side: SideId::A,
+        unit: Some(unit.into()),
+        men: n * 100,
+        stands: n,
+        strength_points: 0,
+        unit_points: 0,
+    };
+    s.log.turns = vec![
+        Turn {
+            name: "Morning".into(),
+            events: vec![
+                take("A", SideId::A),
+                take("B", SideId::A),
+                take("D", SideId::A),
+                take("E", SideId::A),
+                take("F", SideId::A),
+                take("C", SideId::B),
+            ],
+        },
+        Turn {
+            name: "Noon".into(),
+            events: vec![
+                loss("p1", 70),
+                status("p3", UnitStatus::OffTable),
+                Event::Note {
+                    text: "Fog lifts over the Lobosch.".into(),
+                },
+            ],
+        },
+        Turn {
+            name: "Afternoon".into(),
+            events: vec![
+                status("p2", UnitStatus::Routed),
+                loss("p1", 0),
+                Event::WithdrawalTest(WithdrawalTestRecord {
+                    side: SideId::A,
+                    rs_percent: 59,
+                    vp_percent: 60,
+                    penalty: 0,
+                    wf: 35,
+                    roll: Roll {
+                        value: 28,
+                        source: DiceSource::Manual,
+                    },
+                    withdrew: false,
+                }),
+            ],
+        },
+    ];
+    s
+}
+
+/// Napoleon at Waterloo and Waterloo 20 combats.
+fn waterloo() -> Scenario {
+    let mut s = Scenario::new("Waterloo");
+    s.sides[0].name = "French".into();
+    s.sides[1].name = "Allies".into();
+    s.sides[0].morale_points = 6;
+    s.sides[1].morale_points = 5;
+    s.settings.french = Some(SideId::A);
+    let sp = |id: &str, name: &str, n: u64| {
+        let mut u = Unit::new(id, name, UnitKind::Infantry);
+        u.strength.strength_points = n;
+        u
+    };
+    s.sides[0].contingents.push(Contingent {
+        name: "Armée du Nord".into(),
+        units: vec![
+            sp("f1", "I Corps", 30),
+            sp("f2", "II Corps", 30),
+            sp("f3", "Imperial Guard", 20),
+        ],
+        ..Default::default()
+    });
+    s.sides[1].contingents.push(Contingent {
+        name: "Anglo-Allied".into(),
+        units: vec![sp("w1", "I Corps", 30), sp("w2", "II Corps", 25)],
+        ..Default::default()
+    });
+    let combat = |a: &str, d: &str, roll: u32, r: CrtResult, lost: (u64, u64)| {
+        Event::Combat(Combat {
+            attacker: Some(SideId::A),
+            attackers: vec![a.into()],
+            defenders: vec![d.into()],
+            roll: Some(Roll {
+                value: roll,
+                source: DiceSource::Seeded { index: 3 },
+            }),
+            result: Some(r),
+            sp_lost: lost,
+            ..Default::default()
+        })
+    };
+    s.log.turns = (0..4)
+        .map(|i| Turn {
+            name: format!("June 18 turn {}", i + 1),
+            events: vec![combat("f1", "w1", 4, CrtResult::DW, (5, 12))],
+        })
+        .collect();
+    s
+}
+
+// ----- tests -------------------------------------------------------------------------------
+
+#[test]
+fn grande_tactique_decisive_with_its_worked_numbers() {
+    let s = grande_tactique(GameEnd::Collapse {
+        vanquished: SideId::A,
+    });
+    let (bytes, summary, text) = render(&s, None, "umpire");
+    dump("grande-tactique", &bytes);
+    assert!(summary.pages >= 4, "{summary:?}");
+    assert!(
+        summary.systems_applied.contains(&"unit-points"),
+        "{summary:?}"
+    );
+    assert_page_numbers(&text);
+    text.assert_has("Grande Tactique example");
+    text.assert_has("decisive");
+    text.assert_has("64.00%");
+    text.assert_has("30.00%");
+    text.assert_has("2.13");
+    text.assert_has("Printed on 12 May 2025");
+    assert_judgements_printed(&s, &text, true);
+    // The order of battle shows the end status replayed from the log.
+    text.assert_has("1st Division");
+    text.assert_has("destroyed or fled");
+    text.assert_has("voluntarily withdrawn");
+}
+
+#[test]
+fn grande_tactique_at_sundown_is_indecisive() {
+    let s = grande_tactique(GameEnd::Sundown);
+    let (_, _, text) = render(&s, None, "umpire");
+    text.assert_has("56.00%");
+    text.assert_has("1.87");
+    text.assert_has("indecisive");
+}
+
+#[test]
+fn casualty_chart_minor_victory_and_early_end() {
+    let s = casualty_chart();
+    let (bytes, _, text) = render(&s, None, "umpire");
+    dump("casualty-chart", &bytes);
+    text.assert_has("Minor victory");
+    text.assert_has("Prussia");
+    text.assert_has("40.00%");
+    text.assert_has("20.00%");
+    assert_judgements_printed(&s, &text, true);
+    text.assert_has("Casualties per side");
+    text.assert_has("men (end-of-battle figures)");
+    text.assert_has("10,000 (40.0%)");
+}
+
+#[test]
+fn charts_have_titles_and_threshold_lines() {
+    let s = waterloo();
+    let (bytes, _, text) = render(&s, None, "umpire");
+    dump("waterloo", &bytes);
+    for title in [
+        "Casualties per side",
+        "Cumulative losses per turn",
+        "Strength Points lost per turn",
+        "40 SP: demoralization",
+        "35%: early end",
+        "40%: withdrawal test legitimate",
+        "Morale per turn (Waterloo 20)",
+        "VP held per turn",
+    ] {
+        text.assert_has(title);
+    }
+    // The combats table, from the log.
+    text.assert_has("Combats (Waterloo 20)");
+    text.assert_has("DW (defender withdraws one hex)");
+    text.assert_has("4 (seeded #3)");
+    text.assert_has("5 / 12");
+    assert_judgements_printed(&s, &text, true);
+}
+
+#[test]
+fn umpire_report_shows_everything() {
+    let s = weighted_objectives(true);
+    let (bytes, _, text) = render(&s, None, "umpire");
+    dump("weighted-umpire", &bytes);
+    text.assert_has("Browne's reserve waits behind Lobosch");
+    text.assert_has("Dice seed: 987654321");
+    text.assert_has("shuffle with seed 55501234");
+    text.assert_has("C 15%");
+    text.assert_has("Withdrawal tests");
+    text.assert_has("59%");
+    text.assert_has("35%");
+    text.assert_has("28 (dice)");
+    text.assert_has("stands");
+    text.assert_has("VP held per turn");
+    assert_judgements_printed(&s, &text, true);
+}
+
+#[test]
+fn player_report_hides_values_notes_and_seeds() {
+    let s = weighted_objectives(true);
+    let (bytes, _, text) = render(&s, None, "player");
+    dump("weighted-player", &bytes);
+    let all = text.all();
+    for m in &s.markers.markers {
+        // Neither on the map, nor in the marker table, nor in a system's steps.
+        for form in [
+            format!("{} {}%", m.id, m.value),
+            format!("{} {} {}%", m.id, m.name, m.value),
+            format!("{} {},", m.id, m.value),
+            format!("{} ({}%)", m.id, m.value),
+        ] {
+            assert!(
+                !all.contains(&form),
+                "the player report shows {form:?}:\n{all}"
+            );
+        }
+        text.assert_has(&format!("{} ?", m.id));
+    }
+    text.assert_has("hidden");
+    text.assert_lacks("Browne's reserve");
+    text.assert_lacks("987654321");
+    text.assert_lacks("55501234");
+    text.assert_lacks("Dice seed");
+    text.assert_has("values are not shown in this report");
+    // The briefing is for everyone.
+    text.assert_has("The Prussian army advances into the fog.");
+    assert_page_numbers(&text);
+    // The PDF holds no copy of the umpire's notes anywhere, not even compressed or hidden.
+    let raw = String::from_utf8_lossy(&bytes);
+    assert!(!raw.contains("Browne"));
+}
+
+#[test]
+fn values_not_hidden_are_shown_to_players() {
+    let s = weighted_objectives(false);
+    let (_, _, text) = render(&s, None, "player");
+    text.assert_has("A 30%");
+    text.assert_has("VP held per turn");
+    assert_judgements_printed(&s, &text, false);
+}
+
+#[test]
+fn a_scenario_with_nothing_logged_still_reads_well() {
+    let mut s = Scenario::new("Before the battle");
+    s.sides[0].contingents.push(Contingent {
+        name: "Vanguard".into(),
+        units: vec![unit("v1", "Hussars", UnitKind::Cavalry, 4)],
+        ..Default::default()
+    });
+    let (bytes, summary, text) = render(&s, None, "umpire");
+    dump("empty", &bytes);
+    assert!(summary.pages >= 2, "{summary:?}");
+    assert_page_numbers(&text);
+    text.assert_has("Before the battle");
+    text.assert_has("No victory system could judge this battle yet");
+    text.assert_has("Systems that did not apply");
+    text.assert_has("No withdrawal test was recorded.");
+    text.assert_has("No combat was recorded.");
+    text.assert_has("Nothing was logged.");
+    text.assert_has("No losses were recorded.");
+    text.assert_has("No map image, and no deployment area or marker placed.");
+    text.assert_has("No briefing was written.");
+    assert_judgements_printed(&s, &text, true);
+    // The truly empty scenario too.
+    let (_, _, text) = render(&Scenario::new(""), None, "player");
+    text.assert_has("Untitled scenario");
+}
+
+#[test]
+fn long_tables_continue_with_their_header() {
+    let mut s = grande_tactique(GameEnd::Collapse {
+        vanquished: SideId::A,
+    });
+    let units = (0..180)
+        .map(|i| {
+            unit(
+                &format!("x{i}"),
+                &format!("Battalion {i}"),
+                UnitKind::Infantry,
+                1,
+            )
+        })
+        .collect();
+    s.sides[1].contingents.push(Contingent {
+        name: "Landwehr".into(),
+        units,
+        ..Default::default()
+    });
+    let (bytes, _, text) = render(&s, None, "umpire");
+    dump("long-table", &bytes);
+    let continued: Vec<usize> = text
+        .pages
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.contains("Army B (continued)"))
+        .map(|(i, _)| i)
+        .collect();
+    assert!(
+        continued.len() >= 2,
+        "the table should run over three pages or more"
+    );
+    for &i in &continued {
+        assert!(
+            text.pages[i].contains("Status at the end"),
+            "page {} repeats the header",
+            i + 1
+        );
+    }
+    text.assert_has("Battalion 179");
+}
+
+#[test]
+fn a_broken_template_is_refused_with_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.ron");
+    std::fs::write(
+        &path,
+        "(\n    name: \"mine\",\n    sections: [(kind: Mapp)],\n)\n",
+    )
+    .unwrap();
+    let e = Template::load(&path).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.starts_with(&format!("{}:3:", path.display())), "{msg}");
+    assert!(msg.contains("Mapp"), "{msg}");
+    let e: ReportError = e.into();
+    assert_eq!(e.to_string(), msg);
+}
+
+#[test]
+fn a_copied_template_changes_titles_order_and_paper() {
+    let t = Template::parse(
+        "(title: \"Club report\", paper: Letter, orientation: Landscape, sections: [(kind: Verdicts, title: \"Who won\"), (kind: Title)])",
+        "club.ron",
+    )
+    .unwrap();
+    let s = casualty_chart();
+    let (bytes, _, text) = render_with(&s, None, &t, None);
+    let first = &text.pages[0];
+    assert!(
+        first.find("Who won").unwrap() < first.find("Club report").unwrap(),
+        "{first}"
+    );
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let page = doc.get_pages()[&1];
+    let mb = doc
+        .get_object(page)
+        .unwrap()
+        .as_dict()
+        .unwrap()
+        .get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
+    let w = mb[2].as_float().unwrap();
+    let h = mb[3].as_float().unwrap();
+    assert!(
+        (w - 792.0).abs() < 0.5 && (h - 612.0).abs() < 0.5,
+        "Letter landscape: {w} × {h}"
+    );
+    // --paper overrides the template.
+    let (bytes, _, _) = render_with(&s, None, &t, Some(Paper::A4));
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let page = doc.get_pages()[&1];
+    let mb = doc
+        .get_object(page)
+        .unwrap()
+        .as_dict()
+        .unwrap()
+        .get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!((mb[2].as_float().unwrap() - 841.89).abs() < 0.5);
+}
+
+fn noise_jpeg(w: u32, h: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        let v = ((x * 31 + y * 17) ^ (x * y)) as u8;
+        image::Rgb([v, v.wrapping_mul(3), 255 - v])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+        .encode_image(&img)
+        .unwrap();
+    out
+}
+
+#[test]
+fn a_small_jpeg_map_is_embedded_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let jpeg = noise_jpeg(900, 600);
+    std::fs::write(dir.path().join("field.jpg"), &jpeg).unwrap();
+    let mut s = weighted_objectives(false);
+    s.map.image = Some("field.jpg".into());
+    let out = dir.path().join("report.pdf");
+    let t = Template::builtin("umpire").unwrap();
+    let summary = report::write_report(&s, Some(dir.path()), &t, None, &out).unwrap();
+    assert!(summary.map_passthrough, "{summary:?}");
+    assert_eq!(summary.map_pixels_embedded, Some((900, 600)));
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(bytes.len() as u64, summary.bytes);
+    dump("small-jpeg-map", &bytes);
+    assert!(
+        bytes.windows(jpeg.len()).any(|w| w == jpeg.as_slice()),
+        "the JPEG's bytes are in the PDF unchanged"
+    );
+    // The file is the map plus a little: fonts are subset.
+    assert!(
+        bytes.len() < jpeg.len() + 250_000,
+        "{} bytes for a {}-byte map",
+        bytes.len(),
+        jpeg.len()
+    );
+    // No temporary file is left beside the report.
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left.len(), 2, "only the map and the report: {left:?}");
+}
+
+#[test]
+fn a_large_png_map_is_reduced_to_300_dpi() {
+    let dir = tempfile::tempdir().unwrap();
+    let img = image::RgbImage::from_fn(6000, 4000, |x, y| {
+        image::Rgb([(x / 20) as u8, (y / 20) as u8, 128])
+    });
+    img.save(dir.path().join("big.png")).unwrap();
+    let mut s = weighted_objectives(false);
+    s.map.image = Some("big.png".into());
+    s.map.size = Some((6000, 4000));
+    let progress = std::sync::Mutex::new(Vec::new());
+    let record = |f: f32| progress.lock().unwrap().push(f);
+    let opts = ReportOptions {
+        paper: None,
+        printed: Some(PRINTED),
+        progress: Some(&record),
+    };
+    let t = Template::builtin("player").unwrap();
+    let (bytes, summary) = report::render(&s, Some(dir.path()), &t, &opts).unwrap();
+    dump("big-png-map", &bytes);
+    assert!(!summary.map_passthrough);
+    let (w, h) = summary.map_pixels_embedded.unwrap();
+    // On a landscape A4 page the map is at most 265 mm wide (3130 pixels at 300 dpi), and fits
+    // the height left under the heading: well under the 6000 pixels of the file.
+    assert!((2000..=3130).contains(&w), "{w} × {h}");
+    assert_eq!((w as f64 / h as f64 * 100.0).round(), 150.0, "aspect kept");
+    let p = progress.lock().unwrap();
+    assert_eq!(p.first(), Some(&0.0));
+    assert!(
+        p.windows(2).all(|w| w[0] <= w[1]),
+        "progress only grows: {p:?}"
+    );
+    assert!(*p.last().unwrap() >= 0.95);
+}
+
+#[test]
+fn an_unreadable_map_names_its_path() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("broken.jpg"), b"this is not a picture").unwrap();
+    let mut s = weighted_objectives(false);
+    s.map.image = Some("broken.jpg".into());
+    let t = Template::builtin("umpire").unwrap();
+    let e = report::render_report(&s, Some(dir.path()), &t, None).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains(&dir.path().join("broken.jpg").display().to_string()),
+        "{e}"
+    );
+    s.map.image = Some("gone.jpg".into());
+    let e = report::render_report(&s, Some(dir.path()), &t, None).unwrap_err();
+    assert!(e.to_string().contains("gone.jpg"), "{e}");
+}
+
+#[test]
+fn the_job_runs_on_a_thread_with_progress() {
+    let dir = tempfile::tempdir().unwrap();
+    let job = report::ReportJob {
+        scenario: casualty_chart(),
+        scenario_dir: None,
+        template: Template::builtin("player").unwrap(),
+        paper: Some(Paper::Letter),
+        out: dir.path().join("r.pdf"),
+    };
+    let (handle, rx) = job.spawn();
+    let summary = handle.join().unwrap().unwrap();
+    let seen: Vec<f32> = rx.try_iter().collect();
+    assert_eq!(seen.last(), Some(&1.0));
+    assert!(summary.pages >= 3);
+    assert!(dir.path().join("r.pdf").exists());
+}
+
+#[test]
+fn every_demo_scenario_gives_both_reports() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("ron") {
+            continue;
+        }
+        let (s, _) = model::load_lenient(&path).unwrap_or_else(|e| panic!("{e}"));
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        for template in ["umpire", "player"] {
+            let (bytes, summary, text) = render(&s, path.parent(), template);
+            dump(&format!("demo-{name}-{template}"), &bytes);
+            assert!(summary.pages >= 2, "{name}: {summary:?}");
+            assert_page_numbers(&text);
+            if !s.title.trim().is_empty() {
+                text.assert_has(s.title.trim());
+            }
+            assert_judgements_printed(&s, &text, template == "umpire");
+            if template == "player" {
+                if !s.umpire_notes.trim().is_empty() {
+                    text.assert_lacks(s.umpire_notes.trim());
+                }
+                for m in s.markers.markers.iter().filter(|m| m.hidden) {
+                    assert!(
+                        !text.all().contains(&format!("{} {}%", m.id, m.value)),
+                        "{name}: marker {}",
+                        m.id
+                    );
+                }
+            }
+        }
+        seen += 1;
+    }
+    assert!(seen >= 3, "the demo scenarios are in assets/scenarios");
+}
+
+#[test]
+fn a_commander_lost_is_listed() {
+    let mut s = casualty_chart();
+    s.log.turns = vec![Turn {
+        name: "1".into(),
+        events: vec![Event::CommanderLost {
+            side: SideId::A,
+            name: "Browne".into(),
+            rank: CommandRank::Army,
+        }],
+    }];
+    let (_, _, text) = render(&s, None, "umpire");
+    text.assert_has("Commanders killed, wounded or captured");
+    text.assert_has("Browne (Army commander, Austria)");
+}
+
+#[test]
+fn a_map_first_turns_the_first_page_and_leaves_no_blank_one() {
+    let t = Template::parse("(sections: [(kind: Map), (kind: Title)])", "map-first.ron").unwrap();
+    let s = weighted_objectives(false);
+    let (bytes, summary, text) = render_with(&s, None, &t, None);
+    assert_eq!(summary.pages, 2, "the map's page, then the title's");
+    assert!(text.pages[0].contains("The field"), "{}", text.pages[0]);
+    assert!(text.pages[1].contains("Lobositz (weighted objectives)"));
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let size = |n: u32| {
+        let page = doc.get_pages()[&n];
+        let mb = doc
+            .get_object(page)
+            .unwrap()
+            .as_dict()
+            .unwrap()
+            .get(b"MediaBox")
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .clone();
+        (
+            mb[2].as_float().unwrap().round(),
+            mb[3].as_float().unwrap().round(),
+        )
+    };
+    assert_eq!(size(1), (842.0, 595.0), "the wide map turns its page");
+    assert_eq!(
+        size(2),
+        (595.0, 842.0),
+        "the rest of the report is portrait"
+    );
+}
+
+#[test]
+fn an_unwritable_output_names_its_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("no-such-folder").join("r.pdf");
+    let t = Template::builtin("player").unwrap();
+    let e = report::write_report(&casualty_chart(), None, &t, None, &out).unwrap_err();
+    assert!(matches!(e, ReportError::Write { .. }), "{e:?}");
+    assert!(
+        e.to_string()
+            .starts_with(&format!("{}: cannot write the report", out.display())),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_report_subcommand_writes_the_pdf_or_says_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let scenario = dir.path().join("battle.ron");
+    model::save(&casualty_chart(), &scenario).unwrap();
+    let out = dir.path().join("battle.pdf");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let ok = run(&[
+        "report",
+        scenario.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--template",
+        "player",
+        "--paper",
+        "letter",
+    ]);
+    assert_eq!(
+        ok.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    assert!(String::from_utf8_lossy(&ok.stdout).contains("page(s)"));
+    let text = PdfText::read(&std::fs::read(&out).unwrap(), "");
+    assert!(text.contains("Minor victory"));
+
+    let broken = dir.path().join("broken.ron");
+    std::fs::write(&broken, "(sections: [(kind: Title,,)])").unwrap();
+    let bad = run(&[
+        "report",
+        scenario.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--template",
+        broken.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.starts_with(&format!("{}:1:", broken.display())),
+        "{err}"
+    );
+}
