@@ -524,7 +524,7 @@ fn waterloo20_morale_standing_from_the_log() {
     );
     let steps = steps_text(&row);
     assert!(steps.contains("Differential 2 − 4 = −2"), "{steps}");
-    assert!(steps.contains("Result AE"), "{steps}");
+    assert!(steps.contains("Roll 1 in column −2: AE"), "{steps}");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -847,4 +847,19 @@ fn demo_maps_are_small_enough_to_commit() {
         let len = e.metadata().expect("meta").len();
         assert!(len < 2 * 1024 * 1024, "{:?} is {len} bytes", e.path());
     }
+}
+
+#[test]
+fn the_committed_lobositz_map_is_drawn_again_exactly_from_its_layout() {
+    use umpire::render::generate;
+    let layout = umpire::cli::demo::map_layout("lobositz").expect("layout");
+    let img = generate::render(2400, 1600, 1756, &generate::MapStyle::default(), &layout);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = dir.path().join("lobositz.jpg");
+    generate::save_map(&img, &out, 85).expect("written");
+    let committed = std::fs::read(root().join("assets/maps/lobositz.jpg")).expect("map");
+    assert!(
+        std::fs::read(&out).expect("read") == committed,
+        "assets/maps/lobositz.jpg is stale: umpire generate-map assets/maps/lobositz.jpg --demo lobositz --seed 1756"
+    );
 }

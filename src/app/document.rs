@@ -65,6 +65,9 @@ impl Document {
 
     /// Record an undo point now (e.g. at the end of a drag or a discrete action).
     pub fn checkpoint(&mut self) {
+        // Feeding the changed state first drops the redo steps it supersedes; `add_undo` alone
+        // would keep them, and Redo would then bring back an undone state over the new edit.
+        self.undoer.feed_state(0.0, &self.scenario);
         self.undoer.add_undo(&self.scenario);
     }
 
@@ -106,5 +109,41 @@ impl Document {
         self.saved = self.scenario.clone();
         self.unsaved_anyway = false;
         self.path = Some(path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_edit_after_undo_drops_the_redo_steps() {
+        let mut doc = Document::new(Scenario::new("one"), None);
+        doc.checkpoint();
+        doc.edit().title = "two".into();
+        doc.checkpoint();
+        doc.undo();
+        assert_eq!(doc.scenario().title, "one");
+        assert!(doc.can_redo());
+        doc.edit().title = "three".into();
+        doc.checkpoint();
+        assert!(!doc.can_redo(), "a new edit supersedes the undone one");
+        doc.redo();
+        assert_eq!(doc.scenario().title, "three");
+        doc.undo();
+        assert_eq!(doc.scenario().title, "one");
+    }
+
+    #[test]
+    fn the_unsaved_mark_follows_the_saved_copy() {
+        let mut doc = Document::new(Scenario::new("one"), None);
+        assert!(!doc.is_dirty());
+        doc.edit().title = "two".into();
+        assert!(doc.is_dirty());
+        doc.mark_saved(PathBuf::from("x.ron"));
+        assert!(!doc.is_dirty());
+        doc.checkpoint();
+        doc.edit().title = "one".into();
+        assert!(doc.is_dirty());
     }
 }

@@ -86,7 +86,26 @@ impl ScreenshotHook {
     }
 }
 
+/// Fewer distinct colours than this and the window drew nothing worth the name (a blank or
+/// single-colour frame has one or two; the demo's map alone has thousands).
+const MIN_DISTINCT_COLOURS: usize = 64;
+
+/// Whether the picture shows something: enough distinct colours.
+pub fn looks_drawn(image: &ColorImage) -> bool {
+    let mut seen = std::collections::HashSet::new();
+    image
+        .pixels
+        .iter()
+        .any(|c| seen.insert(*c) && seen.len() >= MIN_DISTINCT_COLOURS)
+}
+
 fn save_png(image: &ColorImage, path: &std::path::Path) -> Result<(), String> {
+    if !looks_drawn(image) {
+        return Err(format!(
+            "the window drew a blank picture (fewer than {MIN_DISTINCT_COLOURS} colours); not saved as {}",
+            path.display()
+        ));
+    }
     let [w, h] = image.size;
     let bytes: Vec<u8> = image
         .pixels
@@ -110,10 +129,23 @@ mod tests {
     fn screenshot_pixels_become_a_png() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("shot.png");
-        let img = ColorImage::new([3, 2], vec![egui::Color32::from_rgb(10, 20, 30); 6]);
+        let pixels: Vec<egui::Color32> = (0..100u8)
+            .map(|i| egui::Color32::from_rgb(10, 20, i))
+            .collect();
+        let img = ColorImage::new([10, 10], pixels);
         save_png(&img, &path).unwrap();
         let back = image::open(&path).unwrap().to_rgba8();
-        assert_eq!(back.dimensions(), (3, 2));
-        assert_eq!(back.get_pixel(2, 1).0, [10, 20, 30, 255]);
+        assert_eq!(back.dimensions(), (10, 10));
+        assert_eq!(back.get_pixel(9, 9).0, [10, 20, 99, 255]);
+    }
+
+    #[test]
+    fn a_blank_window_fails_the_screen_check() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("blank.png");
+        let img = ColorImage::new([40, 30], vec![egui::Color32::from_gray(27); 1200]);
+        let err = save_png(&img, &path).unwrap_err();
+        assert!(err.contains("blank picture"), "{err}");
+        assert!(!path.exists());
     }
 }

@@ -11,7 +11,7 @@ use super::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};
 use super::text::Face;
 use crate::model::{Marker, Scenario, SideId};
 use crate::render::{draw, image_io};
-use image::{DynamicImage, GenericImageView, ImageReader, RgbImage};
+use image::{DynamicImage, ImageReader, RgbImage};
 use printpdf as pdf;
 use std::collections::BTreeMap;
 use std::io::Cursor;
@@ -313,37 +313,37 @@ where
 fn box_reduce<const C: usize>(src: &[u8], w: usize, h: usize, k: usize) -> (Vec<u8>, usize, usize) {
     let (ow, oh) = (w.div_ceil(k), h.div_ceil(k));
     let mut out = vec![0u8; ow * oh * C];
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    let rows_per = oh.div_ceil(threads).max(1);
+    let rows_per = oh.div_ceil(threads()).max(1);
     std::thread::scope(|scope| {
         for (chunk, out_rows) in out.chunks_mut(rows_per * ow * C).enumerate() {
             scope.spawn(move || {
-                let mut acc = vec![0u32; ow * C];
+                // Sum the block's rows first, a straight loop the compiler vectorises; then
+                // sum each block's columns, k times fewer additions.
+                let mut acc = vec![0u32; w * C];
                 for (i, out_row) in out_rows.chunks_exact_mut(ow * C).enumerate() {
                     let j = chunk * rows_per + i;
                     let (y0, y1) = (j * k, ((j + 1) * k).min(h));
                     acc.fill(0);
-                    for y in y0..y1 {
-                        let row = &src[y * w * C..(y + 1) * w * C];
-                        for (block, a) in row.chunks(k * C).zip(acc.chunks_exact_mut(C)) {
-                            for px in block.chunks_exact(C) {
-                                for ch in 0..C {
-                                    a[ch] += px[ch] as u32;
-                                }
-                            }
+                    for row in src[y0 * w * C..y1 * w * C].chunks_exact(w * C) {
+                        for (a, &b) in acc.iter_mut().zip(row) {
+                            *a += b as u32;
                         }
                     }
-                    for (bx, (o, a)) in out_row
+                    for (bx, (o, block)) in out_row
                         .chunks_exact_mut(C)
-                        .zip(acc.chunks_exact(C))
+                        .zip(acc.chunks(k * C))
                         .enumerate()
                     {
                         let bw = k.min(w - bx * k);
                         let n = (bw * (y1 - y0)) as u32;
+                        let mut sum = [0u32; C];
+                        for px in block.chunks_exact(C) {
+                            for ch in 0..C {
+                                sum[ch] += px[ch];
+                            }
+                        }
                         for ch in 0..C {
-                            o[ch] = ((a[ch] + n / 2) / n) as u8;
+                            o[ch] = ((sum[ch] + n / 2) / n) as u8;
                         }
                     }
                 }
@@ -365,18 +365,127 @@ fn flatten_on_white(img: &DynamicImage) -> RgbImage {
     out
 }
 
-fn encode_jpeg<I>(img: &I, origin: &str) -> Result<Vec<u8>, ReportError>
+fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8)
+}
+
+/// Encode as JPEG, in horizontal strips on every core, joined into one baseline JPEG.
+fn encode_jpeg<P>(
+    img: &image::ImageBuffer<P, Vec<u8>>,
+    origin: &str,
+) -> Result<Vec<u8>, ReportError>
 where
-    I: GenericImageView,
-    I::Pixel: image::PixelWithColorType,
+    P: image::Pixel<Subpixel = u8> + image::PixelWithColorType + Sync,
 {
-    let mut out = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
-        .encode_image(img)
-        .map_err(|e| ReportError::MapEncode {
-            path: origin.to_string(),
-            message: e.to_string(),
-        })?;
+    encode_jpeg_in_strips(img, threads()).map_err(|e| ReportError::MapEncode {
+        path: origin.to_string(),
+        message: e,
+    })
+}
+
+/// One JPEG of the image made of `strips` separately encoded strips (restart intervals).
+///
+/// Each strip is a whole number of 8-pixel block rows, encoded alone with the same tables, so
+/// its entropy-coded data starts with fresh DC predictions, which is exactly what a decoder does
+/// after a restart marker. The first strip's headers (its height changed to the whole image's,
+/// and a DRI segment added) are followed by every strip's data, separated by RST0…RST7. The
+/// image crate's encoder writes 4:4:4 (or greyscale): one MCU is one 8 × 8 block.
+fn encode_jpeg_in_strips<P>(
+    img: &image::ImageBuffer<P, Vec<u8>>,
+    strips: usize,
+) -> Result<Vec<u8>, String>
+where
+    P: image::Pixel<Subpixel = u8> + image::PixelWithColorType + Sync,
+{
+    let (w, h) = img.dimensions();
+    let encode = |y0: u32, rows: u32| -> Result<Vec<u8>, String> {
+        let view = image::imageops::crop_imm(img, 0, y0, w, rows);
+        let mut out = Vec::new();
+        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
+            .encode_image(&*view)
+            .map_err(|e| e.to_string())?;
+        Ok(out)
+    };
+    let mcus_per_row = w.div_ceil(8);
+    let block_rows = h.div_ceil(8);
+    // A restart interval counts MCUs in 16 bits.
+    let max_rows_per_strip = (u16::MAX as u32 / mcus_per_row.max(1)).max(1);
+    let strips = (strips.max(1) as u32).max(block_rows.div_ceil(max_rows_per_strip));
+    let rows_per_strip = block_rows.div_ceil(strips).max(1);
+    if rows_per_strip >= block_rows {
+        return encode(0, h);
+    }
+    let ranges: Vec<(u32, u32)> = (0..block_rows.div_ceil(rows_per_strip))
+        .map(|i| {
+            let y0 = i * rows_per_strip * 8;
+            (y0, (rows_per_strip * 8).min(h - y0))
+        })
+        .collect();
+    let parts: Vec<Result<Vec<u8>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = ranges
+            .iter()
+            .map(|&(y0, rows)| scope.spawn(move || encode(y0, rows)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a JPEG strip encoder panicked".into()))
+            })
+            .collect()
+    });
+    let parts = parts.into_iter().collect::<Result<Vec<_>, _>>()?;
+    join_strips(&parts, h, (mcus_per_row * rows_per_strip) as u16)
+}
+
+/// Splice separately encoded strips into one JPEG with restart markers (see
+/// [`encode_jpeg_in_strips`]).
+fn join_strips(parts: &[Vec<u8>], height: u32, restart_interval: u16) -> Result<Vec<u8>, String> {
+    let first = parts.first().ok_or("no strip")?;
+    let layout = |bytes: &[u8]| -> Result<(usize, usize, usize), String> {
+        // (SOF0 start, SOS start, entropy-coded data start)
+        let mut i = 2;
+        let mut sof = None;
+        while i + 4 <= bytes.len() && bytes[i] == 0xFF {
+            let marker = bytes[i + 1];
+            let len = u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]) as usize;
+            if marker == 0xC0 {
+                sof = Some(i);
+            }
+            if marker == 0xDA {
+                let sof = sof.ok_or("no SOF0 before the scan")?;
+                return Ok((sof, i, i + 2 + len));
+            }
+            i += 2 + len;
+        }
+        Err("no scan in the encoded strip".into())
+    };
+    let entropy = |bytes: &[u8]| -> Result<(usize, usize), String> {
+        let (_, _, start) = layout(bytes)?;
+        if !bytes.ends_with(&[0xFF, 0xD9]) {
+            return Err("an encoded strip does not end with EOI".into());
+        }
+        Ok((start, bytes.len() - 2))
+    };
+    let (sof, sos, _) = layout(first)?;
+    let mut out = Vec::with_capacity(parts.iter().map(Vec::len).sum::<usize>() + 64);
+    out.extend_from_slice(&first[..sos]);
+    let height = u16::try_from(height).map_err(|_| "image too tall for JPEG")?;
+    out[sof + 5..sof + 7].copy_from_slice(&height.to_be_bytes());
+    out.extend_from_slice(&[0xFF, 0xDD, 0x00, 0x04]);
+    out.extend_from_slice(&restart_interval.to_be_bytes());
+    let (data0, _) = entropy(first)?;
+    out.extend_from_slice(&first[sos..data0]);
+    for (k, part) in parts.iter().enumerate() {
+        if k > 0 {
+            out.extend_from_slice(&[0xFF, 0xD0 + ((k - 1) % 8) as u8]);
+        }
+        let (a, b) = entropy(part)?;
+        out.extend_from_slice(&part[a..b]);
+    }
+    out.extend_from_slice(&[0xFF, 0xD9]);
     Ok(out)
 }
 
@@ -886,6 +995,38 @@ mod tests {
         // 1210 / 500 = 2.42: blocks of 2 give 605 × 400, too many: finished at 500 × 331.
         let r = resize_buffer(big, 500, 331);
         assert_eq!(r.dimensions(), (500, 331));
+    }
+
+    #[test]
+    fn strips_join_into_the_same_picture() {
+        let img = RgbImage::from_fn(203, 157, |x, y| {
+            image::Rgb([(x * 3 + y) as u8, (x ^ y) as u8, (y * 5) as u8])
+        });
+        let whole = encode_jpeg_in_strips(&img, 1).unwrap();
+        for strips in [2, 3, 7] {
+            let joined = encode_jpeg_in_strips(&img, strips).unwrap();
+            assert!(
+                joined.windows(2).any(|w| w == [0xFF, 0xDD]),
+                "a DRI segment"
+            );
+            let a = image::load_from_memory(&whole).unwrap().to_rgb8();
+            let b = image::load_from_memory(&joined).unwrap().to_rgb8();
+            assert_eq!(b.dimensions(), (203, 157));
+            assert!(
+                a == b,
+                "{strips} strips decode to the very pixels of one pass"
+            );
+            let j = jpeg_info(&joined).unwrap();
+            assert_eq!((j.width, j.height), (203, 157));
+        }
+        let gray = image::GrayImage::from_fn(64, 80, |x, y| image::Luma([(x * y) as u8]));
+        let one = image::load_from_memory(&encode_jpeg_in_strips(&gray, 1).unwrap())
+            .unwrap()
+            .to_luma8();
+        let four = image::load_from_memory(&encode_jpeg_in_strips(&gray, 4).unwrap())
+            .unwrap()
+            .to_luma8();
+        assert!(one == four);
     }
 
     #[test]

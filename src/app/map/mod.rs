@@ -238,6 +238,7 @@ impl MapView {
         egui::Panel::right("umpire-map-markers")
             .resizable(true)
             .default_size(320.0)
+            .size_range(240.0..=420.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.side_panel(ui, doc, view));
             });
