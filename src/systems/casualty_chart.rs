@@ -21,6 +21,7 @@
 //!   refused, as is any summed figure above [`MAX_FIGURE`] men or units (or a men-per-gun above
 //!   [`MAX_MEN_PER_GUN`]), so that exact arithmetic over `i128` can never overflow.
 
+pub use super::Refusal;
 use super::exact::{self, Q, int, q};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{EndOfBattle, Scenario, SideId};
@@ -42,34 +43,6 @@ impl VictorySystem for CasualtyChart {
         match analyse(scenario) {
             Ok(a) => Judgement::Verdict(a.verdict(scenario)),
             Err(r) => r.into(),
-        }
-    }
-}
-
-/// Why a scenario cannot be judged. It becomes [`Judgement::NotApplicable`] or
-/// [`Judgement::Invalid`]; a type of its own because a `Judgement` may hold a whole verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Data the system needs is missing.
-    NotApplicable(Vec<Missing>),
-    /// The data makes no sense.
-    Invalid(Vec<Missing>),
-}
-
-impl Refusal {
-    /// Each missing or wrong field, with its place and side.
-    pub fn problems(&self) -> &[Missing] {
-        match self {
-            Refusal::NotApplicable(p) | Refusal::Invalid(p) => p,
-        }
-    }
-}
-
-impl From<Refusal> for Judgement {
-    fn from(r: Refusal) -> Judgement {
-        match r {
-            Refusal::NotApplicable(missing) => Judgement::NotApplicable { missing },
-            Refusal::Invalid(problems) => Judgement::Invalid { problems },
         }
     }
 }

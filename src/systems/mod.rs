@@ -74,6 +74,34 @@ impl Judgement {
     }
 }
 
+/// Why a scenario cannot be judged. It becomes [`Judgement::NotApplicable`] or
+/// [`Judgement::Invalid`]; a type of its own because a `Judgement` may hold a whole verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Data the system needs is missing.
+    NotApplicable(Vec<Missing>),
+    /// The data makes no sense.
+    Invalid(Vec<Missing>),
+}
+
+impl Refusal {
+    /// Each missing or wrong field, with its place and side.
+    pub fn problems(&self) -> &[Missing] {
+        match self {
+            Refusal::NotApplicable(p) | Refusal::Invalid(p) => p,
+        }
+    }
+}
+
+impl From<Refusal> for Judgement {
+    fn from(r: Refusal) -> Judgement {
+        match r {
+            Refusal::NotApplicable(missing) => Judgement::NotApplicable { missing },
+            Refusal::Invalid(problems) => Judgement::Invalid { problems },
+        }
+    }
+}
+
 /// A piece of missing or wrong data: what, and where to find it in the scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Missing {

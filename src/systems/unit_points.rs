@@ -29,6 +29,7 @@
 //! (30%), and at sundown Army A's are 28 of 50 = **56%**; so 64% : 30% = 2.13, decisive, and at
 //! sundown 56% : 30% = 1.87, indecisive.
 
+pub use super::Refusal;
 use super::exact::{self, Q, int, q};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Event, GameEnd, Scenario, SideId, UnitKind, UnitStatus, replay};
@@ -51,34 +52,6 @@ impl VictorySystem for UnitPoints {
         match analyse(scenario) {
             Ok(a) => Judgement::Verdict(a.verdict(scenario)),
             Err(r) => r.into(),
-        }
-    }
-}
-
-/// Why a scenario cannot be judged. It becomes [`Judgement::NotApplicable`] or
-/// [`Judgement::Invalid`]; a type of its own because a `Judgement` may hold a whole verdict.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Data the system needs is missing.
-    NotApplicable(Vec<Missing>),
-    /// The data makes no sense.
-    Invalid(Vec<Missing>),
-}
-
-impl Refusal {
-    /// Each missing or wrong field, with its place and side.
-    pub fn problems(&self) -> &[Missing] {
-        match self {
-            Refusal::NotApplicable(p) | Refusal::Invalid(p) => p,
-        }
-    }
-}
-
-impl From<Refusal> for Judgement {
-    fn from(r: Refusal) -> Judgement {
-        match r {
-            Refusal::NotApplicable(missing) => Judgement::NotApplicable { missing },
-            Refusal::Invalid(problems) => Judgement::Invalid { problems },
         }
     }
 }
