@@ -336,8 +336,9 @@ enum Anchor {
     Left,
 }
 
-/// Lay out `text` on a baseline at y = 0, starting at x = 0.
-fn layout(font: &FontRef, text: &str, size: f32) -> Vec<ab_glyph::OutlinedGlyph> {
+/// Lay out `text` on a baseline at y = 0, starting at x = 0, with kerning: the outlined glyphs and
+/// the advance width of the whole line. Shared by every CPU-drawn picture (map export, graph PNGs).
+pub fn layout_line(font: &FontRef, text: &str, size: f32) -> (Vec<ab_glyph::OutlinedGlyph>, f32) {
     let scaled = font.as_scaled(PxScale::from(size));
     let mut x = 0.0;
     let mut prev = None;
@@ -354,7 +355,7 @@ fn layout(font: &FontRef, text: &str, size: f32) -> Vec<ab_glyph::OutlinedGlyph>
             out.push(o);
         }
     }
-    out
+    (out, x)
 }
 
 fn ink_bounds(glyphs: &[ab_glyph::OutlinedGlyph]) -> Option<ab_glyph::Rect> {
@@ -368,7 +369,7 @@ fn ink_bounds(glyphs: &[ab_glyph::OutlinedGlyph]) -> Option<ab_glyph::Rect> {
 }
 
 fn text_size(font: &FontRef, text: &str, size: f32) -> Option<(f32, f32)> {
-    let b = ink_bounds(&layout(font, text, size))?;
+    let b = ink_bounds(&layout_line(font, text, size).0)?;
     Some((b.width(), b.height()))
 }
 
@@ -381,7 +382,7 @@ fn draw_text(
     anchor: Anchor,
     colour: Rgb,
 ) {
-    let glyphs = layout(font, text, size);
+    let (glyphs, _) = layout_line(font, text, size);
     let Some(ink) = ink_bounds(&glyphs) else {
         return;
     };

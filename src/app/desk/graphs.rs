@@ -721,29 +721,8 @@ enum Align {
     Right,
 }
 
-fn layout(font: &ab_glyph::FontRef, text: &str, size: f32) -> (Vec<ab_glyph::OutlinedGlyph>, f32) {
-    use ab_glyph::{Font, ScaleFont};
-    let scaled = font.as_scaled(ab_glyph::PxScale::from(size));
-    let mut x = 0.0;
-    let mut prev = None;
-    let mut out = Vec::new();
-    for c in text.chars() {
-        let id = font.glyph_id(c);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
-        }
-        let glyph = id.with_scale_and_position(size, ab_glyph::point(x, 0.0));
-        x += scaled.h_advance(id);
-        prev = Some(id);
-        if let Some(o) = font.outline_glyph(glyph) {
-            out.push(o);
-        }
-    }
-    (out, x)
-}
-
 fn text_width(font: &ab_glyph::FontRef, text: &str, size: f32) -> f32 {
-    layout(font, text, size).1
+    crate::render::draw::layout_line(font, text, size).1
 }
 
 /// Draw `text` with its vertical middle at `at.1`, aligned on `at.0`.
@@ -756,7 +735,7 @@ fn draw_text(
     align: Align,
     colour: Rgb,
 ) {
-    let (glyphs, advance) = layout(font, text, size);
+    let (glyphs, advance) = crate::render::draw::layout_line(font, text, size);
     let dx = match align {
         Align::Left => at.0,
         Align::Centre => at.0 - advance / 2.0,
