@@ -429,3 +429,209 @@ fn the_menus_show_shortcuts_and_player_view_hides_umpire_notes() {
     assert_eq!(h.state().view.audience, umpire::app::view::Audience::Umpire);
     h.get_by_label("Umpire notes");
 }
+
+/// Step until the map image is decoded and shown (it decodes on a worker thread).
+fn wait_for_map(h: &mut Harness<'_, UmpireApp>) {
+    for _ in 0..1000 {
+        h.step();
+        if !h.state().map.is_loading() && h.state().map.image_size().is_some() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!(
+        "the map did not load in 10 s: {:?}",
+        h.state().messages.last()
+    );
+}
+
+/// The image file a saved scenario names, read back as a scenario from disk would read it.
+fn map_file_of(scenario_file: &Path) -> (PathBuf, (u32, u32)) {
+    let saved = umpire::model::load(scenario_file).expect("the saved scenario loads");
+    let image = saved
+        .map
+        .image
+        .expect("the saved scenario names a map image");
+    let path = umpire::render::draw::map_image_path(scenario_file.parent(), &image);
+    let size = image::image_dimensions(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    (path, size)
+}
+
+/// Open `file` in a fresh window on the designer tab and return the size of the map it shows.
+fn reopened_map_size(file: &Path) -> Option<(u32, u32)> {
+    let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None);
+    assert!(app.open_path(file.to_path_buf()));
+    let mut h = harness(app);
+    h.state_mut().view.tab = Tab::Designer;
+    wait_for_map(&mut h);
+    let errors: Vec<_> = h
+        .state()
+        .messages
+        .iter()
+        .filter(|m| m.severity == umpire::app::view::Severity::Error)
+        .map(|m| m.text.clone())
+        .collect();
+    assert_eq!(errors, Vec::<String>::new());
+    h.state().map.image_size()
+}
+
+const DEMO_MAP_SIZE: (u32, u32) = (2400, 1600);
+
+fn demo_app(picker: &ScriptedPicker) -> UmpireApp {
+    let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None)
+        .with_file_picker(picker.clone());
+    app.open_demo("lobositz.ron");
+    app
+}
+
+#[test]
+fn save_as_of_the_demo_writes_its_built_in_map_beside_the_scenario() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("battle.ron");
+    let picker = ScriptedPicker::default();
+    picker.answer(&file);
+    let mut h = harness(demo_app(&picker));
+    h.state_mut().view.tab = Tab::Designer;
+    wait_for_map(&mut h);
+    assert_eq!(
+        h.state().doc.scenario().map.image.as_deref(),
+        Some("../maps/lobositz.jpg"),
+        "the demo names its map as the source tree holds it"
+    );
+
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    // The map reloads from the new file at once: step rather than wait for a still screen.
+    h.run_steps(2);
+    assert_eq!(picker.asked().len(), 1);
+    assert_eq!(h.state().doc.path.as_deref(), Some(file.as_path()));
+    assert!(!h.state().doc.is_dirty());
+
+    let (map, size) = map_file_of(&file);
+    assert_eq!(map, dir.path().join("lobositz.jpg"), "beside the scenario");
+    assert_eq!(size, DEMO_MAP_SIZE);
+    assert_eq!(
+        std::fs::read(&map).unwrap(),
+        umpire::cli::demo::demo_map("lobositz.jpg").unwrap(),
+        "the very bytes of the built-in map"
+    );
+    assert_eq!(
+        h.state().doc.scenario().map.image.as_deref(),
+        Some("lobositz.jpg"),
+        "the open document names it as the file does"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert_eq!(leftovers, Vec::<String>::new(), "no temporary file left");
+    assert!(
+        h.state()
+            .messages
+            .iter()
+            .any(|m| m.text.starts_with("Wrote the map image to")),
+        "{:?}",
+        h.state().messages
+    );
+    // The map still shows, now read from the file.
+    wait_for_map(&mut h);
+    assert_eq!(h.state().map.image_size(), Some(DEMO_MAP_SIZE));
+
+    assert_eq!(reopened_map_size(&file), Some(DEMO_MAP_SIZE));
+}
+
+#[test]
+fn save_as_of_the_demo_never_overwrites_another_image_of_the_same_name() {
+    let dir = tempfile::tempdir().unwrap();
+    let theirs = dir.path().join("lobositz.jpg");
+    image::RgbImage::from_pixel(30, 20, image::Rgb([200, 10, 10]))
+        .save_with_format(&theirs, image::ImageFormat::Jpeg)
+        .unwrap();
+    let their_bytes = std::fs::read(&theirs).unwrap();
+    let file = dir.path().join("battle.ron");
+    let picker = ScriptedPicker::default();
+    picker.answer(&file);
+    let mut h = harness(demo_app(&picker));
+    h.run();
+
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    h.run();
+    assert_eq!(
+        std::fs::read(&theirs).unwrap(),
+        their_bytes,
+        "the other image is untouched"
+    );
+    let (map, size) = map_file_of(&file);
+    assert_eq!(map, dir.path().join("lobositz-1.jpg"));
+    assert_eq!(size, DEMO_MAP_SIZE);
+    assert_eq!(
+        h.state().doc.scenario().map.image.as_deref(),
+        Some("lobositz-1.jpg")
+    );
+    let told = format!(
+        "{} is a different file, so the map image was written to {}",
+        theirs.display(),
+        map.display()
+    );
+    assert!(
+        h.state().messages.iter().any(|m| m.text == told),
+        "{:?}",
+        h.state().messages
+    );
+    assert_eq!(reopened_map_size(&file), Some(DEMO_MAP_SIZE));
+}
+
+#[test]
+fn save_as_into_another_folder_keeps_the_map_that_lay_beside_the_old_file() {
+    let root = tempfile::tempdir().unwrap();
+    let old = root.path().join("old");
+    std::fs::create_dir(&old).unwrap();
+    image::RgbImage::from_pixel(300, 200, image::Rgb([1, 2, 3]))
+        .save(old.join("field.png"))
+        .unwrap();
+    let mut s = lobositz();
+    s.map.image = Some("field.png".into());
+    s.map.size = Some((300, 200));
+    let old_file = old.join("kolin.ron");
+    umpire::model::save(&s, &old_file).unwrap();
+    assert_eq!(reopened_map_size(&old_file), Some((300, 200)));
+
+    let elsewhere = tempfile::tempdir().unwrap();
+    let picker = ScriptedPicker::default();
+    // First into the parent folder (the map is then inside it), then somewhere unrelated.
+    picker.answer(root.path().join("kolin.ron"));
+    picker.answer(elsewhere.path().join("kolin.ron"));
+    let mut app = UmpireApp::new_for_test(s, Some(old_file.clone())).with_file_picker(picker);
+    app.view.tab = Tab::Designer;
+    let mut h = harness(app);
+    h.state_mut().view.tab = Tab::Designer;
+    wait_for_map(&mut h);
+
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    h.run();
+    let in_parent = root.path().join("kolin.ron");
+    let saved = umpire::model::load(&in_parent).unwrap();
+    assert_eq!(saved.map.image.as_deref(), Some("old/field.png"));
+    assert_eq!(
+        map_file_of(&in_parent),
+        (root.path().join("old/field.png"), (300, 200))
+    );
+    assert_eq!(reopened_map_size(&in_parent), Some((300, 200)));
+
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    h.run();
+    let far = elsewhere.path().join("kolin.ron");
+    let (map, size) = map_file_of(&far);
+    assert_eq!(
+        std::fs::canonicalize(&map).unwrap(),
+        std::fs::canonicalize(old.join("field.png")).unwrap()
+    );
+    assert_eq!(size, (300, 200));
+    assert_eq!(reopened_map_size(&far), Some((300, 200)));
+    assert!(
+        !elsewhere.path().join("field.png").exists(),
+        "a map on disk is referred to, not copied"
+    );
+    assert_eq!(h.state().map.image_size(), Some((300, 200)));
+}

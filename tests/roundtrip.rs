@@ -55,7 +55,7 @@ fn the_demos_hold_what_their_comments_say() {
         .markers
         .markers
         .iter()
-        .filter(|m| st.control.get(&m.id) == Some(&SideId::A))
+        .filter(|m| st.control.get(m.id.as_str()) == Some(&SideId::A))
         .count();
     assert_eq!(held, 5);
     assert_eq!(lob.markers.markers.len(), 10);

@@ -736,7 +736,7 @@ proptest! {
         let event = if destroy {
             status(&u.id, UnitStatus::DestroyedOrFled)
         } else {
-            let lost = replay(&s, usize::MAX).units[&u.id].lost.unit_points;
+            let lost = replay(&s, usize::MAX).units[u.id.as_str()].lost.unit_points;
             let left = u.strength.unit_points - lost;
             prop_assume!(left > 0);
             lose(side, Some(&u.id), amount.min(left))

@@ -2,6 +2,7 @@
 //! and keeping the map image's relative path right when a scenario moves to another folder.
 
 use crate::model::{LoadError, Problem, Scenario};
+use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawWindowHandle};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -90,26 +91,62 @@ pub trait FilePicker {
     fn ask(&mut self, request: FileRequest, ctx: &egui::Context);
     /// The answer, once there is one.
     fn poll(&mut self) -> Option<FileAnswer>;
+    /// The window the dialogs belong to (eframe's `Frame`), given each frame. A picker that
+    /// shows no dialog of its own ignores it.
+    fn attach_to_window(&mut self, _window: &dyn WindowHandles) {}
 }
 
+/// A native window: what a dialog can be made the child of.
+pub trait WindowHandles: HasWindowHandle + HasDisplayHandle {}
+
+impl<T: HasWindowHandle + HasDisplayHandle + ?Sized> WindowHandles for T {}
+
 /// The system's file dialog through rfd (the desktop's file portal, or zenity without one), run
-/// on a thread of its own so that the window keeps drawing while the dialog is open.
+/// on a thread of its own so that the window keeps drawing while the dialog is open. It is
+/// the child of the window where that can be handed to the dialog's thread soundly (see
+/// [`is_plain_window_id`]), so that the desktop keeps it in front of the window.
 #[derive(Default)]
 pub struct RfdPicker {
     waiting: Option<Receiver<FileAnswer>>,
+    /// A dialog builder naming the window as parent, made on the window's thread.
+    parent: Option<rfd::FileDialog>,
+}
+
+/// Whether a window handle is a plain number the window system looks up (an X11 window id, a
+/// Win32 HWND), which any thread may pass on for as long as it likes: a stale one names no
+/// window and the dialog merely opens unattached. The other kinds are pointers into the
+/// window's process (a Wayland surface and display, an AppKit view) that rfd dereferences on
+/// the dialog's thread; nothing makes the window outlive that thread (the window may close
+/// while the dialog is open), so those dialogs get no parent.
+pub fn is_plain_window_id(raw: &RawWindowHandle) -> bool {
+    matches!(
+        raw,
+        RawWindowHandle::Xlib(_) | RawWindowHandle::Xcb(_) | RawWindowHandle::Win32(_)
+    )
+}
+
+/// A dialog builder with `window` as its parent, when that is sound (see [`is_plain_window_id`]).
+fn dialog_child_of(window: &dyn WindowHandles) -> Option<rfd::FileDialog> {
+    let raw = window.window_handle().ok()?.as_raw();
+    is_plain_window_id(&raw).then(|| rfd::FileDialog::new().set_parent(window))
 }
 
 /// An empty answer sooner than this was no human cancelling a dialog.
 const TOO_FAST_FOR_A_HUMAN: Duration = Duration::from_millis(250);
 
 impl FilePicker for RfdPicker {
+    fn attach_to_window(&mut self, window: &dyn WindowHandles) {
+        self.parent = dialog_child_of(window);
+    }
+
     fn ask(&mut self, request: FileRequest, ctx: &egui::Context) {
         let (tx, rx) = channel();
         let ctx = ctx.clone();
+        let dialog = self.parent.clone().unwrap_or_default();
         std::thread::spawn(move || {
             let started = Instant::now();
             let (filter_name, extensions) = request.purpose.filter();
-            let mut dialog = rfd::FileDialog::new()
+            let mut dialog = dialog
                 .set_title(request.purpose.title())
                 .add_filter(filter_name, extensions);
             if let Some(dir) = &request.directory {
@@ -282,6 +319,168 @@ pub fn rebased_map_image(image: &str, old_dir: Option<&Path>, new_dir: &Path) ->
     Some(rebased.to_string_lossy().into_owned())
 }
 
+/// What became of a map image held in memory (the built-in demo's) when its scenario was
+/// saved into a folder: the scenario must name it by [`PlacedMap::name`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedMap {
+    /// The image file's name in the scenario's folder.
+    pub name: String,
+    pub how: Placement,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Written under the name the scenario gave it.
+    Written,
+    /// A file of that name holds these very bytes already: nothing was written.
+    AlreadyThere,
+    /// A different file has the wanted name: the image was written under a free name.
+    WrittenBeside { taken: String },
+}
+
+impl PlacedMap {
+    /// For the status bar: what was written where.
+    pub fn message(&self, dir: &Path) -> String {
+        let at = dir.join(&self.name);
+        match &self.how {
+            Placement::Written => format!("Wrote the map image to {}", at.display()),
+            Placement::AlreadyThere => {
+                format!("The map image is already in {}", at.display())
+            }
+            Placement::WrittenBeside { taken } => format!(
+                "{} is a different file, so the map image was written to {}",
+                dir.join(taken).display(),
+                at.display()
+            ),
+        }
+    }
+
+    /// The file this placement created, if it created one.
+    pub fn created(&self, dir: &Path) -> Option<PathBuf> {
+        (self.how != Placement::AlreadyThere).then(|| dir.join(&self.name))
+    }
+}
+
+/// Most names tried for a map image beside a scenario before giving up.
+const MAX_FREE_NAME_TRIES: u32 = 1000;
+
+/// Put the bytes of a map image held in memory into `dir`, named as `wanted` (a `map.image`
+/// value; only its file name counts: the image goes beside the scenario). A file of that name
+/// with other contents is never overwritten: the image gets the first free name "stem-1.ext",
+/// "stem-2.ext", …. Each file is written whole or not at all.
+pub fn place_map_bytes(dir: &Path, wanted: &str, bytes: &[u8]) -> Result<PlacedMap, String> {
+    let file_name = map_file_name(wanted, bytes);
+    let (stem, ext) = split_extension(&file_name);
+    for k in 0..MAX_FREE_NAME_TRIES {
+        let name = if k == 0 {
+            file_name.clone()
+        } else {
+            format!("{stem}-{k}{ext}")
+        };
+        let path = dir.join(&name);
+        if holds_bytes(&path, bytes) {
+            return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
+        }
+        if path.symlink_metadata().is_ok() {
+            continue;
+        }
+        match write_new_file(&path, bytes) {
+            Ok(()) => return Ok(placed(name, k, &file_name, Placement::Written)),
+            // Someone made the file meanwhile: look at it again as the next candidate would.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                if holds_bytes(&path, bytes) {
+                    return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
+                }
+            }
+            Err(e) => {
+                return Err(format!(
+                    "{}: cannot write the map image: {e}",
+                    path.display()
+                ));
+            }
+        }
+    }
+    Err(format!(
+        "{}: cannot write the map image: {file_name} and {MAX_FREE_NAME_TRIES} other names \
+         like it are taken",
+        dir.display()
+    ))
+}
+
+fn placed(name: String, k: u32, wanted: &str, how: Placement) -> PlacedMap {
+    let how = match how {
+        Placement::Written if k > 0 => Placement::WrittenBeside {
+            taken: wanted.to_string(),
+        },
+        other => other,
+    };
+    PlacedMap { name, how }
+}
+
+/// The file name part of a `map.image` value; a value without one ("..", "maps/") is named
+/// "map" with the extension of the image's format.
+fn map_file_name(wanted: &str, bytes: &[u8]) -> String {
+    let name = Path::new(wanted)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'));
+    name.unwrap_or_else(|| {
+        let ext = image::guess_format(bytes)
+            .ok()
+            .and_then(|f| f.extensions_str().first().copied())
+            .unwrap_or("img");
+        format!("map.{ext}")
+    })
+}
+
+/// "lobositz.jpg" → ("lobositz", ".jpg"); "map" → ("map", "").
+fn split_extension(name: &str) -> (&str, &str) {
+    match name.rfind('.') {
+        Some(dot) if dot > 0 => name.split_at(dot),
+        _ => (name, ""),
+    }
+}
+
+/// Whether `path` is a file holding exactly `bytes`.
+fn holds_bytes(path: &Path, bytes: &[u8]) -> bool {
+    let same_size =
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64);
+    same_size && std::fs::read(path).is_ok_and(|b| b == bytes)
+}
+
+/// Create `path` with `bytes`, failing with `AlreadyExists` rather than replacing a file. The
+/// bytes go to a temporary file first, which is then linked under the name, so the file
+/// appears whole; where the file system has no hard links, the file is created exclusively
+/// and written in place.
+fn write_new_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = crate::model::temp_path_beside(path);
+    let linked = write_synced(std::fs::File::create(&tmp), bytes)
+        .and_then(|()| std::fs::hard_link(&tmp, path));
+    let _ = std::fs::remove_file(&tmp);
+    match linked {
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(e),
+        Err(_) => write_exclusively(path, bytes),
+        Ok(()) => Ok(()),
+    }
+}
+
+/// Create `path` (never replacing a file) and write `bytes`; a file left half-written is removed.
+fn write_exclusively(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let file = std::fs::File::create_new(path)?;
+    let written = write_synced(Ok(file), bytes);
+    if written.is_err() {
+        let _ = std::fs::remove_file(path);
+    }
+    written
+}
+
+fn write_synced(file: std::io::Result<std::fs::File>, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut f = file?;
+    f.write_all(bytes)?;
+    f.sync_all()
+}
+
 /// The folder holding a scenario file.
 pub fn folder_of(path: &Path) -> Option<PathBuf> {
     path.parent().map(|p| {
@@ -357,6 +556,132 @@ mod tests {
             rebased_map_image("/maps/map.jpg", Some(old), Path::new("/x")),
             None
         );
+    }
+
+    #[test]
+    fn map_bytes_go_beside_the_scenario_without_overwriting_another_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let map = b"the map".as_slice();
+        let placed = place_map_bytes(d, "../maps/lobositz.jpg", map).unwrap();
+        assert_eq!(placed.name, "lobositz.jpg", "only the file name counts");
+        assert_eq!(placed.how, Placement::Written);
+        assert_eq!(std::fs::read(d.join("lobositz.jpg")).unwrap(), map);
+
+        let again = place_map_bytes(d, "lobositz.jpg", map).unwrap();
+        assert_eq!(
+            again.how,
+            Placement::AlreadyThere,
+            "the same bytes are not copied twice"
+        );
+        assert_eq!(again.created(d), None);
+
+        let other = b"another map".as_slice();
+        let beside = place_map_bytes(d, "lobositz.jpg", other).unwrap();
+        assert_eq!(beside.name, "lobositz-1.jpg");
+        assert_eq!(
+            beside.how,
+            Placement::WrittenBeside {
+                taken: "lobositz.jpg".into()
+            }
+        );
+        assert_eq!(
+            std::fs::read(d.join("lobositz.jpg")).unwrap(),
+            map,
+            "untouched"
+        );
+        assert_eq!(std::fs::read(d.join("lobositz-1.jpg")).unwrap(), other);
+        let third = place_map_bytes(d, "lobositz.jpg", b"a third").unwrap();
+        assert_eq!(third.name, "lobositz-2.jpg");
+        assert_eq!(
+            place_map_bytes(d, "lobositz.jpg", other).unwrap().how,
+            Placement::AlreadyThere,
+            "found under its free name"
+        );
+        // A folder in the way counts as taken.
+        std::fs::create_dir(d.join("plan")).unwrap();
+        assert_eq!(place_map_bytes(d, "plan", map).unwrap().name, "plan-1");
+        let names: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        assert!(names.is_empty(), "{names:?}");
+    }
+
+    #[test]
+    fn a_map_name_without_a_file_name_gets_one_from_the_format() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut png = Vec::new();
+        image::RgbImage::from_pixel(2, 2, image::Rgb([0, 0, 0]))
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        assert_eq!(
+            place_map_bytes(dir.path(), "..", &png).unwrap().name,
+            "map.png"
+        );
+        assert_eq!(split_extension("a.b.jpg"), ("a.b", ".jpg"));
+        assert_eq!(split_extension(".hidden"), (".hidden", ""));
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_named_in_the_error() {
+        let missing = Path::new("/nonexistent-umpire-folder");
+        let e = place_map_bytes(missing, "map.jpg", b"x").unwrap_err();
+        assert!(
+            e.starts_with("/nonexistent-umpire-folder/map.jpg: cannot write the map image:"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn only_window_ids_are_passed_to_the_dialog_thread() {
+        use raw_window_handle::{
+            AppKitWindowHandle, WaylandWindowHandle, Win32WindowHandle, XcbWindowHandle,
+            XlibWindowHandle,
+        };
+        use std::num::{NonZeroIsize, NonZeroU32};
+        use std::ptr::NonNull;
+        let xlib = RawWindowHandle::Xlib(XlibWindowHandle::new(0x3a0_0007));
+        let xcb = RawWindowHandle::Xcb(XcbWindowHandle::new(NonZeroU32::new(0x3a0_0007).unwrap()));
+        let win32 =
+            RawWindowHandle::Win32(Win32WindowHandle::new(NonZeroIsize::new(0x1_0a2c).unwrap()));
+        assert!(is_plain_window_id(&xlib));
+        assert!(is_plain_window_id(&xcb));
+        assert!(is_plain_window_id(&win32));
+        // Never dereferenced here: only the kind of handle is looked at.
+        let surface = NonNull::<std::ffi::c_void>::dangling();
+        let wayland = RawWindowHandle::Wayland(WaylandWindowHandle::new(surface));
+        let appkit = RawWindowHandle::AppKit(AppKitWindowHandle::new(surface));
+        assert!(!is_plain_window_id(&wayland));
+        assert!(!is_plain_window_id(&appkit));
+    }
+
+    /// A window that cannot give its handles (as under a test harness).
+    struct NoWindow;
+
+    impl HasWindowHandle for NoWindow {
+        fn window_handle(
+            &self,
+        ) -> Result<raw_window_handle::WindowHandle<'_>, raw_window_handle::HandleError> {
+            Err(raw_window_handle::HandleError::Unavailable)
+        }
+    }
+
+    impl HasDisplayHandle for NoWindow {
+        fn display_handle(
+            &self,
+        ) -> Result<raw_window_handle::DisplayHandle<'_>, raw_window_handle::HandleError> {
+            Err(raw_window_handle::HandleError::Unavailable)
+        }
+    }
+
+    #[test]
+    fn a_window_without_handles_leaves_the_dialog_unattached() {
+        assert!(dialog_child_of(&NoWindow).is_none());
+        let mut picker = RfdPicker::default();
+        picker.attach_to_window(&NoWindow);
+        assert!(picker.parent.is_none());
     }
 
     #[test]

@@ -88,6 +88,9 @@ pub struct UmpireApp {
     picker: Box<dyn FilePicker>,
     /// The file dialog open now, and what for.
     asking: Option<FilePurpose>,
+    /// The map image built into the program that the open demo shows: its `map.image` value
+    /// and its bytes. A save writes the bytes beside the scenario file.
+    embedded_map: Option<(String, &'static [u8])>,
     /// What to do once a Save As asked for by the unsaved-changes dialog has saved.
     after_save: Option<Then>,
     autosave: Option<Autosave>,
@@ -168,6 +171,7 @@ impl UmpireApp {
             recent: RecentFiles::default(),
             picker,
             asking: None,
+            embedded_map: None,
             after_save: None,
             autosave: None,
             screenshot: None,
@@ -515,6 +519,7 @@ impl UmpireApp {
 
     fn replace_document(&mut self, doc: Document) {
         self.doc = doc;
+        self.embedded_map = None;
         self.map = MapView::new();
         self.desk = DeskState::default();
         self.problems = (u64::MAX, Vec::new());
@@ -568,6 +573,7 @@ impl UmpireApp {
                     && let Some(bytes) = demo::demo_map(&image)
                 {
                     self.map.load_bytes(bytes.to_vec(), &image);
+                    self.embedded_map = Some((image, bytes));
                 }
                 if !problems.is_empty() {
                     self.view.show_problems = true;
@@ -589,25 +595,36 @@ impl UmpireApp {
         }
     }
 
-    /// Write the scenario to `path` (atomically), moving the map image's relative path along.
+    /// Write the scenario to `path` (atomically) so that it names its map image from its new
+    /// folder: a map held in memory (the demo's) is written beside it, a relative path to a
+    /// file is rewritten from the new folder. A changed `map.image` is one undo step.
     fn save_to(&mut self, path: PathBuf) -> bool {
-        let old_dir = self.scenario_dir();
         let new_dir = files::folder_of(&path).unwrap_or_else(|| PathBuf::from("."));
-        let rebased = self
-            .doc
-            .scenario()
-            .map
-            .image
-            .as_deref()
-            .and_then(|img| files::rebased_map_image(img, old_dir.as_deref(), &new_dir));
+        let placed = match self.place_embedded_map(&new_dir) {
+            Ok(placed) => placed,
+            Err(e) => {
+                self.error_dialog("Could not save the scenario", e);
+                return false;
+            }
+        };
+        let image = match &placed {
+            Some(p) => Some(p.name.clone()),
+            None => self.rebased_map_image(&new_dir),
+        }
+        .filter(|img| self.doc.scenario().map.image.as_deref() != Some(img.as_str()));
         let mut to_write = self.doc.scenario().clone();
-        if let Some(img) = &rebased {
+        if let Some(img) = &image {
             to_write.map.image = Some(img.clone());
         }
         match model::save(&to_write, &path) {
             Ok(()) => {
-                if let Some(img) = rebased {
+                if let Some(img) = image {
+                    self.doc.checkpoint();
                     self.doc.apply(|s| s.map.image = Some(img));
+                    self.doc.checkpoint();
+                }
+                if let Some(p) = &placed {
+                    self.info(p.message(&new_dir));
                 }
                 self.doc.mark_saved(path.clone());
                 self.recent.add(&path);
@@ -620,6 +637,10 @@ impl UmpireApp {
                 true
             }
             Err(e) => {
+                // Leave the folder as it was: the image is of no use without the scenario.
+                if let Some(created) = placed.and_then(|p| p.created(&new_dir)) {
+                    let _ = std::fs::remove_file(created);
+                }
                 self.error_dialog(
                     "Could not save the scenario",
                     format!("{}: {e}", path.display()),
@@ -627,6 +648,23 @@ impl UmpireApp {
                 false
             }
         }
+    }
+
+    /// The demo's built-in map, written into `dir` when the document still names it.
+    fn place_embedded_map(&self, dir: &Path) -> Result<Option<files::PlacedMap>, String> {
+        let named = self.doc.scenario().map.image.as_deref();
+        match &self.embedded_map {
+            Some((name, bytes)) if named == Some(name.as_str()) => {
+                files::place_map_bytes(dir, name, bytes).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The map image's path as seen from `new_dir`, when it is a relative path that changes.
+    fn rebased_map_image(&self, new_dir: &Path) -> Option<String> {
+        let image = self.doc.scenario().map.image.as_deref()?;
+        files::rebased_map_image(image, self.scenario_dir().as_deref(), new_dir)
     }
 
     fn ask(&mut self, ctx: &Context, purpose: FilePurpose) {
@@ -940,7 +978,9 @@ impl UmpireApp {
 }
 
 impl eframe::App for UmpireApp {
-    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        // Taken on the window's thread: the file dialogs open as children of this window.
+        self.picker.attach_to_window(frame);
         self.ui_frame(ui);
     }
 

@@ -76,30 +76,34 @@ pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>
         col: e.span.start.col,
         message: e.code.to_string(),
     };
-    // Look at the version first, so that a newer file is refused for what it is rather than for
-    // a field this version does not know.
-    if let Ok(probe) = ron::from_str::<VersionProbe>(text) {
-        match probe.version {
-            Some(v) if v > FORMAT_VERSION => {
-                return Err(LoadError::NewerVersion {
-                    path: origin.to_string(),
-                    version: v,
-                });
-            }
-            None => {
-                return Err(LoadError::Syntax {
-                    path: origin.to_string(),
-                    line: 1,
-                    col: 1,
-                    message: format!(
-                        "no `version` field: a scenario file starts with `version: {FORMAT_VERSION}`"
-                    ),
-                });
-            }
-            _ => {}
+    let newer = |version: u32| LoadError::NewerVersion {
+        path: origin.to_string(),
+        version,
+    };
+    let scenario: Scenario = match ron::from_str(text) {
+        Ok(scenario) => scenario,
+        // Only a file that does not read is looked at again for its version, so that a newer
+        // file is refused for what it is rather than for a field this version does not know.
+        Err(e) => {
+            return Err(
+                match ron::from_str::<VersionProbe>(text).map(|p| p.version) {
+                    Ok(Some(v)) if v > FORMAT_VERSION => newer(v),
+                    Ok(None) => LoadError::Syntax {
+                        path: origin.to_string(),
+                        line: 1,
+                        col: 1,
+                        message: format!(
+                            "no `version` field: a scenario file starts with `version: {FORMAT_VERSION}`"
+                        ),
+                    },
+                    _ => syntax(e),
+                },
+            );
         }
+    };
+    if scenario.version > FORMAT_VERSION {
+        return Err(newer(scenario.version));
     }
-    let scenario: Scenario = ron::from_str(text).map_err(syntax)?;
     let problems = scenario.validate();
     Ok((scenario, problems))
 }
@@ -149,8 +153,9 @@ pub fn save(s: &Scenario, path: &Path) -> std::io::Result<()> {
     write_atomically(path, to_ron(s).as_bytes())
 }
 
-/// Write bytes to `path` atomically (temporary file in the same folder, then rename).
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// A hidden temporary file in the same folder as `path` (so that a rename onto `path` stays on
+/// one file system), named after it and this process.
+pub fn temp_path_beside(path: &Path) -> std::path::PathBuf {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -159,7 +164,12 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "scenario".into());
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    dir.join(format!(".{name}.{}.tmp", std::process::id()))
+}
+
+/// Write bytes to `path` atomically (temporary file in the same folder, then rename).
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = temp_path_beside(path);
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
         f.write_all(bytes)?;

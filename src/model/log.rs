@@ -340,6 +340,26 @@ impl BattleLog {
             .flat_map(|(i, t)| t.events.iter().map(move |e| (i, e)))
     }
 
+    /// The events before a point of the log: every event of the turns before `turn`, then the
+    /// events of turn `turn` before index `cut` (all of them when `cut` is `None`).
+    pub fn events_before(
+        &self,
+        turn: usize,
+        cut: Option<usize>,
+    ) -> impl Iterator<Item = (usize, &Event)> {
+        self.turns
+            .iter()
+            .take(turn.saturating_add(1))
+            .enumerate()
+            .flat_map(move |(i, t)| {
+                let n = match cut {
+                    Some(k) if i == turn => k,
+                    _ => t.events.len(),
+                };
+                t.events.iter().take(n).map(move |e| (i, e))
+            })
+    }
+
     pub(crate) fn swap_sides(&mut self) {
         for t in &mut self.turns {
             for e in &mut t.events {

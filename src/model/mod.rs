@@ -21,7 +21,10 @@ mod side;
 mod validate;
 
 pub use dice::{Dice, roll_dice};
-pub use io::{LoadError, load, load_lenient, parse, parse_lenient, save, to_ron, write_atomically};
+pub use io::{
+    LoadError, load, load_lenient, parse, parse_lenient, save, temp_path_beside, to_ron,
+    write_atomically,
+};
 pub use log::{
     BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Terrain, Turn,
     WithdrawalTestRecord,
@@ -31,7 +34,7 @@ pub use markers::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
     STANDARD_MARKER_VALUES, placement_problems,
 };
-pub use replay::{BattleState, UnitState, replay};
+pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};
 pub use side::{
     CommanderInChief, Contingent, EndOfBattle, Rgb, Role, Side, Strength, Unit, UnitKind,

@@ -3,6 +3,7 @@
 use super::log::{CommandRank, Event};
 use super::side::{Strength, UnitStatus};
 use super::{Role, Scenario, SideId};
+use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
 /// A unit as it stands at some point of the battle.
@@ -16,22 +17,23 @@ pub struct UnitState {
 
 /// The battle after replaying part of the log.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BattleState {
+pub struct BattleState<'a> {
     /// How many turns have been replayed.
     pub turns: usize,
-    /// Every unit by id.
-    pub units: BTreeMap<String, UnitState>,
+    /// Every unit by id (hashed: a replay looks a unit up for nearly every event, and building
+    /// and searching an ordered map of string keys was most of a replay's time).
+    pub units: FxHashMap<&'a str, UnitState>,
     /// Losses logged against a side but no unit, per side.
     pub unassigned_losses: [Strength; 2],
     /// Which side controls each marker (by id); absent = nobody yet.
-    pub control: BTreeMap<String, SideId>,
+    pub control: BTreeMap<&'a str, SideId>,
     /// Commanders lost so far, per side, with their rank.
-    pub commanders_lost: [Vec<(String, CommandRank)>; 2],
+    pub commanders_lost: [Vec<(&'a str, CommandRank)>; 2],
     /// Strength Points lost in combats, per side.
     pub combat_sp_lost: [u64; 2],
 }
 
-impl BattleState {
+impl<'a> BattleState<'a> {
     /// Total losses of a side so far: every unit's plus the unassigned ones.
     pub fn losses(&self, side: SideId) -> Strength {
         self.units
@@ -47,7 +49,7 @@ impl BattleState {
         s.markers
             .markers
             .iter()
-            .filter(|m| self.control.get(&m.id) == Some(&side))
+            .filter(|m| self.control.get(m.id.as_str()) == Some(&side))
             .map(|m| m.value as u64)
             .sum()
     }
@@ -55,11 +57,22 @@ impl BattleState {
     pub fn status(&self, unit: &str) -> Option<UnitStatus> {
         self.units.get(unit).map(|u| u.status)
     }
+
+    /// The battle before the first turn.
+    pub fn at_start(s: &'a Scenario) -> BattleState<'a> {
+        start_state(s)
+    }
+
+    /// The battle after one more event of the log (a caller walking the log keeps one state
+    /// instead of replaying it again at every point).
+    pub fn apply(&mut self, e: &'a Event) {
+        apply(self, e);
+    }
 }
 
 /// Replay the first `turns` turns of the log (all of it when `turns` ≥ the number of turns).
 /// Events that name an unknown unit or marker are skipped here; validation reports them.
-pub fn replay(s: &Scenario, turns: usize) -> BattleState {
+pub fn replay(s: &Scenario, turns: usize) -> BattleState<'_> {
     let mut st = start_state(s);
     for (t, e) in s.log.events() {
         if t >= turns {
@@ -71,41 +84,58 @@ pub fn replay(s: &Scenario, turns: usize) -> BattleState {
     st
 }
 
-fn start_state(s: &Scenario) -> BattleState {
-    let units = s
-        .units()
-        .map(|(side, u)| {
-            (
-                u.id.clone(),
-                UnitState {
-                    side,
-                    status: u.status,
-                    lost: Strength::default(),
-                },
-            )
-        })
-        .collect();
+/// Replay the log up to a point inside it: the turns before `turn`, then the events of turn
+/// `turn` before index `cut` (the whole turn when `cut` is `None`). This is the state in which
+/// an event of the log (a withdrawal test, say) happened.
+pub fn replay_until(s: &Scenario, turn: usize, cut: Option<usize>) -> BattleState<'_> {
+    let mut st = start_state(s);
+    for (_, e) in s.log.events_before(turn, cut) {
+        apply(&mut st, e);
+    }
+    st.turns = turn.saturating_add(1).min(s.log.turns.len());
+    st
+}
+
+/// Who controls which marker before the first turn: the defender holds the markers in its own
+/// deployment area when it held the field before the battle, nobody holds any other.
+pub fn start_control(s: &Scenario) -> BTreeMap<&str, SideId> {
     let mut control = BTreeMap::new();
     if s.settings.defender_held_field
         && let Some(def) = s.side_with_role(Role::Defender)
     {
         for m in &s.markers.markers {
             if s.side(def).deployment.contains(m.pos) {
-                control.insert(m.id.clone(), def);
+                control.insert(m.id.as_str(), def);
             }
         }
     }
+    control
+}
+
+fn start_state(s: &Scenario) -> BattleState<'_> {
+    let mut units = FxHashMap::default();
+    units.reserve(s.units().count());
+    units.extend(s.units().map(|(side, u)| {
+        (
+            u.id.as_str(),
+            UnitState {
+                side,
+                status: u.status,
+                lost: Strength::default(),
+            },
+        )
+    }));
     BattleState {
         turns: 0,
         units,
         unassigned_losses: [Strength::default(); 2],
-        control,
+        control: start_control(s),
         commanders_lost: [Vec::new(), Vec::new()],
         combat_sp_lost: [0; 2],
     }
 }
 
-fn apply(st: &mut BattleState, e: &Event) {
+fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
     match e {
         Event::Losses {
             side,
@@ -121,7 +151,7 @@ fn apply(st: &mut BattleState, e: &Event) {
                 unit_points: *unit_points,
                 strength_points: *strength_points,
             };
-            match unit.as_ref().and_then(|id| st.units.get_mut(id)) {
+            match unit.as_ref().and_then(|id| st.units.get_mut(id.as_str())) {
                 Some(u) => u.lost = u.lost.plus(loss),
                 None => {
                     let l = &mut st.unassigned_losses[side.index()];
@@ -130,26 +160,26 @@ fn apply(st: &mut BattleState, e: &Event) {
             }
         }
         Event::Status { unit, status } => {
-            if let Some(u) = st.units.get_mut(unit) {
+            if let Some(u) = st.units.get_mut(unit.as_str()) {
                 u.status = *status;
             }
         }
         Event::MarkerControl { marker, side } => {
-            st.control.insert(marker.clone(), *side);
+            st.control.insert(marker.as_str(), *side);
         }
         Event::CommanderLost { side, name, rank } => {
-            st.commanders_lost[side.index()].push((name.clone(), *rank));
+            st.commanders_lost[side.index()].push((name.as_str(), *rank));
         }
         Event::Combat(c) => {
             st.combat_sp_lost[0] = st.combat_sp_lost[0].saturating_add(c.sp_lost.0);
             st.combat_sp_lost[1] = st.combat_sp_lost[1].saturating_add(c.sp_lost.1);
             for id in &c.eliminated {
-                if let Some(u) = st.units.get_mut(id) {
+                if let Some(u) = st.units.get_mut(id.as_str()) {
                     u.status = UnitStatus::DestroyedOrFled;
                 }
             }
             for id in &c.routed {
-                if let Some(u) = st.units.get_mut(id) {
+                if let Some(u) = st.units.get_mut(id.as_str()) {
                     u.status = UnitStatus::Routed;
                 }
             }

@@ -616,7 +616,7 @@ pub fn draw_overlay(
     s: &Scenario,
     p: &Placement,
     reveal_hidden: bool,
-    held_at_end: &BTreeMap<String, SideId>,
+    held_at_end: &BTreeMap<&str, SideId>,
 ) {
     l.begin_clip(p.x, p.y, p.w, p.h);
     for side in SideId::BOTH {
@@ -656,7 +656,7 @@ pub fn draw_overlay(
     for m in &s.markers.markers {
         let (x, y) = p.to_page(m.pos.x, m.pos.y);
         let look = shown_look(m, reveal_hidden);
-        if let Some(side) = held_at_end.get(&m.id) {
+        if let Some(side) = held_at_end.get(m.id.as_str()) {
             let c = Colour::from_rgb(s.side(*side).colour);
             l.circle(x, y, look.radius + 2.2, None, Some(Stroke::solid(c, 2.0)));
         }

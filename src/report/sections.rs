@@ -16,7 +16,6 @@ use crate::model::{
 };
 use crate::systems::exact::thousands;
 use crate::systems::{Judgement, VictorySystem};
-use std::collections::BTreeMap;
 
 /// Everything the sections draw from.
 pub struct Context<'a> {
@@ -24,7 +23,7 @@ pub struct Context<'a> {
     pub template: &'a Template,
     pub judgements: Vec<(&'static dyn VictorySystem, Judgement)>,
     /// The battle at the end of the log.
-    pub end: BattleState,
+    pub end: BattleState<'a>,
     pub series: TurnSeries,
     pub map: Option<&'a MapSource>,
     /// "12 May 2025".
@@ -389,8 +388,8 @@ fn map_section(l: &mut Layout, cx: &Context, section: &Section) -> Result<MapOut
             Colour(0.97, 0.97, 0.95),
         );
     }
-    let held: BTreeMap<String, SideId> = cx.end.control.clone();
-    map::draw_overlay(l, cx.s, &placement, cx.reveal().hidden_markers, &held);
+    let held = &cx.end.control;
+    map::draw_overlay(l, cx.s, &placement, cx.reveal().hidden_markers, held);
     map::draw_legend(l, cx.s, &placement, cx.reveal().hidden_markers);
     if turned {
         // The next section goes back to the document's own pages.
@@ -423,7 +422,7 @@ fn markers(l: &mut Layout, cx: &Context, title: &str) {
         } else {
             "hidden".to_string()
         };
-        let holder = cx.end.control.get(&m.id).copied();
+        let holder = cx.end.control.get(m.id.as_str()).copied();
         let mut row = Row::new(vec![
             m.id.clone(),
             if m.name.trim().is_empty() {

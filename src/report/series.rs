@@ -51,7 +51,7 @@ pub fn start_strength(s: &Scenario, side: SideId) -> Strength {
 /// What a unit has lost at some point of the battle: all of its strength once destroyed or fled,
 /// else the losses logged against it (never more than it had).
 pub fn unit_loss(u: &Unit, st: &BattleState) -> Strength {
-    match st.units.get(&u.id) {
+    match st.units.get(u.id.as_str()) {
         Some(x) if x.status == UnitStatus::DestroyedOrFled => u.strength,
         Some(x) => Strength {
             men: x.lost.men.min(u.strength.men),

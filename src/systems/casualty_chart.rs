@@ -41,7 +41,7 @@ impl VictorySystem for CasualtyChart {
     }
     fn judge(&self, scenario: &Scenario) -> Judgement {
         match analyse(scenario) {
-            Ok(a) => Judgement::Verdict(a.verdict(scenario)),
+            Ok(a) => Judgement::Verdict(a.into_verdict(scenario)),
             Err(r) => r.into(),
         }
     }
@@ -141,7 +141,7 @@ pub fn table_level(row: usize, col: usize) -> Option<Level> {
 pub fn column_for(q_l: Q) -> usize {
     COLUMN_FLOORS_PERCENT[1..]
         .iter()
-        .filter(|&&floor| q_l >= q(floor, 100))
+        .filter(|&&floor| exact::at_least(q_l, floor, 100))
         .count()
 }
 
@@ -149,7 +149,7 @@ pub fn column_for(q_l: Q) -> usize {
 pub fn row_for(r: Q) -> usize {
     ROW_CEILINGS_TENTHS
         .iter()
-        .filter(|&&ceiling| r <= q(ceiling, 10))
+        .filter(|&&ceiling| exact::at_most(r, ceiling, 10))
         .count()
 }
 
@@ -278,6 +278,18 @@ impl Analysis {
         }
     }
 
+    /// [`Analysis::verdict`], moving the steps and flags instead of copying them.
+    pub fn into_verdict(mut self, s: &Scenario) -> Verdict {
+        Verdict {
+            winner: self.winner,
+            level: self.level.label().to_string(),
+            headline: self.headline(s),
+            figures: self.figure_table(),
+            flags: std::mem::take(&mut self.flags),
+            steps: std::mem::take(&mut self.steps),
+        }
+    }
+
     fn figure_table(&self) -> Vec<Figure> {
         let f = &self.figures;
         let figure = |id: &str, label: &str, v: [Q; 2], show: fn(Q) -> String| Figure {
@@ -285,6 +297,13 @@ impl Analysis {
             label: label.to_string(),
             values: v.map(exact::to_f64),
             text: v.map(show),
+        };
+        // Percentages: the chart value is the percentage, the text shows the fraction as one.
+        let percent_figure = |id: &str, label: &str, v: [Q; 2]| Figure {
+            id: id.to_string(),
+            label: label.to_string(),
+            values: v.map(|x| exact::to_f64(x * int(100))),
+            text: v.map(exact::percent),
         };
         vec![
             figure(
@@ -299,24 +318,17 @@ impl Analysis {
                 [f[0].casualties, f[1].casualties],
                 men,
             ),
-            figure(
-                "loss-percent",
-                "Casualty %",
-                [f[0].loss * int(100), f[1].loss * int(100)],
-                |x| exact::percent(x / int(100)),
-            ),
-            figure(
-                "adjusted-percent",
-                "Adjusted casualty %",
-                [self.adjusted[0] * int(100), self.adjusted[1] * int(100)],
-                |x| exact::percent(x / int(100)),
-            ),
+            percent_figure("loss-percent", "Casualty %", [f[0].loss, f[1].loss]),
+            percent_figure("adjusted-percent", "Adjusted casualty %", self.adjusted),
         ]
     }
 }
 
 /// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
 pub fn men(x: Q) -> String {
+    if x.is_integer() {
+        return exact::thousands(x.to_integer());
+    }
     let whole = x.trunc().to_integer();
     let frac = (x - int(whole)).abs();
     let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
@@ -335,7 +347,7 @@ pub fn men(x: Q) -> String {
 
 /// A percentage with 2 decimals, marked "≈" when the 2 decimals are rounded.
 fn pct(x: Q) -> String {
-    if exact::is_exact_decimal(x * int(100), 2) {
+    if exact::is_exact_decimal(x, 4) {
         exact::percent(x)
     } else {
         format!("≈{}", exact::percent(x))
@@ -353,7 +365,7 @@ fn ratio_text(x: Q) -> String {
 
 /// A percentage for a boundary step: its exact value when the 2 decimals are rounded.
 fn pct_exact(x: Q) -> String {
-    if exact::is_exact_decimal(x * int(100), 2) {
+    if exact::is_exact_decimal(x, 4) {
         exact::percent(x)
     } else {
         format!(
@@ -366,8 +378,7 @@ fn pct_exact(x: Q) -> String {
 
 /// The per-side figures `S`, `C`, `p` of the scenario, checked as [`analyse`] checks them.
 pub fn side_figures(s: &Scenario) -> Result<[SideFigures; 2], Refusal> {
-    let ends = checked_ends(s)?;
-    Ok(figures_of(&ends, s.settings.men_per_gun))
+    Ok(checked_ends(s)?.1)
 }
 
 /// Men a lost gun counts for: half the scenario's men per gun (rule 6).
@@ -426,8 +437,9 @@ fn end_path(side: SideId, contingent: Option<usize>, field: &str) -> String {
     }
 }
 
-/// The summed figures of both sides, or why they cannot be judged.
-fn checked_ends(s: &Scenario) -> Result<[EndOfBattle; 2], Refusal> {
+/// The summed figures of both sides and what they give (`S`, `C`, `p`), or why they cannot be
+/// judged.
+fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigures; 2]), Refusal> {
     let mut problems = Vec::new();
     let mut missing = Vec::new();
     let problem = |path: String, side: Option<SideId>, message: String| Missing {
@@ -524,7 +536,7 @@ fn checked_ends(s: &Scenario) -> Result<[EndOfBattle; 2], Refusal> {
     } else if !missing.is_empty() {
         Err(Refusal::NotApplicable(missing))
     } else {
-        Ok(ends)
+        Ok((ends, figures))
     }
 }
 
@@ -682,9 +694,8 @@ pub fn cavalry_fraction(e: &EndOfBattle) -> Q {
 
 /// The whole reckoning of RULES.md §1 with its worked steps.
 pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
-    let ends = checked_ends(s)?;
+    let (ends, figures) = checked_ends(s)?;
     let mpg = s.settings.men_per_gun;
-    let figures = figures_of(&ends, mpg);
     let name = |id: SideId| s.side(id).name.as_str();
     let mut steps = Vec::new();
     let mut flags = Vec::new();

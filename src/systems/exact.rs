@@ -22,18 +22,53 @@ pub fn int(n: impl Into<i128>) -> Q {
 
 /// Round to the nearest integer, halves upward (RULES.md: "Rounding is half up").
 pub fn round_half_up(x: Q) -> i128 {
-    (x + q(1, 2)).floor().to_integer()
+    scaled_half_up(x, 1)
+}
+
+/// round_half_up(x × scale) straight from the numerator and denominator: ⌊(2·n·scale + d) / 2d⌋.
+/// (A `Q` is kept in lowest terms with a positive denominator; going through `Q` operations
+/// would reduce every intermediate fraction, which costs more than the rounding itself.)
+fn scaled_half_up(x: Q, scale: i128) -> i128 {
+    let (n, d) = (*x.numer(), *x.denom());
+    match n
+        .checked_mul(scale)
+        .and_then(|ns| ns.checked_mul(2))
+        .and_then(|ns2| ns2.checked_add(d))
+    {
+        Some(top) => div_floor(top, 2 * d),
+        // Only for values near i128's range, which no battle reaches.
+        None => (x * int(scale) + q(1, 2)).floor().to_integer(),
+    }
+}
+
+/// ⌊a / b⌋ for b > 0, in 64 bits when both fit: a 128-bit division is a slow library call,
+/// and battle figures nearly always fit.
+fn div_floor(a: i128, b: i128) -> i128 {
+    match (i64::try_from(a), i64::try_from(b)) {
+        (Ok(a), Ok(b)) => i128::from(a.div_euclid(b)),
+        _ => a.div_euclid(b),
+    }
 }
 
 /// A decimal with `places` decimals, rounded half up, for display only.
 pub fn decimal(x: Q, places: u32) -> String {
     let scale = 10i128.pow(places);
-    let scaled = round_half_up(x * int(scale));
+    let scaled = scaled_half_up(x, scale);
     let neg = scaled < 0;
-    let a = scaled.abs();
-    let whole = a / scale;
-    let frac = a % scale;
+    let a = scaled.unsigned_abs();
     let sign = if neg { "-" } else { "" };
+    if let (Ok(a), Ok(scale)) = (u64::try_from(a), u64::try_from(scale)) {
+        let mut out = String::with_capacity(24);
+        out.push_str(sign);
+        push_digits(&mut out, a / scale, 1);
+        if places > 0 {
+            out.push('.');
+            push_digits(&mut out, a % scale, places as usize);
+        }
+        return out;
+    }
+    let scale = scale.unsigned_abs();
+    let (whole, frac) = (a / scale, a % scale);
     if places == 0 {
         format!("{sign}{whole}")
     } else {
@@ -41,27 +76,84 @@ pub fn decimal(x: Q, places: u32) -> String {
     }
 }
 
+/// Append `n` in decimal, padded with zeros to `width` digits. (The steps print thousands of
+/// numbers a second while the umpire types; `format!` costs more than the arithmetic.)
+fn push_digits(out: &mut String, mut n: u64, width: usize) {
+    let mut buf = [b'0'; 24];
+    let mut start = buf.len();
+    loop {
+        start -= 1;
+        buf[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    start = start.min(buf.len().saturating_sub(width));
+    out.push_str(std::str::from_utf8(&buf[start..]).unwrap_or_default());
+}
+
 /// A ratio shown as a percentage with two decimals: 7/20 → "35.00%".
 pub fn percent(x: Q) -> String {
-    format!("{}%", decimal(x * int(100), 2))
+    let mut text = decimal_scaled(x, 100, 2);
+    text.push('%');
+    text
+}
+
+/// `x × factor` as a decimal with `places` decimals, rounded half up.
+fn decimal_scaled(x: Q, factor: i128, places: u32) -> String {
+    match x.numer().checked_mul(factor) {
+        Some(n) => decimal(Q::new_raw(n, *x.denom()), places),
+        None => decimal(x * int(factor), places),
+    }
 }
 
 /// Whether the decimal shown by [`decimal`] with `places` is exact.
 pub fn is_exact_decimal(x: Q, places: u32) -> bool {
-    (x * int(10i128.pow(places))).is_integer()
+    match x.numer().checked_mul(10i128.pow(places)) {
+        Some(n) => n % x.denom() == 0,
+        None => (x * int(10i128.pow(places))).is_integer(),
+    }
+}
+
+/// Whether `x ≥ n / d` (`d > 0`), by cross-multiplication: comparing two `Q`s divides
+/// repeatedly, and the tables compare against fixed edges many times.
+pub fn at_least(x: Q, n: i128, d: i128) -> bool {
+    match (x.numer().checked_mul(d), n.checked_mul(*x.denom())) {
+        (Some(left), Some(right)) => left >= right,
+        _ => x >= q(n, d),
+    }
+}
+
+/// Whether `x ≤ n / d` (`d > 0`), by cross-multiplication (see [`at_least`]).
+pub fn at_most(x: Q, n: i128, d: i128) -> bool {
+    match (x.numer().checked_mul(d), n.checked_mul(*x.denom())) {
+        (Some(left), Some(right)) => left <= right,
+        _ => x <= q(n, d),
+    }
 }
 
 /// For charts only.
 pub fn to_f64(x: Q) -> f64 {
-    x.to_f64().unwrap_or(0.0)
+    // Both parts exact in an f64: one correctly rounded division gives the same value as the
+    // general conversion, which works through 128-bit arithmetic.
+    const EXACT: i128 = 1 << 53;
+    let (n, d) = (*x.numer(), *x.denom());
+    if n.abs() <= EXACT && d <= EXACT {
+        n as f64 / d as f64
+    } else {
+        x.to_f64().unwrap_or(0.0)
+    }
 }
 
 /// `x` as "a/b" in lowest terms, or "a" when whole.
 pub fn fraction(x: Q) -> String {
-    if x.is_integer() {
-        x.to_integer().to_string()
-    } else {
-        format!("{}/{}", x.numer(), x.denom())
+    // Printed in 64 bits when they fit (printing an i128 divides in 128 bits).
+    match (i64::try_from(*x.numer()), i64::try_from(*x.denom())) {
+        (Ok(n), Ok(1)) => n.to_string(),
+        (Ok(n), Ok(d)) => format!("{n}/{d}"),
+        _ if x.is_integer() => x.to_integer().to_string(),
+        _ => format!("{}/{}", x.numer(), x.denom()),
     }
 }
 
@@ -73,15 +165,50 @@ pub fn checked_q(n: impl Into<i128>, d: impl Into<i128>) -> Option<Q> {
 
 /// A number with thousands separators: 25000 → "25,000".
 pub fn thousands(n: i128) -> String {
-    let s = n.abs().to_string();
-    let mut out = String::new();
+    // Digits written from the right into a buffer, in 64 bits when the figure fits (printing
+    // a u128 divides in 128 bits; nearly every figure fits in 64).
+    let Ok(mut v) = u64::try_from(n.unsigned_abs()) else {
+        return thousands_wide(n);
+    };
+    let mut buf = [0u8; 28];
+    let mut i = buf.len();
+    let mut in_group = 0;
+    loop {
+        if in_group == 3 {
+            i -= 1;
+            buf[i] = b',';
+            in_group = 0;
+        }
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        in_group += 1;
+        if v == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        i -= 1;
+        buf[i] = b'-';
+    }
+    std::str::from_utf8(&buf[i..])
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn thousands_wide(n: i128) -> String {
+    let s = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3 + 1);
+    if n < 0 {
+        out.push('-');
+    }
     for (i, c) in s.chars().enumerate() {
         if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
     }
-    if n < 0 { format!("-{out}") } else { out }
+    out
 }
 
 #[cfg(test)]
@@ -120,6 +247,53 @@ mod tests {
         assert_eq!(thousands(25_000), "25,000");
         assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(thousands(-999), "-999");
+        assert_eq!(
+            thousands(i128::MIN),
+            "-170,141,183,460,469,231,731,687,303,715,884,105,728"
+        );
+        assert_eq!(
+            decimal(q(i128::MAX / 1000, 1), 0),
+            (i128::MAX / 1000).to_string()
+        );
+        assert_eq!(decimal(q(-7, 4), 1), "-1.7"); // −1.75 rounds half up to −1.7
+        assert_eq!(decimal(q(1, 1000), 3), "0.001");
+        assert_eq!(decimal(q(12_345, 1), 0), "12345");
+        assert_eq!(decimal(q(u64::MAX, 1), 0), u64::MAX.to_string());
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(100), "100");
+        assert_eq!(thousands(1000), "1,000");
         assert!(is_exact_decimal(q(1, 4), 2) && !is_exact_decimal(q(1, 3), 2));
+        assert_eq!(decimal(q(-1, 200), 2), "0.00"); // −0.005 rounds half up to 0
+        assert_eq!(decimal(q(-3, 200), 2), "-0.01"); // −0.015 → −0.01
+        assert_eq!(percent(q(1, 200)), "0.50%");
+    }
+
+    #[test]
+    fn rounding_from_numerator_agrees_with_rational_rounding() {
+        for n in -500..=500 {
+            for d in 1..=40 {
+                let x = q(n, d);
+                for scale in [1, 10, 100, 10_000] {
+                    let slow = (x * int(scale) + q(1, 2)).floor().to_integer();
+                    assert_eq!(scaled_half_up(x, scale), slow, "{n}/{d} × {scale}");
+                }
+                assert_eq!(is_exact_decimal(x, 2), (x * int(100)).is_integer());
+                for (en, ed) in [(7, 10), (-1, 3), (0, 1), (35, 100)] {
+                    assert_eq!(at_least(x, en, ed), x >= q(en, ed), "{n}/{d} ≥ {en}/{ed}");
+                    assert_eq!(at_most(x, en, ed), x <= q(en, ed), "{n}/{d} ≤ {en}/{ed}");
+                }
+            }
+        }
+        for (n, d) in [
+            (1i128, 3i128),
+            (-2, 7),
+            (700, 10_000),
+            (9_007_199_254_740_993, 3),
+        ] {
+            assert_eq!(to_f64(q(n, d)), q(n, d).to_f64().unwrap(), "{n}/{d}");
+        }
+        // Near the edge of i128 the slow path takes over instead of overflowing.
+        let huge = q(i128::MAX / 3, 7);
+        assert_eq!(round_half_up(huge), (huge + q(1, 2)).floor().to_integer());
     }
 }

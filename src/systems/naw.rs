@@ -8,6 +8,7 @@
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Event, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
+use std::fmt;
 
 pub struct NapoleonAtWaterloo;
 
@@ -49,7 +50,7 @@ pub struct NawPoint {
 /// noted as coming after the end.
 pub fn track(s: &Scenario) -> Vec<NawPoint> {
     match s.settings.french {
-        Some(french) => walk(s, french).points,
+        Some(french) => walk(s, french, Keep::Points).points,
         None => Vec::new(),
     }
 }
@@ -66,6 +67,7 @@ struct Tally {
 
 /// The whole walk: points for the tracker, steps and how the game ended for the verdict.
 struct Walk {
+    /// Empty unless the walk was asked to keep them ([`Keep::Points`]).
     points: Vec<NawPoint>,
     steps: Vec<Step>,
     tally: Tally,
@@ -84,7 +86,61 @@ struct Walker<'a> {
     ended: Option<(&'static str, String, usize)>,
 }
 
-fn walk(s: &Scenario, french: SideId) -> Walk {
+/// What one event did to [8.0]. The tracker shows it as a sentence ([`Walker::note_text`]);
+/// the verdict does not, so it is written only for the tracker.
+enum Note<'a> {
+    CombatWithoutLosses,
+    LossesWithoutSp,
+    /// An event of this kind, which [8.0] does not count.
+    NoEffect(&'static str),
+    UnknownUnit(&'a str),
+    /// An Allied unit (its name) left the map.
+    AlliedExit(&'a str),
+    ExitedAgain(&'a str),
+    /// A French unit exited; `french_win` when it was the last exit needed, the Allies demoralized.
+    Exited {
+        unit: &'a str,
+        exits: u64,
+        french_win: bool,
+    },
+    /// A French unit destroyed or forced off the map.
+    FrenchOffMap(&'a str),
+    OtherStatus(&'a str, UnitStatus),
+    Losses {
+        what: &'static str,
+        french: u64,
+        allied: u64,
+        tally: Tally,
+        effect: LossEffect,
+    },
+    /// An event after the end of the game.
+    AfterEnd,
+}
+
+/// What Strength Points lost did beyond adding up.
+enum LossEffect {
+    None,
+    /// [8.4]: both sides reached 40 in the same combat.
+    BothReached,
+    /// [8.2]: the Allies are demoralized; [8.3] the French win too when enough units exited.
+    AlliesDemoralized {
+        french_win: bool,
+    },
+    /// [8.1]: the French reached 40 first.
+    AlliedWin,
+    /// [8.2]: the French reached 40 after the Allies' demoralization.
+    FrenchAfterDemoralization,
+}
+
+/// What the walk keeps: a point per event for the tracker, or only how the game ended for the
+/// verdict.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    Points,
+    End,
+}
+
+fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
     let mut w = Walker {
         s,
         french,
@@ -97,26 +153,24 @@ fn walk(s: &Scenario, french: SideId) -> Walk {
     let mut after_end = 0;
     for (t, turn) in s.log.turns.iter().enumerate() {
         for (k, e) in turn.events.iter().enumerate() {
-            let note = match &w.ended {
-                Some((rule, _, end_turn)) => {
-                    after_end += 1;
-                    format!(
-                        "After the end of the game ({rule}, {}): ignored.",
-                        turn_label(s, *end_turn)
-                    )
-                }
-                None => w.apply(t, e),
+            let note = if w.ended.is_some() {
+                after_end += 1;
+                Note::AfterEnd
+            } else {
+                w.apply(t, e)
             };
-            points.push(NawPoint {
-                turn: t,
-                event: k,
-                french_sp: w.tally.french_sp,
-                allied_sp: w.tally.allied_sp,
-                exits: w.tally.exits,
-                demoralized: w.tally.demoralized,
-                outcome: w.tally.outcome,
-                note,
-            });
+            if keep == Keep::Points {
+                points.push(NawPoint {
+                    turn: t,
+                    event: k,
+                    french_sp: w.tally.french_sp,
+                    allied_sp: w.tally.allied_sp,
+                    exits: w.tally.exits,
+                    demoralized: w.tally.demoralized,
+                    outcome: w.tally.outcome,
+                    note: w.note_text(note),
+                });
+            }
         }
     }
     Walk {
@@ -128,32 +182,75 @@ fn walk(s: &Scenario, french: SideId) -> Walk {
     }
 }
 
-fn turn_label(s: &Scenario, turn: usize) -> String {
-    match s.log.turns.get(turn) {
-        Some(t) if !t.name.trim().is_empty() => format!("turn \"{}\"", t.name),
-        _ => format!("turn {}", turn + 1),
+/// How a sentence names a turn: `turn "June 18"`, or `turn 3` for a turn without a name.
+/// Written into the sentence, never kept on its own.
+struct TurnLabel<'a> {
+    s: &'a Scenario,
+    turn: usize,
+    /// "Turn" at the start of a sentence.
+    capital: bool,
+}
+
+impl fmt::Display for TurnLabel<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let word = if self.capital { "Turn" } else { "turn" };
+        match self.s.log.turns.get(self.turn) {
+            Some(t) if !t.name.trim().is_empty() => write!(f, "{word} \"{}\"", t.name),
+            _ => write!(f, "{word} {}", self.turn + 1),
+        }
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
+fn turn_label(s: &Scenario, turn: usize) -> TurnLabel<'_> {
+    TurnLabel {
+        s,
+        turn,
+        capital: false,
+    }
+}
+
+/// [`turn_label`] to begin a sentence.
+fn turn_label_capitalised(s: &Scenario, turn: usize) -> TurnLabel<'_> {
+    TurnLabel {
+        s,
+        turn,
+        capital: true,
+    }
+}
+
+/// [8.4]'s result when both sides reach 40 at once.
+fn both_reached_result(exits: u64, fr: &str, al: &str) -> String {
+    if exits >= EXITS_TO_WIN {
+        format!("{exits} French units had already exited: victory for {fr}")
+    } else {
+        format!("only {exits} French unit(s) had exited (of {EXITS_TO_WIN}): victory for {al}")
+    }
+}
+
+/// "<Allies> demoralized: …", written into the sentences of [8.2].
+struct Demoralization<'a>(&'a str);
+
+impl fmt::Display for Demoralization<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} demoralized: Allied attacks −1 odds column, French attacks +1, for the rest of the game",
+            self.0
+        )
     }
 }
 
 impl<'a> Walker<'a> {
-    fn french_name(&self) -> &str {
+    fn french_name(&self) -> &'a str {
         &self.s.side(self.french).name
     }
 
-    fn allied_name(&self) -> &str {
+    fn allied_name(&self) -> &'a str {
         &self.s.side(self.french.other()).name
     }
 
-    /// Apply one event; the note says what it did.
-    fn apply(&mut self, t: usize, e: &'a Event) -> String {
+    /// Apply one event.
+    fn apply(&mut self, t: usize, e: &'a Event) -> Note<'a> {
         match e {
             Event::Combat(c) => {
                 let (french, allied) = match self.french {
@@ -161,7 +258,7 @@ impl<'a> Walker<'a> {
                     SideId::B => (c.sp_lost.1, c.sp_lost.0),
                 };
                 if french == 0 && allied == 0 {
-                    return "Combat without Strength Points lost.".into();
+                    return Note::CombatWithoutLosses;
                 }
                 self.losses(t, french, allied, "Combat")
             }
@@ -171,7 +268,7 @@ impl<'a> Walker<'a> {
                 ..
             } => {
                 if *strength_points == 0 {
-                    return "Losses without Strength Points: no effect on [8.0].".into();
+                    return Note::LossesWithoutSp;
                 }
                 let (french, allied) = if *side == self.french {
                     (*strength_points, 0)
@@ -181,65 +278,49 @@ impl<'a> Walker<'a> {
                 self.losses(t, french, allied, "Losses")
             }
             Event::Status { unit, status } => self.status(t, unit, *status),
-            other => format!("{}: no effect on [8.0].", other.kind_label()),
+            other => Note::NoEffect(other.kind_label()),
         }
     }
 
-    fn status(&mut self, t: usize, unit: &'a str, status: UnitStatus) -> String {
+    fn status(&mut self, t: usize, unit: &'a str, status: UnitStatus) -> Note<'a> {
         let Some((side, u)) = self.s.unit(unit) else {
-            return format!("Status of unknown unit \"{unit}\": not counted.");
+            return Note::UnknownUnit(unit);
         };
+        let name = u.name.as_str();
         match status {
-            UnitStatus::Exited if side != self.french => format!(
-                "{} ({}) left the map: only French exits count.",
-                u.name,
-                self.allied_name()
-            ),
-            UnitStatus::Exited if !self.exited.insert(unit) => {
-                format!("{} had already exited: not counted again.", u.name)
-            }
+            UnitStatus::Exited if side != self.french => Note::AlliedExit(name),
+            UnitStatus::Exited if !self.exited.insert(unit) => Note::ExitedAgain(name),
             UnitStatus::Exited => {
                 self.tally.exits += 1;
-                let mut note = format!(
-                    "{} exited the north edge: {} French unit(s) exited.",
-                    u.name, self.tally.exits
-                );
-                if self.tally.exits == EXITS_TO_WIN {
-                    let (fr, al) = (
-                        self.french_name().to_string(),
-                        self.allied_name().to_string(),
-                    );
+                let exits = self.tally.exits;
+                let mut french_win = false;
+                if exits == EXITS_TO_WIN {
+                    let (fr, al) = (self.french_name(), self.allied_name());
+                    let when = turn_label_capitalised(self.s, t);
                     let text = if self.tally.demoralized {
                         format!(
-                            "{}: {} exits its {}th unit ({}) with {al} already demoralized: victory for {fr}, the game stops.",
-                            capitalised(&turn_label(self.s, t)),
-                            fr,
-                            EXITS_TO_WIN,
-                            u.name
+                            "{when}: {fr} exits its {EXITS_TO_WIN}th unit ({name}) with {al} already demoralized: victory for {fr}, the game stops."
                         )
                     } else {
                         format!(
-                            "{}: {} exits its {}th unit ({}); {al} are not demoralized yet ({} SP lost of {DEMORALIZATION_SP}).",
-                            capitalised(&turn_label(self.s, t)),
-                            fr,
-                            EXITS_TO_WIN,
-                            u.name,
+                            "{when}: {fr} exits its {EXITS_TO_WIN}th unit ({name}); {al} are not demoralized yet ({} SP lost of {DEMORALIZATION_SP}).",
                             self.tally.allied_sp
                         )
                     };
                     self.steps.push(Step::new("[8.3]", text.clone()));
                     if self.tally.demoralized {
                         self.end(NawOutcome::FrenchWin, "[8.3]", text, t);
-                        note.push_str(" French win [8.3].");
+                        french_win = true;
                     }
                 }
-                note
+                Note::Exited {
+                    unit: name,
+                    exits,
+                    french_win,
+                }
             }
-            UnitStatus::DestroyedOrFled if side == self.french => format!(
-                "{} destroyed or forced off the map: not an exit [8.3].",
-                u.name
-            ),
-            other => format!("{} now {}: no effect on [8.0].", u.name, other.label()),
+            UnitStatus::DestroyedOrFled if side == self.french => Note::FrenchOffMap(name),
+            other => Note::OtherStatus(name, other),
         }
     }
 
@@ -249,64 +330,49 @@ impl<'a> Walker<'a> {
     }
 
     /// Add losses of both sides at once and apply the 40-SP cases.
-    fn losses(&mut self, t: usize, french: u64, allied: u64, what: &str) -> String {
+    fn losses(&mut self, t: usize, french: u64, allied: u64, what: &'static str) -> Note<'a> {
         let before = self.tally;
         self.tally.french_sp = before.french_sp.saturating_add(french);
         self.tally.allied_sp = before.allied_sp.saturating_add(allied);
         let (f, a) = (self.tally.french_sp, self.tally.allied_sp);
         let french_reached = before.french_sp < DEMORALIZATION_SP && f >= DEMORALIZATION_SP;
         let allies_reached = before.allied_sp < DEMORALIZATION_SP && a >= DEMORALIZATION_SP;
-        let when = capitalised(&turn_label(self.s, t));
-        let (fr, al) = (
-            self.french_name().to_string(),
-            self.allied_name().to_string(),
-        );
+        let (fr, al) = (self.french_name(), self.allied_name());
         let exits = self.tally.exits;
-        let mut note = format!(
-            "{what}: {fr} lose {french} SP (total {f}), {al} lose {allied} SP (total {a})."
-        );
-        let demoralization = format!(
-            "{al} demoralized: Allied attacks −1 odds column, French attacks +1, for the rest of the game"
-        );
-        match (french_reached, allies_reached) {
+        let when = turn_label_capitalised(self.s, t);
+        let effect = match (french_reached, allies_reached) {
             (true, true) => {
                 self.tally.demoralized = true;
-                let (outcome, result) = if exits >= EXITS_TO_WIN {
-                    (
-                        NawOutcome::FrenchWin,
-                        format!("{exits} French units had already exited: victory for {fr}"),
-                    )
+                let outcome = if exits >= EXITS_TO_WIN {
+                    NawOutcome::FrenchWin
                 } else {
-                    (
-                        NawOutcome::AlliedWin,
-                        format!(
-                            "only {exits} French unit(s) had exited (of {EXITS_TO_WIN}): victory for {al}"
-                        ),
-                    )
+                    NawOutcome::AlliedWin
                 };
                 let text = format!(
-                    "{when}: both armies reach {DEMORALIZATION_SP} SP lost in the same combat ({fr} {f}, {al} {a}); {result}."
+                    "{when}: both armies reach {DEMORALIZATION_SP} SP lost in the same combat ({fr} {f}, {al} {a}); {}.",
+                    both_reached_result(exits, fr, al)
                 );
                 self.steps.push(Step::new("[8.4]", text.clone()));
-                note.push_str(&format!(" Both reach {DEMORALIZATION_SP}: {result} [8.4]."));
                 self.end(outcome, "[8.4]", text, t);
+                LossEffect::BothReached
             }
             (false, true) => {
                 self.tally.demoralized = true;
                 let text = format!(
-                    "{when}: {al} losses reach {a} SP (from {}; {DEMORALIZATION_SP} or more): {demoralization}.",
-                    before.allied_sp
+                    "{when}: {al} losses reach {a} SP (from {}; {DEMORALIZATION_SP} or more): {}.",
+                    before.allied_sp,
+                    Demoralization(al)
                 );
                 self.steps.push(Step::new("[8.2]", text));
-                note.push_str(&format!(" {demoralization} [8.2]."));
-                if exits >= EXITS_TO_WIN {
+                let french_win = exits >= EXITS_TO_WIN;
+                if french_win {
                     let text = format!(
                         "{when}: {al} demoralized with {exits} French units already exited: victory for {fr}, the game stops."
                     );
                     self.steps.push(Step::new("[8.3]", text.clone()));
-                    note.push_str(" French win [8.3].");
                     self.end(NawOutcome::FrenchWin, "[8.3]", text, t);
                 }
+                LossEffect::AlliesDemoralized { french_win }
             }
             (true, false) if !before.demoralized => {
                 let text = format!(
@@ -314,19 +380,91 @@ impl<'a> Walker<'a> {
                     before.french_sp
                 );
                 self.steps.push(Step::new("[8.1]", text.clone()));
-                note.push_str(" Allied win [8.1].");
                 self.end(NawOutcome::AlliedWin, "[8.1]", text, t);
+                LossEffect::AlliedWin
             }
             (true, false) => {
                 let text = format!(
                     "{when}: {fr} losses reach {f} SP, but {al} were already demoralized: this changes nothing."
                 );
                 self.steps.push(Step::new("[8.2]", text));
-                note.push_str(" French at 40 after the Allies' demoralization: no effect [8.2].");
+                LossEffect::FrenchAfterDemoralization
             }
-            (false, false) => {}
+            (false, false) => LossEffect::None,
+        };
+        Note::Losses {
+            what,
+            french,
+            allied,
+            tally: self.tally,
+            effect,
         }
-        note
+    }
+
+    /// The tracker's sentence for what an event did.
+    fn note_text(&self, note: Note) -> String {
+        let (fr, al) = (self.french_name(), self.allied_name());
+        match note {
+            Note::CombatWithoutLosses => "Combat without Strength Points lost.".into(),
+            Note::LossesWithoutSp => "Losses without Strength Points: no effect on [8.0].".into(),
+            Note::NoEffect(kind) => format!("{kind}: no effect on [8.0]."),
+            Note::UnknownUnit(unit) => format!("Status of unknown unit \"{unit}\": not counted."),
+            Note::AlliedExit(name) => {
+                format!("{name} ({al}) left the map: only French exits count.")
+            }
+            Note::ExitedAgain(name) => format!("{name} had already exited: not counted again."),
+            Note::Exited {
+                unit,
+                exits,
+                french_win,
+            } => {
+                let win = if french_win { " French win [8.3]." } else { "" };
+                format!("{unit} exited the north edge: {exits} French unit(s) exited.{win}")
+            }
+            Note::FrenchOffMap(name) => {
+                format!("{name} destroyed or forced off the map: not an exit [8.3].")
+            }
+            Note::OtherStatus(name, status) => {
+                format!("{name} now {}: no effect on [8.0].", status.label())
+            }
+            Note::Losses {
+                what,
+                french,
+                allied,
+                tally,
+                effect,
+            } => {
+                let (f, a) = (tally.french_sp, tally.allied_sp);
+                let mut note = format!(
+                    "{what}: {fr} lose {french} SP (total {f}), {al} lose {allied} SP (total {a})."
+                );
+                match effect {
+                    LossEffect::None => {}
+                    LossEffect::BothReached => {
+                        let result = both_reached_result(tally.exits, fr, al);
+                        note += &format!(" Both reach {DEMORALIZATION_SP}: {result} [8.4].");
+                    }
+                    LossEffect::AlliesDemoralized { french_win } => {
+                        note += &format!(" {} [8.2].", Demoralization(al));
+                        if french_win {
+                            note.push_str(" French win [8.3].");
+                        }
+                    }
+                    LossEffect::AlliedWin => note.push_str(" Allied win [8.1]."),
+                    LossEffect::FrenchAfterDemoralization => note.push_str(
+                        " French at 40 after the Allies' demoralization: no effect [8.2].",
+                    ),
+                }
+                note
+            }
+            Note::AfterEnd => match &self.ended {
+                Some((rule, _, end_turn)) => format!(
+                    "After the end of the game ({rule}, {}): ignored.",
+                    turn_label(self.s, *end_turn)
+                ),
+                None => String::new(),
+            },
+        }
     }
 }
 
@@ -356,15 +494,17 @@ impl VictorySystem for NapoleonAtWaterloo {
 
 fn verdict(s: &Scenario, french: SideId) -> Verdict {
     let allied = french.other();
-    let (fr, al) = (s.side(french).name.clone(), s.side(allied).name.clone());
-    let w = walk(s, french);
+    let (fr, al) = (&s.side(french).name, &s.side(allied).name);
+    let w = walk(s, french, Keep::End);
     let tally = w.tally;
-    let mut steps = vec![Step::new(
+    // The walk's steps and up to four more.
+    let mut steps = Vec::with_capacity(w.steps.len() + 4);
+    steps.push(Step::new(
         "[8.0]",
         format!(
             "{fr} is the French side, {al} the Allied. Each side aims to destroy {DEMORALIZATION_SP} enemy Strength Points before losing {DEMORALIZATION_SP}; the French also aim to exit {EXITS_TO_WIN} units off the north edge."
         ),
-    )];
+    ));
     steps.extend(w.steps);
     if w.after_end > 0 {
         steps.push(Step::new(

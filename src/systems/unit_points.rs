@@ -457,7 +457,7 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
         let strength = u.strength.unit_points;
         let (status, lost) = state
             .units
-            .get(&u.id)
+            .get(u.id.as_str())
             .map(|st| (st.status, st.lost.unit_points.min(strength)))
             .unwrap_or((u.status, 0));
         let remaining = strength - lost;

@@ -9,8 +9,9 @@ use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{
     BattleState, CommandRank, Event, Role, Roll, Scenario, SideId, UnitStatus,
-    WithdrawalTestRecord, replay,
+    WithdrawalTestRecord, replay_until, start_control,
 };
+use std::collections::BTreeMap;
 
 pub struct WeightedObjectives;
 
@@ -54,7 +55,7 @@ pub struct WithdrawalStatus {
 /// The army's state for the withdrawal test as of the end of turn index `turn` (its events
 /// included), replayed from the log.
 pub fn withdrawal_status(s: &Scenario, side: SideId, turn: usize) -> WithdrawalStatus {
-    status_at(s, side, turn, None)
+    status_at(s, side, turn, None, Detail::Steps)
 }
 
 /// The record to log for a withdrawal test of `side` at the end of turn index `turn` with this
@@ -132,17 +133,6 @@ fn shown(x: Q) -> String {
     }
 }
 
-/// The scenario with its log cut just before event `cut` of turn `turn` (`None`: after the
-/// whole of turn `turn`).
-fn truncated(s: &Scenario, turn: usize, cut: Option<usize>) -> Scenario {
-    let mut t = s.clone();
-    t.log.turns.truncate(turn.saturating_add(1));
-    if let (Some(k), Some(last)) = (cut, t.log.turns.get_mut(turn)) {
-        last.events.truncate(k);
-    }
-    t
-}
-
 /// The stands of one army, counted as step 1 and 2 of the test say.
 struct StandCount {
     original: u64,
@@ -172,7 +162,7 @@ fn count_stands(s: &Scenario, st: &BattleState, side: SideId) -> StandCount {
         let stands = u.strength.stands;
         c.original = c.original.saturating_add(stands);
         c.units += 1;
-        let Some(state) = st.units.get(&u.id) else {
+        let Some(state) = st.units.get(u.id.as_str()) else {
             continue;
         };
         if state.status != UnitStatus::OnBoard {
@@ -212,34 +202,53 @@ struct History {
     lifted_by: Option<String>,
 }
 
-fn history(t: &Scenario, side: SideId) -> History {
-    let mut control = replay(t, 0).control;
+/// The army's tests and calls in the log before a point (see [`replay_until`]).
+fn history(t: &Scenario, side: SideId, until: usize, cut: Option<usize>) -> History {
+    let mut control = start_control(t);
     let mut h = History::default();
-    let name = |id: SideId| t.side(id).name.clone();
-    for (turn, e) in t.log.events() {
+    for (turn, e) in t.log.events_before(until, cut) {
+        h.see(t, side, turn, e, &control);
+        if let Event::MarkerControl { marker, side: by } = e {
+            control.insert(marker.as_str(), *by);
+        }
+    }
+    h
+}
+
+impl History {
+    /// The history after one more event of the log, `e` in turn `turn`; `control` says who
+    /// held each marker just before it.
+    fn see(
+        &mut self,
+        t: &Scenario,
+        side: SideId,
+        turn: usize,
+        e: &Event,
+        control: &BTreeMap<&str, SideId>,
+    ) {
+        let name = &t.side(side).name;
         match e {
-            Event::PrematureCall { by, .. } if *by == side => h.unpaid_calls += 1,
+            Event::PrematureCall { by, .. } if *by == side => self.unpaid_calls += 1,
             Event::WithdrawalTest(r) if r.side == side => {
-                h.unpaid_calls = 0;
+                self.unpaid_calls = 0;
                 if r.withdrew {
-                    h.withdrew.get_or_insert(turn);
+                    self.withdrew.get_or_insert(turn);
                 } else {
-                    h.locked_since = Some(turn);
-                    h.lifted_by = None;
+                    self.locked_since = Some(turn);
+                    self.lifted_by = None;
                 }
             }
             Event::WithdrawalTest(r) if r.withdrew => {
-                h.opponent_withdrew.get_or_insert(turn);
+                self.opponent_withdrew.get_or_insert(turn);
             }
             Event::MarkerControl { marker, side: by } if t.marker(marker).is_some() => {
-                let before = control.insert(marker.clone(), *by);
+                let before = control.get(marker.as_str()).copied();
                 let took = *by == side && before != Some(side);
                 let lost = *by != side && before == Some(side);
-                if (took || lost) && h.locked_since.is_some() {
-                    h.locked_since = None;
-                    h.lifted_by = Some(format!(
-                        "{} {} marker {marker} in {}",
-                        name(side),
+                if (took || lost) && self.locked_since.is_some() {
+                    self.locked_since = None;
+                    self.lifted_by = Some(format!(
+                        "{name} {} marker {marker} in {}",
                         if took { "took" } else { "lost" },
                         turn_label(t, turn)
                     ));
@@ -249,11 +258,10 @@ fn history(t: &Scenario, side: SideId) -> History {
                 side: of,
                 name: commander,
                 rank: rank @ (CommandRank::Army | CommandRank::Corps),
-            } if *of == side && h.locked_since.is_some() => {
-                h.locked_since = None;
-                h.lifted_by = Some(format!(
-                    "{} lost its {} commander {commander} in {}",
-                    name(side),
+            } if *of == side && self.locked_since.is_some() => {
+                self.locked_since = None;
+                self.lifted_by = Some(format!(
+                    "{name} lost its {} commander {commander} in {}",
                     if *rank == CommandRank::Army {
                         "army"
                     } else {
@@ -265,7 +273,6 @@ fn history(t: &Scenario, side: SideId) -> History {
             _ => {}
         }
     }
-    h
 }
 
 /// Names of the side's army or corps commanders logged in melee in turn `turn`.
@@ -290,64 +297,101 @@ fn markers_held(s: &Scenario, st: &BattleState, side: Option<SideId>) -> Vec<Str
     s.markers
         .markers
         .iter()
-        .filter(|m| st.control.get(&m.id).copied() == side)
+        .filter(|m| st.control.get(m.id.as_str()).copied() == side)
         .map(|m| format!("{} {}", m.id, m.value))
         .collect()
 }
 
+/// Steps collected only when wanted: building their sentences is most of the work.
+struct Steps {
+    wanted: bool,
+    list: Vec<Step>,
+}
+
+impl Steps {
+    fn push(&mut self, rule: &str, text: impl FnOnce() -> String) {
+        if self.wanted {
+            self.list.push(Step::new(rule, text()));
+        }
+    }
+}
+
+/// Whether a status comes with the steps that show how it was found (the desk shows them; the
+/// verdict only needs the numbers and the reasons).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    Steps,
+    NumbersOnly,
+}
+
 /// The status just before event `cut` of turn `turn`, or after the whole turn.
-fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> WithdrawalStatus {
-    let t = truncated(s, turn, cut);
-    let st = replay(&t, t.log.turns.len());
-    let h = history(&t, side);
-    let c = count_stands(&t, &st, side);
+fn status_at(
+    s: &Scenario,
+    side: SideId,
+    turn: usize,
+    cut: Option<usize>,
+    detail: Detail,
+) -> WithdrawalStatus {
+    let h = history(s, side, turn, cut);
+    status_in(s, &replay_until(s, turn, cut), &h, side, turn, detail)
+}
+
+/// The status in `st` and `h`, the battle and the army's history at a point of turn `turn`.
+fn status_in(
+    s: &Scenario,
+    st: &BattleState,
+    h: &History,
+    side: SideId,
+    turn: usize,
+    detail: Detail,
+) -> WithdrawalStatus {
+    let c = count_stands(s, st, side);
     let name = s.side(side).name.clone();
     let other = s.side(side.other()).name.clone();
-    let mut steps = Vec::new();
+    let mut steps = Steps {
+        wanted: detail == Detail::Steps,
+        list: Vec::new(),
+    };
     let mut reasons = Vec::new();
 
-    steps.push(Step::new(
-        "Step 1: original strength",
+    steps.push("Step 1: original strength", || {
         format!(
             "{name}: {} stands in {} units, on or off the table, reinforcements included.",
             c.original, c.units
-        ),
-    ));
-    let excluded = if c.excluded.is_empty() {
-        "no unit left out".to_string()
-    } else {
-        let list: Vec<String> = c
-            .excluded
-            .iter()
-            .map(|(n, k, status)| format!("{n} ({k} stands, {})", status.label()))
-            .collect();
-        format!("not counting {}", list.join(", "))
-    };
-    steps.push(Step::new(
-        "Step 2: current strength",
+        )
+    });
+    steps.push("Step 2: current strength", || {
+        let excluded = if c.excluded.is_empty() {
+            "no unit left out".to_string()
+        } else {
+            let list: Vec<String> = c
+                .excluded
+                .iter()
+                .map(|(n, k, status)| format!("{n} ({k} stands, {})", status.label()))
+                .collect();
+            format!("not counting {}", list.join(", "))
+        };
         format!(
             "{name}: {} stands of units on the table − {} stands they lost − {} stands lost by the army at large = {} stands; {excluded}.",
             c.on_table, c.unit_losses, c.unassigned, c.current
-        ),
-    ));
+        )
+    });
     if !c.overspent.is_empty() {
-        steps.push(Step::new(
-            "Step 2: current strength",
+        steps.push("Step 2: current strength", || {
             format!(
                 "More stands logged lost than the unit had (counted as all lost): {}.",
                 c.overspent.join(", ")
-            ),
-        ));
+            )
+        });
     }
     if c.on_table.saturating_sub(c.unit_losses) < c.unassigned {
-        steps.push(Step::new(
-            "Step 2: current strength",
+        steps.push("Step 2: current strength", ||
             format!(
                 "{name}: the {} stands lost by the army at large exceed the {} stands left on the table: current strength counted as 0.",
                 c.unassigned,
                 c.on_table.saturating_sub(c.unit_losses)
             ),
-        ));
+        );
     }
 
     let rs = rs_percent(c.current, c.original);
@@ -357,27 +401,25 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
             reasons.push(format!(
                 "{name} has no units with stands: there is nothing to test."
             ));
-            steps.push(Step::new(
-                "Step 3: RS%",
-                format!("{name} has no stands at all: no residual strength."),
-            ));
+            steps.push("Step 3: RS%", || {
+                format!("{name} has no stands at all: no residual strength.")
+            });
         }
         Some(r) => {
-            let exact = q(100 * i128::from(c.current), i128::from(c.original));
-            let verdict = if legitimate {
-                format!("{r} ≤ {LEGITIMATE_RS_PERCENT}: the test is legitimate")
-            } else {
-                format!("{r} > {LEGITIMATE_RS_PERCENT}: a call now would be premature")
-            };
-            steps.push(Step::new(
-                "Step 3: RS%",
+            steps.push("Step 3: RS%", || {
+                let exact = q(100 * i128::from(c.current), i128::from(c.original));
+                let verdict = if legitimate {
+                    format!("{r} ≤ {LEGITIMATE_RS_PERCENT}: the test is legitimate")
+                } else {
+                    format!("{r} > {LEGITIMATE_RS_PERCENT}: a call now would be premature")
+                };
                 format!(
                     "RS% = round(100 × {} / {}) = round({}) = {r}% (halves round up); {verdict}.",
                     c.current,
                     c.original,
                     shown(exact),
-                ),
-            ));
+                )
+            });
             if !legitimate {
                 reasons.push(format!(
                     "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {other} calls it, {name} if {name} calls it against itself)."
@@ -386,10 +428,9 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
         }
     }
 
-    let vp = st.vp_held(&t, side);
-    let held = markers_held(&t, &st, Some(side));
-    steps.push(Step::new(
-        "Step 4: VP%",
+    let vp = st.vp_held(s, side);
+    steps.push("Step 4: VP%", || {
+        let held = markers_held(s, st, Some(side));
         if held.is_empty() {
             format!("{name} controls no marker: VP% = 0.")
         } else {
@@ -398,8 +439,8 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
                 held.len(),
                 held.join(", ")
             )
-        },
-    ));
+        }
+    });
     if vp > 100 {
         reasons.push(format!(
             "{name} would hold {vp}% of VP, more than 100%: the marker values are wrong (markers.markers)."
@@ -408,8 +449,7 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
     let vp_percent = u32::try_from(vp).unwrap_or(u32::MAX);
 
     let penalty = h.unpaid_calls.saturating_mul(PREMATURE_CALL_PENALTY);
-    steps.push(Step::new(
-        "Penalties",
+    steps.push("Penalties", || {
         if h.unpaid_calls == 0 {
             format!("{name}'s player has no unpaid premature call: no penalty.")
         } else {
@@ -417,28 +457,26 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
                 "{name}'s player made {} premature call(s) not yet paid for: {} × {PREMATURE_CALL_PENALTY} = {penalty} points off the WF at {name}'s next legitimate test, then cleared.",
                 h.unpaid_calls, h.unpaid_calls
             )
-        },
-    ));
+        }
+    });
 
     let wf = rs.map(|r| withdrawal_factor(r, vp_percent, penalty));
     if let (Some(r), Some(w)) = (rs, wf) {
-        let product = q(i128::from(r) * i128::from(vp_percent), 100);
-        let rounded = round_half_up(product);
-        let floor_note = if rounded - i128::from(penalty) < 0 {
-            format!(" = {}, not below 0", rounded - i128::from(penalty))
-        } else {
-            String::new()
-        };
-        steps.push(Step::new(
-            "Step 5: WF",
+        steps.push("Step 5: WF", || {
+            let product = q(i128::from(r) * i128::from(vp_percent), 100);
+            let rounded = round_half_up(product);
+            let floor_note = if rounded - i128::from(penalty) < 0 {
+                format!(" = {}, not below 0", rounded - i128::from(penalty))
+            } else {
+                String::new()
+            };
             format!(
                 "WF = round({r} × {vp_percent} / 100) − {penalty} = round({}) − {penalty} = {rounded} − {penalty}{floor_note} → WF {w}.",
                 decimal(product, 2)
-            ),
-        ));
-        let chance = chance_to_withdraw(w);
-        steps.push(Step::new(
-            "Step 6: roll",
+            )
+        });
+        steps.push("Step 6: roll", || {
+            let chance = chance_to_withdraw(w);
             if w >= 100 {
                 format!("No percentile roll exceeds {w}: chance to withdraw 0%.")
             } else {
@@ -447,8 +485,8 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
                     w + 1,
                     decimal(chance * q(100, 1), 0)
                 )
-            },
-        ));
+            }
+        });
     }
 
     if let Some(wt) = h.withdrew {
@@ -469,10 +507,9 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
             turn_label(s, lt)
         ));
     } else if let Some(by) = &h.lifted_by {
-        steps.push(Step::new(
-            "Subsequent testing",
-            format!("The lockout after {name}'s last passed test is lifted: {by}."),
-        ));
+        steps.push("Subsequent testing", || {
+            format!("The lockout after {name}'s last passed test is lifted: {by}.")
+        });
     }
     let melee = commanders_in_melee(s, side, turn);
     if !melee.is_empty() {
@@ -496,7 +533,7 @@ fn status_at(s: &Scenario, side: SideId, turn: usize, cut: Option<usize>) -> Wit
         legitimate,
         may_be_challenged: reasons.is_empty(),
         reasons,
-        steps,
+        steps: steps.list,
     }
 }
 
@@ -593,7 +630,14 @@ fn problems(s: &Scenario) -> Vec<Missing> {
 }
 
 /// A logged test compared with the log replayed up to it.
-fn recheck_test(s: &Scenario, t: usize, k: usize, r: &WithdrawalTestRecord) -> (Step, Vec<String>) {
+/// `st` and `h` are the battle and the army's history just before the test, in turn `t`.
+fn recheck_test(
+    s: &Scenario,
+    st: &BattleState,
+    h: &History,
+    t: usize,
+    r: &WithdrawalTestRecord,
+) -> (Step, Vec<String>) {
     let name = &s.side(r.side).name;
     let other = &s.side(r.side.other()).name;
     let product = q(i128::from(r.rs_percent) * i128::from(r.vp_percent), 100);
@@ -608,7 +652,7 @@ fn recheck_test(s: &Scenario, t: usize, k: usize, r: &WithdrawalTestRecord) -> (
             r.roll.value, r.wf
         )
     };
-    let before = status_at(s, r.side, t, Some(k));
+    let before = status_in(s, st, h, r.side, t, Detail::NumbersOnly);
     let mut diffs = Vec::new();
     let mut compare = |what: &str, logged: String, replayed: String| {
         if logged != replayed {
@@ -661,15 +705,21 @@ fn capitalised(text: &str) -> String {
 }
 
 fn verdict(s: &Scenario) -> Verdict {
-    let name = |id: SideId| s.side(id).name.clone();
+    let name = |id: SideId| s.side(id).name.as_str();
     let mut steps = Vec::new();
     let mut flags = Vec::new();
 
     if s.settings.defender_held_field {
         let text = match s.side_with_role(Role::Defender) {
             Some(def) => {
-                let st = replay(s, 0);
-                let held = markers_held(s, &st, Some(def));
+                let control = start_control(s);
+                let held: Vec<String> = s
+                    .markers
+                    .markers
+                    .iter()
+                    .filter(|m| control.get(m.id.as_str()) == Some(&def))
+                    .map(|m| format!("{} {}", m.id, m.value))
+                    .collect();
                 format!(
                     "{} held the field for 10 daylight hours before the battle and controls the markers in its deployment area at the start: {}.",
                     name(def),
@@ -696,11 +746,22 @@ fn verdict(s: &Scenario) -> Verdict {
     }
 
     let mut withdrawal: Option<(usize, WithdrawalTestRecord)> = None;
+    // One walk of the log: `battle` and `histories` are as they stand just before each event.
+    let mut battle = BattleState::at_start(s);
+    let mut histories = [History::default(), History::default()];
     for (t, turn) in s.log.turns.iter().enumerate() {
-        for (k, e) in turn.events.iter().enumerate() {
+        for e in &turn.events {
+            let before = &battle;
             match e {
                 Event::PrematureCall { by, against } => {
-                    let st = status_at(s, *against, t, Some(k));
+                    let st = status_in(
+                        s,
+                        before,
+                        &histories[against.index()],
+                        *against,
+                        t,
+                        Detail::NumbersOnly,
+                    );
                     let premature = !st.legitimate;
                     let rs = st.rs_percent.map_or("none".into(), |r| format!("{r}%"));
                     steps.push(Step::new(
@@ -733,7 +794,7 @@ fn verdict(s: &Scenario) -> Verdict {
                         });
                     }
                 }
-                Event::WithdrawalTest(r) => {
+                Event::WithdrawalTest(r) if withdrawal.is_some() => {
                     if let Some((wt, w)) = &withdrawal {
                         steps.push(Step::new(
                             "Withdrawal test",
@@ -745,9 +806,11 @@ fn verdict(s: &Scenario) -> Verdict {
                                 turn_label(s, *wt)
                             ),
                         ));
-                        continue;
                     }
-                    let (step, problems) = recheck_test(s, t, k, r);
+                }
+                Event::WithdrawalTest(r) => {
+                    let (step, problems) =
+                        recheck_test(s, before, &histories[r.side.index()], t, r);
                     steps.push(step);
                     if !problems.is_empty() {
                         flags.push(Flag {
@@ -767,11 +830,25 @@ fn verdict(s: &Scenario) -> Verdict {
                 }
                 _ => {}
             }
+            for side in SideId::BOTH {
+                histories[side.index()].see(s, side, t, e, &battle.control);
+            }
+            battle.apply(e);
         }
     }
 
     let last = s.log.turns.len().saturating_sub(1);
-    let status = SideId::BOTH.map(|side| withdrawal_status(s, side, last));
+    let end = battle;
+    let status = SideId::BOTH.map(|side| {
+        status_in(
+            s,
+            &end,
+            &histories[side.index()],
+            side,
+            last,
+            Detail::NumbersOnly,
+        )
+    });
     for st in &status {
         let n = name(st.side);
         let text = match (st.rs_percent, st.wf, st.chance_to_withdraw) {
@@ -796,7 +873,6 @@ fn verdict(s: &Scenario) -> Verdict {
         steps.push(Step::new("Status", text));
     }
 
-    let end = replay(s, s.log.turns.len());
     let vp = SideId::BOTH.map(|side| end.vp_held(s, side));
     let uncontrolled = markers_held(s, &end, None);
     let held_text = |side: SideId| {
@@ -881,7 +957,7 @@ fn vp_result(
     vp: [u64; 2],
     steps: &mut Vec<Step>,
 ) -> (Option<SideId>, String, String) {
-    let name = |id: SideId| s.side(id).name.clone();
+    let name = |id: SideId| s.side(id).name.as_str();
     let holder = SideId::BOTH
         .into_iter()
         .find(|side| vp[side.index()] > HOLDS_THE_FIELD_VP_PERCENT);

@@ -1,4 +1,9 @@
-//! Deployment areas: drawing one vertex by vertex, moving and deleting vertices, painting them.
+//! Deployment areas: drawing one vertex by vertex, moving, inserting and deleting vertices,
+//! painting them.
+//!
+//! A selected area shows a square handle on each vertex and a small round handle in the middle
+//! of each edge: dragging (or clicking) the round one adds a vertex there, as do double-clicks
+//! on the outline. Every change is one undo step, made when the drag ends.
 
 use super::{Selection, Tool, commit};
 use crate::app::document::Document;
@@ -11,6 +16,12 @@ use egui::{Color32, Mesh, Pos2, Rect, Sense, Shape, Stroke, Vec2, pos2};
 pub const CLOSE_DISTANCE: f32 = 10.0;
 /// Side of a vertex handle, in screen points.
 const HANDLE_SIZE: f32 = 11.0;
+/// Diameter of the handle in the middle of an edge, in screen points.
+const MIDPOINT_SIZE: f32 = 9.0;
+/// An edge shorter than this on screen shows no midpoint handle: it would crowd the vertices.
+const MIN_EDGE_FOR_MIDPOINT: f32 = 3.0 * HANDLE_SIZE;
+/// A click this close (in screen points) to an area's outline is on the outline.
+pub const EDGE_PICK_DISTANCE: f32 = 6.0;
 
 /// An area being drawn and a vertex being dragged.
 #[derive(Default)]
@@ -25,6 +36,8 @@ pub struct VertexDrag {
     pub side: SideId,
     pub index: usize,
     pub pos: Point,
+    /// A new vertex, to be inserted at `index` (dragged out of the middle of an edge).
+    pub insert: bool,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -63,16 +76,136 @@ impl AreaTool {
         }
     }
 
-    /// The area's vertices with a dragged vertex at its new place.
+    /// The area's vertices with a dragged vertex at its new place (or a new one being inserted).
     fn shown_points(&self, side: SideId, area: &Polygon) -> Vec<Point> {
         let mut pts = area.points.clone();
-        if let Some(d) = &self.drag
-            && d.side == side
-            && d.index < pts.len()
-        {
-            pts[d.index] = d.pos;
+        match &self.drag {
+            Some(d) if d.side == side && d.insert && d.index <= pts.len() => {
+                pts.insert(d.index, d.pos);
+            }
+            Some(d) if d.side == side && !d.insert && d.index < pts.len() => pts[d.index] = d.pos,
+            _ => {}
         }
         pts
+    }
+
+    /// The edge whose midpoint is being dragged out into a new vertex.
+    fn splitting(&self, side: SideId) -> Option<usize> {
+        self.drag
+            .as_ref()
+            .filter(|d| d.side == side && d.insert)
+            .map(|d| d.index - 1)
+    }
+}
+
+/// Edge `i` of an area runs from vertex `i` to the next one (the last closes the ring).
+fn edge(points: &[Point], i: usize) -> (Point, Point) {
+    (points[i], points[(i + 1) % points.len()])
+}
+
+fn midpoint(a: Point, b: Point) -> Point {
+    Point::new((a.x + b.x) / 2.0, (a.y + b.y) / 2.0)
+}
+
+/// Whether edge (a, b) is long enough on screen to show its midpoint handle.
+fn shows_midpoint(a: Point, b: Point, zoom: f32) -> bool {
+    a.distance(b) * zoom >= MIN_EDGE_FOR_MIDPOINT
+}
+
+/// The point of segment (a, b) nearest to `p`.
+fn nearest_on_segment(p: Point, a: Point, b: Point) -> Point {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let len2 = dx * dx + dy * dy;
+    if len2 == 0.0 {
+        return a;
+    }
+    let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) / len2).clamp(0.0, 1.0);
+    Point::new(a.x + t * dx, a.y + t * dy)
+}
+
+/// A point on the outline of an area.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EdgeHit {
+    pub side: SideId,
+    /// The edge: from vertex `edge` to the next.
+    pub edge: usize,
+    /// The nearest point of the edge, in image pixels.
+    pub at: Point,
+    /// So near an end of the edge that it is on that vertex's handle rather than the edge.
+    pub near_vertex: bool,
+}
+
+/// The outline under `p` (image pixels) within [`EDGE_PICK_DISTANCE`] screen points: the
+/// selected area's first, then side A's, then side B's.
+pub fn edge_at(s: &Scenario, selection: &Selection, p: Point, zoom: f32) -> Option<EdgeHit> {
+    let selected = match selection {
+        Selection::Area(side) | Selection::Vertex(side, _) => Some(*side),
+        _ => None,
+    };
+    let order = selected.into_iter().chain(SideId::BOTH);
+    order
+        .filter_map(|side| edge_of_area(s, side, p, zoom))
+        .next()
+}
+
+fn edge_of_area(s: &Scenario, side: SideId, p: Point, zoom: f32) -> Option<EdgeHit> {
+    let points = &s.side(side).deployment.points;
+    if points.len() < 3 {
+        return None;
+    }
+    let (nearest, at) = (0..points.len())
+        .map(|i| {
+            let (a, b) = edge(points, i);
+            (i, nearest_on_segment(p, a, b))
+        })
+        .min_by(|x, y| p.distance(x.1).total_cmp(&p.distance(y.1)))?;
+    if p.distance(at) * zoom > EDGE_PICK_DISTANCE {
+        return None;
+    }
+    let (a, b) = edge(points, nearest);
+    let near_vertex = at.distance(a).min(at.distance(b)) * zoom < HANDLE_SIZE;
+    Some(EdgeHit {
+        side,
+        edge: nearest,
+        at,
+        near_vertex,
+    })
+}
+
+/// Insert a vertex at `at` into edge `edge` of the side's area, as one undo step. Returns the
+/// new vertex's index.
+pub fn insert_vertex(doc: &mut Document, side: SideId, edge: usize, at: Point) -> Option<usize> {
+    let n = doc.scenario().side(side).deployment.points.len();
+    if n < 3 || edge >= n {
+        return None;
+    }
+    commit(doc, |s| {
+        s.side_mut(side).deployment.points.insert(edge + 1, at);
+    });
+    Some(edge + 1)
+}
+
+/// A click of the Select tool on the map at `p` (image pixels), `double` for a double-click.
+/// On an area's outline it selects that area, and a double-click there adds a vertex; elsewhere
+/// it selects the area under the click, or nothing.
+pub fn select_click(
+    doc: &mut Document,
+    selection: &Selection,
+    p: Point,
+    zoom: f32,
+    double: bool,
+) -> Selection {
+    match edge_at(doc.scenario(), selection, p, zoom) {
+        Some(hit) if double && !hit.near_vertex => {
+            match insert_vertex(doc, hit.side, hit.edge, hit.at) {
+                Some(i) => Selection::Vertex(hit.side, i),
+                None => Selection::Area(hit.side),
+            }
+        }
+        Some(hit) => Selection::Area(hit.side),
+        None => area_at(doc.scenario(), p)
+            .map(Selection::Area)
+            .unwrap_or_default(),
     }
 }
 
@@ -174,8 +307,9 @@ pub fn paint_fills(
     }
 }
 
-/// The vertex handles of the selected area: click selects a vertex, drag moves it.
-/// Returns the side and the vertex to select, if one was clicked or dragged.
+/// The handles of the selected area: a click on a vertex selects it, a drag moves it; a drag
+/// (or a click) on the handle in the middle of an edge adds a vertex there.
+/// Returns the side and the vertex to select, if a handle was clicked or dragged.
 pub fn interact_handles(
     tool: &mut AreaTool,
     ui: &egui::Ui,
@@ -188,13 +322,33 @@ pub fn interact_handles(
         Selection::Area(s) | Selection::Vertex(s, _) => *s,
         _ => return None,
     };
+    // Registered first, so that a vertex handle lying over a midpoint handle takes the pointer.
+    let from_edges = interact_midpoints(tool, ui, doc, side, to_screen, map_rect);
+    let from_vertices = interact_vertices(tool, ui, doc, side, to_screen, map_rect);
+    from_vertices.or(from_edges)
+}
+
+/// Where a dragged handle is now, kept on the map.
+fn dragged_to(r: &egui::Response, map_rect: Rect) -> Option<Point> {
+    let at = map_rect.clamp(r.interact_pointer_pos()?);
+    Some(Point::new(at.x, at.y))
+}
+
+fn interact_vertices(
+    tool: &mut AreaTool,
+    ui: &egui::Ui,
+    doc: &mut Document,
+    side: SideId,
+    to_screen: &TSTransform,
+    map_rect: Rect,
+) -> Option<(SideId, Option<usize>)> {
     let zoom = to_screen.scaling;
     let name = doc.scenario().side(side).name.clone();
     let points = doc.scenario().side(side).deployment.points.clone();
     let mut picked = None;
     for (i, p) in points.iter().enumerate() {
         let shown = match &tool.drag {
-            Some(d) if d.side == side && d.index == i => d.pos,
+            Some(d) if d.side == side && !d.insert && d.index == i => d.pos,
             _ => *p,
         };
         let rect = Rect::from_center_size(to_pos(shown), Vec2::splat(HANDLE_SIZE / zoom));
@@ -210,17 +364,18 @@ pub fn interact_handles(
                 side,
                 index: i,
                 pos: *p,
+                insert: false,
             });
             picked = Some((side, Some(i)));
         }
         if r.dragged()
-            && let (Some(d), Some(at)) = (&mut tool.drag, r.interact_pointer_pos())
+            && let (Some(d), Some(at)) = (&mut tool.drag, dragged_to(&r, map_rect))
         {
-            let at = map_rect.clamp(at);
-            d.pos = Point::new(at.x, at.y);
+            d.pos = at;
         }
         if r.drag_stopped()
             && let Some(d) = tool.drag.take()
+            && !d.insert
             && d.pos != *p
         {
             commit(doc, |s| {
@@ -228,6 +383,65 @@ pub fn interact_handles(
                     *v = d.pos;
                 }
             });
+        }
+    }
+    picked
+}
+
+fn interact_midpoints(
+    tool: &mut AreaTool,
+    ui: &egui::Ui,
+    doc: &mut Document,
+    side: SideId,
+    to_screen: &TSTransform,
+    map_rect: Rect,
+) -> Option<(SideId, Option<usize>)> {
+    let zoom = to_screen.scaling;
+    let name = doc.scenario().side(side).name.clone();
+    let points = doc.scenario().side(side).deployment.points.clone();
+    if points.len() < 3 {
+        return None;
+    }
+    let mut picked = None;
+    for i in 0..points.len() {
+        let (a, b) = edge(&points, i);
+        let splitting = tool.splitting(side) == Some(i);
+        // A handle being dragged keeps its widget, however short the edge has become on screen.
+        if !splitting && !shows_midpoint(a, b, zoom) {
+            continue;
+        }
+        let mid = midpoint(a, b);
+        let rect = Rect::from_center_size(to_pos(mid), Vec2::splat(MIDPOINT_SIZE / zoom));
+        let id = ui.scope_id().with(("area-edge", side, i));
+        let r = ui.interact(rect, id, Sense::click_and_drag());
+        let label = format!("Add a vertex on edge {} of the area of {name}", i + 1);
+        r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if r.hovered() && tool.drag.is_none() {
+            ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
+        }
+        if r.clicked() {
+            picked = insert_vertex(doc, side, i, mid).map(|v| (side, Some(v)));
+        }
+        if r.drag_started() {
+            tool.drag = Some(VertexDrag {
+                side,
+                index: i + 1,
+                pos: mid,
+                insert: true,
+            });
+            // The new vertex does not exist until the drag ends: keep the area selected.
+            picked = Some((side, None));
+        }
+        if r.dragged()
+            && let (Some(d), Some(at)) = (&mut tool.drag, dragged_to(&r, map_rect))
+        {
+            d.pos = at;
+        }
+        if r.drag_stopped()
+            && let Some(d) = tool.drag.take()
+            && d.insert
+        {
+            picked = insert_vertex(doc, d.side, d.index - 1, d.pos).map(|v| (d.side, Some(v)));
         }
     }
     picked
@@ -283,6 +497,7 @@ pub fn paint_overlay(
         _ => return,
     };
     let sd = s.side(side);
+    paint_midpoints(painter, s, side, tool, to_screen);
     for (i, p) in tool
         .shown_points(side, &sd.deployment)
         .into_iter()
@@ -301,6 +516,40 @@ pub fn paint_overlay(
             fill,
             Stroke::new(2.0, colour(sd.colour, 255)),
             egui::StrokeKind::Middle,
+        );
+    }
+}
+
+/// The round handles in the middle of the selected area's edges (not on an edge being split).
+fn paint_midpoints(
+    painter: &egui::Painter,
+    s: &Scenario,
+    side: SideId,
+    tool: &AreaTool,
+    to_screen: &TSTransform,
+) {
+    let area = &s.side(side).deployment;
+    // While an edge is split, the others keep their places; a moved vertex moves its edges.
+    let points = match tool.splitting(side) {
+        Some(_) => area.points.clone(),
+        None => tool.shown_points(side, area),
+    };
+    if points.len() < 3 {
+        return;
+    }
+    let zoom = to_screen.scaling;
+    let ring = colour(s.side(side).colour, 255);
+    for i in 0..points.len() {
+        let (a, b) = edge(&points, i);
+        if tool.splitting(side) == Some(i) || !shows_midpoint(a, b, zoom) {
+            continue;
+        }
+        let at = *to_screen * to_pos(midpoint(a, b));
+        painter.circle(
+            at,
+            MIDPOINT_SIZE / 2.0,
+            Color32::from_white_alpha(200),
+            Stroke::new(1.5, ring),
         );
     }
 }
@@ -327,7 +576,10 @@ pub fn inspector_ui(
         None => format!("{area:.0} square pixels"),
     };
     ui.label(format!("{n} vertices, {extent}"));
-    ui.weak("Drag a vertex to move it; select one and press Delete to remove it.");
+    ui.weak(
+        "Drag a vertex to move it; select one and press Delete to remove it. Drag the round \
+         handle in the middle of an edge, or double-click the edge, to add a vertex there.",
+    );
     if let Some(i) = vertex
         && let Some(p) = sd.deployment.points.get(i)
     {
@@ -415,6 +667,121 @@ mod tests {
         );
         assert_eq!(t.take_closed().map(|p| p.len()), Some(5));
         assert!(t.drawing.is_empty());
+    }
+
+    /// Side B's area: the rectangle (500, 100) – (750, 400).
+    fn rectangle() -> Scenario {
+        let mut s = Scenario::new("edges");
+        s.side_mut(SideId::B).deployment = Polygon::new(vec![
+            Point::new(500.0, 100.0),
+            Point::new(750.0, 100.0),
+            Point::new(750.0, 400.0),
+            Point::new(500.0, 400.0),
+        ]);
+        s
+    }
+
+    #[test]
+    fn a_point_near_an_outline_finds_the_edge_and_its_nearest_point() {
+        let s = rectangle();
+        let none = Selection::None;
+        // 4 pixels outside the right edge, at zoom 1: within 6 screen points.
+        let hit = edge_at(&s, &none, Point::new(754.0, 300.0), 1.0).expect("on the edge");
+        assert_eq!(
+            (hit.side, hit.edge, hit.at),
+            (SideId::B, 1, Point::new(750.0, 300.0))
+        );
+        assert!(!hit.near_vertex);
+        // The closing edge runs from the last vertex back to the first.
+        let hit = edge_at(&s, &none, Point::new(497.0, 250.0), 1.0).expect("on the edge");
+        assert_eq!((hit.edge, hit.at), (3, Point::new(500.0, 250.0)));
+        // 7 pixels away is off the outline at zoom 1, on it at zoom 0.5 (3.5 screen points).
+        assert_eq!(edge_at(&s, &none, Point::new(757.0, 300.0), 1.0), None);
+        assert!(edge_at(&s, &none, Point::new(757.0, 300.0), 0.5).is_some());
+        // Beside a corner the nearest point is the corner itself: that is the vertex's handle.
+        let hit = edge_at(&s, &none, Point::new(754.0, 96.0), 1.0).expect("at the corner");
+        assert_eq!(hit.at, Point::new(750.0, 100.0));
+        assert!(hit.near_vertex);
+        // Well inside, no outline.
+        assert_eq!(edge_at(&s, &none, Point::new(600.0, 250.0), 1.0), None);
+    }
+
+    #[test]
+    fn a_double_click_on_an_edge_inserts_one_vertex_as_one_undo_step() {
+        let mut doc = Document::new(rectangle(), None);
+        let area = Selection::Area(SideId::B);
+        let sel = select_click(&mut doc, &area, Point::new(752.0, 300.0), 1.0, false);
+        assert_eq!(
+            sel, area,
+            "a single click on the outline keeps the area selected"
+        );
+        assert_eq!(doc.scenario().side(SideId::B).deployment.points.len(), 4);
+
+        let sel = select_click(&mut doc, &area, Point::new(752.0, 300.0), 1.0, true);
+        assert_eq!(sel, Selection::Vertex(SideId::B, 2));
+        let pts = &doc.scenario().side(SideId::B).deployment.points;
+        assert_eq!(
+            pts[..],
+            [
+                Point::new(500.0, 100.0),
+                Point::new(750.0, 100.0),
+                Point::new(750.0, 300.0),
+                Point::new(750.0, 400.0),
+                Point::new(500.0, 400.0),
+            ]
+        );
+        doc.undo();
+        assert_eq!(
+            doc.scenario().side(SideId::B).deployment,
+            rectangle().sides[1].deployment
+        );
+        doc.redo();
+        assert_eq!(doc.scenario().side(SideId::B).deployment.points.len(), 5);
+
+        // A double-click at a corner inserts nothing: the corner is a vertex already.
+        let sel = select_click(&mut doc, &area, Point::new(502.0, 401.0), 1.0, true);
+        assert_eq!(sel, area);
+        assert_eq!(doc.scenario().side(SideId::B).deployment.points.len(), 5);
+        // Inside the area a click selects it; outside every area, nothing.
+        let inside = select_click(
+            &mut doc,
+            &Selection::None,
+            Point::new(600.0, 200.0),
+            1.0,
+            true,
+        );
+        assert_eq!(inside, area);
+        let outside = select_click(&mut doc, &area, Point::new(100.0, 200.0), 1.0, false);
+        assert_eq!(outside, Selection::None);
+        assert_eq!(doc.scenario().side(SideId::B).deployment.points.len(), 5);
+    }
+
+    #[test]
+    fn an_insert_drag_shows_the_new_vertex_in_place() {
+        let s = rectangle();
+        let area = &s.side(SideId::B).deployment;
+        let tool = AreaTool {
+            drawing: Vec::new(),
+            drag: Some(VertexDrag {
+                side: SideId::B,
+                index: 4,
+                pos: Point::new(420.0, 250.0),
+                insert: true,
+            }),
+        };
+        let shown = tool.shown_points(SideId::B, area);
+        assert_eq!(shown.len(), 5);
+        assert_eq!(
+            shown[4],
+            Point::new(420.0, 250.0),
+            "after the last vertex: on the closing edge"
+        );
+        assert_eq!(tool.splitting(SideId::B), Some(3));
+        assert_eq!(
+            tool.shown_points(SideId::A, area),
+            area.points,
+            "other side untouched"
+        );
     }
 
     #[test]

@@ -600,9 +600,8 @@ impl MapView {
                 Err(e) => view.error(e),
             },
             Tool::Select if canvas.clicked() => {
-                self.selection = areas::area_at(doc.scenario(), p)
-                    .map(Selection::Area)
-                    .unwrap_or_default();
+                let double = canvas.double_clicked() || canvas.triple_clicked();
+                self.selection = areas::select_click(doc, &self.selection, p, zoom, double);
             }
             _ => {}
         }

@@ -9,7 +9,8 @@ use egui::{Color32, ColorImage, Rect, TextureHandle, TextureOptions, pos2, vec2}
 use image::DynamicImage;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
 use std::time::Instant;
 
@@ -73,11 +74,17 @@ pub fn tile_image(
 ) -> PreparedMap {
     let grid = map.grid(tile_side);
     let overview = map.overview(tile_side);
-    let tiles = std::sync::Mutex::new(Vec::with_capacity(grid.len()));
-    map.cut_all(&grid, buffers, progress, &|i, img| {
-        tiles.lock().expect("no tile worker panics").push((i, img));
-        true
-    });
+    let tiles = Mutex::new(Vec::with_capacity(grid.len()));
+    map.cut_all(
+        &grid,
+        &TileQueue::new(grid.len()),
+        buffers,
+        progress,
+        &|i, img| {
+            tiles.lock().expect("no tile worker panics").push((i, img));
+            true
+        },
+    );
     let mut tiles = tiles.into_inner().expect("no tile worker panics");
     tiles.sort_by_key(|(i, _)| *i);
     PreparedMap {
@@ -105,7 +112,7 @@ pub fn tile_grid((w, h): (u32, u32), side: usize) -> Vec<Rect> {
 }
 
 /// Tile pixel buffers, one per tile of the grid, allocated and written once in advance.
-pub struct TileBuffers(Vec<std::sync::Mutex<Option<Vec<Color32>>>>);
+pub struct TileBuffers(Vec<Mutex<Option<Vec<Color32>>>>);
 
 impl TileBuffers {
     /// Allocate every tile's buffer and touch all its memory. Run beside the decoder: the kernel
@@ -116,7 +123,7 @@ impl TileBuffers {
             grid.iter()
                 .map(|r| {
                     let n = (r.width() * r.height()) as usize;
-                    std::sync::Mutex::new(Some(vec![Color32::TRANSPARENT; n]))
+                    Mutex::new(Some(vec![Color32::TRANSPARENT; n]))
                 })
                 .collect(),
         )
@@ -124,6 +131,64 @@ impl TileBuffers {
 
     fn take(&self, i: usize) -> Option<Vec<Color32>> {
         self.0.get(i)?.lock().ok()?.take()
+    }
+}
+
+/// Which tile the cutters take next: the tiles the view is waiting for first (reported by
+/// [`MapImage::paint`]), then the rest in grid order. Each tile is claimed once.
+pub struct TileQueue {
+    claimed: Vec<AtomicBool>,
+    wanted: Mutex<Vec<usize>>,
+    next: AtomicUsize,
+}
+
+impl TileQueue {
+    pub fn new(tiles: usize) -> TileQueue {
+        TileQueue {
+            claimed: (0..tiles).map(|_| AtomicBool::new(false)).collect(),
+            wanted: Mutex::new(Vec::new()),
+            next: AtomicUsize::new(0),
+        }
+    }
+
+    /// Ask for tile `i` before the others (no effect once it is cut or being cut).
+    pub fn want(&self, i: usize) {
+        if self
+            .claimed
+            .get(i)
+            .is_some_and(|c| !c.load(Ordering::Relaxed))
+            && let Ok(mut wanted) = self.wanted.lock()
+            && !wanted.contains(&i)
+        {
+            wanted.push(i);
+        }
+    }
+
+    fn claim(&self, i: usize) -> bool {
+        self.claimed
+            .get(i)
+            .is_some_and(|c| !c.swap(true, Ordering::Relaxed))
+    }
+
+    /// The next tile to cut, or `None` when every tile is claimed.
+    fn take(&self) -> Option<usize> {
+        loop {
+            let wanted = self.wanted.lock().ok().and_then(|mut w| w.pop());
+            match wanted {
+                Some(i) if self.claim(i) => return Some(i),
+                Some(_) => continue,
+                None => break,
+            }
+        }
+        loop {
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            if i >= self.claimed.len() {
+                return None;
+            }
+            if self.claim(i) {
+                return Some(i);
+            }
+        }
     }
 }
 
@@ -232,21 +297,21 @@ impl DecodedMap {
         ColorImage::new([tw, th], px)
     }
 
-    /// Cut every tile of `grid` on every core, handing each to `deliver` as it is done; stops
-    /// early when `deliver` returns false (nobody wants the tiles any more).
+    /// Cut every tile of `grid` on every core, in the order `queue` gives, handing each to
+    /// `deliver` as it is done; stops early when `deliver` returns false (nobody wants the
+    /// tiles any more).
     pub fn cut_all(
         &self,
         grid: &[Rect],
+        queue: &TileQueue,
         buffers: Option<TileBuffers>,
         progress: &AtomicU32,
         deliver: &(dyn Fn(usize, ColorImage) -> bool + Sync),
     ) {
-        let next = AtomicU32::new(0);
-        let stop = std::sync::atomic::AtomicBool::new(false);
+        let stop = AtomicBool::new(false);
         let work = || {
             while !stop.load(Ordering::Relaxed) {
-                let i = next.fetch_add(1, Ordering::Relaxed) as usize;
-                let Some(&rect) = grid.get(i) else {
+                let Some((i, &rect)) = queue.take().and_then(|i| Some((i, grid.get(i)?))) else {
                     return;
                 };
                 let buffer = buffers.as_ref().and_then(|b| b.take(i));
@@ -314,6 +379,8 @@ struct Tile {
     rect: Rect,
     pending: Option<ColorImage>,
     texture: Option<TextureHandle>,
+    /// Drawn (from the overview) in the last frame while its own texture is missing.
+    shown: AtomicBool,
 }
 
 /// Where a decode stands, for the progress line.
@@ -372,6 +439,7 @@ fn decode_and_cut(
     source: &ImageSource,
     side: usize,
     tx: &Sender<Report>,
+    queue: &Mutex<Option<Arc<TileQueue>>>,
     ctx: Option<&egui::Context>,
 ) {
     let repaint = || {
@@ -392,6 +460,10 @@ fn decode_and_cut(
         }
     };
     let grid = map.grid(side);
+    let tile_queue = Arc::new(TileQueue::new(grid.len()));
+    if let Ok(mut q) = queue.lock() {
+        *q = Some(tile_queue.clone());
+    }
     let shown = Report::Shown {
         size: map.size(),
         grid: grid.clone(),
@@ -404,6 +476,7 @@ fn decode_and_cut(
     repaint();
     map.cut_all(
         &grid,
+        &tile_queue,
         join_buffers(buffers),
         &AtomicU32::new(0),
         &|i, img| {
@@ -430,6 +503,9 @@ pub struct MapImage {
     overview_pending: Option<ColorImage>,
     overview_factor: f32,
     job: Option<Job>,
+    /// The running job's tile order, set by its worker once the grid is known: the view asks
+    /// for the tiles it shows first.
+    queue: Arc<Mutex<Option<Arc<TileQueue>>>>,
     /// The texture side the GPU allows, learnt from the context.
     max_texture_side: Option<usize>,
     ctx: Option<egui::Context>,
@@ -444,7 +520,9 @@ impl MapImage {
             .min(MAX_TILE_SIDE);
         let (tx, rx) = channel();
         let (src, ctx) = (source.clone(), self.ctx.clone());
-        std::thread::spawn(move || decode_and_cut(&src, side, &tx, ctx.as_ref()));
+        self.queue = Arc::new(Mutex::new(None));
+        let queue = self.queue.clone();
+        std::thread::spawn(move || decode_and_cut(&src, side, &tx, &queue, ctx.as_ref()));
         self.job = Some(Job {
             key,
             source,
@@ -569,6 +647,7 @@ impl MapImage {
                 rect,
                 pending: None,
                 texture: None,
+                shown: AtomicBool::new(false),
             })
             .collect();
         self.overview = None;
@@ -587,13 +666,13 @@ impl MapImage {
         if let Some(img) = self.overview_pending.take() {
             self.overview = Some(ctx.load_texture("map-overview", img, options));
         }
-        for (i, tile) in self
-            .tiles
-            .iter_mut()
-            .enumerate()
-            .filter(|(_, t)| t.pending.is_some())
-            .take(UPLOADS_PER_FRAME)
-        {
+        // The tiles the view shows first, then the others in grid order.
+        let mut order: Vec<usize> = (0..self.tiles.len())
+            .filter(|&i| self.tiles[i].pending.is_some())
+            .collect();
+        order.sort_by_key(|&i| !self.tiles[i].shown.load(Ordering::Relaxed));
+        for i in order.into_iter().take(UPLOADS_PER_FRAME) {
+            let tile = &mut self.tiles[i];
             if let Some(img) = tile.pending.take() {
                 tile.texture = Some(ctx.load_texture(format!("map-tile-{i}"), img, options));
             }
@@ -626,6 +705,14 @@ impl MapImage {
         {
             painter.image(ov.id(), full, uv_full, Color32::WHITE);
             return;
+        }
+        let queue = self.queue.lock().ok().and_then(|q| q.clone());
+        for (i, tile) in self.tiles.iter().enumerate() {
+            let wanted = tile.texture.is_none() && tile.rect.intersects(visible);
+            tile.shown.store(wanted, Ordering::Relaxed);
+            if wanted && let Some(q) = &queue {
+                q.want(i);
+            }
         }
         for tile in self.tiles.iter().filter(|t| t.rect.intersects(visible)) {
             match (&tile.texture, &self.overview) {
@@ -724,6 +811,32 @@ mod tests {
             assert_eq!(a.size, b.size);
             assert_eq!(a.pixels, b.pixels);
         }
+    }
+
+    #[test]
+    fn the_tiles_the_view_waits_for_are_cut_first_and_every_tile_once() {
+        let q = TileQueue::new(6);
+        q.want(4);
+        q.want(2);
+        q.want(4);
+        let order: Vec<usize> = std::iter::from_fn(|| q.take()).collect();
+        // Latest request first, then the rest in grid order, none twice.
+        assert_eq!(order, vec![2, 4, 0, 1, 3, 5]);
+        q.want(1);
+        assert_eq!(q.take(), None, "a tile already cut is not asked for again");
+
+        let map = DecodedMap::from_image(gradient(300, 130));
+        let grid = map.grid(128);
+        let q = TileQueue::new(grid.len());
+        q.want(grid.len() - 1);
+        let cut = Mutex::new(Vec::new());
+        map.cut_all(&grid, &q, None, &AtomicU32::new(0), &|i, _| {
+            cut.lock().unwrap().push(i);
+            true
+        });
+        let mut cut = cut.into_inner().unwrap();
+        cut.sort();
+        assert_eq!(cut, (0..grid.len()).collect::<Vec<_>>());
     }
 
     #[test]

@@ -1,11 +1,16 @@
 //! Combat odds (attack, defence, terrain, Morale Points, differential, column and the exact
 //! chance of each result) and what a result does to the units (RULES.md §5).
+//!
+//! The numbers are worked out first ([`analyse`]) and the sentences written only when someone
+//! reads them: the battle desk wants every step ([`combat_odds`]), the verdict one note per combat
+//! without the chances, and the morale ledger no text at all.
 
 use super::tables::{column, crt_checked, distribution};
-use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain};
+use super::text::push;
+use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};
-use std::collections::BTreeSet;
+use std::fmt;
 
 /// The odds of one combat, with the worked steps. `attack − defence = differential` always.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,10 +51,26 @@ pub(crate) struct CombatProblem {
     pub message: String,
 }
 
-/// The odds and the attacking side as found from the combat.
-pub(crate) struct Analysis {
-    pub odds: CombatOdds,
+/// A unit found by its id, with its side. The desk looks units up in the scenario; the log's
+/// walk has them indexed already, which matters when a log has many combats.
+pub(crate) type Found<'a> = Option<(SideId, &'a Unit)>;
+
+/// The worked numbers of a combat, before any sentence is written.
+pub(crate) struct Analysis<'a> {
+    s: &'a Scenario,
+    c: &'a Combat,
     pub attacker: Option<SideId>,
+    attacking: Strength,
+    defending: Strength,
+    /// The units counted, the attacking ones first; the list is the caller's, given back here.
+    pub counted: Vec<&'a Unit>,
+    attack: i64,
+    defence: i64,
+    terrain_bonus: i64,
+    attacker_morale: i64,
+    defender_morale: i64,
+    pub differential: i64,
+    pub column: i64,
     pub problems: Vec<CombatProblem>,
 }
 
@@ -59,13 +80,25 @@ const MAX_STRENGTH: i128 = 1 << 40;
 /// The odds of a combat: attack, defence, differential, CRT column, the chance of each result
 /// and the worked steps; `problems` lists what is wrong with the combat (see [`CombatOdds`]).
 pub fn combat_odds(s: &Scenario, c: &Combat) -> CombatOdds {
-    analyse(s, c).odds
+    let a = analyse(s, c, |id| s.unit(id), Vec::new());
+    CombatOdds {
+        attack: a.attack,
+        defence: a.defence,
+        terrain_bonus: a.terrain_bonus,
+        attacker_morale: a.attacker_morale,
+        defender_morale: a.defender_morale,
+        differential: a.differential,
+        column: a.column,
+        distribution: distribution(a.differential),
+        steps: a.steps(),
+        problems: a.problems.iter().map(|p| p.message.clone()).collect(),
+    }
 }
 
 /// The side that attacks: the combat's `attacker`, else the side of the first known attacking
 /// unit, else the enemy of the first known defending unit.
-pub(crate) fn attacking_side(s: &Scenario, c: &Combat) -> Option<SideId> {
-    let side_of = |id: &String| s.unit(id).map(|(side, _)| side);
+pub(crate) fn attacking_side<'a>(c: &Combat, find: impl Fn(&str) -> Found<'a>) -> Option<SideId> {
+    let side_of = |id: &String| find(id).map(|(side, _)| side);
     c.attacker
         .or_else(|| c.attackers.iter().find_map(side_of))
         .or_else(|| c.defenders.iter().find_map(side_of).map(SideId::other))
@@ -85,121 +118,133 @@ pub fn best_terrain(features: &[Terrain]) -> Terrain {
 
 /// A differential or column as the CRT prints it: +2, 0, −1.
 pub fn signed(n: i64) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", n.unsigned_abs()),
-        _ => "0".to_string(),
+    Signed(n).to_string()
+}
+
+/// [`signed`] written straight into a sentence.
+pub(crate) struct Signed(pub i64);
+
+impl fmt::Display for Signed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            n if n > 0 => write!(f, "+{n}"),
+            n if n < 0 => write!(f, "−{}", n.unsigned_abs()),
+            _ => f.write_str("0"),
+        }
     }
 }
 
-fn side_name(s: &Scenario, side: Option<SideId>, fallback: &str) -> String {
-    side.map(|id| s.side(id).name.clone())
-        .unwrap_or_else(|| fallback.to_string())
+/// A unit's name, or its id when it has none (or only blanks).
+pub(crate) fn label(u: &Unit) -> &str {
+    // Cheaper than `trim().is_empty()`: it stops at the first letter.
+    if u.name.chars().all(char::is_whitespace) {
+        &u.id
+    } else {
+        &u.name
+    }
 }
 
-/// The printed strength of the units of one side of a combat, with its parts for the steps.
+/// The printed strength of the units of one side of a combat and how many units count in it.
 struct Strength {
     total: i64,
-    parts: Vec<String>,
+    units: usize,
 }
 
-fn strength(
+/// One side's units: each listed once, known, and on the expected side counts; anything else is
+/// a problem of `field`.
+fn strength<'a>(
     s: &Scenario,
     ids: &[String],
     expected: Option<SideId>,
-    field: &'static str,
-    role: &str,
+    (field, role): (&'static str, &str),
+    find: &impl Fn(&str) -> Found<'a>,
     problems: &mut Vec<CombatProblem>,
+    counted: &mut Vec<&'a Unit>,
 ) -> Strength {
-    let mut seen = BTreeSet::new();
     let mut total: i128 = 0;
-    let mut parts = Vec::new();
-    if ids.is_empty() {
+    let before = counted.len();
+    let mut problem = |side, message| {
         problems.push(CombatProblem {
             field,
-            side: expected,
-            message: format!("no {role} units are listed"),
-        });
+            side,
+            message,
+        })
+    };
+    if ids.is_empty() {
+        problem(expected, format!("no {role} units are listed"));
     }
-    for id in ids {
-        if !seen.insert(id.as_str()) {
-            problems.push(CombatProblem {
-                field,
-                side: expected,
-                message: format!("unit \"{id}\" is listed twice among the {role} units"),
-            });
+    for (i, id) in ids.iter().enumerate() {
+        if ids[..i].contains(id) {
+            problem(
+                expected,
+                format!("unit \"{id}\" is listed twice among the {role} units"),
+            );
             continue;
         }
-        let Some((side, unit)) = s.unit(id) else {
-            problems.push(CombatProblem {
-                field,
-                side: expected,
-                message: format!("no unit with id \"{id}\""),
-            });
+        let Some((side, unit)) = find(id) else {
+            problem(expected, format!("no unit with id \"{id}\""));
             continue;
         };
         if let Some(e) = expected
             && side != e
         {
-            problems.push(CombatProblem {
-                field,
-                side: Some(e),
-                message: format!(
+            problem(
+                Some(e),
+                format!(
                     "{role} unit \"{id}\" ({}) belongs to {}: attackers and defenders must be on opposite sides",
                     unit.name,
                     s.side(side).name
                 ),
-            });
+            );
             continue;
         }
-        let sp = unit.strength.strength_points;
-        total += i128::from(sp);
-        parts.push(format!("{} {sp}", unit_label(unit)));
+        total += i128::from(unit.strength.strength_points);
+        counted.push(unit);
     }
     if total > MAX_STRENGTH {
-        problems.push(CombatProblem {
-            field,
-            side: expected,
-            message: format!(
-                "the {role} units' Strength Points add up to {total}, which no army has"
-            ),
-        });
+        problem(
+            expected,
+            format!("the {role} units' Strength Points add up to {total}, which no army has"),
+        );
         total = MAX_STRENGTH;
     }
     Strength {
         // Within MAX_STRENGTH, so it fits.
         total: total as i64,
-        parts,
+        units: counted.len() - before,
     }
 }
 
-pub(crate) fn unit_label(u: &crate::model::Unit) -> String {
-    if u.name.trim().is_empty() {
-        u.id.clone()
-    } else {
-        u.name.clone()
-    }
-}
-
-pub(crate) fn analyse(s: &Scenario, c: &Combat) -> Analysis {
+/// The numbers of a combat and what is wrong with it; `find` looks a unit up by its id. The
+/// units counted are listed in `counted` (emptied first), which a caller judging many combats
+/// can lend again and again rather than allocate a list for each.
+pub(crate) fn analyse<'a>(
+    s: &'a Scenario,
+    c: &'a Combat,
+    find: impl Fn(&str) -> Found<'a>,
+    mut counted: Vec<&'a Unit>,
+) -> Analysis<'a> {
     let mut problems = Vec::new();
-    let attacker = attacking_side(s, c);
+    let attacker = attacking_side(c, &find);
     let defender = attacker.map(SideId::other);
-    let att = strength(
+    counted.clear();
+    let attacking = strength(
         s,
         &c.attackers,
         attacker,
-        "attackers",
-        "attacking",
+        ("attackers", "attacking"),
+        &find,
         &mut problems,
+        &mut counted,
     );
-    let def = strength(
+    let defending = strength(
         s,
         &c.defenders,
         defender,
-        "defenders",
-        "defending",
+        ("defenders", "defending"),
+        &find,
         &mut problems,
+        &mut counted,
     );
     if c.across_river {
         problems.push(CombatProblem {
@@ -221,102 +266,199 @@ pub(crate) fn analyse(s: &Scenario, c: &Combat) -> Analysis {
     let terrain_bonus = c.terrain.defence_bonus();
     let attacker_morale = i64::from(c.attacker_morale_point);
     let defender_morale = i64::from(c.defender_morale_point);
-    let attack = att.total + attacker_morale;
-    let defence = def.total + terrain_bonus + defender_morale;
+    let attack = attacking.total + attacker_morale;
+    let defence = defending.total + terrain_bonus + defender_morale;
     let differential = attack - defence;
-    let col = column(differential);
-    let dist = distribution(differential);
-
-    let att_name = side_name(s, attacker, "the attacker");
-    let def_name = side_name(s, defender, "the defender");
-    let mut steps = Vec::new();
-    let mut text = format!("{} = {} SP", list(&att.parts), att.total);
-    if attacker_morale > 0 {
-        text += &format!(", +1 for the Morale Point {att_name} spends = {attack}");
-    }
-    steps.push(Step::new("Attack", format!("Attack ({att_name}): {text}.")));
-    let mut text = format!(
-        "{} = {} SP, {} {} (the defender uses the single best modifier of its hex)",
-        list(&def.parts),
-        def.total,
-        c.terrain.label(),
-        signed(terrain_bonus)
-    );
-    if defender_morale > 0 {
-        text += &format!(", +1 for the Morale Point {def_name} spends (−1 on the differential)");
-    }
-    steps.push(Step::new(
-        "Defence",
-        format!("Defence ({def_name}): {text} = {defence}."),
-    ));
-    let clamp_note = if differential > col {
-        " (above +4: read at +4)"
-    } else if differential < col {
-        " (below −2: read at −2)"
-    } else {
-        ""
-    };
-    steps.push(Step::new(
-        "CRT",
-        format!(
-            "Differential {attack} − {defence} = {}{clamp_note}: column {}.",
-            signed(differential),
-            signed(col)
-        ),
-    ));
-    let chances: Vec<String> = dist
-        .iter()
-        .map(|(r, p)| format!("{} {}", r.code(), fraction(*p)))
-        .collect();
-    steps.push(Step::new(
-        "CRT",
-        format!("Chances in column {}: {}.", signed(col), chances.join(", ")),
-    ));
-    if let Some(r) = c.roll
-        && let Some(result) = crt_checked(differential, r.value)
-    {
-        steps.push(Step::new(
-            "CRT",
-            format!(
-                "Roll {} in column {}: {} ({}).",
-                r.value,
-                signed(col),
-                result.code(),
-                result.meaning()
-            ),
-        ));
-    }
-    if c.across_river {
-        steps.push(Step::new(
-            "Terrain Effects Chart",
-            "The attack crosses a river hexside, which the chart forbids.",
-        ));
-    }
-
-    let odds = CombatOdds {
+    Analysis {
+        s,
+        c,
+        attacker,
+        attacking,
+        defending,
+        counted,
         attack,
         defence,
         terrain_bonus,
         attacker_morale,
         defender_morale,
         differential,
-        column: col,
-        distribution: dist,
-        steps,
-        problems: problems.iter().map(|p| p.message.clone()).collect(),
-    };
-    Analysis {
-        odds,
-        attacker,
+        column: column(differential),
         problems,
     }
 }
 
-fn list(parts: &[String]) -> String {
-    if parts.is_empty() {
-        "no units".to_string()
-    } else {
-        parts.join(" + ")
+/// One worked step of a combat, in the order they are shown.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Attack,
+    Defence,
+    Differential,
+    /// The chance of each result: the desk shows it; the verdict's note leaves it out.
+    Chances,
+    /// The table's reading of a roll on the die.
+    Roll(u32, CrtResult),
+    River,
+}
+
+impl Part {
+    fn rule(self) -> &'static str {
+        match self {
+            Part::Attack => "Attack",
+            Part::Defence => "Defence",
+            Part::Differential | Part::Chances | Part::Roll(..) => "CRT",
+            Part::River => "Terrain Effects Chart",
+        }
+    }
+}
+
+impl Analysis<'_> {
+    /// The worked steps for the desk, chances included.
+    fn steps(&self) -> Vec<Step> {
+        self.parts()
+            .map(|part| {
+                let mut text = String::new();
+                self.write_part(part, &mut text);
+                Step::new(part.rule(), text)
+            })
+            .collect()
+    }
+
+    /// The verdict's note on a combat: the steps without the chances, one after the other.
+    pub(crate) fn write_note(&self, out: &mut String) {
+        let mut first = true;
+        for part in self.parts().filter(|p| *p != Part::Chances) {
+            if !first {
+                out.push(' ');
+            }
+            first = false;
+            self.write_part(part, out);
+        }
+    }
+
+    fn parts(&self) -> impl Iterator<Item = Part> {
+        let roll = self.c.roll.and_then(|r| {
+            crt_checked(self.differential, r.value).map(|result| Part::Roll(r.value, result))
+        });
+        [
+            Some(Part::Attack),
+            Some(Part::Defence),
+            Some(Part::Differential),
+            Some(Part::Chances),
+            roll,
+            self.c.across_river.then_some(Part::River),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    fn side_name(&self, side: Option<SideId>, fallback: &'static str) -> &str {
+        side.map_or(fallback, |id| &self.s.side(id).name)
+    }
+
+    fn write_part(&self, part: Part, out: &mut String) {
+        let col = Signed(self.column);
+        match part {
+            Part::Attack => {
+                let name = self.side_name(self.attacker, "the attacker");
+                push!(out, "Attack (", name, "): ");
+                push_units(out, &self.counted[..self.attacking.units]);
+                push!(out, " = ", self.attacking.total, " SP");
+                if self.attacker_morale > 0 {
+                    push!(
+                        out,
+                        ", +1 for the Morale Point ",
+                        name,
+                        " spends = ",
+                        self.attack
+                    );
+                }
+                out.push('.');
+            }
+            Part::Defence => {
+                let name = self.side_name(self.attacker.map(SideId::other), "the defender");
+                push!(out, "Defence (", name, "): ");
+                push_units(out, &self.counted[self.attacking.units..]);
+                push!(
+                    out,
+                    " = ",
+                    self.defending.total,
+                    " SP, ",
+                    self.c.terrain.label(),
+                    " ",
+                    Signed(self.terrain_bonus),
+                    " (the defender uses the single best modifier of its hex)"
+                );
+                if self.defender_morale > 0 {
+                    push!(
+                        out,
+                        ", +1 for the Morale Point ",
+                        name,
+                        " spends (−1 on the differential)"
+                    );
+                }
+                push!(out, " = ", self.defence, ".");
+            }
+            Part::Differential => {
+                let clamp_note = if self.differential > self.column {
+                    " (above +4: read at +4)"
+                } else if self.differential < self.column {
+                    " (below −2: read at −2)"
+                } else {
+                    ""
+                };
+                push!(
+                    out,
+                    "Differential ",
+                    self.attack,
+                    " − ",
+                    self.defence,
+                    " = ",
+                    Signed(self.differential),
+                    clamp_note,
+                    ": column ",
+                    col,
+                    "."
+                );
+            }
+            Part::Chances => {
+                push!(out, "Chances in column ", col, ": ");
+                for (i, (r, p)) in distribution(self.differential).iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    push!(out, r.code(), " ", fraction(*p));
+                }
+                out.push('.');
+            }
+            Part::Roll(roll, result) => push!(
+                out,
+                "Roll ",
+                roll,
+                " in column ",
+                col,
+                ": ",
+                result.code(),
+                " (",
+                result.meaning(),
+                ")."
+            ),
+            Part::River => {
+                out.push_str("The attack crosses a river hexside, which the chart forbids.")
+            }
+        }
+    }
+}
+
+/// "Imperial Guard 4 + I Corps 3", or "no units".
+fn push_units(out: &mut String, units: &[&Unit]) {
+    if units.is_empty() {
+        return out.push_str("no units");
+    }
+    for (i, u) in units.iter().enumerate() {
+        if i > 0 {
+            out.push_str(" + ");
+        }
+        push!(out, label(u), " ", u.strength.strength_points);
     }
 }
 
@@ -340,45 +482,72 @@ pub struct Consequences {
     pub text: String,
 }
 
+/// [`Consequences`] borrowing the combat's lists, for the log's checks.
+#[derive(Default)]
+pub(crate) struct Affected<'a> {
+    pub eliminated: &'a [String],
+    pub routed: &'a [String],
+    pub withdrawn: &'a [String],
+    pub attacker_chooses_losses: bool,
+    pub text: &'static str,
+}
+
 /// Which units a result eliminates, routs or withdraws (see [`Consequences`]).
 pub fn consequences(c: &Combat, result: CrtResult) -> Consequences {
-    let attackers = c.attackers.clone();
-    let defenders = c.defenders.clone();
-    let mut out = Consequences::default();
-    let text = match result {
-        CrtResult::AE => {
-            out.eliminated = attackers;
-            "All attacking units are eliminated; the defender's units may advance after combat."
-        }
-        CrtResult::AR => {
-            out.routed = attackers;
-            "All attacking units rout; the defender's units may advance after combat."
-        }
-        CrtResult::AW => {
-            out.withdrawn = attackers;
-            "All attacking units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the defender's units may advance after combat."
-        }
-        CrtResult::N => "Engaged: neither side loses units, retreats or advances.",
-        CrtResult::EX => {
-            out.eliminated = defenders;
-            out.attacker_chooses_losses = true;
-            "Exchange: all defending units are eliminated; the attacker must also eliminate attacking units whose printed strength adds up to at least the defenders' printed strength, and chooses which."
-        }
-        CrtResult::DW => {
-            out.withdrawn = defenders;
-            "All defending units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the attacker's units may advance after combat."
-        }
-        CrtResult::DR => {
-            out.routed = defenders;
-            "All defending units rout; the attacker's units may advance after combat."
-        }
-        CrtResult::DE => {
-            out.eliminated = defenders;
-            "All defending units are eliminated; the attacker's units may advance after combat."
-        }
-    };
-    out.text = text.to_string();
-    out
+    let a = affected(c, result);
+    Consequences {
+        eliminated: a.eliminated.to_vec(),
+        routed: a.routed.to_vec(),
+        withdrawn: a.withdrawn.to_vec(),
+        attacker_chooses_losses: a.attacker_chooses_losses,
+        text: a.text.to_string(),
+    }
+}
+
+pub(crate) fn affected(c: &Combat, result: CrtResult) -> Affected<'_> {
+    let (attackers, defenders) = (c.attackers.as_slice(), c.defenders.as_slice());
+    match result {
+        CrtResult::AE => Affected {
+            eliminated: attackers,
+            text: "All attacking units are eliminated; the defender's units may advance after combat.",
+            ..Affected::default()
+        },
+        CrtResult::AR => Affected {
+            routed: attackers,
+            text: "All attacking units rout; the defender's units may advance after combat.",
+            ..Affected::default()
+        },
+        CrtResult::AW => Affected {
+            withdrawn: attackers,
+            text: "All attacking units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the defender's units may advance after combat.",
+            ..Affected::default()
+        },
+        CrtResult::N => Affected {
+            text: "Engaged: neither side loses units, retreats or advances.",
+            ..Affected::default()
+        },
+        CrtResult::EX => Affected {
+            eliminated: defenders,
+            attacker_chooses_losses: true,
+            text: "Exchange: all defending units are eliminated; the attacker must also eliminate attacking units whose printed strength adds up to at least the defenders' printed strength, and chooses which.",
+            ..Affected::default()
+        },
+        CrtResult::DW => Affected {
+            withdrawn: defenders,
+            text: "All defending units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the attacker's units may advance after combat.",
+            ..Affected::default()
+        },
+        CrtResult::DR => Affected {
+            routed: defenders,
+            text: "All defending units rout; the attacker's units may advance after combat.",
+            ..Affected::default()
+        },
+        CrtResult::DE => Affected {
+            eliminated: defenders,
+            text: "All defending units are eliminated; the attacker's units may advance after combat.",
+            ..Affected::default()
+        },
+    }
 }
 
 /// In an exchange, the least printed strength the attacker must lose: the defenders' printed
@@ -389,8 +558,16 @@ pub fn exchange_minimum(s: &Scenario, c: &Combat) -> u64 {
 
 /// The printed Strength Points of the listed units (unknown ids count 0).
 pub fn printed_strength(s: &Scenario, ids: &[String]) -> u64 {
-    ids.iter()
-        .filter_map(|id| s.unit(id))
+    printed_strength_of(ids, |id| s.unit(id))
+}
+
+/// [`printed_strength`] with units looked up by `find`.
+pub(crate) fn printed_strength_of<'a, 'i>(
+    ids: impl IntoIterator<Item = &'i String>,
+    find: impl Fn(&str) -> Found<'a>,
+) -> u64 {
+    ids.into_iter()
+        .filter_map(|id| find(id))
         .fold(0u64, |acc, (_, u)| {
             acc.saturating_add(u.strength.strength_points)
         })

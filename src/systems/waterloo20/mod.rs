@@ -37,6 +37,7 @@
 mod combat;
 mod morale;
 mod tables;
+mod text;
 
 pub use combat::{
     CombatOdds, Consequences, best_terrain, combat_odds, consequences, exchange_minimum,
@@ -52,7 +53,8 @@ pub use tables::{
 
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Scenario, SideId};
-use morale::{Issue, Line, Walk, start_morale, walk};
+use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
+use text::push;
 
 /// The level when no side has lost by the optional rule.
 pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
@@ -81,13 +83,13 @@ impl VictorySystem for Waterloo20 {
         let Some(french) = french.filter(|_| missing.is_empty()) else {
             return Judgement::NotApplicable { missing };
         };
-        let w = walk(s);
+        let w = walk(s, Detail::Steps);
         if !w.errors.is_empty() {
             return Judgement::Invalid {
                 problems: w.errors.iter().map(|i| missing_from(s, i)).collect(),
             };
         }
-        Judgement::Verdict(verdict(s, french, &w))
+        Judgement::Verdict(verdict(s, french, w))
     }
 }
 
@@ -131,97 +133,44 @@ fn required_settings(s: &Scenario) -> (Option<SideId>, Vec<Missing>) {
     (french, missing)
 }
 
-/// Units and printed Strength Points lost by each side by the end of turn `t` (inclusive).
-fn lost_by(w: &Walk, t: usize) -> [(u64, u64); 2] {
-    let mut out = [(0u64, 0u64); 2];
-    for l in w.losses.iter().filter(|l| l.turn <= t) {
-        let o = &mut out[l.side.index()];
-        o.0 += 1;
-        o.1 = o.1.saturating_add(l.sp);
-    }
-    out
-}
-
-fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
+fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     let name = |id: SideId| s.side(id).name.as_str();
     let [a, b] = SideId::BOTH;
     let start = start_morale(s);
     let optional = s.settings.waterloo20.morale_zero_loses;
-    let mut steps = vec![
-        Step::new(
-            "Waterloo 20",
-            "The charts give no victory conditions: the morale standing and the units and Strength Points lost are reported; judge the winner with another system.",
-        ),
-        Step::new(
-            "Morale Points",
-            format!(
-                "At the start: {} {}, {} {} ({} is the French side).",
-                name(a),
-                start[0],
-                name(b),
-                start[1],
-                name(french)
+    let Walk {
+        mut steps,
+        morale,
+        lost,
+        collapse,
+        warnings,
+        routed_at_end,
+        ..
+    } = w;
+    // The walk's steps, turn by turn, after the opening two.
+    steps.splice(
+        0..0,
+        [
+            Step::new(
+                "Waterloo 20",
+                "The charts give no victory conditions: the morale standing and the units and Strength Points lost are reported; judge the winner with another system.",
             ),
-        ),
-    ];
-
-    let mut morale = start;
-    // The side whose Morale Points first fall to 0, and when.
-    let mut collapse: Option<(SideId, usize, String)> = None;
-    let mut lines = w.lines.iter().peekable();
-    let line_turn = |l: &Line| match l {
-        Line::Morale(i, _) => w.ledger[*i].turn,
-        Line::Note { turn, .. } => *turn,
-    };
-    for (t, turn) in s.log.turns.iter().enumerate() {
-        while let Some(line) = lines.next_if(|l| line_turn(l) == t) {
-            match line {
-                Line::Morale(i, rule) => {
-                    let e = &w.ledger[*i];
-                    let m = &mut morale[e.side.index()];
-                    *m += e.change;
-                    steps.push(Step::new(
-                        *rule,
-                        format!(
-                            "{}: {} {}: {} → {}.",
-                            turn.name,
-                            name(e.side),
-                            signed(e.change),
-                            e.reason,
-                            m
-                        ),
-                    ));
-                    if optional && collapse.is_none() && e.change < 0 && *m <= 0 {
-                        collapse = Some((e.side, t, e.reason.clone()));
-                    }
-                }
-                Line::Note { rule, text, .. } => {
-                    steps.push(Step::new(*rule, format!("{}: {text}", turn.name)));
-                }
-            }
-        }
-        let lost = lost_by(w, t);
-        steps.push(Step::new(
-            "End of turn",
-            format!(
-                "End of {}: Morale Points {} {}, {} {}; lost so far {} {} unit(s) ({} SP), {} {} unit(s) ({} SP).",
-                turn.name,
-                name(a),
-                morale[0],
-                name(b),
-                morale[1],
-                name(a),
-                lost[0].0,
-                lost[0].1,
-                name(b),
-                lost[1].0,
-                lost[1].1
+            Step::new(
+                "Morale Points",
+                format!(
+                    "At the start: {} {}, {} {} ({} is the French side).",
+                    name(a),
+                    start[0],
+                    name(b),
+                    start[1],
+                    name(french)
+                ),
             ),
-        ));
-    }
+        ],
+    );
 
     let mut flags = Vec::new();
-    for i in &w.warnings {
+    for i in &warnings {
         let text = missing_from(s, i).message;
         steps.push(Step::new("Check", text.clone()));
         flags.push(Flag {
@@ -231,12 +180,20 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
         });
     }
 
-    let (winner, level, headline) = match (&collapse, optional) {
-        (Some((loser, t, reason)), _) => {
-            let turn = &s.log.turns[*t].name;
+    // Under the optional rule the first collapse ends the game.
+    let (winner, level, headline) = match (collapse.filter(|_| optional), optional) {
+        (
+            Some(Collapse {
+                side: loser,
+                turn,
+                reason,
+            }),
+            _,
+        ) => {
+            let turn = &s.log.turns[turn].name;
             let text = format!(
                 "{}'s Morale Points fell to 0 in {turn} ({reason}): victory for {}. The game ends there; later entries are shown for the record.",
-                name(*loser),
+                name(loser),
                 name(loser.other())
             );
             steps.push(Step::new("Optional rule", text.clone()));
@@ -247,7 +204,7 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
             });
             flags.push(Flag {
                 id: "game-over".into(),
-                side: Some(*loser),
+                side: Some(loser),
                 text,
             });
             (
@@ -256,7 +213,7 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
                 format!(
                     "Victory for {}: {}'s Morale Points fell to 0 in {turn} (optional rule)",
                     name(loser.other()),
-                    name(*loser)
+                    name(loser)
                 ),
             )
         }
@@ -283,32 +240,41 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
         ),
     };
 
-    let last = s.log.turns.len().saturating_sub(1);
-    let lost = if s.log.turns.is_empty() {
-        [(0, 0); 2]
-    } else {
-        lost_by(w, last)
-    };
-    steps.push(Step::new(
-        "Result",
-        format!(
-            "At the end: Morale Points {} {}, {} {}; units eliminated {} {} ({} SP), {} {} ({} SP); routed and not rallied {} {}, {} {}.",
-            name(a),
-            morale[0],
-            name(b),
-            morale[1],
-            name(a),
-            lost[0].0,
-            lost[0].1,
-            name(b),
-            lost[1].0,
-            lost[1].1,
-            name(a),
-            w.routed_at_end[0],
-            name(b),
-            w.routed_at_end[1]
-        ),
-    ));
+    let lost = lost.0;
+    let mut result = String::with_capacity(200);
+    push!(
+        &mut result,
+        "At the end: Morale Points ",
+        name(a),
+        " ",
+        morale[0],
+        ", ",
+        name(b),
+        " ",
+        morale[1],
+        "; units eliminated ",
+        name(a),
+        " ",
+        lost[0].0,
+        " (",
+        lost[0].1,
+        " SP), ",
+        name(b),
+        " ",
+        lost[1].0,
+        " (",
+        lost[1].1,
+        " SP); routed and not rallied ",
+        name(a),
+        " ",
+        routed_at_end[0],
+        ", ",
+        name(b),
+        " ",
+        routed_at_end[1],
+        "."
+    );
+    steps.push(Step::new("Result", result));
     let figures = vec![
         figure("morale-start", "Morale Points at the start", start),
         figure("morale", "Morale Points at the end", morale),
@@ -321,7 +287,7 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
         figure(
             "units-routed",
             "Units routed and not rallied",
-            w.routed_at_end.map(|n| n as i64),
+            routed_at_end.map(|n| n as i64),
         ),
     ];
     Verdict {
@@ -335,10 +301,20 @@ fn verdict(s: &Scenario, french: SideId, w: &Walk) -> Verdict {
 }
 
 fn standing(s: &Scenario, morale: [i64; 2]) -> String {
-    format!(
-        "Morale standing: {} {}, {} {} Morale Points (Waterloo 20 gives no victory conditions)",
-        s.sides[0].name, morale[0], s.sides[1].name, morale[1]
-    )
+    let mut text = String::with_capacity(120);
+    push!(
+        &mut text,
+        "Morale standing: ",
+        s.sides[0].name,
+        " ",
+        morale[0],
+        ", ",
+        s.sides[1].name,
+        " ",
+        morale[1],
+        " Morale Points (Waterloo 20 gives no victory conditions)"
+    );
+    text
 }
 
 fn figure(id: &str, label: &str, values: [i64; 2]) -> Figure {

@@ -33,9 +33,22 @@ pub const TURN_TRACK: [&str; 12] = [
 ///
 /// Night turns are when routed units rally and when the end-of-Night morale lines apply.
 pub fn is_night(turn_name: &str) -> bool {
-    turn_name
-        .split(|c: char| !c.is_alphanumeric())
-        .any(|w| w.eq_ignore_ascii_case("night"))
+    // One pass over the bytes, looking at the neighbours only where the letters stand: this is
+    // asked for every turn of the log. The five letters are ASCII, so both ends of a match are
+    // char boundaries.
+    let bytes = turn_name.as_bytes();
+    bytes.windows(5).enumerate().any(|(i, letters)| {
+        (letters[0] | 0x20) == b'n'
+            && letters.eq_ignore_ascii_case(b"night")
+            && !turn_name[..i]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+            && !turn_name[i + 5..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric)
+    })
 }
 
 /// The position (0 … 11) of a turn on the track, ignoring case and extra spaces; "Midday" is
