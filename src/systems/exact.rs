@@ -78,7 +78,7 @@ pub fn decimal(x: Q, places: u32) -> String {
 
 /// Append `n` in decimal, padded with zeros to `width` digits. (The steps print thousands of
 /// numbers a second while the umpire types; `format!` costs more than the arithmetic.)
-fn push_digits(out: &mut String, mut n: u64, width: usize) {
+pub(crate) fn push_digits(out: &mut String, mut n: u64, width: usize) {
     let mut buf = [b'0'; 24];
     let mut start = buf.len();
     loop {

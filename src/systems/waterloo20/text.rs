@@ -81,21 +81,7 @@ fn push_digits(out: &mut String, n: u64) {
     if n < 10 {
         out.push(char::from(b'0' + n as u8));
     } else {
-        push_long_number(out, n);
-    }
-}
-
-fn push_long_number(out: &mut String, n: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = n;
-    while rest > 0 {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-    }
-    for &d in &digits[start..] {
-        out.push(char::from(d));
+        crate::systems::exact::push_digits(out, n, 1);
     }
 }
 
