@@ -25,17 +25,29 @@ pub fn round_half_up(x: Q) -> i128 {
     scaled_half_up(x, 1)
 }
 
+/// round_half_up(n / d) for d > 0, without building (and reducing) the fraction.
+pub fn round_half_up_ratio(n: i128, d: i128) -> i128 {
+    match n
+        .checked_mul(2)
+        .and_then(|n2| n2.checked_add(d))
+        .zip(d.checked_mul(2))
+    {
+        Some((top, bottom)) => div_floor(top, bottom),
+        None => round_half_up(q(n, d)),
+    }
+}
+
 /// round_half_up(x × scale) straight from the numerator and denominator: ⌊(2·n·scale + d) / 2d⌋.
 /// (A `Q` is kept in lowest terms with a positive denominator; going through `Q` operations
 /// would reduce every intermediate fraction, which costs more than the rounding itself.)
 fn scaled_half_up(x: Q, scale: i128) -> i128 {
     let (n, d) = (*x.numer(), *x.denom());
-    match n
+    let top = n
         .checked_mul(scale)
         .and_then(|ns| ns.checked_mul(2))
-        .and_then(|ns2| ns2.checked_add(d))
-    {
-        Some(top) => div_floor(top, 2 * d),
+        .and_then(|ns2| ns2.checked_add(d));
+    match top.zip(d.checked_mul(2)) {
+        Some((top, bottom)) => div_floor(top, bottom),
         // Only for values near i128's range, which no battle reaches.
         None => (x * int(scale) + q(1, 2)).floor().to_integer(),
     }
@@ -235,6 +247,17 @@ mod tests {
         assert_eq!(round_half_up(q(3, 2)), 2);
         assert_eq!(round_half_up(q(249, 10)), 25);
         assert_eq!(round_half_up(q(-1, 2)), 0);
+        for (n, d) in [
+            (5900, 100),
+            (354, 10),
+            (1, 2),
+            (-1, 2),
+            (-3, 2),
+            (249, 10),
+            (7, 3),
+        ] {
+            assert_eq!(round_half_up_ratio(n, d), round_half_up(q(n, d)), "{n}/{d}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! re-checks every logged test against the log replayed up to it, then decides: the first army
 //! that withdrew loses; otherwise the side holding more than 50% of VP holds the field.
 
-use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up};
+use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up, round_half_up_ratio};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{
     BattleState, CommandRank, Event, Role, Roll, Scenario, SideId, UnitStatus,
@@ -102,7 +102,7 @@ pub fn chance_to_withdraw(wf: u32) -> Q {
 
 /// WF = round(RS% × VP% / 100) − penalty, rounded half up, not below 0.
 pub fn withdrawal_factor(rs_percent: u32, vp_percent: u32, penalty: u32) -> u32 {
-    let product = round_half_up(q(i128::from(rs_percent) * i128::from(vp_percent), 100));
+    let product = round_half_up_ratio(i128::from(rs_percent) * i128::from(vp_percent), 100);
     let wf = (product - i128::from(penalty)).max(0);
     u32::try_from(wf).unwrap_or(u32::MAX)
 }
@@ -112,7 +112,7 @@ pub fn rs_percent(current: u64, original: u64) -> Option<u32> {
     if original == 0 {
         return None;
     }
-    let rs = round_half_up(q(100 * i128::from(current), i128::from(original)));
+    let rs = round_half_up_ratio(100 * i128::from(current), i128::from(original));
     Some(u32::try_from(rs).unwrap_or(u32::MAX))
 }
 
@@ -241,11 +241,14 @@ impl History {
             Event::WithdrawalTest(r) if r.withdrew => {
                 self.opponent_withdrew.get_or_insert(turn);
             }
-            Event::MarkerControl { marker, side: by } if t.marker(marker).is_some() => {
+            // Only a lockout can be lifted, and only by a marker of the set.
+            Event::MarkerControl { marker, side: by }
+                if self.locked_since.is_some() && t.marker(marker).is_some() =>
+            {
                 let before = control.get(marker.as_str()).copied();
                 let took = *by == side && before != Some(side);
                 let lost = *by != side && before == Some(side);
-                if (took || lost) && self.locked_since.is_some() {
+                if took || lost {
                     self.locked_since = None;
                     self.lifted_by = Some(format!(
                         "{name} {} marker {marker} in {}",
