@@ -17,9 +17,17 @@ use umpire::app::document::Document;
 use umpire::app::map::tiles::{MAX_TILE_SIDE, TileQueue, decode_with_buffers};
 use umpire::app::map::{DecodedMap, MapView, prepare_map};
 use umpire::app::view::{Audience, ViewCtx};
-use umpire::cli::demo;
+use umpire::assets::demo;
 use umpire::model::{Marker, Point, Polygon, Rgb, Role, Scenario, SideId};
-use umpire::render::generate::{MapStyle, battlefield};
+
+// The map generator is a developer's tool outside the shipped library (see
+// examples/generate_maps); the benchmarks draw their large maps with it. Not every function of
+// it is used here, and its unit tests (whose `#[test]` functions a bench leaves out) are not.
+#[allow(dead_code, unused_imports)]
+#[path = "../examples/generate_maps/generate.rs"]
+mod generate;
+
+use generate::{MapStyle, battlefield};
 
 const SCREEN: (f32, f32) = (1600.0, 1000.0);
 
@@ -30,7 +38,7 @@ fn jpeg(width: u32, height: u32) -> Vec<u8> {
         return bytes;
     }
     let img = battlefield(width, height, 1757, &MapStyle::period());
-    umpire::render::generate::save_map(&img, &path, 85).expect("write the bench map");
+    generate::save_map(&img, &path, 85).expect("write the bench map");
     std::fs::read(&path).expect("read the bench map back")
 }
 

@@ -2,7 +2,7 @@
 //! same file. Targets (issue 5): export time ≤ 1.5 × decode; PDF size ≤ the map as a JPEG at
 //! print resolution + 200 KB.
 //!
-//! `cargo bench --bench report`. The maps are drawn once by `render::generate` into a temporary
+//! `cargo bench --bench report`. The maps are drawn once by the map generator of `examples/generate_maps` into a temporary
 //! folder (the 100-MP one takes a few seconds) and deleted afterwards.
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -10,8 +10,15 @@ use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
 use umpire::model::{Marker, MarkerSet, Point, Polygon, Scenario, SideId};
-use umpire::render::{generate, image_io};
+use umpire::render::image_io;
 use umpire::report::{self, ReportOptions, Template};
+
+// The map generator is a developer's tool outside the shipped library (see
+// examples/generate_maps); the benchmarks draw their large maps with it. Not every function of
+// it is used here, and its unit tests (whose `#[test]` functions a bench leaves out) are not.
+#[allow(dead_code, unused_imports)]
+#[path = "../examples/generate_maps/generate.rs"]
+mod generate;
 
 struct Case {
     name: &'static str,

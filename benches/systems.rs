@@ -5,7 +5,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use umpire::cli::demo::all_demo_scenarios;
+use umpire::assets::demo::all_demo_scenarios;
 use umpire::model;
 use umpire::systems;
 

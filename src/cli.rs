@@ -1,22 +1,30 @@
-//! The headless command line: `umpire compute`, `umpire check`, `umpire systems`.
+//! The headless command line. Its subcommands:
+//! - `umpire compute FILE...`: every victory system's judgement, as text or JSON;
+//! - `umpire check FILE...`: syntax, consistency, marker placement and the map image;
+//! - `umpire systems`: the victory systems' ids and names;
+//! - `umpire report FILE -o PDF`: the after-action report;
+//! - `umpire render-map FILE -o PNG`: the map with its areas and markers, without a window;
+//! - `umpire record FILE`: the battle record turn by turn, as CSV or JSON.
 //!
-//! `main.rs` only parses ([`Cli`]) and calls [`run`] (or, without a subcommand, opens the
-//! window). Every subcommand is one variant of
+//! Without a subcommand, `main.rs` opens the window (or, headless, prints the verdicts).
+//!
+//! `main.rs` only parses ([`Cli`]) and calls [`run`]. Every subcommand is one variant of
 //! [`Command`] with its own argument struct and one arm in [`run_with`], so a new subcommand is
 //! three small additions.
 //!
 //! Exit codes: [`EXIT_OK`] 0 success; [`EXIT_INVALID`] 1 invalid input (each message on stderr
 //! names `file:line:col`, or the field path and the side); [`EXIT_USAGE`] 2 usage errors (clap's).
 //!
-//! The demo scenarios and their maps are built in ([`demo`]), so the program can show them
+//! The demo scenarios are built in ([`crate::assets::demo`]), so the program can show them
 //! without any file.
 
+use crate::assets::demo;
 use crate::model::{self, LoadError, Scenario, SideId};
-use crate::render::generate;
+use crate::record::{Audience, BattleRecord, Projection};
 use crate::systems::{self, Judgement, VictorySystem};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -52,13 +60,12 @@ pub enum Command {
     Check(CheckArgs),
     /// List the victory systems: id and name.
     Systems,
-    /// Draw a procedural battlefield map (PNG or JPEG by extension).
-    #[command(hide = true)]
-    GenerateMap(GenerateMapArgs),
     /// Write the PDF after-action report of a scenario.
     Report(ReportArgs),
     /// Draw the map with its deployment areas and VP markers into a PNG (no window needed).
     RenderMap(RenderMapArgs),
+    /// The battle record turn by turn (losses, VP held, morale) as CSV or JSON.
+    Record(RecordArgs),
 }
 
 #[derive(Debug, Args)]
@@ -69,9 +76,12 @@ pub struct RenderMapArgs {
     /// The PNG to write.
     #[arg(short = 'o', long = "output", value_name = "PNG")]
     pub output: PathBuf,
-    /// Draw what the players may see: no hidden marker value.
-    #[arg(long)]
+    /// Draw what the players may see: no hidden marker value (the same as `--audience public`).
+    #[arg(long, conflicts_with = "audience")]
     pub player: bool,
+    /// Who the map is for: umpire, a, b or public (see "Who knows what" in the rules reference).
+    #[arg(long, value_parser = audience_arg)]
+    pub audience: Option<Audience>,
     /// Size relative to the map image (1 = full resolution, 0.25 = a quarter of each side).
     #[arg(long, default_value_t = 1.0, value_name = "S")]
     pub scale: f32,
@@ -91,6 +101,13 @@ pub struct ReportArgs {
     /// Paper size; overrides the template's.
     #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(["a4", "letter"]))]
     pub paper: Option<String>,
+    /// Who the report is for: umpire, a, b or public. The audience alone decides what is secret;
+    /// without it, the `player` template means the public and any other the umpire.
+    #[arg(long, value_parser = audience_arg)]
+    pub audience: Option<Audience>,
+    /// Everything in shades of grey, for a monochrome printer (also a template setting).
+    #[arg(long)]
+    pub greyscale: bool,
 }
 
 #[derive(Debug, Args)]
@@ -103,6 +120,33 @@ pub struct ComputeArgs {
     pub systems: Vec<String>,
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// Who the verdicts are for: umpire (everything), a or b (what that side has found out),
+    /// public (only what is face up). See the rules reference, "Who knows what".
+    #[arg(long, default_value = "umpire", value_parser = audience_arg)]
+    pub audience: Audience,
+}
+
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    /// Scenario file (RON); `-` reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[arg(long, value_enum, default_value_t = RecordFormat::Csv)]
+    pub format: RecordFormat,
+    /// Who the record is for: umpire, a, b or public; a value it may not know is left empty.
+    #[arg(long, default_value = "umpire", value_parser = audience_arg)]
+    pub audience: Audience,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RecordFormat {
+    Csv,
+    Json,
+}
+
+/// Parse `--audience`: umpire, a, b or public.
+fn audience_arg(word: &str) -> Result<Audience, String> {
+    Audience::parse(word)
 }
 
 #[derive(Debug, Args)]
@@ -110,24 +154,6 @@ pub struct CheckArgs {
     /// Scenario files (RON); `-` reads standard input.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
-}
-
-#[derive(Debug, Args)]
-pub struct GenerateMapArgs {
-    /// Output image: .png, .jpg or .jpeg.
-    pub out: PathBuf,
-    #[arg(long, default_value_t = 2400)]
-    pub width: u32,
-    #[arg(long, default_value_t = 1600)]
-    pub height: u32,
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    /// Draw a demo battlefield's hand-placed layout instead of a random one.
-    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(demo::MAP_LAYOUTS))]
-    pub demo: Option<String>,
-    /// JPEG quality, 1–100.
-    #[arg(long, default_value_t = 85, value_parser = clap::value_parser!(u8).range(1..=100))]
-    pub quality: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -154,9 +180,9 @@ pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Compute(args)) => compute(&args, out, err),
         Some(Command::Check(args)) => check(&args, out, err),
         Some(Command::Systems) => list_systems(out),
-        Some(Command::GenerateMap(args)) => generate_map(&args, out, err),
         Some(Command::Report(args)) => report(&args, out, err),
         Some(Command::RenderMap(args)) => render_map(&args, out, err),
+        Some(Command::Record(args)) => record(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }
@@ -170,6 +196,7 @@ fn without_subcommand(file: Option<PathBuf>, out: &mut dyn Write, err: &mut dyn 
                 files: vec![file],
                 systems: Vec::new(),
                 format: Format::Text,
+                audience: Audience::Umpire,
             },
             out,
             err,
@@ -204,23 +231,47 @@ fn load(path: &Path) -> Result<(String, Scenario), LoadError> {
     model::parse(&text, &origin).map(|s| (origin, s))
 }
 
+/// The text of a scenario and the name messages give it: a regular file of bounded size (a
+/// FIFO or `/dev/zero` is refused, not read), or standard input up to the same size.
 fn read_text(path: &Path) -> Result<(String, String), LoadError> {
     if path.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| LoadError::Io {
-                path: "<stdin>".into(),
-                message: e.to_string(),
-            })?;
-        return Ok(("<stdin>".into(), text));
+        let origin = "<stdin>";
+        let bytes = model::files::read_stream(
+            std::io::stdin().lock(),
+            model::limits::MAX_FILE_BYTES,
+            "scenario files",
+        )
+        .map_err(|e| LoadError::Io {
+            path: origin.into(),
+            message: e.to_string(),
+        })?;
+        let text =
+            model::files::text_from_bytes(bytes).map_err(|e| model::text_error(e, origin))?;
+        return Ok((origin.into(), text));
     }
-    let origin = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| LoadError::Io {
-        path: origin.clone(),
-        message: e.to_string(),
-    })?;
-    Ok((origin, text))
+    Ok((path.display().to_string(), model::read_scenario_text(path)?))
+}
+
+/// Text bound for a terminal: control characters (an escape sequence in a unit id could clear
+/// the screen or fake a line of output) are written as `\u{1b}`; the line breaks and tabs
+/// umpire itself writes pass.
+struct TerminalSafe<'a>(&'a mut dyn Write);
+
+impl Write for TerminalSafe<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let text = String::from_utf8_lossy(buf);
+        if text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+            let safe = model::limits::escape_controls_keeping_lines(&text);
+            self.0.write_all(safe.as_bytes())?;
+        } else {
+            self.0.write_all(buf)?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.0.flush()
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -340,6 +391,14 @@ pub fn json_result(
             r.status = "invalid";
             r.missing = missing(problems);
         }
+        Judgement::Withheld { reason } => {
+            r.status = "withheld";
+            r.missing = vec![JsonMissing {
+                path: String::new(),
+                side: None,
+                message: reason.clone(),
+            }];
+        }
         Judgement::Verdict(v) => {
             r.applicable = true;
             r.status = "verdict";
@@ -383,35 +442,88 @@ fn selected_systems(ids: &[String]) -> Vec<&'static dyn VictorySystem> {
         .collect()
 }
 
+/// How a system judges a scenario: [`VictorySystem::judge`], or a stand-in in tests.
+type Judge<'a> = &'a dyn Fn(&'static dyn VictorySystem, &Scenario) -> Judgement;
+
 fn compute(args: &ComputeArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    compute_with(args, out, err, &|sys, s| sys.judge(s))
+}
+
+/// What one file gives `compute`.
+enum FileOutput {
+    Json(Vec<JsonResult>),
+    Text(String),
+}
+
+/// Read, judge and write up one file.
+fn judge_file(
+    path: &Path,
+    args: &ComputeArgs,
+    chosen: &[&'static dyn VictorySystem],
+    judge: Judge,
+) -> Result<FileOutput, LoadError> {
+    let (origin, s) = load(path)?;
+    let judged: Vec<_> = chosen.iter().map(|sys| (*sys, judge(*sys, &s))).collect();
+    // What the audience may know decides what is printed (rules reference, Who knows what).
+    let record = BattleRecord::build(&s);
+    let results = Projection::new(&s, &record, args.audience).judgements(&judged);
+    Ok(match args.format {
+        Format::Json => FileOutput::Json(
+            results
+                .iter()
+                .map(|(sys, j)| json_result(&origin, &s, *sys, j))
+                .collect(),
+        ),
+        Format::Text => FileOutput::Text(text_report(&origin, &s, &results)),
+    })
+}
+
+/// The message a panic carried.
+fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into())
+}
+
+/// `compute` with the judging given: each file is handled on its own, so that a file that
+/// cannot be read, or that makes umpire fail (a defect, caught here), costs only its own
+/// output; the exit code is then 1.
+fn compute_with(args: &ComputeArgs, out: &mut dyn Write, err: &mut dyn Write, judge: Judge) -> u8 {
     let chosen = selected_systems(&args.systems);
+    let mut err = TerminalSafe(err);
     let mut failed = false;
     let mut rows = Vec::new();
     let mut first = true;
     for path in &args.files {
-        let (origin, s) = match load(path) {
-            Ok(x) => x,
-            Err(e) => {
-                let _ = writeln!(err, "{e}");
-                failed = true;
-                continue;
-            }
-        };
-        let results: Vec<_> = chosen.iter().map(|sys| (*sys, sys.judge(&s))).collect();
-        match args.format {
-            Format::Json => rows.extend(
-                results
-                    .iter()
-                    .map(|(sys, j)| json_result(&origin, &s, *sys, j)),
-            ),
-            Format::Text => {
+        let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            judge_file(path, args, &chosen, judge)
+        }));
+        match done {
+            Ok(Ok(FileOutput::Json(r))) => rows.extend(r),
+            Ok(Ok(FileOutput::Text(text))) => {
+                let mut out = TerminalSafe(&mut *out);
                 if !first {
                     let _ = writeln!(out);
                 }
-                print_text(out, &origin, &s, &results);
+                let _ = write!(out, "{text}");
+                first = false;
+            }
+            Ok(Err(e)) => {
+                let _ = writeln!(err, "{e}");
+                failed = true;
+            }
+            Err(panic) => {
+                let _ = writeln!(
+                    err,
+                    "{}: umpire failed while judging this file ({}); the other files are judged as usual. This is a defect in umpire: please report it with the file.",
+                    path.display(),
+                    panic_text(panic.as_ref())
+                );
+                failed = true;
             }
         }
-        first = false;
     }
     if args.format == Format::Json {
         match serde_json::to_string_pretty(&rows) {
@@ -471,6 +583,9 @@ pub fn text_report(
                 );
                 write_missing(&mut o, s, problems);
             }
+            Judgement::Withheld { reason } => {
+                let _ = writeln!(o, "   {reason}");
+            }
             Judgement::Verdict(v) => {
                 let _ = writeln!(o, "   {}", v.headline);
                 let winner = side_name(s, v.winner).unwrap_or_else(|| "none".into());
@@ -510,6 +625,9 @@ fn write_missing(o: &mut String, s: &Scenario, list: &[systems::Missing]) {
     }
 }
 
+/// The widest column of figures padded; a longer text is written as it is.
+const MAX_COLUMN: usize = 256;
+
 fn write_figures(o: &mut String, s: &Scenario, figures: &[systems::Figure]) {
     use std::fmt::Write as _;
     let label_w = figures
@@ -525,7 +643,9 @@ fn write_figures(o: &mut String, s: &Scenario, figures: &[systems::Figure]) {
             .max()
             .unwrap_or(0)
     };
-    let (wa, wb) = (col(0), col(1));
+    // A width beyond what `format!` takes would panic; names are far shorter (limits).
+    let (wa, wb) = (col(0).min(MAX_COLUMN), col(1).min(MAX_COLUMN));
+    let label_w = label_w.min(MAX_COLUMN);
     let _ = writeln!(o, "   Figures:");
     let _ = writeln!(
         o,
@@ -545,6 +665,7 @@ fn write_figures(o: &mut String, s: &Scenario, figures: &[systems::Figure]) {
 // `umpire check`.
 
 fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (out, err) = (&mut TerminalSafe(out), &mut TerminalSafe(err));
     let mut failed = false;
     for path in &args.files {
         let parsed = read_text(path).and_then(|(origin, text)| {
@@ -560,6 +681,8 @@ fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         };
         let warnings = warnings(path, &s);
         for w in &warnings {
+            // One line each, whatever the names in it hold.
+            let w = model::limits::escape_controls(w);
             let _ = writeln!(err, "{origin}: warning: {w}");
         }
         if problems.is_empty() {
@@ -592,13 +715,13 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
         })
         .map(|p| p.message(s))
         .collect();
-    // From standard input there is no folder to find a relative map image in.
-    if let Some(image) = s.map.image.as_ref().filter(|_| path.as_os_str() != "-") {
-        let base = path.parent().unwrap_or(Path::new("."));
-        let file = base.join(image);
-        match crate::render::image_io::read_file(&file).and_then(|bytes| {
-            crate::render::image_io::dimensions_of_bytes(&bytes, &file.display().to_string())
-        }) {
+    // From standard input there is no folder to find a relative map image in; an empty path
+    // is a validation problem already.
+    let image = s.map.image.as_ref().filter(|i| !i.trim().is_empty());
+    if let Some(image) = image.filter(|_| path.as_os_str() != "-") {
+        let file = crate::render::draw::map_image_path(path.parent(), image);
+        // The image is walked, not decoded: its header, size and whether it is whole.
+        match crate::render::image_io::dimensions_of_file(&file) {
             Err(e) => out.push(format!("map.image: {e}")),
             Ok(dims) => {
                 if let Some(size) = s.map.size
@@ -620,7 +743,7 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// `umpire systems`, `umpire generate-map`.
+// `umpire systems`.
 
 fn list_systems(out: &mut dyn Write) -> u8 {
     let reg = systems::registry();
@@ -631,12 +754,28 @@ fn list_systems(out: &mut dyn Write) -> u8 {
     EXIT_OK
 }
 
-/// `umpire report FILE -o PDF [--template NAME|PATH] [--paper a4|letter]`.
+/// `umpire report FILE -o PDF [--template NAME|PATH] [--paper a4|letter] [--greyscale]`.
 fn report(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let err = &mut TerminalSafe(err);
+    if let Err(e) = check_report_output(args) {
+        let _ = writeln!(err, "{e}");
+        return EXIT_INVALID;
+    }
     let paper = args.paper.as_deref();
-    match crate::report::report_command(&args.file, &args.output, &args.template, paper) {
+    let made = crate::report::report_command(
+        &args.file,
+        &args.output,
+        &args.template,
+        paper,
+        args.audience,
+        args.greyscale,
+    );
+    match made {
         Ok(done) => {
-            let _ = writeln!(out, "{done}");
+            for w in &done.warnings {
+                let _ = writeln!(err, "warning: {w}");
+            }
+            let _ = writeln!(out, "{}", done.line);
             EXIT_OK
         }
         Err(e) => {
@@ -646,10 +785,64 @@ fn report(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     }
 }
 
-/// `umpire render-map FILE -o PNG [--player] [--scale S]`.
+/// Refuse, before any work, a report output that cannot be written (a device, a FIFO, a
+/// folder) or that is one of the report's inputs: the scenario, the template file or the map.
+fn check_report_output(args: &ReportArgs) -> Result<(), String> {
+    let out = &args.output;
+    model::files::check_target(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let map = model::load_lenient(&args.file)
+        .ok()
+        .and_then(|(s, _)| crate::report::map::map_path(&s, args.file.parent()));
+    let mut inputs = vec![("the scenario", args.file.as_path())];
+    if crate::report::Template::builtin(&args.template).is_none() {
+        inputs.push(("the template", Path::new(&args.template)));
+    }
+    if let Some(map) = &map {
+        inputs.push(("the map image", map));
+    }
+    model::files::refuse_overwriting_inputs(out, &inputs)
+}
+
+/// `umpire record FILE [--format csv|json] [--audience umpire|a|b|public]`.
+fn record(args: &RecordArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (_, s) = match load(&args.file) {
+        Ok(x) => x,
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            return EXIT_INVALID;
+        }
+    };
+    let record = BattleRecord::build(&s);
+    let view = Projection::new(&s, &record, args.audience);
+    match args.format {
+        RecordFormat::Csv => {
+            let _ = write!(out, "{}", crate::record::export::csv(&view));
+        }
+        RecordFormat::Json => {
+            match serde_json::to_string_pretty(&crate::record::export::json(&view)) {
+                Ok(text) => {
+                    let _ = writeln!(out, "{text}");
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "cannot write JSON: {e}");
+                    return EXIT_INVALID;
+                }
+            }
+        }
+    }
+    EXIT_OK
+}
+
+/// `umpire render-map FILE -o PNG [--audience umpire|a|b|public] [--scale S]`.
 fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let audience = match (args.audience, args.player) {
+        (Some(a), _) => a,
+        (None, true) => Audience::Public,
+        (None, false) => Audience::Umpire,
+    };
+    let err = &mut TerminalSafe(err);
     let drawn =
-        crate::render::draw::render_map_file(&args.file, &args.output, args.player, args.scale);
+        crate::render::draw::render_map_file(&args.file, &args.output, audience, args.scale);
     match drawn {
         Ok(()) => {
             let _ = writeln!(out, "Wrote {}", args.output.display());
@@ -662,434 +855,49 @@ fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     }
 }
 
-fn generate_map(args: &GenerateMapArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let pixels = args.width as u64 * args.height as u64;
-    let max = crate::render::image_io::MAX_MAP_PIXELS;
-    if args.width == 0 || args.height == 0 || pixels > max {
-        let _ = writeln!(
-            err,
-            "generate-map: {} × {} pixels: the size must be at least 1 × 1 and at most {} MP",
-            args.width,
-            args.height,
-            max / 1_000_000
-        );
-        return EXIT_INVALID;
-    }
-    let started = std::time::Instant::now();
-    let style = generate::MapStyle::default();
-    let img = match args.demo.as_deref().and_then(demo::map_layout) {
-        Some(layout) => generate::render(args.width, args.height, args.seed, &style, &layout),
-        None => generate::battlefield(args.width, args.height, args.seed, &style),
-    };
-    let drawn = started.elapsed();
-    if let Err(e) = generate::save_map(&img, &args.out, args.quality) {
-        let _ = writeln!(err, "generate-map: {e}");
-        return EXIT_INVALID;
-    }
-    let size = std::fs::metadata(&args.out).map(|m| m.len()).unwrap_or(0);
-    let _ = writeln!(
-        out,
-        "{}: {} × {} pixels, {} bytes (drawn in {:.2} s, written in {:.2} s)",
-        args.out.display(),
-        args.width,
-        args.height,
-        size,
-        drawn.as_secs_f64(),
-        (started.elapsed() - drawn).as_secs_f64()
-    );
-    EXIT_OK
-}
+#[cfg(test)]
+mod batch_tests {
+    use super::*;
 
-/// The demo scenarios and their maps, built into the program.
-pub mod demo {
-    use crate::render::generate::{Hill, Label, Layout, Stroke, Village, Wood};
-
-    const LOBOSITZ: &str = include_str!("../assets/scenarios/lobositz.ron");
-    const GRANDE_TACTIQUE: &str = include_str!("../assets/scenarios/grande-tactique.ron");
-    const GRANDE_TACTIQUE_SUNDOWN: &str =
-        include_str!("../assets/scenarios/grande-tactique-sundown.ron");
-    const WATERLOO: &str = include_str!("../assets/scenarios/waterloo.ron");
-
-    const LOBOSITZ_MAP: &[u8] = include_bytes!("../assets/maps/lobositz.jpg");
-    const SAALFELD_MAP: &[u8] = include_bytes!("../assets/maps/saalfeld.jpg");
-    const WATERLOO_MAP: &[u8] = include_bytes!("../assets/maps/waterloo.jpg");
-
-    /// The three demo scenarios, (file name, RON text): Lobositz first (the default demo),
-    /// then Grande Tactique (collapse) and Waterloo.
-    pub fn demo_scenarios() -> [(&'static str, &'static str); 3] {
-        [
-            ("lobositz.ron", LOBOSITZ),
-            ("grande-tactique.ron", GRANDE_TACTIQUE),
-            ("waterloo.ron", WATERLOO),
-        ]
-    }
-
-    /// Every demo file, the sundown variant of Grande Tactique included.
-    pub fn all_demo_scenarios() -> [(&'static str, &'static str); 4] {
-        [
-            ("lobositz.ron", LOBOSITZ),
-            ("grande-tactique.ron", GRANDE_TACTIQUE),
-            ("grande-tactique-sundown.ron", GRANDE_TACTIQUE_SUNDOWN),
-            ("waterloo.ron", WATERLOO),
-        ]
-    }
-
-    /// The RON text of a demo by its file name ("lobositz.ron").
-    pub fn demo_scenario(file_name: &str) -> Option<&'static str> {
-        all_demo_scenarios()
-            .into_iter()
-            .find(|(n, _)| *n == file_name)
-            .map(|(_, t)| t)
-    }
-
-    /// The JPEG bytes of a demo map, by file name or by the path a demo scenario gives
-    /// (`"lobositz.jpg"` or `"../maps/lobositz.jpg"`).
-    pub fn demo_map(name: &str) -> Option<&'static [u8]> {
-        let file = name.rsplit(['/', '\\']).next().unwrap_or(name);
-        match file {
-            "lobositz.jpg" => Some(LOBOSITZ_MAP),
-            "saalfeld.jpg" => Some(SAALFELD_MAP),
-            "waterloo.jpg" => Some(WATERLOO_MAP),
-            _ => None,
+    #[test]
+    fn a_panic_while_judging_one_file_costs_only_that_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let files: Vec<PathBuf> = ["first", "boom", "last"]
+            .iter()
+            .map(|title| {
+                let p = dir.path().join(format!("{title}.ron"));
+                model::save(&Scenario::new(title), &p).unwrap();
+                p
+            })
+            .collect();
+        let judge = |sys: &'static dyn VictorySystem, s: &Scenario| {
+            assert!(s.title != "boom", "a defect met in this file");
+            sys.judge(s)
+        };
+        for format in [Format::Text, Format::Json] {
+            let args = ComputeArgs {
+                files: files.clone(),
+                systems: Vec::new(),
+                format,
+                audience: Audience::Umpire,
+            };
+            let (mut out, mut err) = (Vec::new(), Vec::new());
+            let code = compute_with(&args, &mut out, &mut err, &judge);
+            let (out, err) = (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap());
+            assert_eq!(code, EXIT_INVALID);
+            assert!(
+                err.contains("boom.ron: umpire failed while judging this file (a defect met in this file)"),
+                "{err}"
+            );
+            assert!(out.contains("first") && out.contains("last"), "{out}");
+            assert!(!out.contains("boom"), "{out}");
         }
     }
 
-    /// Names accepted by [`map_layout`].
-    pub const MAP_LAYOUTS: [&str; 3] = ["lobositz", "saalfeld", "waterloo"];
-
-    /// The hand-placed layout each demo map was drawn from, in the map's pixels (2400 × 1600),
-    /// so that villages and hills lie under the scenario's markers. The committed maps are
-    /// `umpire generate-map assets/maps/NAME.jpg --demo NAME --seed SEED` with the seeds
-    /// 1756 (lobositz), 1806 (saalfeld) and 1815 (waterloo).
-    pub fn map_layout(name: &str) -> Option<Layout> {
-        match name {
-            "lobositz" => Some(lobositz()),
-            "saalfeld" => Some(saalfeld()),
-            "waterloo" => Some(waterloo()),
-            _ => None,
-        }
-    }
-
-    fn stroke(points: &[(f32, f32)], width: f32) -> Stroke {
-        Stroke {
-            points: points.to_vec(),
-            width,
-        }
-    }
-
-    fn village(at: (f32, f32), radius: f32, name: &str) -> Village {
-        Village {
-            at,
-            radius,
-            name: name.into(),
-        }
-    }
-
-    fn hill(at: (f32, f32), radius: f32, height: f32, name: &str) -> Hill {
-        Hill {
-            at,
-            radius,
-            height,
-            name: name.into(),
-        }
-    }
-
-    fn wood(at: (f32, f32), radius: f32) -> Wood {
-        Wood { at, radius }
-    }
-
-    fn label(at: (f32, f32), text: &str, size: f32, water: bool) -> Label {
-        Label {
-            at,
-            text: text.into(),
-            size,
-            water,
-        }
-    }
-
-    fn lobositz() -> Layout {
-        let mut l = Layout::empty((2400.0, 1600.0));
-        l.wildwood = 0.15;
-        l.rivers = vec![
-            // The Elbe, from the south-east past Lobositz to Leitmeritz in the north.
-            stroke(
-                &[
-                    (2450.0, 1020.0),
-                    (2250.0, 860.0),
-                    (2130.0, 640.0),
-                    (2120.0, 380.0),
-                    (2210.0, 120.0),
-                    (2260.0, -40.0),
-                ],
-                70.0,
-            ),
-            // The Morellen brook, from the hills in the south to the Elbe below Lobositz.
-            stroke(
-                &[
-                    (1330.0, 1650.0),
-                    (1420.0, 1300.0),
-                    (1480.0, 1030.0),
-                    (1620.0, 900.0),
-                    (1880.0, 830.0),
-                    (2150.0, 780.0),
-                ],
-                10.0,
-            ),
-        ];
-        l.roads = vec![
-            // The Leitmeritz road along the foot of the Lobosch.
-            stroke(
-                &[
-                    (1980.0, 720.0),
-                    (1600.0, 690.0),
-                    (1300.0, 700.0),
-                    (800.0, 620.0),
-                    (-20.0, 560.0),
-                ],
-                9.0,
-            ),
-            // Lobositz to Sullowitz and the south.
-            stroke(
-                &[
-                    (1980.0, 720.0),
-                    (1750.0, 800.0),
-                    (1660.0, 1050.0),
-                    (1600.0, 1300.0),
-                    (1560.0, 1640.0),
-                ],
-                7.0,
-            ),
-            // Lobositz to Tschischkowitz.
-            stroke(
-                &[
-                    (1980.0, 720.0),
-                    (2080.0, 1000.0),
-                    (2200.0, 1250.0),
-                    (2300.0, 1640.0),
-                ],
-                7.0,
-            ),
-            // From the road junction over the brook to Welmina, the Prussians' approach.
-            stroke(
-                &[
-                    (1300.0, 700.0),
-                    (1150.0, 900.0),
-                    (900.0, 1100.0),
-                    (560.0, 1260.0),
-                    (300.0, 1360.0),
-                    (-20.0, 1420.0),
-                ],
-                7.0,
-            ),
-            // Lobositz north along the Elbe to Welhotta.
-            stroke(
-                &[
-                    (1980.0, 720.0),
-                    (2010.0, 480.0),
-                    (2000.0, 300.0),
-                    (2060.0, -20.0),
-                ],
-                6.0,
-            ),
-        ];
-        l.villages = vec![
-            village((1980.0, 720.0), 95.0, "Lobositz"),
-            village((1600.0, 1300.0), 50.0, "Sullowitz"),
-            village((2200.0, 1250.0), 45.0, "Tschischkowitz"),
-            village((2000.0, 300.0), 40.0, "Welhotta"),
-            village((300.0, 1360.0), 45.0, "Welmina"),
-            village((250.0, 820.0), 38.0, "Radostitz"),
-        ];
-        l.hills = vec![
-            hill((950.0, 330.0), 330.0, 1.3, "Lobosch"),
-            hill((650.0, 1150.0), 190.0, 0.8, "Homolka"),
-            hill((300.0, 300.0), 260.0, 0.9, ""),
-            hill((900.0, 1550.0), 300.0, 0.7, ""),
-        ];
-        l.woods = vec![
-            wood((420.0, 330.0), 150.0),
-            wood((1050.0, 1420.0), 120.0),
-            wood((120.0, 1050.0), 90.0),
-        ];
-        l.labels = vec![
-            label((2280.0, 560.0), "Elbe", 30.0, true),
-            label((1720.0, 930.0), "Morellen Bach", 20.0, true),
-            label((1230.0, 470.0), "Vineyards", 16.0, false),
-        ];
-        l
-    }
-
-    fn saalfeld() -> Layout {
-        let mut l = Layout::empty((2400.0, 1600.0));
-        l.wildwood = 0.35;
-        l.rivers = vec![
-            // The Saale, out of the wooded hills in the south and north past Saalfeld.
-            stroke(
-                &[
-                    (700.0, 1650.0),
-                    (820.0, 1250.0),
-                    (760.0, 900.0),
-                    (900.0, 560.0),
-                    (1200.0, 300.0),
-                    (1400.0, -40.0),
-                ],
-                55.0,
-            ),
-            // The Siegenbach, where Prince Louis Ferdinand fell near Wöhlsdorf.
-            stroke(
-                &[
-                    (2450.0, 500.0),
-                    (2000.0, 620.0),
-                    (1600.0, 700.0),
-                    (1180.0, 600.0),
-                    (1000.0, 470.0),
-                ],
-                12.0,
-            ),
-        ];
-        l.roads = vec![
-            stroke(
-                &[
-                    (560.0, 1000.0),
-                    (1200.0, 900.0),
-                    (1700.0, 860.0),
-                    (2450.0, 820.0),
-                ],
-                8.0,
-            ),
-            stroke(&[(560.0, 1000.0), (900.0, 1300.0), (1000.0, 1650.0)], 7.0),
-            stroke(
-                &[
-                    (1700.0, 860.0),
-                    (1650.0, 560.0),
-                    (1600.0, 200.0),
-                    (1550.0, -20.0),
-                ],
-                7.0,
-            ),
-            stroke(
-                &[
-                    (1200.0, 900.0),
-                    (1350.0, 1200.0),
-                    (1500.0, 1400.0),
-                    (2100.0, 1450.0),
-                ],
-                6.0,
-            ),
-            stroke(&[(560.0, 1000.0), (400.0, 1000.0), (-20.0, 1080.0)], 7.0),
-        ];
-        l.villages = vec![
-            village((560.0, 1000.0), 100.0, "Saalfeld"),
-            village((1650.0, 560.0), 45.0, "Wöhlsdorf"),
-            village((1700.0, 860.0), 45.0, "Crösten"),
-            village((1500.0, 1400.0), 42.0, "Garnsdorf"),
-            village((1200.0, 900.0), 40.0, "Beulwitz"),
-            village((2100.0, 1450.0), 40.0, "Aue"),
-        ];
-        l.hills = vec![
-            hill((1900.0, 1250.0), 420.0, 1.2, "Sandberg"),
-            hill((400.0, 400.0), 350.0, 1.0, ""),
-            hill((1350.0, 1250.0), 200.0, 0.6, ""),
-        ];
-        l.woods = vec![
-            wood((2050.0, 1200.0), 260.0),
-            wood((300.0, 1400.0), 240.0),
-            wood((1950.0, 250.0), 200.0),
-        ];
-        l.labels = vec![
-            label((1020.0, 420.0), "Saale", 28.0, true),
-            label((2150.0, 580.0), "Siegenbach", 18.0, true),
-        ];
-        l
-    }
-
-    fn waterloo() -> Layout {
-        let mut l = Layout::empty((2400.0, 1600.0));
-        l.wildwood = 0.1;
-        l.rivers = vec![
-            // The Lasne brook on the east, which the Prussians crossed to reach Plancenoit.
-            stroke(
-                &[
-                    (2000.0, -40.0),
-                    (2120.0, 400.0),
-                    (2080.0, 800.0),
-                    (2200.0, 1200.0),
-                    (2250.0, 1650.0),
-                ],
-                14.0,
-            ),
-            // The Smohain brook joining it.
-            stroke(&[(1500.0, 560.0), (1750.0, 620.0), (2100.0, 640.0)], 8.0),
-        ];
-        l.roads = vec![
-            // The Brussels road through Mont-Saint-Jean, La Haye Sainte and La Belle Alliance.
-            stroke(
-                &[
-                    (1150.0, -20.0),
-                    (1160.0, 300.0),
-                    (1170.0, 560.0),
-                    (1190.0, 1000.0),
-                    (1200.0, 1640.0),
-                ],
-                10.0,
-            ),
-            // The Nivelles road.
-            stroke(
-                &[
-                    (1160.0, 300.0),
-                    (900.0, 520.0),
-                    (600.0, 800.0),
-                    (250.0, 1200.0),
-                    (-20.0, 1500.0),
-                ],
-                8.0,
-            ),
-            // The Ohain road along the ridge.
-            stroke(
-                &[
-                    (-20.0, 440.0),
-                    (500.0, 480.0),
-                    (900.0, 470.0),
-                    (1170.0, 500.0),
-                    (1600.0, 520.0),
-                    (2450.0, 540.0),
-                ],
-                6.0,
-            ),
-            // La Belle Alliance to Plancenoit.
-            stroke(
-                &[
-                    (1190.0, 1000.0),
-                    (1500.0, 1080.0),
-                    (1800.0, 1150.0),
-                    (2200.0, 1200.0),
-                    (2450.0, 1260.0),
-                ],
-                6.0,
-            ),
-        ];
-        l.villages = vec![
-            village((1160.0, 250.0), 60.0, "Mont-Saint-Jean"),
-            village((1175.0, 640.0), 30.0, "La Haye Sainte"),
-            village((640.0, 740.0), 38.0, "Hougomont"),
-            village((1730.0, 610.0), 40.0, "Papelotte"),
-            village((1190.0, 1000.0), 30.0, "La Belle Alliance"),
-            village((1850.0, 1150.0), 60.0, "Plancenoit"),
-            village((2050.0, 540.0), 40.0, "Smohain"),
-        ];
-        l.hills = vec![
-            hill((1100.0, 430.0), 380.0, 0.8, "Mont-Saint-Jean ridge"),
-            hill((1200.0, 1050.0), 330.0, 0.6, ""),
-        ];
-        l.woods = vec![
-            wood((610.0, 790.0), 80.0),
-            wood((2250.0, 900.0), 230.0),
-            wood((150.0, 150.0), 200.0),
-        ];
-        l.labels = vec![
-            label((2180.0, 320.0), "Lasne", 22.0, true),
-            label((2240.0, 960.0), "Bois de Paris", 18.0, false),
-        ];
-        l
+    #[test]
+    fn control_characters_are_escaped_on_the_way_to_a_terminal() {
+        let mut raw = Vec::new();
+        writeln!(TerminalSafe(&mut raw), "a\u{1b}[2J\tb\r").unwrap();
+        assert_eq!(String::from_utf8(raw).unwrap(), "a\\u{1b}[2J\tb\\u{d}\n");
     }
 }

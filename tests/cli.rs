@@ -151,17 +151,13 @@ fn usage_errors_exit_with_2() {
 }
 
 #[test]
-fn help_and_version_succeed_and_hide_generate_map() {
+fn help_and_version_succeed() {
     let o = umpire(&["--help"]);
     assert_eq!(code(&o), 0);
     let out = stdout(&o);
     for word in ["compute", "check", "systems", "Exit codes"] {
         assert!(out.contains(word), "{word} missing from help: {out}");
     }
-    assert!(
-        !out.contains("generate-map"),
-        "hidden subcommand shown: {out}"
-    );
     let o = umpire(&["--version"]);
     assert_eq!(code(&o), 0);
     assert!(stdout(&o).contains(env!("CARGO_PKG_VERSION")));
@@ -756,58 +752,11 @@ fn check_warns_of_a_missing_map_image() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The hidden map generator and the built-in demos.
-
-#[test]
-fn generate_map_writes_png_and_jpeg_by_extension() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    for (name, format) in [
-        ("m.png", image::ImageFormat::Png),
-        ("m.jpg", image::ImageFormat::Jpeg),
-    ] {
-        let out = dir.path().join(name);
-        let o = umpire(&[
-            "generate-map",
-            out.to_str().unwrap(),
-            "--width",
-            "240",
-            "--height",
-            "160",
-            "--seed",
-            "5",
-        ]);
-        assert_eq!(code(&o), 0, "{}", stderr(&o));
-        let bytes = std::fs::read(&out).expect("written");
-        assert_eq!(image::guess_format(&bytes).ok(), Some(format));
-        let img = image::load_from_memory(&bytes).expect("decodes");
-        assert_eq!((img.width(), img.height()), (240, 160));
-    }
-    let o = umpire(&[
-        "generate-map",
-        dir.path().join("m.gif").to_str().unwrap(),
-        "--width",
-        "8",
-        "--height",
-        "8",
-    ]);
-    assert_eq!(code(&o), 1);
-    assert!(
-        stderr(&o).contains("use .png, .jpg or .jpeg"),
-        "{}",
-        stderr(&o)
-    );
-    let o = umpire(&[
-        "generate-map",
-        dir.path().join("x.png").to_str().unwrap(),
-        "--width",
-        "0",
-    ]);
-    assert_eq!(code(&o), 1);
-}
+// The built-in demos.
 
 #[test]
 fn built_in_demos_are_the_files_and_parse() {
-    use umpire::cli::demo;
+    use umpire::assets::demo;
     let files: Vec<&str> = demo::demo_scenarios().iter().map(|(n, _)| *n).collect();
     assert_eq!(
         files,
@@ -847,19 +796,4 @@ fn demo_maps_are_small_enough_to_commit() {
         let len = e.metadata().expect("meta").len();
         assert!(len < 2 * 1024 * 1024, "{:?} is {len} bytes", e.path());
     }
-}
-
-#[test]
-fn the_committed_lobositz_map_is_drawn_again_exactly_from_its_layout() {
-    use umpire::render::generate;
-    let layout = umpire::cli::demo::map_layout("lobositz").expect("layout");
-    let img = generate::render(2400, 1600, 1756, &generate::MapStyle::default(), &layout);
-    let dir = tempfile::tempdir().expect("temp dir");
-    let out = dir.path().join("lobositz.jpg");
-    generate::save_map(&img, &out, 85).expect("written");
-    let committed = std::fs::read(root().join("assets/maps/lobositz.jpg")).expect("map");
-    assert!(
-        std::fs::read(&out).expect("read") == committed,
-        "assets/maps/lobositz.jpg is stale: umpire generate-map assets/maps/lobositz.jpg --demo lobositz --seed 1756"
-    );
 }

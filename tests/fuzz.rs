@@ -1,17 +1,21 @@
 //! Fuzzing: parsing, validating and judging with every system never panic, whatever the file.
 //!
-//! Two harnesses:
+//! Harnesses:
 //! - the demo files mutated as bytes (flips, deletions, duplicated spans, insertions) and as
 //!   numbers (a number replaced by a random, huge, negative or fractional value);
 //! - the demo scenarios with their numbers replaced at random in memory (no parsing in the way),
-//!   so every system sees absurd counts, strengths, rolls and percentages.
+//!   so every system sees absurd counts, strengths, rolls and percentages;
+//! - mutated scenarios drawn as a map (`render-map`) and printed as a report;
+//! - the built-in report templates mutated as bytes (template parsing);
+//! - small PNG, JPEG and WebP maps mutated as bytes (the image walk and decoders).
 //!
-//! Cases per harness: `UMPIRE_FUZZ_CASES` (default 2,000, so `cargo test` stays quick). A long
-//! run: `UMPIRE_FUZZ_CASES=1000000 cargo test --release --test fuzz`.
+//! Cases per harness: `UMPIRE_FUZZ_CASES` (default 2,000, so `cargo test` stays quick; the
+//! report harness runs a fortieth of them, a report being a hundred times the work). A long
+//! run: `UMPIRE_FUZZ_CASES=1000000 cargo test --release --test all fuzz::`.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use umpire::cli::demo::all_demo_scenarios;
+use umpire::assets::demo::all_demo_scenarios;
 use umpire::model::{self, Event, Scenario};
 use umpire::systems;
 
@@ -378,7 +382,7 @@ fn random_numbers_in_the_demos_never_panic() {
         );
         exercise(&s);
         // And through the file: what was written must read back the same.
-        let text = model::to_ron(&s);
+        let text = model::to_ron(&s).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let (back, _) = model::parse_lenient(&text, "scrambled.ron")
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(back, s);
@@ -428,4 +432,120 @@ fn the_mutations_do_what_they_say() {
         },
     );
     assert_eq!(r, b"(value: 4, source: Seeded(index: 9))");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maps, reports, templates and images.
+
+fn config_of(cases: u32) -> Config {
+    Config {
+        cases: cases.max(1),
+        ..config()
+    }
+}
+
+/// Run `check` over `cases` mutated copies of `inputs`, reporting what `what` did.
+fn run_mutations(
+    what: &str,
+    inputs: &[(&str, &[u8])],
+    cases: u32,
+    check: &dyn Fn(&str, &[u8]),
+) {
+    let started = std::time::Instant::now();
+    let mut runner = TestRunner::new(config_of(cases));
+    let strategy = (0..inputs.len(), prop::collection::vec(mutation(), 1..6));
+    let result = runner.run(&strategy, |(k, mutations)| {
+        let (name, original) = inputs[k];
+        let mut bytes = original.to_vec();
+        for m in &mutations {
+            apply(&mut bytes, m);
+        }
+        check(name, &bytes);
+        Ok(())
+    });
+    eprintln!(
+        "{what}: {cases} cases in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+}
+
+fn demo_inputs() -> Vec<(&'static str, &'static [u8])> {
+    all_demo_scenarios()
+        .iter()
+        .map(|(name, text)| (*name, text.as_bytes()))
+        .collect()
+}
+
+#[test]
+fn mutated_scenarios_draw_a_map_without_panic() {
+    use umpire::render::draw;
+    let base = image::RgbaImage::from_pixel(240, 160, image::Rgba([120, 160, 90, 255]));
+    run_mutations("map drawing", &demo_inputs(), cases(), &|name, bytes| {
+        let text = String::from_utf8_lossy(bytes);
+        if let Ok((s, _)) = model::parse_lenient(&text, name) {
+            let opts = draw::RenderOptions {
+                withheld: draw::withheld_values(&s, umpire::record::Audience::Public),
+                scale: 0.1,
+            };
+            let out = draw::render_map(&s, &base, &opts);
+            assert_eq!(out.dimensions(), (24, 16));
+        }
+    });
+}
+
+#[test]
+fn mutated_scenarios_print_a_report_without_panic() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios");
+    let template = umpire::report::Template::builtin("umpire").expect("built in");
+    run_mutations("reports", &demo_inputs(), cases() / 40, &|name, bytes| {
+        let text = String::from_utf8_lossy(bytes);
+        if let Ok(s) = model::parse(&text, name) {
+            let _ = umpire::report::render_report(&s, Some(&dir), &template, None);
+        }
+    });
+}
+
+#[test]
+fn mutated_templates_never_panic() {
+    let inputs: Vec<(&str, &[u8])> = umpire::report::BUILTIN_TEMPLATES
+        .iter()
+        .map(|(name, text)| (*name, text.as_bytes()))
+        .collect();
+    run_mutations("templates", &inputs, cases(), &|name, bytes| {
+        let _ = umpire::report::Template::parse(&String::from_utf8_lossy(bytes), name);
+    });
+}
+
+fn encoded(format: image::ImageFormat) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(24, 16, |x, y| {
+        image::Rgb([(x * 10) as u8, (y * 15) as u8, ((x ^ y) * 8) as u8])
+    });
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgb8(img)
+        .write_to(&mut std::io::Cursor::new(&mut bytes), format)
+        .expect("encodes");
+    bytes
+}
+
+#[test]
+fn mutated_images_never_panic() {
+    use umpire::render::image_io;
+    let png = encoded(image::ImageFormat::Png);
+    let jpeg = encoded(image::ImageFormat::Jpeg);
+    let webp = encoded(image::ImageFormat::WebP);
+    let inputs: [(&str, &[u8]); 3] = [("m.png", &png), ("m.jpg", &jpeg), ("m.webp", &webp)];
+    for (name, bytes) in inputs {
+        assert!(image_io::decode_map_bytes(bytes, name).is_ok(), "{name}");
+    }
+    run_mutations("images", &inputs, cases(), &|name, bytes| {
+        if let Ok(h) = image_io::inspect_bytes(bytes, name) {
+            assert!(h.memory_needed() <= image_io::MAP_MEMORY_BUDGET, "{h:?}");
+        }
+        if let Ok(img) = image_io::decode_map_bytes(bytes, name) {
+            assert!(img.width() <= image_io::MAX_MAP_SIDE && img.height() <= image_io::MAX_MAP_SIDE);
+        }
+    });
 }

@@ -455,7 +455,11 @@ fn go_to_on_missing_data_opens_the_field() {
             .desk
             .is_focused("sides[1].contingents[0].end.start_men")
     );
-    assert!(shows(&h, "Showing sides[0].contingents[*].end.start_men"));
+    // Said in words, not as the file's path.
+    assert!(shows(
+        &h,
+        "Showing men at the start of every contingent of Austria"
+    ));
     // The message is shown above the panel and again next to the field.
     assert!(
         h.query_all_by_label_contains("Austria has no strength")
@@ -583,9 +587,10 @@ fn losses_scenario() -> Scenario {
 
 #[test]
 fn the_graphs_series_match_the_log() {
+    use umpire::record::{BattleRecord, Knowledge, Measure};
     let s = losses_scenario();
-    let ls = graphs::loss_series(&s);
-    assert_eq!(ls.labels, vec!["Start", "1", "2", "3"]);
+    let record = BattleRecord::build(&s);
+    assert_eq!(record.labels, vec!["Start", "1", "2", "3"]);
     // Sum the log's Losses per side and turn by hand.
     let mut expected = [vec![0u64], vec![0u64]];
     for turn in &s.log.turns {
@@ -598,35 +603,27 @@ fn the_graphs_series_match_the_log() {
         expected[0].push(after[0]);
         expected[1].push(after[1]);
     }
-    let men: Vec<Vec<u64>> = (0..2)
-        .map(|i| ls.lost[i].iter().map(|l| l.men).collect())
-        .collect();
+    let men = SideId::BOTH.map(|side| record.loss_series(side, Measure::Men));
     assert_eq!(men[0], expected[0]);
     assert_eq!(men[1], expected[1]);
     assert_eq!(men[0], vec![0, 1_500, 1_500, 4_000]);
     assert_eq!(men[1], vec![0, 0, 2_400, 2_400]);
-    // Percentages are exact: 4,000 of 20,000 = 20%, 2,400 of 32,000 = 7.5%.
-    assert_eq!(ls.percent_measure(), Some(graphs::Measure::Men));
-    let pa = ls.percent(SideId::A, graphs::Measure::Men);
-    let pb = ls.percent(SideId::B, graphs::Measure::Men);
-    assert_eq!(pa[3], Some(umpire::systems::exact::q(20, 1)));
-    assert_eq!(pb[3], Some(umpire::systems::exact::q(15, 2)));
+    assert_eq!(record.main_measure(), Some(Measure::Men));
     // VP: Austria holds A, B, D, E (60) from turn 1; Prussia takes A (30) in turn 2.
-    let vp = graphs::vp_series(&s);
-    assert_eq!(vp[0], vec![0, 0, 30, 30]);
-    assert_eq!(vp[1], vec![0, 60, 30, 30]);
-    // The chart the window and the PNG draw carries the same numbers and the thresholds.
-    let c = graphs::chart(&s, graphs::ChartKind::LossPercent, false).unwrap();
+    let umpire = Knowledge::new(&s, &record, Audience::Umpire);
+    let vp = graphs::chart(&s, &record, graphs::ChartKind::VpHeld, &umpire).unwrap();
+    assert_eq!(vp.series[0].values, vec![0.0, 0.0, 30.0, 30.0]);
+    assert_eq!(vp.series[1].values, vec![0.0, 60.0, 30.0, 30.0]);
+    // The chart the window and the PNG draw carries the same numbers: exactly 4,000 of 20,000
+    // = 20% and 2,400 of 32,000 = 7.5%, with the threshold of the rule that reads men.
+    let c = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire).unwrap();
     assert_eq!(c.series[0].values, vec![0.0, 7.5, 7.5, 20.0]);
     assert_eq!(c.series[1].values, vec![0.0, 0.0, 7.5, 7.5]);
     let ys: Vec<f64> = c.thresholds.iter().map(|t| t.y).collect();
-    assert_eq!(ys, vec![35.0, 40.0]);
-    assert_eq!(
-        graphs::chart(&s, graphs::ChartKind::StrengthPoints, false)
-            .unwrap()
-            .thresholds[0]
-            .y,
-        40.0
+    assert_eq!(ys, vec![35.0], "only the casualty chart reads men");
+    assert!(
+        graphs::chart(&s, &record, graphs::ChartKind::StrengthPoints, &umpire).is_err(),
+        "no Strength Points were lost"
     );
 }
 
@@ -648,7 +645,9 @@ fn waterloo_20_morale_series_follow_the_ledger() {
         name: "June 16 Evening".into(),
         events: vec![],
     });
-    let m = graphs::morale_series(&s);
+    let record = umpire::record::BattleRecord::build(&s);
+    let series = record.morale.clone().expect("both sides keep Morale Points");
+    let m = SideId::BOTH.map(|side| series.iter().map(|t| t[side.index()]).collect::<Vec<_>>());
     let by_turn = systems::waterloo20::morale_by_turn(&s);
     assert_eq!(m[0][0], 5);
     assert_eq!(m[1][0], 6);
@@ -780,26 +779,26 @@ fn the_player_view_shows_no_hidden_marker_value_on_the_desk() {
         m.hidden = true;
     }
     let mut h = harness(s);
-    h.state_mut().audience = Audience::Player;
+    h.state_mut().audience = Audience::Public;
     h.run();
     click(&mut h, "Withdrawal test");
-    assert!(shows(&h, "hidden (face down)"));
+    assert!(shows(&h, "not known to this audience"));
     assert_eq!(
         h.query_all_by_label("60%").count(),
         0,
         "Austria's VP % is face down"
     );
     // VP %, WF and the chance of withdrawing, for each army.
-    assert_eq!(h.query_all_by_label("hidden (face down)").count(), 6);
+    assert_eq!(h.query_all_by_label("not known to this audience").count(), 6);
     click(&mut h, "Roll withdrawal test of Austria");
     click(&mut h, "Battle log");
     assert!(shows(&h, "Withdrawal test of Austria: RS 59%, roll"));
     assert!(!shows(&h, "VP 60%"));
     click(&mut h, "Verdicts");
-    assert!(shows(&h, "Hidden in the player view"));
+    assert!(shows(&h, "Withheld"));
     click(&mut h, "Graphs");
     click(&mut h, "VP held");
-    assert!(shows(&h, "VP held is hidden in the player view"));
+    assert!(shows(&h, "VP held is not shown"));
     // The umpire sees everything.
     h.state_mut().audience = Audience::Umpire;
     h.run();
@@ -888,4 +887,69 @@ fn a_rally_and_a_random_event_are_rolled_and_logged_on_a_night_turn() {
         h.state().doc.scenario().log.turns[0].events.last(),
         Some(Event::NightMorale { .. })
     ));
+}
+
+#[test]
+fn the_rally_list_follows_the_current_turn() {
+    let mut s = waterloo20_scenario();
+    let routed = |unit: &str| Event::Status {
+        unit: unit.into(),
+        status: UnitStatus::Routed,
+    };
+    s.log.turns = vec![
+        Turn {
+            name: "June 16 Night".into(),
+            events: vec![routed("FI")],
+        },
+        Turn {
+            name: "June 17 Morning".into(),
+            events: vec![routed("ADI")],
+        },
+    ];
+    let mut h = harness(s);
+    h.state_mut().desk.turn = 0;
+    click(&mut h, "Waterloo 20");
+    click(&mut h, "Rally");
+    // In the first turn only FI has routed: ADI routs later.
+    assert!(shows(&h, "Modifier for I Corps (FI)"));
+    click(&mut h, "Routed unit");
+    assert!(
+        !shows(&h, "Anglo-Dutch I Corps (ADI)"),
+        "a unit routed in a later turn is not offered"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // FI rallies (a roll of 6), so it is not offered again.
+    click(&mut h, "Rally roll: real dice");
+    type_number(&mut h, "Rally roll (real dice)", "6");
+    click(&mut h, "Roll and log the rally");
+    assert!(shows(&h, "Rally of I Corps (FI): roll 6 (real dice)"));
+    assert!(shows(&h, "No routed unit may try to rally in turn “June 16 Night”."));
+    h.state_mut().desk.turn = 1;
+    h.run();
+    assert!(shows(&h, "Modifier for Anglo-Dutch I Corps (ADI)"));
+}
+
+#[test]
+fn morale_below_zero_and_turns_past_the_track_are_said() {
+    let mut s = waterloo20_scenario();
+    s.log.turns = (0..13)
+        .map(|i| Turn {
+            name: umpire::systems::waterloo20::TURN_TRACK
+                .get(i)
+                .map(|n| n.to_string())
+                .unwrap_or_else(|| format!("{}", i + 1)),
+            events: Vec::new(),
+        })
+        .collect();
+    s.log.turns[0].events.push(Event::MoraleSpent {
+        side: SideId::A,
+        points: 7,
+        purpose: "attack".into(),
+    });
+    let mut h = harness(s);
+    click(&mut h, "Waterloo 20");
+    assert!(shows(&h, "The log has 13 turns; the Turn Record Track has 12"));
+    click(&mut h, "Morale ledger");
+    assert!(shows(&h, "France's Morale Points are −2 after turn “June 16 Afternoon”"));
 }

@@ -206,7 +206,8 @@ fn a_scenario_with_problems_opens_and_lists_them() {
     assert_eq!(h.state().doc.scenario().title, "Kolin");
     assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
     h.get_by_label("Consistency problems");
-    h.get_by_label("sides[1].name: side B needs a name");
+    // The field in words, not as a path of the file.
+    h.get_by_label("name of side B: side B needs a name");
     h.get_by_label("1 problem");
 }
 
@@ -417,9 +418,12 @@ fn the_menus_show_shortcuts_and_player_view_hides_umpire_notes() {
 
     h.get_by_label("View").click();
     h.run();
-    h.get_by_label_contains("Player view").click();
+    h.get_by_label_contains("Next audience").click();
     h.run();
-    assert_eq!(h.state().view.audience, umpire::app::view::Audience::Player);
+    assert_eq!(
+        h.state().view.audience,
+        umpire::app::view::Audience::Side(SideId::A)
+    );
     assert!(
         h.query_by_label("Umpire notes").is_none(),
         "umpire notes are hidden from players"
@@ -512,7 +516,7 @@ fn save_as_of_the_demo_writes_its_built_in_map_beside_the_scenario() {
     assert_eq!(size, DEMO_MAP_SIZE);
     assert_eq!(
         std::fs::read(&map).unwrap(),
-        umpire::cli::demo::demo_map("lobositz.jpg").unwrap(),
+        umpire::assets::demo::demo_map("lobositz.jpg").unwrap(),
         "the very bytes of the built-in map"
     );
     assert_eq!(
@@ -634,4 +638,457 @@ fn save_as_into_another_folder_keeps_the_map_that_lay_beside_the_old_file() {
         "a map on disk is referred to, not copied"
     );
     assert_eq!(h.state().map.image_size(), Some((300, 200)));
+}
+
+/// A picker that behaves as a desktop without file portal or zenity, then the in-window dialog.
+fn without_desktop_dialog() -> umpire::app::file_dialog::FallbackPicker {
+    let desktop = ScriptedPicker::default();
+    desktop.no_dialog();
+    umpire::app::file_dialog::FallbackPicker::new(desktop)
+}
+
+/// Replace the text of a focused field by typing, as a user selecting all first would.
+fn retype(h: &mut Harness<'_, UmpireApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label(label).type_text(text);
+    h.run();
+}
+
+#[test]
+fn without_a_desktop_dialog_the_window_asks_for_files_itself() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = dir.path().join("lobositz.ron");
+    umpire::model::save(&lobositz(), &first).unwrap();
+    std::fs::create_dir(dir.path().join("campaign")).unwrap();
+    let app = UmpireApp::new_for_test(lobositz(), Some(first.clone()))
+        .with_file_picker(without_desktop_dialog());
+    let mut h = harness(app);
+    h.run();
+
+    // Save As: the desktop shows nothing, so the window's own dialog opens, in the
+    // scenario's folder, with the file's name.
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    h.run();
+    h.run();
+    h.get_by_label("Save scenario as");
+    assert!(
+        h.query_by_label("No file dialog").is_none(),
+        "no dead end: the window asks itself"
+    );
+    h.get_by_label("campaign/");
+    h.get_by_label("lobositz.ron");
+    retype(&mut h, "File name", "kolin");
+    h.get_by_label("Save").click();
+    h.run();
+    let kolin = dir.path().join("kolin.ron");
+    assert!(kolin.exists(), "saved under the typed name, with .ron added");
+    assert_eq!(h.state().doc.path.as_deref(), Some(kolin.as_path()));
+    assert_eq!(
+        umpire::model::load_lenient(&kolin).unwrap().0.title,
+        "Lobositz 1756"
+    );
+
+    // Saving onto an existing file asks first.
+    h.key_press_modifiers(CMD_SHIFT, Key::S);
+    h.run();
+    retype(&mut h, "File name", "lobositz.ron");
+    h.get_by_label("Save").click();
+    h.run();
+    h.get_by_label_contains("“lobositz.ron” exists already. Replace it?");
+    h.get_by_label("Keep it").click();
+    h.run();
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().doc.path.as_deref(), Some(kolin.as_path()));
+
+    // Open: a click on a folder enters it, a typed name and Enter opens the file.
+    let inside = dir.path().join("campaign").join("kunersdorf.ron");
+    let mut k = lobositz();
+    k.title = "Kunersdorf 1759".into();
+    umpire::model::save(&k, &inside).unwrap();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label("Open scenario");
+    h.get_by_label("campaign/").click();
+    h.run();
+    h.get_by_label("kunersdorf.ron").click();
+    h.run();
+    h.get_by_label("Open").click();
+    h.run();
+    assert_eq!(h.state().doc.scenario().title, "Kunersdorf 1759");
+    assert_eq!(h.state().doc.path.as_deref(), Some(inside.as_path()));
+}
+
+#[test]
+fn every_export_works_with_the_in_window_dialog() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("battle.ron");
+    let mut s = lobositz();
+    s.map.image = Some("map.png".into());
+    image::RgbImage::from_pixel(120, 80, image::Rgb([180, 200, 170]))
+        .save(dir.path().join("map.png"))
+        .unwrap();
+    umpire::model::save(&s, &file).unwrap();
+    let app = UmpireApp::new_for_test(s, Some(file)).with_file_picker(without_desktop_dialog());
+    let mut h = harness(app);
+    h.state_mut().view.tab = Tab::Battle;
+    h.run();
+    h.state_mut()
+        .queue(umpire::app::commands::Command::ExportMapPng);
+    h.run();
+    h.run();
+    h.get_by_label("Export map as PNG");
+    retype(&mut h, "File name", "plan");
+    h.key_press(Key::Enter);
+    h.run();
+    wait_until_idle(&mut h);
+    let png = dir.path().join("plan.png");
+    assert_eq!(image::image_dimensions(&png).unwrap(), (120, 80));
+
+    h.state_mut()
+        .queue(umpire::app::commands::Command::ExportReport);
+    h.run();
+    h.run();
+    h.get_by_label("Export after-action report");
+    retype(&mut h, "File name", "after-action");
+    h.get_by_label("Save").click();
+    h.run();
+    wait_until_idle(&mut h);
+    let pdf = std::fs::read(dir.path().join("after-action.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+}
+
+/// Step until no export or report is under way (they run on threads of their own).
+fn wait_until_idle(h: &mut Harness<'_, UmpireApp>) {
+    for _ in 0..3000 {
+        h.step();
+        if !h.state().is_busy() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the work did not end in 30 s: {:?}", h.state().messages.last());
+}
+
+#[test]
+fn the_map_is_exported_from_the_battle_tab_without_visiting_the_designer() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("battle.ron");
+    let mut s = lobositz();
+    s.map.image = Some("map.png".into());
+    image::RgbImage::from_pixel(90, 60, image::Rgb([30, 120, 60]))
+        .save(dir.path().join("map.png"))
+        .unwrap();
+    umpire::model::save(&s, &file).unwrap();
+    let out = dir.path().join("exported.png");
+    let picker = ScriptedPicker::default();
+    picker.answer(&out);
+    let mut h = harness(UmpireApp::new_for_test(s, Some(file)).with_file_picker(picker.clone()));
+    h.state_mut().view.tab = Tab::Battle;
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Export map as PNG").click();
+    h.run();
+    assert_eq!(picker.asked()[0].directory.as_deref(), Some(dir.path()));
+    assert!(h.state().is_busy() || out.exists(), "the export runs on its thread");
+    wait_until_idle(&mut h);
+    assert_eq!(image::image_dimensions(&out).unwrap(), (90, 60));
+    assert_eq!(h.state().view.tab, Tab::Battle, "the tab stays");
+    let last = &h.state().messages.last().unwrap().text;
+    assert!(last.starts_with("Exported the map to"), "{last}");
+
+    // A scenario without a map image says so before asking for a file.
+    let mut h = harness(UmpireApp::new_for_test(lobositz(), None).with_file_picker(picker.clone()));
+    h.state_mut()
+        .queue(umpire::app::commands::Command::ExportMapPng);
+    h.run();
+    h.get_by_label("Could not export the map");
+    assert!(
+        h.state().messages.last().unwrap().text.contains("no map image to export"),
+        "{:?}",
+        h.state().messages.last()
+    );
+    assert_eq!(picker.asked().len(), 1, "no second question");
+}
+
+/// A process id that ran and has ended, as a crashed window's lock would name.
+fn dead_pid() -> u32 {
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[test]
+fn two_windows_keep_their_own_autosaves_and_a_crashed_ones_work_is_offered() {
+    let data = tempfile::tempdir().unwrap();
+    let clock = Arc::new(std::sync::Mutex::new(0.0_f64));
+    let at = |clock: &Arc<std::sync::Mutex<f64>>| {
+        let c = clock.clone();
+        move || *c.lock().unwrap()
+    };
+    let window = |title: &str| {
+        let mut s = lobositz();
+        s.title = title.into();
+        let autosave = Autosave::new(data.path()).with_interval(Duration::from_secs(30));
+        harness(
+            UmpireApp::new_for_test(s, None)
+                .with_autosave(autosave)
+                .with_clock(at(&clock)),
+        )
+    };
+    let mut first = window("Lobositz");
+    let mut second = window("Kolin");
+    for (h, extra) in [(&mut first, " (first)"), (&mut second, " (second)")] {
+        h.run();
+        assert!(h.state().dialog().is_none(), "nothing to restore");
+        h.get_by_label("Scenario title").focus();
+        h.run();
+        h.get_by_label("Scenario title").type_text(extra);
+        h.run();
+    }
+    // Time passes while neither window draws a frame (both are covered): the autosave runs
+    // from the window's background work all the same.
+    *clock.lock().unwrap() = 31.0;
+    for h in [&mut first, &mut second] {
+        let ctx = h.ctx.clone();
+        h.state_mut().background(&ctx);
+    }
+    let files = [
+        first.state().autosave_file().unwrap(),
+        second.state().autosave_file().unwrap(),
+    ];
+    assert_ne!(files[0], files[1], "each window has its own autosave");
+    assert!(std::fs::read_to_string(&files[0]).unwrap().contains("Lobositz (first)"));
+    assert!(std::fs::read_to_string(&files[1]).unwrap().contains("Kolin (second)"));
+
+    // The first window is killed: its lock names a process that no longer runs.
+    let lock = files[0].with_extension("lock");
+    std::fs::write(&lock, dead_pid().to_string()).unwrap();
+    std::mem::forget(first);
+
+    // The second window saves: only its own autosave goes.
+    let saved = tempfile::tempdir().unwrap();
+    let path = saved.path().join("kolin.ron");
+    let picker = ScriptedPicker::default();
+    picker.answer(&path);
+    second.state_mut().set_file_picker(picker);
+    second.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    second.run();
+    assert!(path.exists());
+    assert!(!files[1].exists(), "a save removes the window's own autosave");
+    assert!(files[0].exists(), "and never another window's");
+
+    // A new window offers the killed window's work, and only that.
+    let mut third = window("New");
+    third.run();
+    third.get_by_label("Restore unsaved work?");
+    third.get_by_label_contains("An autosave of “Lobositz (first)”");
+    third.get_by_label("Restore").click();
+    third.run();
+    assert_eq!(third.state().doc.scenario().title, "Lobositz (first)");
+    assert!(third.state().doc.is_dirty());
+    assert!(!files[0].exists(), "now the third window's own autosave");
+    assert!(third.state().autosave_file().unwrap().exists());
+    drop(second);
+}
+
+#[test]
+fn saving_over_a_hand_written_file_keeps_the_original_with_its_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("waterloo.ron");
+    let text = format!(
+        "// Waterloo, written by hand\n{}",
+        umpire::model::to_ron(&lobositz()).unwrap()
+    );
+    let text = text.replacen("title:", "// The title as the umpire reads it\n  title:", 1);
+    std::fs::write(&path, &text).unwrap();
+    let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None);
+    assert!(app.open_path(path.clone()));
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("Scenario title").focus();
+    h.run();
+    h.get_by_label("Scenario title").type_text(" (revised)");
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    h.get_by_label("Comments will not be kept");
+    h.get_by_label_contains("has 2 comments");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "not yet");
+    h.get_by_label("Save and keep the original").click();
+    h.run();
+    let kept = dir.path().join("waterloo.ron~");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
+    let saved = umpire::model::load_lenient(&path).unwrap().0;
+    assert_eq!(saved.title, "Lobositz 1756 (revised)");
+    assert!(!h.state().doc.is_dirty());
+
+    // The next save says nothing more.
+    h.get_by_label("Scenario title").focus();
+    h.run();
+    h.get_by_label("Scenario title").type_text("!");
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(h.query_by_label("Comments will not be kept").is_none());
+    assert!(!h.state().doc.is_dirty());
+}
+
+const SMALL: egui::Vec2 = egui::vec2(1024.0, 640.0);
+
+/// The labels of the widgets that reach past the window's right edge.
+fn past_the_right_edge(h: &Harness<'_, UmpireApp>) -> Vec<String> {
+    use egui_kittest::kittest::NodeT;
+    h.root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().bounding_box().is_some())
+        // The map canvas says where it lies in the map's own pixels, not on the screen.
+        .filter(|n| n.accesskit_node().role() != egui::accesskit::Role::Canvas)
+        .filter(|n| {
+            let r = n.rect();
+            r.width() > 0.0 && r.min.x < SMALL.x && r.max.x > SMALL.x + 1.0
+        })
+        .map(|n| {
+            let a = n.accesskit_node();
+            format!("{:?} {:?} {:?}", a.role(), a.label(), n.rect())
+        })
+        .collect()
+}
+
+fn small_window(app: UmpireApp) -> Harness<'static, UmpireApp> {
+    Harness::builder()
+        .with_size(SMALL)
+        .build_ui_state(|ui, app: &mut UmpireApp| app.ui_frame(ui), app)
+}
+
+/// Step until the map shown is decoded (or there is none).
+fn settle_map(h: &mut Harness<'_, UmpireApp>) {
+    for _ in 0..1000 {
+        h.step();
+        if !h.state().map.is_loading() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the map did not load in 10 s");
+}
+
+#[test]
+fn every_tab_works_in_a_1024_by_640_window_with_no_panel_over_another() {
+    for (demo, _) in umpire::assets::demo::all_demo_scenarios() {
+        let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None);
+        app.open_demo(demo);
+        let mut h = small_window(app);
+        h.state_mut().view.tab = Tab::Designer;
+        settle_map(&mut h);
+
+        // Designer: one toolbar row, and the map stops where the side panel starts.
+        let row = |label: &str| h.get_by_label(label).rect().center().y;
+        let y = row("Select");
+        let s = h.state().doc.scenario();
+        let tools = [
+            "Place marker".to_string(),
+            format!("Draw area: {}", s.sides[0].name),
+            format!("Draw area: {}", s.sides[1].name),
+        ];
+        for tool in &tools {
+            assert!((row(tool) - y).abs() < 1.0, "{demo}: the toolbar wraps at {tool}");
+        }
+        let canvas = h.state().map.canvas_rect();
+        let panel = h.get_by_label("VP markers").rect();
+        assert!(
+            canvas.max.x <= panel.min.x,
+            "{demo}: the map {canvas:?} reaches under the side panel {panel:?}"
+        );
+        assert!(canvas.width() > 500.0, "{demo}: the map keeps room: {canvas:?}");
+        assert_eq!(past_the_right_edge(&h), Vec::<String>::new(), "{demo}: Designer");
+
+        // The side panel keeps its width whatever it shows.
+        let first = h.state().doc.scenario().markers.markers.first().map(|m| m.pos);
+        if let Some(p) = first {
+            let at = h.state().map.scene_to_screen(p);
+            h.hover_at(at);
+            h.run();
+            h.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed: true,
+                modifiers: Modifiers::NONE,
+            });
+            h.event(egui::Event::PointerButton {
+                pos: at,
+                button: egui::PointerButton::Primary,
+                pressed: false,
+                modifiers: Modifiers::NONE,
+            });
+            h.run();
+            assert_eq!(
+                h.state().map.canvas_rect(),
+                canvas,
+                "{demo}: selecting a marker moved the map"
+            );
+        }
+
+        h.state_mut().view.tab = Tab::Sides;
+        h.run();
+        assert_eq!(past_the_right_edge(&h), Vec::<String>::new(), "{demo}: Sides");
+
+        h.state_mut().view.tab = Tab::Battle;
+        for panel in umpire::app::desk::DeskPanel::ALL {
+            h.state_mut().desk.panel = panel;
+            h.run();
+            assert_eq!(
+                past_the_right_edge(&h),
+                Vec::<String>::new(),
+                "{demo}: Battle, {}",
+                panel.label()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_help_menu_shows_the_rules_the_shortcuts_and_about() {
+    let mut h = harness(UmpireApp::new_for_test(lobositz(), None));
+    h.run();
+    h.get_by_label("Help").click();
+    h.run();
+    h.get_by_label("Rules reference…").click();
+    h.run();
+    h.get_by_label("Who knows what");
+    h.get_by_label("Keyboard shortcuts").click();
+    h.run();
+    h.get_by_label("Ctrl+Shift+S");
+    h.get_by_label("Save As");
+    h.get_by_label("About umpire").click();
+    h.run();
+    h.get_by_label_contains(&format!("umpire {}", env!("CARGO_PKG_VERSION")));
+    h.get_by_label_contains("Licence: MIT");
+}
+
+#[test]
+fn file_open_demo_lists_every_demo() {
+    let mut h = harness(UmpireApp::new_for_test(lobositz(), None));
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open demo").click();
+    h.run();
+    for (demo, _) in umpire::assets::demo::all_demo_scenarios() {
+        h.get_by_label(demo);
+    }
+    h.get_by_label("grande-tactique-sundown.ron").click();
+    h.run();
+    assert!(h.state().doc.scenario().title.contains("Saalfeld"), "{}", h.state().doc.scenario().title);
 }

@@ -98,6 +98,7 @@ fn render_with(
         paper,
         printed: Some(PRINTED),
         progress: None,
+        audience: None,
     };
     let (bytes, summary) = report::render(s, dir, t, &opts).expect("report renders");
     assert!(bytes.starts_with(b"%PDF-"), "a PDF");
@@ -140,6 +141,7 @@ fn assert_judgements_printed(s: &Scenario, text: &PdfText, reveal_hidden: bool) 
                     text.assert_has(&m.message);
                 }
             }
+            Judgement::Withheld { .. } => unreachable!("only a projection withholds"),
         }
     }
 }
@@ -756,6 +758,7 @@ fn a_large_png_map_is_reduced_to_300_dpi() {
         paper: None,
         printed: Some(PRINTED),
         progress: Some(&record),
+        audience: None,
     };
     let t = Template::builtin("player").unwrap();
     let (bytes, summary) = report::render(&s, Some(dir.path()), &t, &opts).unwrap();
@@ -801,6 +804,7 @@ fn the_job_runs_on_a_thread_with_progress() {
         scenario_dir: None,
         template: Template::builtin("player").unwrap(),
         paper: Some(Paper::Letter),
+        audience: umpire::record::Audience::Public,
         out: dir.path().join("r.pdf"),
     };
     let (handle, rx) = job.spawn();

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use std::path::Path;
-use umpire::cli::demo::all_demo_scenarios;
+use umpire::assets::demo::all_demo_scenarios;
 use umpire::model::*;
 
 // ---------------------------------------------------------------------------------------------
@@ -15,7 +15,7 @@ fn every_demo_survives_save_and_load() {
     let dir = tempfile::tempdir().expect("temp dir");
     for (name, text) in all_demo_scenarios() {
         let s = parse(text, name).expect("the demo is valid");
-        let again = parse(&to_ron(&s), name).expect("written text parses");
+        let again = parse(&to_ron(&s).expect("RON"), name).expect("written text parses");
         assert_eq!(again, s, "{name}: to_ron then parse");
         let path = dir.path().join(name);
         save(&s, &path).expect("saved");
@@ -30,7 +30,7 @@ fn every_demo_survives_save_and_load() {
 #[test]
 fn the_demos_hold_what_their_comments_say() {
     let get = |name: &str| {
-        let text = umpire::cli::demo::demo_scenario(name).expect("demo");
+        let text = umpire::assets::demo::demo_scenario(name).expect("demo");
         parse(text, name).expect("valid")
     };
     let lob = get("lobositz.ron");
@@ -49,7 +49,8 @@ fn the_demos_hold_what_their_comments_say() {
         .map(|u| u.strength.stands)
         .sum();
     assert_eq!((routed, off), (7, 20));
-    assert_eq!(st.losses(SideId::A).stands, 70);
+    let record = umpire::record::BattleRecord::build(&lob);
+    assert_eq!(record.end().lost[SideId::A.index()].stands, 70);
     assert_eq!(st.vp_held(&lob, SideId::A), 60);
     let held = lob
         .markers
@@ -472,6 +473,8 @@ fn settings() -> impl Strategy<Value = Settings> {
                 waterloo20: Waterloo20Settings {
                     morale_zero_loses: zero,
                 },
+                decided_by: None,
+                compare_with: Vec::new(),
             },
         )
 }
@@ -527,6 +530,7 @@ fn scenario() -> impl Strategy<Value = Scenario> {
                     log: BattleLog { turns },
                     settings,
                     dice_seed,
+                    played: Default::default(),
                 }
             },
         )
@@ -542,7 +546,7 @@ proptest! {
     /// Whatever a scenario holds, valid or not, the file gives it back unchanged.
     #[test]
     fn written_scenarios_parse_back_unchanged(s in scenario()) {
-        let text = to_ron(&s);
+        let text = to_ron(&s).expect("RON");
         let (back, _problems) = parse_lenient(&text, "generated.ron")
             .map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(back, s);
@@ -569,7 +573,7 @@ proptest! {
         s.log.turns.push(Turn { name: "1".into(), events: vec![Event::Losses {
             side: SideId::A, unit: Some("u0".into()), men: 0, stands: lost.min(first), strength_points: 0, unit_points: 0,
         }]});
-        let back = parse(&to_ron(&s), "valid.ron").map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let back = parse(&to_ron(&s).expect("RON"), "valid.ron").map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(back, s);
     }
 }
@@ -588,7 +592,7 @@ fn entries(dir: &Path) -> Vec<String> {
 }
 
 fn lobositz() -> Scenario {
-    let text = umpire::cli::demo::demo_scenario("lobositz.ron").expect("demo");
+    let text = umpire::assets::demo::demo_scenario("lobositz.ron").expect("demo");
     parse(text, "lobositz.ron").expect("valid")
 }
 

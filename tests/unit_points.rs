@@ -144,8 +144,8 @@ fn seed_example(end: Option<GameEnd>) -> Scenario {
 fn names_the_system_and_its_source() {
     assert_eq!(UnitPoints.id(), "unit-points");
     assert_eq!(UnitPoints.name(), "Unit points (Grande Tactique)");
-    assert!(UnitPoints.source().contains("Seed 003"));
-    assert!(UnitPoints.source().contains("RULES.md §3"));
+    assert!(UnitPoints.source().contains("Rules reference: Unit Points"));
+    assert!(UnitPoints.source().contains("Grande Tactique"));
 }
 
 #[test]

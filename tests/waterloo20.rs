@@ -141,8 +141,8 @@ fn figure(v: &Verdict, id: &str) -> [f64; 2] {
 fn names_and_source() {
     assert_eq!(Waterloo20.id(), "waterloo20");
     assert_eq!(Waterloo20.name(), "Waterloo 20 (morale and tables)");
-    assert!(Waterloo20.source().contains("seed 001"));
-    assert!(Waterloo20.source().contains("RULES.md §5"));
+    assert!(Waterloo20.source().contains("Rules reference: Waterloo 20"));
+    assert!(Waterloo20.source().contains("Joseph Miranda"));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -753,8 +753,8 @@ fn names_and_source() {
         WeightedObjectives.name(),
         "Weighted objectives (withdrawal test)"
     );
-    assert!(WeightedObjectives.source().contains("Seed 002"));
-    assert!(WeightedObjectives.source().contains("RULES.md §2"));
+    assert!(WeightedObjectives.source().contains("Rules reference: Weighted objectives"));
+    assert!(WeightedObjectives.source().contains("withdrawal test"));
 }
 
 // ---------------------------------------------------------------- properties

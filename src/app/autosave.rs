@@ -1,29 +1,53 @@
 //! Autosave: unsaved changes are written to the user's data folder every 30 seconds, so that a
-//! crash loses little. The file exists only while there are unsaved changes: a save, a clean
-//! document or a clean exit removes it, so finding one at start means umpire did not close
-//! cleanly, and the window offers to restore it.
+//! crash loses little.
+//!
+//! Each open document has its own autosave, `autosave-<pid>-<n>.ron`, claimed by a lock file
+//! of the same name (`.lock`, holding the process id) that is created exclusively. Two windows
+//! therefore never write, restore or delete each other's autosave. The autosave exists only
+//! while there are unsaved changes: a save, a clean document or a clean exit removes it, and a
+//! clean exit releases the lock. An autosave whose lock is gone or names a process that no
+//! longer runs is an orphan: the window offers every orphan for restoring, and restoring one
+//! moves it under the window's own lock first (a rename, which only one window can win).
 
 use crate::app::document::Document;
 use crate::model::{self, Scenario};
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
 pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(30);
-const SCENARIO_FILE: &str = "autosave.ron";
-/// The path of the scenario file the autosave belongs to (empty for a never-saved scenario).
-const ORIGIN_FILE: &str = "autosave-origin.txt";
+/// Every autosave's name starts so; the first versions of umpire used `autosave.ron` alone.
+const PREFIX: &str = "autosave";
+/// The origin file of the first versions' single autosave.
+const LEGACY_ORIGIN: &str = "autosave-origin.txt";
+/// Where the lock holder's heartbeat cannot be checked through its process id, a lock not
+/// refreshed for this long is taken as left behind by a crash.
+#[cfg(not(target_os = "linux"))]
+const STALE_AFTER: Duration = Duration::from_secs(600);
+
+/// The locks this process holds: its own autosaves are never orphans to it, even when one of
+/// its windows (or a test's) is gone without a clean exit.
+static HELD: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn held() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    HELD.lock().unwrap_or_else(|e| e.into_inner())
+}
 
 pub struct Autosave {
     dir: PathBuf,
     interval: Duration,
-    /// When the last check was made, in egui's time (seconds).
+    /// `autosave-<pid>-<n>`: the stem of this document's files.
+    slot: String,
+    /// The lock file was created by this autosave (and is removed when it ends).
+    locked: bool,
+    /// When the last check was made, in the window's clock (seconds).
     last_check: Option<f64>,
     /// The document generation last written: an unchanged document is not written again.
     written_generation: Option<u64>,
 }
 
-/// An autosave found at start.
+/// An autosave left by a window that did not close cleanly.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Recovered {
     pub scenario: Scenario,
@@ -31,6 +55,8 @@ pub struct Recovered {
     pub origin: Option<PathBuf>,
     /// When the autosave was written.
     pub written: Option<SystemTime>,
+    /// The autosave's name (the stem of its files), to restore or discard it.
+    pub slot: String,
 }
 
 /// What a tick did.
@@ -42,11 +68,48 @@ pub enum Tick {
     Nothing,
 }
 
+/// The process ids' liveness, as the system tells it.
+#[cfg(target_os = "linux")]
+fn process_runs(pid: u32) -> bool {
+    Path::new("/proc").join(pid.to_string()).exists()
+}
+
+/// Whether the lock at `lock` is held by a running window.
+fn lock_is_live(lock: &Path) -> bool {
+    let Ok(text) = std::fs::read_to_string(lock) else {
+        // Gone (or unreadable): nobody can be shown to hold it.
+        return lock.exists();
+    };
+    let Ok(pid) = text.trim().parse::<u32>() else {
+        return false;
+    };
+    if pid == std::process::id() {
+        return held().iter().any(|p| p == lock);
+    }
+    #[cfg(target_os = "linux")]
+    {
+        process_runs(pid)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        std::fs::metadata(lock)
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age < STALE_AFTER)
+    }
+}
+
 impl Autosave {
+    /// An autosave in `dir`, claiming a name of its own there at once.
     pub fn new(dir: impl Into<PathBuf>) -> Autosave {
+        let dir = dir.into();
+        let (slot, locked) = claim_slot(&dir);
         Autosave {
-            dir: dir.into(),
+            dir,
             interval: DEFAULT_INTERVAL,
+            slot,
+            locked,
             last_check: None,
             written_generation: None,
         }
@@ -62,22 +125,30 @@ impl Autosave {
         self
     }
 
+    /// This document's autosave file.
     pub fn file(&self) -> PathBuf {
-        self.dir.join(SCENARIO_FILE)
+        self.dir.join(format!("{}.ron", self.slot))
+    }
+
+    /// This document's lock file.
+    pub fn lock_file(&self) -> PathBuf {
+        lock_path(&self.dir, &self.slot)
     }
 
     fn origin_file(&self) -> PathBuf {
-        self.dir.join(ORIGIN_FILE)
+        origin_path(&self.dir, &self.slot)
     }
 
-    /// Call every frame with egui's time: every `interval` it writes the document when it has
-    /// unsaved changes, and removes the autosave when it has none.
+    /// Call with the window's clock (seconds), as often as it likes: every `interval` it
+    /// writes the document when it has unsaved changes, and removes the autosave when it has
+    /// none.
     pub fn tick(&mut self, now: f64, doc: &Document) -> io::Result<Tick> {
         let last = *self.last_check.get_or_insert(now);
         if now - last < self.interval.as_secs_f64() {
             return Ok(Tick::NotDue);
         }
         self.last_check = Some(now);
+        self.heartbeat();
         if doc.is_dirty() {
             if self.written_generation == Some(doc.generation()) && self.file().exists() {
                 return Ok(Tick::Nothing);
@@ -94,10 +165,32 @@ impl Autosave {
         }
     }
 
-    /// Seconds until the next tick is due, to ask egui for a repaint then.
+    /// Seconds until the next tick is due, to wake the window then.
     pub fn seconds_until_due(&self, now: f64) -> f64 {
         let last = self.last_check.unwrap_or(now);
         (self.interval.as_secs_f64() - (now - last)).max(0.0)
+    }
+
+    /// Keep the lock fresh, and take one when the first attempt could not (the folder was
+    /// missing then).
+    fn heartbeat(&mut self) {
+        if !self.locked {
+            if let Some((slot, true)) = std::fs::create_dir_all(&self.dir)
+                .ok()
+                .map(|()| claim_slot(&self.dir))
+            {
+                self.slot = slot;
+                self.locked = true;
+            }
+            return;
+        }
+        #[cfg(not(target_os = "linux"))]
+        {
+            let _ = model::write_private_file(
+                &self.lock_file(),
+                std::process::id().to_string().as_bytes(),
+            );
+        }
     }
 
     pub fn write(&self, scenario: &Scenario, origin: Option<&Path>) -> io::Result<()> {
@@ -110,41 +203,194 @@ impl Autosave {
                     .into_owned()
             })
             .unwrap_or_default();
-        model::write_atomically(&self.origin_file(), origin.as_bytes())?;
-        model::save(scenario, &self.file())
+        let text = model::scenario_bytes(scenario)?;
+        // The origin rides in the autosave itself, on its first line (a RON comment): one
+        // file and one rename, so a crash can never pair a scenario with another's origin.
+        let origin = serde_json::to_string(&origin).map_err(io::Error::other)?;
+        let text = format!("{ORIGIN_LINE}{origin}\n{text}");
+        model::write_private_file(&self.file(), text.as_bytes())
     }
 
-    /// The autosave left by a session that did not close cleanly, if any. An autosave that cannot
-    /// be read is reported, not offered.
+    /// Every autosave in the folder that no running window holds, oldest first. One that
+    /// cannot be read is given with the reason.
+    pub fn orphans(&self) -> Vec<Result<Recovered, String>> {
+        let Ok(read) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let mut found: Vec<(Option<SystemTime>, Result<Recovered, String>)> = read
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let slot = name.strip_suffix(".ron")?.to_string();
+                (slot.starts_with(PREFIX) && slot != self.slot).then_some(slot)
+            })
+            .filter(|slot| !lock_is_live(&lock_path(&self.dir, slot)))
+            .map(|slot| {
+                let r = read_autosave(&self.dir, &slot);
+                let when = r.as_ref().ok().and_then(|r| r.written);
+                (when, r)
+            })
+            .collect();
+        found.sort_by_key(|(when, _)| *when);
+        found.into_iter().map(|(_, r)| r).collect()
+    }
+
+    /// The first orphan, if any (see [`Autosave::orphans`]).
     pub fn pending(&self) -> Result<Option<Recovered>, String> {
-        let file = self.file();
-        if !file.exists() {
-            return Ok(None);
-        }
-        let (scenario, _problems) = model::load_lenient(&file).map_err(|e| e.to_string())?;
-        let origin = std::fs::read_to_string(self.origin_file())
-            .ok()
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
-            .map(PathBuf::from);
-        let written = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
-        Ok(Some(Recovered {
-            scenario,
-            origin,
-            written,
-        }))
+        self.orphans().into_iter().next().transpose()
     }
 
-    /// Remove the autosave (after a save, a clean exit, or when the user declines to restore it).
-    pub fn clear(&self) -> io::Result<()> {
-        for f in [self.file(), self.origin_file()] {
-            match std::fs::remove_file(&f) {
-                Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
-                _ => {}
-            }
+    /// Make the orphan `slot` this document's own autosave, and read it. Moving it is one
+    /// rename: when two windows restore the same orphan, one of them gets it and the other
+    /// is told.
+    pub fn adopt(&mut self, slot: &str) -> Result<Recovered, String> {
+        if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
+            return Err(format!("The autosave {slot} belongs to another umpire window"));
         }
-        Ok(())
+        let theirs = self.dir.join(format!("{slot}.ron"));
+        let origin = read_origin(&self.dir, slot);
+        std::fs::rename(&theirs, self.file()).map_err(|e| match e.kind() {
+            io::ErrorKind::NotFound => {
+                "Another umpire window has restored or discarded this autosave already".to_string()
+            }
+            _ => format!("{}: cannot take over the autosave: {e}", theirs.display()),
+        })?;
+        let origin_text = origin
+            .as_ref()
+            .map(|p| p.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let _ = model::write_private_file(&self.origin_file(), origin_text.as_bytes());
+        remove_files(&self.dir, slot, true).map_err(|e| e.to_string())?;
+        self.written_generation = None;
+        read_autosave(&self.dir, &self.slot.clone()).map(|mut r| {
+            r.origin = origin;
+            r
+        })
     }
+
+    /// Delete the orphan `slot` (the user declined to restore it), unless a window holds it.
+    pub fn discard(&self, slot: &str) -> io::Result<()> {
+        if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
+            return Ok(());
+        }
+        remove_files(&self.dir, slot, true)
+    }
+
+    /// Remove this document's autosave (after a save, or when it has no unsaved changes).
+    /// The lock stays: the name is still this window's.
+    pub fn clear(&self) -> io::Result<()> {
+        remove_files(&self.dir, &self.slot, false)
+    }
+
+    /// A clean exit: the autosave and the lock go.
+    pub fn release(&mut self) -> io::Result<()> {
+        let cleared = self.clear();
+        self.unlock();
+        cleared
+    }
+
+    fn unlock(&mut self) {
+        if self.locked {
+            let lock = self.lock_file();
+            let _ = std::fs::remove_file(&lock);
+            held().retain(|p| *p != lock);
+            self.locked = false;
+        }
+    }
+}
+
+impl Drop for Autosave {
+    /// A window that ends without a clean exit (a panic unwinding) leaves its autosave, which
+    /// the next start then finds without a lock and offers.
+    fn drop(&mut self) {
+        self.unlock();
+    }
+}
+
+fn lock_path(dir: &Path, slot: &str) -> PathBuf {
+    dir.join(format!("{slot}.lock"))
+}
+
+fn origin_path(dir: &Path, slot: &str) -> PathBuf {
+    if slot == PREFIX {
+        dir.join(LEGACY_ORIGIN)
+    } else {
+        dir.join(format!("{slot}.origin.txt"))
+    }
+}
+
+/// The first free `autosave-<pid>-<n>` in `dir`, its lock created exclusively. The name
+/// alone (not locked) when the folder cannot be written now.
+fn claim_slot(dir: &Path) -> (String, bool) {
+    let pid = std::process::id();
+    for n in 0..10_000u32 {
+        let slot = format!("{PREFIX}-{pid}-{n}");
+        let lock = lock_path(dir, &slot);
+        // A name whose autosave is still there (left by a dead process of the same id) is
+        // not reused: it waits to be offered.
+        if dir.join(format!("{slot}.ron")).exists() {
+            continue;
+        }
+        match model::write_new_file(&lock, pid.to_string().as_bytes()) {
+            Ok(()) => {
+                held().push(lock);
+                return (slot, true);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(_) => return (slot, false),
+        }
+    }
+    (format!("{PREFIX}-{pid}-x"), false)
+}
+
+/// How an autosave's first line starts when it names the file the scenario came from.
+const ORIGIN_LINE: &str = "// origin: ";
+
+/// The origin written on the autosave's first line (a JSON string, empty for none), if any.
+fn embedded_origin(file: &Path) -> Option<String> {
+    use std::io::{BufRead, Read};
+    let (f, _) = model::files::open_regular(file, model::limits::MAX_FILE_BYTES, "autosaves").ok()?;
+    let mut line = String::new();
+    std::io::BufReader::new(f.take(64 * 1024))
+        .read_line(&mut line)
+        .ok()?;
+    serde_json::from_str(line.strip_prefix(ORIGIN_LINE)?.trim_end()).ok()
+}
+
+fn read_origin(dir: &Path, slot: &str) -> Option<PathBuf> {
+    // Autosaves of earlier versions kept the origin in a file of its own.
+    embedded_origin(&dir.join(format!("{slot}.ron")))
+        .or_else(|| std::fs::read_to_string(origin_path(dir, slot)).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .map(PathBuf::from)
+}
+
+fn read_autosave(dir: &Path, slot: &str) -> Result<Recovered, String> {
+    let file = dir.join(format!("{slot}.ron"));
+    let (scenario, _problems) = model::load_lenient(&file).map_err(|e| e.to_string())?;
+    let written = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
+    Ok(Recovered {
+        scenario,
+        origin: read_origin(dir, slot),
+        written,
+        slot: slot.to_string(),
+    })
+}
+
+/// Remove an autosave's files; its lock too when `with_lock`.
+fn remove_files(dir: &Path, slot: &str, with_lock: bool) -> io::Result<()> {
+    let mut files = vec![dir.join(format!("{slot}.ron")), origin_path(dir, slot)];
+    if with_lock {
+        files.push(lock_path(dir, slot));
+    }
+    for f in files {
+        match std::fs::remove_file(&f) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// "3 minutes ago", for the restore dialog.
@@ -175,7 +421,7 @@ mod tests {
         let mut doc = Document::new(Scenario::new("Lobositz"), Some("/g/lobositz.ron".into()));
         assert_eq!(a.tick(0.0, &doc).unwrap(), Tick::NotDue);
         assert_eq!(a.tick(31.0, &doc).unwrap(), Tick::Nothing, "clean: nothing");
-        assert!(a.pending().unwrap().is_none());
+        assert!(!a.file().exists());
         doc.edit().title = "Lobositz (revised)".into();
         assert_eq!(a.tick(40.0, &doc).unwrap(), Tick::NotDue);
         assert_eq!(a.tick(61.0, &doc).unwrap(), Tick::Wrote);
@@ -184,18 +430,78 @@ mod tests {
             Tick::Nothing,
             "unchanged since the last autosave"
         );
-        let r = a.pending().unwrap().expect("an autosave");
-        assert_eq!(r.scenario.title, "Lobositz (revised)");
-        assert_eq!(r.origin, Some(PathBuf::from("/g/lobositz.ron")));
+        // While this autosave lives, another one in the folder does not see it as an orphan.
+        let other = Autosave::new(dir.path());
+        assert!(other.orphans().is_empty(), "a live autosave is nobody's orphan");
         doc.mark_saved("/g/lobositz.ron".into());
         assert_eq!(a.tick(123.0, &doc).unwrap(), Tick::Removed);
-        assert!(a.pending().unwrap().is_none());
+        assert!(!a.file().exists());
+        assert!(a.lock_file().exists(), "the name stays claimed until a clean exit");
+    }
+
+    #[test]
+    fn two_autosaves_in_one_folder_have_their_own_files_and_locks() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Autosave::new(dir.path());
+        let b = Autosave::new(dir.path());
+        assert_ne!(a.file(), b.file());
+        assert!(a.lock_file().exists() && b.lock_file().exists());
+        a.write(&Scenario::new("one"), None).unwrap();
+        b.write(&Scenario::new("two"), None).unwrap();
+        b.clear().unwrap();
+        assert!(a.file().exists(), "clearing one leaves the other alone");
+        assert!(b.discard(&a.slot).is_ok());
+        assert!(a.file().exists(), "a live autosave cannot be discarded by another");
+    }
+
+    #[test]
+    fn an_autosave_whose_window_crashed_is_offered_and_adopted_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut crashed = Autosave::new(dir.path());
+        crashed
+            .write(&Scenario::new("Kolin"), Some(Path::new("/g/kolin.ron")))
+            .unwrap();
+        let crashed_file = crashed.file();
+        // A crash: the lock names a process that has ended.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        std::fs::write(crashed.lock_file(), dead.to_string()).unwrap();
+        held().retain(|p| *p != crashed.lock_file());
+        crashed.locked = false;
+        drop(crashed);
+
+        let mut a = Autosave::new(dir.path());
+        let mut b = Autosave::new(dir.path());
+        let offered = a.orphans();
+        assert_eq!(offered.len(), 1);
+        let slot = offered[0].as_ref().unwrap().slot.clone();
+        assert_eq!(b.orphans().len(), 1, "offered to every window");
+        let r = a.adopt(&slot).unwrap();
+        assert_eq!(r.scenario.title, "Kolin");
+        assert_eq!(r.origin, Some(PathBuf::from("/g/kolin.ron")));
+        assert!(!crashed_file.exists());
+        assert!(a.file().exists(), "now this window's autosave");
+        let e = b.adopt(&slot).unwrap_err();
+        assert!(e.contains("restored or discarded"), "{e}");
+        assert!(b.orphans().is_empty());
+    }
+
+    #[test]
+    fn the_first_versions_single_autosave_is_offered() {
+        let dir = tempfile::tempdir().unwrap();
+        model::save(&Scenario::new("Old"), &dir.path().join("autosave.ron")).unwrap();
+        std::fs::write(dir.path().join(LEGACY_ORIGIN), "/g/old.ron").unwrap();
+        let a = Autosave::new(dir.path());
+        let r = a.pending().unwrap().expect("offered");
+        assert_eq!(r.scenario.title, "Old");
+        assert_eq!(r.origin, Some(PathBuf::from("/g/old.ron")));
     }
 
     #[test]
     fn unreadable_autosave_is_reported() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join(SCENARIO_FILE), "version: 1, (").unwrap();
+        std::fs::write(dir.path().join("autosave.ron"), "version: 1, (").unwrap();
         let err = Autosave::new(dir.path()).pending().unwrap_err();
         assert!(err.contains("autosave.ron:1:"), "{err}");
     }

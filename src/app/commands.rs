@@ -32,6 +32,10 @@ pub enum Command {
     ToggleTheme,
     ShowProblems,
     ShowMessages,
+    /// Offer again the autosaves of windows that did not close cleanly.
+    RecoverAutosaves,
+    /// The Help window on one of its pages.
+    ShowHelp(crate::app::help::HelpPage),
 }
 
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -75,10 +79,12 @@ impl Command {
             Command::Redo => "Redo",
             Command::DeleteSelection => "Delete selection",
             Command::CancelTool => "Cancel tool action",
-            Command::TogglePlayerView => "Player view",
+            Command::TogglePlayerView => "Next audience",
             Command::ToggleTheme => "Dark theme",
             Command::ShowProblems => "Problems…",
             Command::ShowMessages => "Messages…",
+            Command::RecoverAutosaves => "Recover unsaved work…",
+            Command::ShowHelp(page) => page.menu_label(),
         })
     }
 
@@ -110,12 +116,28 @@ impl Command {
             | Command::ClearRecentFiles
             | Command::ShowProblems
             | Command::ShowMessages
+            | Command::RecoverAutosaves
+            | Command::ShowHelp(_)
             | Command::OpenMapImage
             | Command::ExportMapPng
             | Command::ExportReport
             | Command::ToggleTheme => &[],
         }
     }
+
+    /// Every command that has a key, in the order the Help lists them.
+    pub const WITH_KEYS: [Command; 10] = [
+        Command::New,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::TogglePlayerView,
+        Command::DeleteSelection,
+        Command::CancelTool,
+    ];
 
     /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {

@@ -42,8 +42,16 @@ pub enum Dialog {
         title: String,
         text: String,
     },
-    /// An autosave from a session that did not close cleanly.
-    RestoreAutosave(Box<Recovered>),
+    /// Autosaves left by windows that did not close cleanly, oldest first.
+    RestoreAutosave(Vec<Recovered>),
+    /// The first save over a hand-written file whose comments the save drops: say so, and
+    /// keep the original beside it.
+    CommentsDropped {
+        path: PathBuf,
+        comments: usize,
+        /// What the save was for.
+        then: Option<Then>,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +60,14 @@ pub enum Choice {
     Discard,
     Cancel,
     Dismiss,
-    Restore,
-    DiscardAutosave,
+    /// Restore the autosave at this index.
+    Restore(usize),
+    /// Delete the autosave at this index.
+    DiscardAutosave(usize),
+    /// Keep the autosaves for later (File → Recover unsaved work).
+    Later,
+    /// Save over a commented file, keeping the original beside it.
+    SaveKeepingOriginal,
 }
 
 /// Show the dialog; the user's choice, once made. Escape or a click beside the dialog cancels, or
@@ -66,6 +80,7 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
             Dialog::UnsavedChanges(then) => unsaved_changes(ui, then, scenario_title),
             Dialog::Error { title, text } => error(ui, title, text),
             Dialog::RestoreAutosave(r) => restore(ui, r),
+            Dialog::CommentsDropped { path, comments, .. } => comments_dropped(ui, path, *comments),
         }
     });
     if modal.inner.is_some() {
@@ -74,7 +89,9 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
     match dialog {
         Dialog::RestoreAutosave(_) => None,
         Dialog::Error { .. } => modal.should_close().then_some(Choice::Dismiss),
-        Dialog::UnsavedChanges(_) => modal.should_close().then_some(Choice::Cancel),
+        Dialog::UnsavedChanges(_) | Dialog::CommentsDropped { .. } => {
+            modal.should_close().then_some(Choice::Cancel)
+        }
     }
 }
 
@@ -118,26 +135,104 @@ fn error(ui: &mut egui::Ui, title: &str, text: &str) -> Option<Choice> {
     ui.button("OK").clicked().then_some(Choice::Dismiss)
 }
 
-fn restore(ui: &mut egui::Ui, r: &Recovered) -> Option<Choice> {
+fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
     ui.heading("Restore unsaved work?");
     ui.add_space(4.0);
-    let from = match &r.origin {
+    let now = SystemTime::now();
+    let mut choice = None;
+    if let [r] = found {
+        ui.label(format!(
+            "umpire did not close cleanly last time. An autosave of “{}” ({}) was written {}.",
+            r.scenario.title,
+            origin_text(r),
+            age_text(r.written, now)
+        ));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Restore").clicked() {
+                choice = Some(Choice::Restore(0));
+            }
+            if ui.button("Discard autosave").clicked() {
+                choice = Some(Choice::DiscardAutosave(0));
+            }
+            if ui
+                .button("Decide later")
+                .on_hover_text("Keep it: File → Recover unsaved work offers it again")
+                .clicked()
+            {
+                choice = Some(Choice::Later);
+            }
+        });
+        return choice;
+    }
+    ui.label(format!(
+        "umpire windows did not close cleanly. {} autosaves of unsaved work were found; restore \
+         one into this window (the others stay offered under File → Recover unsaved work).",
+        found.len()
+    ));
+    ui.add_space(4.0);
+    egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
+        for (i, r) in found.iter().enumerate() {
+            ui.separator();
+            ui.label(format!(
+                "“{}” ({}), written {}",
+                r.scenario.title,
+                origin_text(r),
+                age_text(r.written, now)
+            ));
+            ui.horizontal(|ui| {
+                let title = r.scenario.title.clone();
+                if ui
+                    .button("Restore")
+                    .on_hover_text(format!("Restore “{title}” into this window"))
+                    .clicked()
+                {
+                    choice = Some(Choice::Restore(i));
+                }
+                if ui
+                    .button("Discard")
+                    .on_hover_text(format!("Delete the autosave of “{title}”"))
+                    .clicked()
+                {
+                    choice = Some(Choice::DiscardAutosave(i));
+                }
+            });
+        }
+    });
+    ui.add_space(8.0);
+    if ui.button("Decide later").clicked() {
+        choice = Some(Choice::Later);
+    }
+    choice
+}
+
+fn origin_text(r: &Recovered) -> String {
+    match &r.origin {
         Some(p) => format!("from {}", p.display()),
         None => "never saved to a file".to_string(),
-    };
+    }
+}
+
+fn comments_dropped(ui: &mut egui::Ui, path: &std::path::Path, comments: usize) -> Option<Choice> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string());
+    ui.heading("Comments will not be kept");
+    ui.add_space(4.0);
     ui.label(format!(
-        "umpire did not close cleanly last time. An autosave of “{}” ({from}) was written {}.",
-        r.scenario.title,
-        age_text(r.written, SystemTime::now())
+        "{name} was written by hand and has {}. umpire writes the scenario anew and cannot keep \
+         them. The file as it is now will be kept beside it as {name}~.",
+        crate::app::words::count(comments as u64, "comment")
     ));
     ui.add_space(8.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.button("Restore").clicked() {
-            choice = Some(Choice::Restore);
+        if ui.button("Save and keep the original").clicked() {
+            choice = Some(Choice::SaveKeepingOriginal);
         }
-        if ui.button("Discard autosave").clicked() {
-            choice = Some(Choice::DiscardAutosave);
+        if ui.button("Cancel").clicked() {
+            choice = Some(Choice::Cancel);
         }
     });
     choice

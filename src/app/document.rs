@@ -6,7 +6,12 @@
 
 use crate::model::Scenario;
 use egui::util::undoer::{Settings as UndoSettings, Undoer};
+use std::cell::Cell;
 use std::path::PathBuf;
+
+/// How long the scenario must stay unchanged before the change becomes one undo step (so one
+/// drag or one burst of typing is one step).
+pub const SETTLE_SECONDS: f64 = 0.4;
 
 pub struct Document {
     scenario: Scenario,
@@ -19,13 +24,33 @@ pub struct Document {
     generation: u64,
     /// Unsaved although equal to `saved` (restored from an autosave); cleared by a save.
     unsaved_anyway: bool,
+    /// Unique among the documents of this process: with the generation, it names one state of
+    /// one document, so caches never compare or clone the scenario.
+    id: u64,
+    /// The generation last handed to the undoer: once it has settled, an unchanged document is
+    /// not compared again (on a log of 100,000 entries a comparison costs milliseconds).
+    fed: u64,
+    /// Bumped whenever the undo history changes.
+    undo_epoch: u64,
+    /// The answers of `is_dirty`, `can_undo` and `can_redo` for a (generation, undo epoch).
+    answers: Cell<Option<((u64, u64), Answers)>>,
 }
+
+#[derive(Clone, Copy)]
+struct Answers {
+    dirty: Option<bool>,
+    undo: Option<bool>,
+    redo: Option<bool>,
+}
+
+/// The next [`Document::id`].
+static NEXT_DOCUMENT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl Document {
     pub fn new(scenario: Scenario, path: Option<PathBuf>) -> Document {
         let undoer = Undoer::with_settings(UndoSettings {
             max_undos: 200,
-            stable_time: 0.4,
+            stable_time: SETTLE_SECONDS as f32,
             auto_save_interval: 30.0,
         });
         Document {
@@ -35,7 +60,33 @@ impl Document {
             undoer,
             generation: 0,
             unsaved_anyway: false,
+            id: NEXT_DOCUMENT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            fed: u64::MAX,
+            undo_epoch: 0,
+            answers: Cell::new(None),
         }
+    }
+
+    /// One of the cached answers for the current state, computing it once.
+    fn answer(&self, pick: fn(&mut Answers) -> &mut Option<bool>, f: impl FnOnce() -> bool) -> bool {
+        let key = (self.generation, self.undo_epoch);
+        let mut a = match self.answers.get() {
+            Some((k, a)) if k == key => a,
+            _ => Answers {
+                dirty: None,
+                undo: None,
+                redo: None,
+            },
+        };
+        let slot = pick(&mut a);
+        let value = *slot.get_or_insert_with(f);
+        self.answers.set(Some((key, a)));
+        value
+    }
+
+    /// Which document this is (see [`Document::generation`] for which state of it).
+    pub fn id(&self) -> u64 {
+        self.id
     }
 
     pub fn scenario(&self) -> &Scenario {
@@ -60,7 +111,11 @@ impl Document {
 
     /// Record an undo point when the scenario has been stable for a moment. Call once a frame.
     pub fn end_frame(&mut self, time: f64) {
-        self.undoer.feed_state(time, &self.scenario);
+        if self.generation != self.fed || self.undoer.is_in_flux() {
+            self.fed = self.generation;
+            self.undoer.feed_state(time, &self.scenario);
+            self.undo_epoch += 1;
+        }
     }
 
     /// Record an undo point now (e.g. at the end of a drag or a discrete action).
@@ -69,14 +124,15 @@ impl Document {
         // would keep them, and Redo would then bring back an undone state over the new edit.
         self.undoer.feed_state(0.0, &self.scenario);
         self.undoer.add_undo(&self.scenario);
+        self.undo_epoch += 1;
     }
 
     pub fn can_undo(&self) -> bool {
-        self.undoer.has_undo(&self.scenario)
+        self.answer(|a| &mut a.undo, || self.undoer.has_undo(&self.scenario))
     }
 
     pub fn can_redo(&self) -> bool {
-        self.undoer.has_redo(&self.scenario)
+        self.answer(|a| &mut a.redo, || self.undoer.has_redo(&self.scenario))
     }
 
     pub fn undo(&mut self) {
@@ -84,6 +140,7 @@ impl Document {
             self.scenario = s.clone();
             self.generation += 1;
         }
+        self.undo_epoch += 1;
     }
 
     pub fn redo(&mut self) {
@@ -91,11 +148,12 @@ impl Document {
             self.scenario = s.clone();
             self.generation += 1;
         }
+        self.undo_epoch += 1;
     }
 
     /// Unsaved changes since the last save or open.
     pub fn is_dirty(&self) -> bool {
-        self.unsaved_anyway || self.scenario != self.saved
+        self.unsaved_anyway || self.answer(|a| &mut a.dirty, || self.scenario != self.saved)
     }
 
     /// Mark the document unsaved although it equals what it was opened as: a scenario restored
@@ -107,6 +165,7 @@ impl Document {
     /// The scenario was written to `path`.
     pub fn mark_saved(&mut self, path: PathBuf) {
         self.saved = self.scenario.clone();
+        self.answers.set(None);
         self.unsaved_anyway = false;
         self.path = Some(path);
     }

@@ -94,6 +94,13 @@ pub trait FilePicker {
     /// The window the dialogs belong to (eframe's `Frame`), given each frame. A picker that
     /// shows no dialog of its own ignores it.
     fn attach_to_window(&mut self, _window: &dyn WindowHandles) {}
+    /// Draw a dialog shown inside the window, once a frame. Pickers whose dialog is the
+    /// desktop's draw nothing.
+    fn show(&mut self, _ctx: &egui::Context) {}
+    /// A dialog inside the window is open: the window's shortcuts wait.
+    fn is_showing(&self) -> bool {
+        false
+    }
 }
 
 /// A native window: what a dialog can be made the child of.
@@ -212,6 +219,11 @@ impl ScriptedPicker {
     /// The next question is cancelled.
     pub fn cancel(&self) {
         self.lock().answers.push_back(FileAnswer::Cancelled);
+    }
+
+    /// The next question finds no dialog to show (as on a desktop without portal or zenity).
+    pub fn no_dialog(&self) {
+        self.lock().answers.push_back(FileAnswer::NoDialog);
     }
 
     /// The questions asked so far.
@@ -448,37 +460,69 @@ fn holds_bytes(path: &Path, bytes: &[u8]) -> bool {
     same_size && std::fs::read(path).is_ok_and(|b| b == bytes)
 }
 
-/// Create `path` with `bytes`, failing with `AlreadyExists` rather than replacing a file. The
-/// bytes go to a temporary file first, which is then linked under the name, so the file
-/// appears whole; where the file system has no hard links, the file is created exclusively
-/// and written in place.
+/// Create `path` with `bytes`, never replacing a file: the model's one writer for new files.
 fn write_new_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = crate::model::temp_path_beside(path);
-    let linked = write_synced(std::fs::File::create(&tmp), bytes)
-        .and_then(|()| std::fs::hard_link(&tmp, path));
-    let _ = std::fs::remove_file(&tmp);
-    match linked {
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(e),
-        Err(_) => write_exclusively(path, bytes),
-        Ok(()) => Ok(()),
-    }
+    crate::model::write_new_file(path, bytes)
 }
 
-/// Create `path` (never replacing a file) and write `bytes`; a file left half-written is removed.
-fn write_exclusively(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let file = std::fs::File::create_new(path)?;
-    let written = write_synced(Ok(file), bytes);
-    if written.is_err() {
-        let _ = std::fs::remove_file(path);
+/// How many comments (`// …` and `/* … */`) a RON text has outside its strings.
+pub fn count_comments(text: &str) -> usize {
+    let mut n = 0;
+    let mut chars = text.chars().peekable();
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if in_string => {
+                chars.next();
+            }
+            '"' => in_string = !in_string,
+            '/' if !in_string && chars.peek() == Some(&'/') => {
+                n += 1;
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        break;
+                    }
+                }
+            }
+            '/' if !in_string && chars.peek() == Some(&'*') => {
+                n += 1;
+                chars.next();
+                let mut last = ' ';
+                for c in chars.by_ref() {
+                    if last == '*' && c == '/' {
+                        break;
+                    }
+                    last = c;
+                }
+            }
+            _ => {}
+        }
     }
-    written
+    n
 }
 
-fn write_synced(file: std::io::Result<std::fs::File>, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut f = file?;
-    f.write_all(bytes)?;
-    f.sync_all()
+/// The number of comments in the scenario file at `path`, when it has any.
+pub fn comments_in(path: &Path) -> Option<usize> {
+    let text = std::fs::read_to_string(path).ok()?;
+    Some(count_comments(&text)).filter(|&n| n > 0)
+}
+
+/// Copy the file at `path` to `path~` (whole or not at all), before a save drops what it
+/// alone has. Returns the copy's path.
+pub fn keep_original_beside(path: &Path) -> Result<PathBuf, String> {
+    let mut name = path.as_os_str().to_os_string();
+    name.push("~");
+    let kept = PathBuf::from(name);
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("{}: cannot read the original: {e}", path.display()))?;
+    crate::model::write_file(&kept, &bytes)
+        .map_err(|e| format!("{}: cannot keep the original: {e}", kept.display()))?;
+    Ok(kept)
+}
+
+/// Whether two paths name the same file (the same path, or the same existing file).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    a == b || crate::model::files::same_file(a, b)
 }
 
 /// The folder holding a scenario file.
@@ -682,6 +726,24 @@ mod tests {
         let mut picker = RfdPicker::default();
         picker.attach_to_window(&NoWindow);
         assert!(picker.parent.is_none());
+    }
+
+    #[test]
+    fn comments_are_counted_outside_strings() {
+        let text = "// one\n(title: \"a // not one\", /* two */ x: 1) // three\n/* four\n */";
+        assert_eq!(count_comments(text), 4);
+        assert_eq!(count_comments("(title: \"\\\" // still a string\")"), 0);
+    }
+
+    #[test]
+    fn the_original_is_kept_beside_with_a_tilde() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("waterloo.ron");
+        std::fs::write(&f, "// hand-written\n").unwrap();
+        assert_eq!(comments_in(&f), Some(1));
+        let kept = keep_original_beside(&f).unwrap();
+        assert_eq!(kept, dir.path().join("waterloo.ron~"));
+        assert_eq!(std::fs::read_to_string(kept).unwrap(), "// hand-written\n");
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The menu bar: every entry is a [`Command`], shown with its shortcut; the shell runs them.
 
 use crate::app::commands::Command;
-use crate::cli::demo;
+use crate::assets::demo;
 use std::path::PathBuf;
 
 /// What the menu needs to know to show itself.
@@ -30,7 +30,7 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             add(ui, Command::New, true, None);
             add(ui, Command::Open, true, None);
             ui.menu_button("Open demo", |ui| {
-                for (name, _) in demo::demo_scenarios() {
+                for (name, _) in demo::all_demo_scenarios() {
                     add(ui, Command::OpenDemo(name), true, None);
                 }
             });
@@ -47,6 +47,7 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             });
             add(ui, Command::Save, true, None);
             add(ui, Command::SaveAs, true, None);
+            add(ui, Command::RecoverAutosaves, true, None);
             ui.separator();
             add(ui, Command::OpenMapImage, true, None);
             add(ui, Command::ExportMapPng, true, None);
@@ -67,6 +68,11 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             ui.separator();
             add(ui, Command::ShowProblems, true, None);
             add(ui, Command::ShowMessages, true, None);
+        });
+        ui.menu_button("Help", |ui| {
+            for page in crate::app::help::HelpPage::ALL {
+                add(ui, Command::ShowHelp(page), true, None);
+            }
         });
     });
 }

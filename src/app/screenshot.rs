@@ -7,6 +7,18 @@ use std::sync::{Arc, Mutex};
 
 /// The environment variable naming the PNG to write.
 pub const ENV_VAR: &str = "UMPIRE_SCREENSHOT";
+/// The environment variable naming the tab to show in the screenshot: `designer` (the
+/// default), `sides` or `battle`; on the battle tab, `battle:verdicts` and the like choose
+/// the desk's panel by the start of its name.
+pub const TAB_VAR: &str = "UMPIRE_SCREENSHOT_TAB";
+
+/// The tab (and desk panel) asked for with [`TAB_VAR`].
+pub fn tab_from_env() -> Option<String> {
+    std::env::var(TAB_VAR)
+        .ok()
+        .map(|v| v.trim().to_lowercase())
+        .filter(|v| !v.is_empty())
+}
 
 /// Frames drawn before the picture is taken, once the window is ready, so that fonts and panels
 /// have settled.

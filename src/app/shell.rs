@@ -4,24 +4,27 @@
 //! [`UmpireApp::ui_frame`] draws one frame into any [`egui::Ui`], so tests drive the whole
 //! window through egui_kittest exactly as eframe does.
 
-use crate::app::autosave::Autosave;
+use crate::app::autosave::{Autosave, Recovered};
 use crate::app::commands::{Command, take_shortcut_commands};
 use crate::app::desk::{self, DeskState};
 use crate::app::dialogs::{self, Choice, Dialog, Then};
 use crate::app::document::Document;
+use crate::app::export_map::{self, Exported, MapExport};
+use crate::app::file_dialog::FallbackPicker;
 use crate::app::files::{
     self, FileAnswer, FilePicker, FilePurpose, FileRequest, RecentFiles, RfdPicker,
 };
+use crate::app::jobs::{Finished, Job};
 use crate::app::map::MapView;
 use crate::app::menu_bar;
 use crate::app::screenshot::ScreenshotHook;
 use crate::app::sides_panel;
 use crate::app::status_bar;
 use crate::app::view::{Audience, Message, Severity, ViewCtx};
-use crate::cli::demo;
+use crate::assets::demo;
 use crate::model::{self, Problem, Scenario};
 use crate::report;
-use egui::{Context, RichText, Ui, ViewportCommand};
+use egui::{Context, Ui, ViewportCommand};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -59,23 +62,21 @@ pub struct ShellView {
     pub dialogs: VecDeque<Dialog>,
     pub show_problems: bool,
     pub show_messages: bool,
+    /// The Help window is open, on this page.
+    pub help: Option<crate::app::help::HelpPage>,
 }
 
-/// A report being made on its thread.
-struct ReportExport {
-    handle: std::thread::JoinHandle<Result<report::ReportSummary, report::ReportError>>,
-    progress: std::sync::mpsc::Receiver<f32>,
-    /// Fraction done, 0 … 1.
-    done: f32,
-    out: PathBuf,
-}
+/// A report being made on its thread: its summary once written, `None` when cancelled.
+type ReportJob = Job<Result<Option<report::ReportSummary>, report::ReportError>>;
+/// A map being exported on its thread.
+type MapExportJob = Job<Result<Exported, String>>;
 
 /// Key of the theme in eframe's storage.
 const THEME_KEY: &str = "umpire.dark_theme";
 /// Messages kept for the Messages window.
 const MAX_MESSAGES: usize = 200;
 /// After an edit, frames keep coming this long so the undo point is recorded even when idle.
-const UNDO_SETTLE: Duration = Duration::from_millis(500);
+const UNDO_SETTLE: Duration = Duration::from_millis((crate::app::document::SETTLE_SECONDS * 1000.0) as u64);
 
 pub struct UmpireApp {
     pub doc: Document,
@@ -105,11 +106,19 @@ pub struct UmpireApp {
     close_confirmed: bool,
     /// The context of the last frame (for the theme when eframe saves).
     ctx: Option<Context>,
-    /// The PDF report being made.
-    report: Option<ReportExport>,
+    /// The PDF report being made, and the file it goes to.
+    report: Option<(ReportJob, PathBuf)>,
+    /// The map being exported as a PNG, and the file it goes to.
+    map_export: Option<(MapExportJob, PathBuf)>,
     sent_title: String,
     problems: (u64, Vec<Problem>),
     last_change: (u64, f64),
+    /// The autosave's clock in seconds; egui's input time when `None` (tests step it). The
+    /// window uses the wall clock, so that the autosave runs in [`eframe::App::logic`] while
+    /// no frame is drawn (a covered window).
+    clock: Option<Box<dyn Fn() -> f64>>,
+    /// The file opened had `//` comments (how many), which its first save would drop.
+    commented: Option<(PathBuf, usize)>,
 }
 
 impl UmpireApp {
@@ -123,7 +132,7 @@ impl UmpireApp {
         let mut app = UmpireApp::with_parts(
             Scenario::new("New scenario"),
             None,
-            Box::new(RfdPicker::default()),
+            Box::new(FallbackPicker::new(RfdPicker::default())),
         );
         if let Some(storage) = cc.storage {
             app.recent = eframe::get_value(storage, RecentFiles::STORAGE_KEY).unwrap_or_default();
@@ -147,8 +156,52 @@ impl UmpireApp {
         {
             app = app.with_autosave(autosave);
         }
+        if screenshot.is_some()
+            && let Some(wanted) = crate::app::screenshot::tab_from_env()
+        {
+            app.show_for_screenshot(&wanted);
+        }
         app.screenshot = screenshot;
+        let started = std::time::Instant::now();
+        app.clock = Some(Box::new(move || started.elapsed().as_secs_f64()));
         app
+    }
+
+    /// Show the tab (and desk panel) named as in [`crate::app::screenshot::TAB_VAR`].
+    fn show_for_screenshot(&mut self, wanted: &str) {
+        let (tab, panel) = wanted.split_once(':').unwrap_or((wanted, ""));
+        if let Some(t) = Tab::ALL
+            .into_iter()
+            .find(|t| t.label().to_lowercase().starts_with(tab))
+        {
+            self.view.tab = t;
+        }
+        if let Some(p) = desk::DeskPanel::ALL
+            .into_iter()
+            .find(|p| !panel.is_empty() && p.label().to_lowercase().starts_with(panel))
+        {
+            self.desk.panel = p;
+        }
+    }
+
+    /// Tell the autosave the time with `clock` (seconds) instead of egui's input time.
+    pub fn with_clock(mut self, clock: impl Fn() -> f64 + 'static) -> UmpireApp {
+        self.clock = Some(Box::new(clock));
+        self
+    }
+
+    fn now(&self, ctx: &Context) -> f64 {
+        match &self.clock {
+            Some(clock) => clock(),
+            None => ctx.input(|i| i.time),
+        }
+    }
+
+    /// What must go on while no frame is drawn (eframe calls it before every frame, and also
+    /// when the window is covered): the autosave.
+    pub fn background(&mut self, ctx: &Context) {
+        let now = self.now(ctx);
+        self.tick_autosave(ctx, now);
     }
 
     /// An app without a window, for tests: file dialogs answer from a [`files::ScriptedPicker`]
@@ -181,31 +234,59 @@ impl UmpireApp {
             close_confirmed: false,
             ctx: None,
             report: None,
+            map_export: None,
             sent_title: String::new(),
             problems: (u64::MAX, Vec::new()),
             last_change: (0, 0.0),
+            clock: None,
+            commented: None,
         }
     }
 
     pub fn with_file_picker(mut self, picker: impl FilePicker + 'static) -> UmpireApp {
-        self.picker = Box::new(picker);
+        self.set_file_picker(picker);
         self
+    }
+
+    pub fn set_file_picker(&mut self, picker: impl FilePicker + 'static) {
+        self.picker = Box::new(picker);
     }
 
     /// Autosave into this folder; an autosave already there is offered for restoring.
     pub fn with_autosave(mut self, autosave: Autosave) -> UmpireApp {
-        match autosave.pending() {
-            Ok(Some(recovered)) => self
-                .view
-                .dialogs
-                .push_back(Dialog::RestoreAutosave(Box::new(recovered))),
-            Ok(None) => {}
-            Err(e) => self.error(format!(
-                "The autosave cannot be read and was not restored: {e}"
-            )),
-        }
         self.autosave = Some(autosave);
+        self.offer_orphans(false);
         self
+    }
+
+    /// Offer every autosave left by a window that did not close cleanly; `asked` when the
+    /// user asked (File → Recover unsaved work), so that "none" is said too.
+    fn offer_orphans(&mut self, asked: bool) {
+        let Some(autosave) = &self.autosave else {
+            if asked {
+                self.info("Autosave is off in this window");
+            }
+            return;
+        };
+        let mut found = Vec::new();
+        for orphan in autosave.orphans() {
+            match orphan {
+                Ok(r) => found.push(r),
+                Err(e) => self.error(format!(
+                    "An autosave cannot be read and was not offered: {e}"
+                )),
+            }
+        }
+        self.view
+            .dialogs
+            .retain(|d| !matches!(d, Dialog::RestoreAutosave(_)));
+        if found.is_empty() {
+            if asked {
+                self.info("No unsaved work of another window is waiting to be recovered");
+            }
+        } else {
+            self.view.dialogs.push_back(Dialog::RestoreAutosave(found));
+        }
     }
 
     /// Run a command in the next frame, as if chosen from the menu.
@@ -278,13 +359,15 @@ impl UmpireApp {
         self.handle_dropped_files(&ctx);
         self.pass_tool_keys(&ctx);
         let mut commands = std::mem::take(&mut self.queued);
-        if self.view.dialogs.is_empty() {
+        if self.view.dialogs.is_empty() && !self.picker.is_showing() {
             commands.extend(ctx.input_mut(take_shortcut_commands));
         }
         self.poll_file_answer(&ctx);
         self.poll_report(&ctx);
+        self.poll_map_export(&ctx);
         // Before the panels, so that the dialog takes Escape before the map sees it.
         self.dialogs(&ctx);
+        self.picker.show(&ctx);
 
         egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui, &mut commands));
         egui::Panel::top("tab_bar").show(ui, |ui| self.tab_bar(ui));
@@ -293,13 +376,19 @@ impl UmpireApp {
         self.windows(&ctx);
         self.drop_overlay(&ctx);
 
+        let asking_before = (self.view.dialogs.len(), self.picker.is_showing());
         for command in commands {
             self.run(&ctx, command);
+        }
+        // A dialog a command opened shows in the next frame: draw it now, not at the next input.
+        if (self.view.dialogs.len(), self.picker.is_showing()) != asking_before {
+            ctx.request_repaint();
         }
 
         self.doc.end_frame(now);
         self.keep_frames_coming(&ctx, now);
-        self.tick_autosave(&ctx, now);
+        let clock = self.now(&ctx);
+        self.tick_autosave(&ctx, clock);
         self.update_title(&ctx);
         let ready = !self.map.is_loading();
         if let Some(hook) = &mut self.screenshot
@@ -448,12 +537,20 @@ impl UmpireApp {
             Command::ClearRecentFiles => self.recent.paths.clear(),
             Command::ShowProblems => self.view.show_problems = true,
             Command::ShowMessages => self.view.show_messages = true,
+            Command::RecoverAutosaves => self.offer_orphans(true),
+            Command::ShowHelp(page) => self.view.help = Some(page),
             Command::Save => {
                 self.save(ctx);
             }
             Command::SaveAs => self.ask(ctx, FilePurpose::SaveScenarioAs),
             Command::OpenMapImage => self.ask(ctx, FilePurpose::OpenMapImage),
-            Command::ExportMapPng => self.ask(ctx, FilePurpose::ExportMapPng),
+            Command::ExportMapPng => {
+                // Said before a file is asked for, not after.
+                match self.map_source() {
+                    Ok(_) => self.ask(ctx, FilePurpose::ExportMapPng),
+                    Err(e) => self.error_dialog("Could not export the map", e),
+                }
+            }
             Command::ExportReport => self.ask(ctx, FilePurpose::ExportReport),
             Command::Quit => self.guard_unsaved(ctx, Then::Quit),
             Command::Undo => {
@@ -473,10 +570,7 @@ impl UmpireApp {
             Command::DeleteSelection => self.tool_keys.push(egui::Key::Delete),
             Command::CancelTool => self.tool_keys.push(egui::Key::Escape),
             Command::TogglePlayerView => {
-                self.view.audience = match self.view.audience {
-                    Audience::Umpire => Audience::Player,
-                    Audience::Player => Audience::Umpire,
-                };
+                self.view.audience = next_audience(self.view.audience);
             }
             Command::ToggleTheme => {
                 let dark = ctx.theme() == egui::Theme::Dark;
@@ -519,6 +613,7 @@ impl UmpireApp {
 
     fn replace_document(&mut self, doc: Document) {
         self.doc = doc;
+        self.commented = None;
         self.embedded_map = None;
         self.map = MapView::new();
         self.desk = DeskState::default();
@@ -531,6 +626,7 @@ impl UmpireApp {
         match files::open_scenario(&path) {
             Ok((scenario, problems)) => {
                 self.replace_document(Document::new(scenario, Some(path.clone())));
+                self.commented = files::comments_in(&path).map(|n| (path.clone(), n));
                 self.recent.add(&path);
                 if problems.is_empty() {
                     self.info(format!("Opened {}", path.display()));
@@ -599,6 +695,17 @@ impl UmpireApp {
     /// folder: a map held in memory (the demo's) is written beside it, a relative path to a
     /// file is rewritten from the new folder. A changed `map.image` is one undo step.
     fn save_to(&mut self, path: PathBuf) -> bool {
+        if let Some((file, comments)) = &self.commented
+            && files::same_file(file, &path)
+        {
+            let comments = *comments;
+            self.view.dialogs.push_back(Dialog::CommentsDropped {
+                path,
+                comments,
+                then: None,
+            });
+            return false;
+        }
         let new_dir = files::folder_of(&path).unwrap_or_else(|| PathBuf::from("."));
         let placed = match self.place_embedded_map(&new_dir) {
             Ok(placed) => placed,
@@ -738,10 +845,14 @@ impl UmpireApp {
             }
             FilePurpose::SaveScenarioAs => {
                 let then = self.after_save.take();
-                if self.save_to(path)
-                    && let Some(then) = then
+                if self.save_to(path) {
+                    if let Some(then) = then {
+                        self.proceed(ctx, then);
+                    }
+                } else if let Some(Dialog::CommentsDropped { then: after, .. }) =
+                    self.view.dialogs.back_mut()
                 {
-                    self.proceed(ctx, then);
+                    *after = then;
                 }
             }
             FilePurpose::OpenMapImage => {
@@ -753,27 +864,100 @@ impl UmpireApp {
         }
     }
 
-    /// Draw the map with areas and markers, as the current audience sees it, into a PNG.
+    /// Whether the window shows what someone other than the umpire may see.
+    fn player_view(&self) -> bool {
+        !self.view.audience.is_umpire()
+    }
+
+    /// Where the document's map image is: the built-in demo's bytes, or its file.
+    fn map_source(&self) -> Result<export_map::MapBytes, String> {
+        let embedded = self
+            .embedded_map
+            .as_ref()
+            .map(|(name, bytes)| (name.as_str(), *bytes));
+        export_map::map_bytes_of(
+            self.doc.scenario(),
+            self.scenario_dir().as_deref(),
+            embedded,
+        )
+    }
+
+    /// A job is under way (an export, a report).
+    pub fn is_busy(&self) -> bool {
+        self.report.is_some() || self.map_export.is_some()
+    }
+
+    /// Draw the map with areas and markers, as the current audience sees it, into a PNG, on a
+    /// thread of its own. Works from any tab: the map is read from the document's file.
     fn export_map_png(&mut self, out: PathBuf) {
-        match self
-            .map
-            .export_png(&self.doc, &out, self.view.audience, 1.0)
-        {
-            Ok(()) => self.info(format!("Exported the map to {}", out.display())),
-            Err(e) => self.error_dialog("Could not export the map", e),
+        if self.map_export.is_some() {
+            self.info("The map is being exported already: wait for it or cancel it");
+            return;
+        }
+        let source = match self.map_source() {
+            Ok(source) => source,
+            Err(e) => return self.error_dialog("Could not export the map", e),
+        };
+        let export = MapExport {
+            scenario: self.doc.scenario().clone(),
+            source,
+            audience: self.view.audience,
+            scale: 1.0,
+            out: out.clone(),
+        };
+        let job = Job::spawn("Exporting the map", self.ctx.as_ref(), move |ctl| {
+            export.run(ctl)
+        });
+        self.map_export = Some((job, out));
+    }
+
+    fn poll_map_export(&mut self, ctx: &Context) {
+        let Some((job, _)) = &mut self.map_export else {
+            return;
+        };
+        let Some(finished) = job.poll() else {
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let Some((_, out)) = self.map_export.take() else {
+            return;
+        };
+        match finished {
+            Finished::Done(Ok(Exported::Written {
+                width,
+                height,
+                bytes,
+            })) => self.info(format!(
+                "Exported the map to {} ({width} × {height} pixels, {} KB)",
+                out.display(),
+                bytes.div_ceil(1024)
+            )),
+            Finished::Done(Ok(Exported::Cancelled)) => {
+                self.info("Map export cancelled: nothing was written")
+            }
+            Finished::Done(Err(e)) => self.error_dialog("Could not export the map", e),
+            Finished::Failed => self.error_dialog(
+                "Could not export the map",
+                format!(
+                    "{}: the export failed unexpectedly (a defect of umpire)",
+                    out.display()
+                ),
+            ),
         }
     }
 
     /// Make the after-action report on a thread, with the built-in template of the audience
-    /// shown (the player report leaves out what players may not see).
+    /// shown (the player report leaves out what players may not see). It is written only if
+    /// not cancelled meanwhile, through the atomic writer.
     fn export_report(&mut self, out: PathBuf) {
         if self.report.is_some() {
-            self.info("A report is being made already");
+            self.info("A report is being made already: wait for it or cancel it");
             return;
         }
-        let name = match self.view.audience {
-            Audience::Umpire => "umpire",
-            Audience::Player => "player",
+        let name = if self.player_view() {
+            "player"
+        } else {
+            "umpire"
         };
         let Some(template) = report::Template::builtin(name) else {
             self.error(format!(
@@ -781,55 +965,116 @@ impl UmpireApp {
             ));
             return;
         };
-        let job = report::ReportJob {
-            scenario: self.doc.scenario().clone(),
-            scenario_dir: self.scenario_dir(),
-            template,
-            paper: None,
-            out: out.clone(),
-        };
-        let (handle, progress) = job.spawn();
+        let scenario = self.doc.scenario().clone();
+        let scenario_dir = self.scenario_dir();
+        let target = out.clone();
+        let audience = self.view.audience;
+        let job = Job::spawn(
+            format!("Making the {name} report"),
+            self.ctx.as_ref(),
+            move |ctl| {
+                let progress = |f: f32| ctl.set_progress(f * 0.95);
+                let opts = report::ReportOptions {
+                    paper: None,
+                    printed: None,
+                    progress: Some(&progress),
+                    audience: Some(audience),
+                };
+                let (bytes, summary) =
+                    report::render(&scenario, scenario_dir.as_deref(), &template, &opts)?;
+                if ctl.cancelled() {
+                    return Ok(None);
+                }
+                model::write_atomically(&target, &bytes).map_err(|e| {
+                    report::ReportError::Write {
+                        path: target.display().to_string(),
+                        message: e.to_string(),
+                    }
+                })?;
+                Ok(Some(summary))
+            },
+        );
         self.info(format!("Making the {name} report…"));
-        self.report = Some(ReportExport {
-            handle,
-            progress,
-            done: 0.0,
-            out,
-        });
+        self.report = Some((job, out));
     }
 
     fn poll_report(&mut self, ctx: &Context) {
-        let Some(r) = &mut self.report else {
+        let Some((job, _)) = &mut self.report else {
             return;
         };
-        while let Ok(f) = r.progress.try_recv() {
-            r.done = f;
-        }
-        if !r.handle.is_finished() {
-            // The report thread does not know the window: look again shortly.
+        let Some(finished) = job.poll() else {
+            // The report thread wakes the window with its progress; look again meanwhile.
             ctx.request_repaint_after(Duration::from_millis(100));
             return;
-        }
-        let Some(r) = self.report.take() else {
+        };
+        let Some((_, out)) = self.report.take() else {
             return;
         };
-        match r.handle.join() {
-            Ok(Ok(summary)) => self.info(format!(
-                "Wrote the report to {} ({} page{}, {} KB)",
-                r.out.display(),
-                summary.pages,
-                if summary.pages == 1 { "" } else { "s" },
+        match finished {
+            Finished::Done(Ok(Some(summary))) => self.info(format!(
+                "Wrote the report to {} ({}, {} KB)",
+                out.display(),
+                crate::app::words::count(summary.pages, "page"),
                 summary.bytes.div_ceil(1024)
             )),
-            Ok(Err(e)) => self.error_dialog("Could not make the report", e.to_string()),
-            Err(_) => self.error_dialog(
+            Finished::Done(Ok(None)) => self.info("Report cancelled: nothing was written"),
+            Finished::Done(Err(e)) => self.error_dialog("Could not make the report", e.to_string()),
+            Finished::Failed => self.error_dialog(
                 "Could not make the report",
                 format!(
                     "{}: the report failed unexpectedly (a defect of umpire)",
-                    r.out.display()
+                    out.display()
                 ),
             ),
         }
+    }
+
+    /// Stop the job shown at `index` of [`UmpireApp::work`]: it writes nothing.
+    pub fn cancel_work(&mut self, index: usize) {
+        let mut k = 0;
+        if let Some((job, out)) = self.map_export.take() {
+            if k == index {
+                job.cancel();
+                self.info("Map export cancelled: nothing was written");
+            } else {
+                self.map_export = Some((job, out));
+            }
+            k += 1;
+        }
+        if let Some((job, out)) = self.report.take() {
+            if k == index {
+                job.cancel();
+                self.info("Report cancelled: nothing was written");
+            } else {
+                self.report = Some((job, out));
+            }
+            k += 1;
+        }
+        if k == index && self.map.is_loading() {
+            self.map.cancel_loading();
+            self.info("Stopped loading the map image");
+        }
+    }
+
+    /// The long work under way, for the status bar: what, and the fraction done when known.
+    pub fn work(&self) -> Vec<status_bar::Work> {
+        let mut work = Vec::new();
+        if let Some((job, _)) = &self.map_export {
+            work.push(status_bar::Work {
+                title: job.title.clone(),
+                done: Some(job.progress()),
+            });
+        }
+        if let Some((job, _)) = &self.report {
+            work.push(status_bar::Work {
+                title: job.title.clone(),
+                done: Some(job.progress()),
+            });
+        }
+        if let Some((title, done)) = self.map.loading_progress() {
+            work.push(status_bar::Work { title, done });
+        }
+        work
     }
 
     // ------------------------------------------------------------------ drawing
@@ -838,7 +1083,7 @@ impl UmpireApp {
         let state = menu_bar::MenuState {
             can_undo: self.doc.can_undo(),
             can_redo: self.doc.can_redo(),
-            player_view: self.view.audience == Audience::Player,
+            player_view: !self.view.audience.is_umpire(),
             dark_theme: ui.ctx().theme() == egui::Theme::Dark,
             recent: &self.recent.paths,
         };
@@ -851,26 +1096,30 @@ impl UmpireApp {
                 ui.selectable_value(&mut self.view.tab, tab, tab.label());
             }
             ui.separator();
-            let player = self.view.audience == Audience::Player;
-            let text = if player {
-                RichText::new("Player view").strong()
-            } else {
-                RichText::new("Umpire view")
-            };
-            if ui
-                .selectable_label(player, text)
-                .on_hover_text(
-                    "Player view hides what the rules hide from the players (Ctrl+Shift+P)",
-                )
-                .clicked()
-            {
-                self.view.audience = if player {
-                    Audience::Umpire
-                } else {
-                    Audience::Player
-                };
-            }
+            self.audience_picker(ui);
         });
+    }
+
+    /// The audience picker, set apart from the tabs: who the window shows the battle to.
+    fn audience_picker(&mut self, ui: &mut Ui) {
+        let s = self.doc.scenario();
+        let current = self.view.audience;
+        ui.label("Shown to:");
+        let picked = egui::ComboBox::from_id_salt("audience_picker")
+            .selected_text(audience_text(s, current))
+            .show_ui(ui, |ui| {
+                let mut chosen = current;
+                for a in Audience::ALL {
+                    ui.selectable_value(&mut chosen, a, audience_text(s, a));
+                }
+                chosen
+            });
+        picked.response.on_hover_text(
+            "Who is looking: the umpire sees everything; each side sees only what its troops have found out; the public sees only what is face up (Ctrl+Shift+P for the next)",
+        );
+        if let Some(a) = picked.inner {
+            self.view.audience = a;
+        }
     }
 
     fn central(&mut self, ui: &mut Ui) {
@@ -901,17 +1150,20 @@ impl UmpireApp {
     }
 
     fn status_bar(&mut self, ui: &mut Ui) {
-        let problems = self.current_problems().len();
+        let problems = self.current_problems().len()
+            + model::placement_problems(self.doc.scenario()).len();
+        let work = self.work();
         let status = status_bar::Status {
             dirty: self.doc.is_dirty(),
             file: self.doc.path.as_deref(),
             problems,
-            report_done: self.report.as_ref().map(|r| r.done),
+            work: &work,
             last_message: self.messages.last(),
         };
         match status_bar::ui(ui, &status) {
             Some(status_bar::Clicked::Problems) => self.view.show_problems = true,
             Some(status_bar::Clicked::Messages) => self.view.show_messages = true,
+            Some(status_bar::Clicked::Cancel(i)) => self.cancel_work(i),
             None => {}
         }
     }
@@ -920,8 +1172,13 @@ impl UmpireApp {
         if self.view.show_problems {
             let mut open = true;
             self.current_problems();
-            status_bar::problems_window(ctx, &mut open, &self.problems.1);
+            status_bar::problems_window(ctx, &mut open, self.doc.scenario(), &self.problems.1);
             self.view.show_problems = open;
+        }
+        if let Some(mut page) = self.view.help {
+            let mut open = true;
+            crate::app::help::window(ctx, &mut open, &mut page);
+            self.view.help = open.then_some(page);
         }
         if self.view.show_messages {
             let mut open = true;
@@ -947,30 +1204,71 @@ impl UmpireApp {
                     self.proceed(ctx, then);
                 } else if self.asking == Some(FilePurpose::SaveScenarioAs) {
                     self.after_save = Some(then);
+                } else if let Some(Dialog::CommentsDropped { then: after, .. }) =
+                    self.view.dialogs.back_mut()
+                {
+                    *after = Some(then);
                 }
             }
             (Dialog::UnsavedChanges(then), Choice::Discard) => self.proceed(ctx, then),
-            (Dialog::RestoreAutosave(r), Choice::Restore) => {
-                let mut doc = Document::new(r.scenario, r.origin);
-                doc.mark_unsaved();
-                self.replace_document(doc);
-                self.info("Restored the autosave: save it to keep it");
+            (Dialog::RestoreAutosave(found), Choice::Restore(i)) => self.restore_orphan(&found, i),
+            (Dialog::RestoreAutosave(mut found), Choice::DiscardAutosave(i)) => {
+                if i < found.len() {
+                    let r = found.remove(i);
+                    if let Some(a) = &self.autosave
+                        && let Err(e) = a.discard(&r.slot)
+                    {
+                        self.error(format!("Could not remove the autosave: {e}"));
+                    }
+                }
+                if !found.is_empty() {
+                    self.view.dialogs.push_front(Dialog::RestoreAutosave(found));
+                }
             }
-            (Dialog::RestoreAutosave(_), Choice::DiscardAutosave) => {
-                if let Some(a) = &self.autosave
-                    && let Err(e) = a.clear()
-                {
-                    self.error(format!("Could not remove the autosave: {e}"));
+            (Dialog::CommentsDropped { path, then, .. }, Choice::SaveKeepingOriginal) => {
+                match files::keep_original_beside(&path) {
+                    Ok(kept) => {
+                        self.commented = None;
+                        self.info(format!("Kept the original file as {}", kept.display()));
+                        if self.save_to(path)
+                            && let Some(then) = then
+                        {
+                            self.proceed(ctx, then);
+                        }
+                    }
+                    Err(e) => self.error_dialog("Could not save the scenario", e),
                 }
             }
             _ => {}
         }
     }
 
-    /// A clean exit: the autosave is no longer needed.
+    /// Restore the `i`th autosave offered into this window: it becomes this window's own.
+    fn restore_orphan(&mut self, found: &[Recovered], i: usize) {
+        let (Some(r), Some(autosave)) = (found.get(i), self.autosave.as_mut()) else {
+            return;
+        };
+        match autosave.adopt(&r.slot) {
+            Ok(r) => {
+                let mut doc = Document::new(r.scenario, r.origin);
+                doc.mark_unsaved();
+                self.replace_document(doc);
+                self.info("Restored the autosave: save it to keep it");
+                if found.len() > 1 {
+                    self.info(format!(
+                        "{} more waiting: File → Recover unsaved work",
+                        crate::app::words::count(found.len() as u64 - 1, "autosave")
+                    ));
+                }
+            }
+            Err(e) => self.error_dialog("Could not restore the autosave", e),
+        }
+    }
+
+    /// A clean exit: the autosave is no longer needed, and its name is free again.
     pub fn on_clean_exit(&mut self) {
-        if let Some(a) = &self.autosave
-            && let Err(e) = a.clear()
+        if let Some(a) = &mut self.autosave
+            && let Err(e) = a.release()
         {
             eprintln!("umpire: could not remove the autosave: {e}");
         }
@@ -978,6 +1276,10 @@ impl UmpireApp {
 }
 
 impl eframe::App for UmpireApp {
+    fn logic(&mut self, ctx: &Context, _frame: &mut eframe::Frame) {
+        self.background(ctx);
+    }
+
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
         // Taken on the window's thread: the file dialogs open as children of this window.
         self.picker.attach_to_window(frame);
@@ -1052,9 +1354,7 @@ pub fn install_fonts(ctx: &Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "DejaVuSans".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!(
-            "../../assets/fonts/DejaVuSans.ttf"
-        ))),
+        std::sync::Arc::new(egui::FontData::from_static(crate::assets::REGULAR_TTF)),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts
@@ -1064,4 +1364,19 @@ pub fn install_fonts(ctx: &Context) {
             .push("DejaVuSans".to_owned());
     }
     ctx.set_fonts(fonts);
+}
+
+/// The next audience in the picker's order (Ctrl+Shift+P).
+fn next_audience(a: Audience) -> Audience {
+    let all = Audience::ALL;
+    let i = all.iter().position(|x| *x == a).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}
+
+/// "Umpire", "Side A: Prussian army", "Public".
+fn audience_text(s: &crate::model::Scenario, a: Audience) -> String {
+    match a {
+        Audience::Side(side) => format!("{side:?}: {}", s.side(side).name),
+        other => other.label(s),
+    }
 }

@@ -17,6 +17,113 @@ type Change = Box<dyn FnOnce(&mut Scenario)>;
 struct Changes {
     edits: Vec<Change>,
     discrete: bool,
+    /// A deletion asked for, done after drawing (or asked about first when the log refers to
+    /// what it deletes).
+    delete: Option<Removal>,
+}
+
+/// A unit or a contingent to delete, named by its place and checked by its first unit's id,
+/// so that a stale request deletes nothing.
+#[derive(Clone, Debug, PartialEq)]
+enum Removal {
+    Unit {
+        side: SideId,
+        ci: usize,
+        k: usize,
+        id: String,
+    },
+    Contingent {
+        side: SideId,
+        ci: usize,
+        name: String,
+    },
+}
+
+impl Removal {
+    fn title(&self) -> String {
+        match self {
+            Removal::Unit { id, .. } => format!("Delete unit {id}?"),
+            Removal::Contingent { name, .. } => format!("Delete contingent “{name}”?"),
+        }
+    }
+
+    /// The units it deletes.
+    fn unit_ids(&self, s: &Scenario) -> Vec<String> {
+        match self {
+            Removal::Unit { id, .. } => vec![id.clone()],
+            Removal::Contingent { side, ci, .. } => s
+                .side(*side)
+                .contingents
+                .get(*ci)
+                .map(|c| c.units.iter().map(|u| u.id.clone()).collect())
+                .unwrap_or_default(),
+        }
+    }
+
+    fn apply(self, s: &mut Scenario) {
+        match self {
+            Removal::Unit { side, ci, k, id } => {
+                if let Some(c) = s.side_mut(side).contingents.get_mut(ci)
+                    && c.units.get(k).is_some_and(|u| u.id == id)
+                {
+                    c.units.remove(k);
+                }
+            }
+            Removal::Contingent { side, ci, name } => {
+                let list = &mut s.side_mut(side).contingents;
+                if list.get(ci).is_some_and(|c| c.name == name) {
+                    list.remove(ci);
+                }
+            }
+        }
+    }
+}
+
+/// A deletion the log refers to, waiting for the user's yes (kept in egui's memory, since the
+/// panel has no state of its own).
+#[derive(Clone, Debug)]
+struct PendingDelete {
+    removal: Removal,
+    text: String,
+}
+
+fn pending_id() -> egui::Id {
+    egui::Id::unique("umpire_sides_pending_delete")
+}
+
+/// Ask about a pending deletion; delete once the user says yes.
+fn confirm_pending(ui: &Ui, changes: &mut Changes) {
+    let Some(p) = ui.data(|d| d.get_temp::<PendingDelete>(pending_id())) else {
+        return;
+    };
+    let title = p.removal.title();
+    if let Some(yes) = crate::app::references::confirm(ui.ctx(), &title, &p.text, "Delete it") {
+        ui.data_mut(|d| d.remove::<PendingDelete>(pending_id()));
+        if yes {
+            changes.action(move |s| p.removal.apply(s));
+        }
+    }
+}
+
+/// Delete at once when the log names none of the units deleted, else ask first.
+fn ask_to_delete(ui: &Ui, s: &Scenario, removal: Removal, changes: &mut Changes) {
+    let mut entries = Vec::new();
+    for id in removal.unit_ids(s) {
+        entries.extend(crate::app::references::unit_entries(s, &id));
+    }
+    if entries.is_empty() {
+        changes.action(move |s| removal.apply(s));
+        return;
+    }
+    entries.sort_by_key(|e| (e.turn, e.event));
+    entries.dedup();
+    let text = format!(
+        "{} Deleting it leaves those entries naming a unit that no longer exists: their losses \
+         and status changes would no longer count when the battle is replayed.",
+        crate::app::references::describe(s, &entries)
+    );
+    let pending = PendingDelete { removal, text };
+    ui.data_mut(|d| d.insert_temp(pending_id(), pending));
 }
 
 impl Changes {
@@ -57,6 +164,7 @@ fn side_letter(side: SideId) -> &'static str {
 /// The sides and units panel.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx) {
     let mut changes = Changes::default();
+    confirm_pending(ui, &mut changes);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -66,6 +174,9 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx) {
                 side_section(ui, doc.scenario(), side, &mut changes);
             }
         });
+    if let Some(removal) = changes.delete.take() {
+        ask_to_delete(ui, doc.scenario(), removal, &mut changes);
+    }
     changes.apply(doc);
 }
 
@@ -360,8 +471,10 @@ fn contingent_section(
             .accessible_name(format!("Delete contingent {n} of side {l}"))
             .on_hover_text("Deletes the contingent and its units (Undo brings them back)");
         if delete.clicked() {
-            changes.action(move |s| {
-                s.side_mut(side).contingents.remove(ci);
+            changes.delete = Some(Removal::Contingent {
+                side,
+                ci,
+                name: contingent.name.clone(),
             });
         }
     });
@@ -497,12 +610,11 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
         .inner
         .accessible_name(format!("Delete unit {id}"));
     if delete.clicked() {
-        changes.action(move |s| {
-            if let Some(c) = s.side_mut(side).contingents.get_mut(ci)
-                && k < c.units.len()
-            {
-                c.units.remove(k);
-            }
+        changes.delete = Some(Removal::Unit {
+            side,
+            ci,
+            k,
+            id: u.id.clone(),
         });
     }
 }

@@ -2,7 +2,7 @@
 //! the scenario's consistency problems and all messages.
 
 use crate::app::view::{Message, Severity};
-use crate::model::Problem;
+use crate::model::{Problem, Scenario};
 use egui::{Context, RichText, Ui};
 use std::path::Path;
 
@@ -11,9 +11,16 @@ pub struct Status<'a> {
     pub dirty: bool,
     pub file: Option<&'a Path>,
     pub problems: usize,
-    /// A report being made: the fraction done.
-    pub report_done: Option<f32>,
+    /// Long work under way (exports, a report, a map being read).
+    pub work: &'a [Work],
     pub last_message: Option<&'a Message>,
+}
+
+/// Long work under way: what, and the fraction done when it is known.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Work {
+    pub title: String,
+    pub done: Option<f32>,
 }
 
 /// What was clicked in the status bar.
@@ -21,6 +28,8 @@ pub struct Status<'a> {
 pub enum Clicked {
     Problems,
     Messages,
+    /// Cancel the work at this index of [`Status::work`].
+    Cancel(usize),
 }
 
 fn colour(ui: &Ui, severity: Severity) -> egui::Color32 {
@@ -34,12 +43,23 @@ fn colour(ui: &Ui, severity: Severity) -> egui::Color32 {
 pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
     let mut clicked = None;
     ui.horizontal(|ui| {
-        if let Some(done) = status.report_done {
-            ui.add(
-                egui::ProgressBar::new(done)
-                    .desired_width(120.0)
-                    .text(format!("report {:.0} %", done * 100.0)),
-            );
+        for (i, w) in status.work.iter().enumerate() {
+            let bar = match w.done {
+                Some(done) => {
+                    egui::ProgressBar::new(done).text(format!("{} {:.0} %", w.title, done * 100.0))
+                }
+                // Not animated: the work wakes the window when it moves on.
+                None => egui::ProgressBar::new(0.0).text(format!("{}…", w.title)),
+            };
+            ui.add(bar.desired_width(220.0))
+                .on_hover_text(w.title.clone());
+            if ui
+                .button("Cancel")
+                .on_hover_text(format!("Stop: {}", w.title.to_lowercase()))
+                .clicked()
+            {
+                clicked = Some(Clicked::Cancel(i));
+            }
             ui.separator();
         }
         if status.dirty {
@@ -76,20 +96,36 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
     clicked
 }
 
-/// The scenario's consistency problems, each naming the field and the side.
-pub fn problems_window(ctx: &Context, open: &mut bool, problems: &[Problem]) {
-    egui::Window::new("Consistency problems")
+/// The scenario's consistency problems, each naming the field (in words, the file's path on
+/// hover) and the side, then the marker placement problems.
+pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &[Problem]) {
+    let placement = crate::model::placement_problems(s);
+    egui::Window::new("Problems")
         .open(open)
         .default_width(520.0)
         .show(ctx, |ui| {
-            if problems.is_empty() {
-                ui.label("The scenario is consistent.");
-            }
             egui::ScrollArea::vertical()
                 .max_height(360.0)
                 .show(ui, |ui| {
+                    ui.strong("Consistency problems");
+                    if problems.is_empty() {
+                        ui.label("No field of the scenario contradicts another.");
+                    }
                     for p in problems {
-                        ui.label(RichText::new(p.to_string()).monospace());
+                        let name = crate::app::desk::field_name(s, &p.path);
+                        let text = match &p.side {
+                            Some(side) => format!("{name} ({side}): {}", p.message),
+                            None => format!("{name}: {}", p.message),
+                        };
+                        ui.label(text).on_hover_text(format!("In the file: {}", p.path));
+                    }
+                    ui.add_space(6.0);
+                    ui.strong("Marker placement");
+                    if placement.is_empty() {
+                        ui.label("No marker breaks a placement rule.");
+                    }
+                    for p in &placement {
+                        ui.colored_label(ui.visuals().warn_fg_color, p.message(s));
                     }
                 });
         });

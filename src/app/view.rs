@@ -2,13 +2,9 @@
 
 use std::path::PathBuf;
 
-/// Umpire view shows every marker value; player view hides what the rules hide.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Audience {
-    #[default]
-    Umpire,
-    Player,
-}
+/// Who is looking: the umpire, side A, side B or the public. The knowledge rules
+/// ([`crate::record::knowledge`]) decide what each may see.
+pub use crate::record::Audience;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Severity {
@@ -34,8 +30,10 @@ pub struct ViewCtx<'a> {
 }
 
 impl ViewCtx<'_> {
+    /// Whether anyone but the umpire is looking (the designer's own tools, such as dealing
+    /// values face down, are the umpire's).
     pub fn player_view(&self) -> bool {
-        self.audience == Audience::Player
+        !self.audience.is_umpire()
     }
 
     pub fn info(&mut self, text: impl Into<String>) {

@@ -1,10 +1,11 @@
 //! Reading and writing scenario files (RON), with messages that name the place.
 
+use super::files;
+use super::limits::{self, MAX_FILE_BYTES};
 use super::validate::Problem;
 use super::{FORMAT_VERSION, Scenario};
 use serde::Deserialize;
 use std::fmt;
-use std::io::Write;
 use std::path::Path;
 
 /// Why a scenario could not be read.
@@ -69,7 +70,22 @@ fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D
 
 /// Parse a scenario from RON text without checking its consistency. `origin` names the text in
 /// messages (a path, or "<stdin>"). Returns the scenario and its consistency problems.
+///
+/// A leading byte-order mark is skipped. A scenario beyond the limits of [`limits`] (or with
+/// coordinates that are not numbers) is refused here, not merely reported: nothing that
+/// draws or judges it could do so in bounded time and memory.
 pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>), LoadError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::Io {
+            path: origin.to_string(),
+            message: format!(
+                "it is {}; umpire reads scenario files up to {}",
+                files::size_text(text.len() as u64),
+                files::size_text(MAX_FILE_BYTES)
+            ),
+        });
+    }
     let syntax = |e: ron::error::SpannedError| LoadError::Syntax {
         path: origin.to_string(),
         line: e.span.start.line,
@@ -104,6 +120,13 @@ pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>
     if scenario.version > FORMAT_VERSION {
         return Err(newer(scenario.version));
     }
+    let hard = limits::hard_problems(&scenario);
+    if !hard.is_empty() {
+        return Err(LoadError::Invalid {
+            path: origin.to_string(),
+            problems: hard,
+        });
+    }
     let problems = scenario.validate();
     Ok((scenario, problems))
 }
@@ -121,63 +144,62 @@ pub fn parse(text: &str, origin: &str) -> Result<Scenario, LoadError> {
     }
 }
 
-fn read(path: &Path) -> Result<String, LoadError> {
-    std::fs::read_to_string(path).map_err(|e| LoadError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    })
+/// The text of a scenario file: a regular file of at most [`MAX_FILE_BYTES`], UTF-8 (a
+/// leading byte-order mark is dropped).
+pub fn read_scenario_text(path: &Path) -> Result<String, LoadError> {
+    let origin = path.display().to_string();
+    files::read_text_file(path, MAX_FILE_BYTES, "scenario files")
+        .map_err(|e| text_error(e, &origin))
+}
+
+/// A [`files::TextError`] as a [`LoadError`] naming `origin`.
+pub fn text_error(e: files::TextError, origin: &str) -> LoadError {
+    match e {
+        files::TextError::Io(message) => LoadError::Io {
+            path: origin.to_string(),
+            message,
+        },
+        files::TextError::Utf8 { byte, line, col } => LoadError::Syntax {
+            path: origin.to_string(),
+            line,
+            col,
+            message: files::TextError::utf8_message(byte),
+        },
+    }
 }
 
 /// Read and validate a scenario file.
 pub fn load(path: &Path) -> Result<Scenario, LoadError> {
-    parse(&read(path)?, &path.display().to_string())
+    parse(&read_scenario_text(path)?, &path.display().to_string())
 }
 
 /// Read a scenario file, keeping it even when inconsistent (the editor shows the problems).
 pub fn load_lenient(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
-    parse_lenient(&read(path)?, &path.display().to_string())
+    parse_lenient(&read_scenario_text(path)?, &path.display().to_string())
 }
 
 /// The scenario as RON text, as [`save`] writes it.
-pub fn to_ron(s: &Scenario) -> String {
+pub fn to_ron(s: &Scenario) -> Result<String, ron::Error> {
     let config = ron::ser::PrettyConfig::new()
         .indentor("  ")
         .struct_names(false);
-    // Serialising plain data cannot fail: every field is a number, string, bool, enum or list.
-    ron::ser::to_string_pretty(s, config).unwrap_or_else(|e| format!("// {e}"))
+    ron::ser::to_string_pretty(s, config)
 }
 
-/// Write the scenario atomically: to a temporary file beside the target, flushed to disk, then
-/// renamed over it. A crash mid-save leaves the old file whole.
+/// Write the scenario whole or not at all, with [`files::write_file`]. Nothing is written when
+/// the scenario cannot be put into RON.
 pub fn save(s: &Scenario, path: &Path) -> std::io::Result<()> {
-    write_atomically(path, to_ron(s).as_bytes())
+    write_atomically(path, scenario_bytes(s)?.as_bytes())
 }
 
-/// A hidden temporary file in the same folder as `path` (so that a rename onto `path` stays on
-/// one file system), named after it and this process.
-pub fn temp_path_beside(path: &Path) -> std::path::PathBuf {
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "scenario".into());
-    dir.join(format!(".{name}.{}.tmp", std::process::id()))
+/// The RON text of a scenario, or the reason it cannot be written.
+pub fn scenario_bytes(s: &Scenario) -> std::io::Result<String> {
+    to_ron(s)
+        .map_err(|e| std::io::Error::other(format!("the scenario cannot be written as RON: {e}")))
 }
 
-/// Write bytes to `path` atomically (temporary file in the same folder, then rename).
+/// Write bytes to `path` safely: the one writer every output goes through
+/// ([`files::write_file`]).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = temp_path_beside(path);
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    files::write_file(path, bytes)
 }

@@ -283,6 +283,9 @@ pub enum Event {
     Note {
         text: String,
     },
+    /// The umpire turns every marker face up: from this point of the log every value is known
+    /// to everyone (the knowledge rules of the rules reference).
+    RevealMarkers,
 }
 
 impl Event {
@@ -302,6 +305,7 @@ impl Event {
             Event::Rally { .. } => "Rally",
             Event::RandomEvent { .. } => "Random event",
             Event::Note { .. } => "Note",
+            Event::RevealMarkers => "Markers turned over",
         }
     }
 
@@ -326,7 +330,7 @@ impl Event {
             }
             Event::WithdrawalTest(t) => sw(&mut t.side),
             Event::Status { .. } | Event::NightMorale { .. } | Event::Rally { .. } => {}
-            Event::Note { .. } => {}
+            Event::Note { .. } | Event::RevealMarkers => {}
         }
     }
 }

@@ -2,8 +2,6 @@
 
 use super::map::Point;
 use super::{Role, Scenario, SideId};
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
 /// The standard set: 30, 20, 15 and seven of 5, in percent; sums to 100.
@@ -108,8 +106,7 @@ impl MarkerSet {
     /// same order, so the umpire can reproduce the deal.
     pub fn shuffled_values(values: &[u32], seed: u64) -> Vec<u32> {
         let mut v = values.to_vec();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        v.shuffle(&mut rng);
+        super::dice::shuffle(&mut v, seed);
         v
     }
 

@@ -11,7 +11,9 @@
 //! - Sides are always two, called A and B in code (`SideId`); the program shows their names.
 
 mod dice;
+pub mod files;
 mod io;
+pub mod limits;
 mod log;
 mod map;
 mod markers;
@@ -21,9 +23,10 @@ mod side;
 mod validate;
 
 pub use dice::{Dice, roll_dice};
+pub use files::{write_file, write_new_file, write_private_file};
 pub use io::{
-    LoadError, load, load_lenient, parse, parse_lenient, save, temp_path_beside, to_ron,
-    write_atomically,
+    LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
+    text_error, to_ron, write_atomically,
 };
 pub use log::{
     BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Terrain, Turn,
@@ -43,6 +46,13 @@ pub use side::{
 pub use validate::Problem;
 
 use serde::{Deserialize, Serialize};
+
+/// A seed nobody can guess, from the operating system's random source: a new scenario's dice
+/// and every deal face down start from one, so no player can re-deal the values from a known
+/// seed (the knowledge rules: both seeds are the umpire's alone).
+pub fn fresh_seed() -> u64 {
+    rand::random()
+}
 
 /// The version of the file format this program writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
@@ -106,6 +116,32 @@ pub struct Scenario {
     /// Seed of the scenario's dice roller; every roll records its index, so rolls can be reproduced.
     #[serde(default)]
     pub dice_seed: u64,
+    /// Who played, who umpired, where and when: the facts a club records with the result.
+    #[serde(default)]
+    pub played: Played,
+}
+
+/// The facts of a game a club keeps with its result; each is free text, empty when unknown.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Played {
+    /// Who played side A and who played side B.
+    pub players: (String, String),
+    pub umpire: String,
+    /// Where the game was played, e.g. the club's name and town.
+    pub place: String,
+    /// When it was played, e.g. "14 March 2026" (the battle's own date is `Scenario::date`).
+    pub date: String,
+}
+
+impl Played {
+    /// The players of one side.
+    pub fn players_of(&self, side: SideId) -> &str {
+        match side {
+            SideId::A => &self.players.0,
+            SideId::B => &self.players.1,
+        }
+    }
 }
 
 impl Scenario {
@@ -125,7 +161,8 @@ impl Scenario {
             markers: MarkerSet::default(),
             log: BattleLog::default(),
             settings: Settings::default(),
-            dice_seed: 0,
+            dice_seed: fresh_seed(),
+            played: Played::default(),
         }
     }
 
@@ -175,6 +212,8 @@ impl Scenario {
         s.markers.swap_sides();
         s.log.swap_sides();
         s.settings.swap_sides();
+        let (a, b) = std::mem::take(&mut s.played.players);
+        s.played.players = (b, a);
         s
     }
 

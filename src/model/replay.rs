@@ -1,4 +1,5 @@
-//! Replaying the log: the state of the battle after any number of turns.
+//! Replaying the log: the state of the battle after any number of turns, as the victory
+//! systems read it. Losses as the program shows them are defined once, in `crate::record::losses`.
 
 use super::log::{CommandRank, Event};
 use super::side::{Strength, UnitStatus};
@@ -29,21 +30,9 @@ pub struct BattleState<'a> {
     pub control: BTreeMap<&'a str, SideId>,
     /// Commanders lost so far, per side, with their rank.
     pub commanders_lost: [Vec<(&'a str, CommandRank)>; 2],
-    /// Strength Points lost in combats, per side.
-    pub combat_sp_lost: [u64; 2],
 }
 
 impl<'a> BattleState<'a> {
-    /// Total losses of a side so far: every unit's plus the unassigned ones.
-    pub fn losses(&self, side: SideId) -> Strength {
-        self.units
-            .values()
-            .filter(|u| u.side == side)
-            .fold(self.unassigned_losses[side.index()], |acc, u| {
-                acc.plus(u.lost)
-            })
-    }
-
     /// VP % held by a side: the sum of the values of the markers it controls.
     pub fn vp_held(&self, s: &Scenario, side: SideId) -> u64 {
         s.markers
@@ -131,7 +120,6 @@ fn start_state(s: &Scenario) -> BattleState<'_> {
         unassigned_losses: [Strength::default(); 2],
         control: start_control(s),
         commanders_lost: [Vec::new(), Vec::new()],
-        combat_sp_lost: [0; 2],
     }
 }
 
@@ -171,8 +159,6 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
             st.commanders_lost[side.index()].push((name.as_str(), *rank));
         }
         Event::Combat(c) => {
-            st.combat_sp_lost[0] = st.combat_sp_lost[0].saturating_add(c.sp_lost.0);
-            st.combat_sp_lost[1] = st.combat_sp_lost[1].saturating_add(c.sp_lost.1);
             for id in &c.eliminated {
                 if let Some(u) = st.units.get_mut(id.as_str()) {
                     u.status = UnitStatus::DestroyedOrFled;
@@ -191,6 +177,7 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
         | Event::NightMorale { .. }
         | Event::MoraleSpent { .. }
         | Event::RandomEvent { .. }
-        | Event::Note { .. } => {}
+        | Event::Note { .. }
+        | Event::RevealMarkers => {}
     }
 }

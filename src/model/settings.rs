@@ -20,6 +20,13 @@ pub struct Settings {
     /// is not a Waterloo game.
     pub french: Option<SideId>,
     pub waterloo20: Waterloo20Settings,
+    /// The victory system whose verdict is the battle's result of record (an id of
+    /// `umpire systems`, e.g. `"casualty-chart"`); `None` when the scenario does not say. Seed
+    /// 000 calls its chart the approved method unless the umpire makes other criteria clear at
+    /// the start of the battle: this is where he makes them clear.
+    pub decided_by: Option<String>,
+    /// Other systems whose verdicts are shown beside the result of record, for comparison only.
+    pub compare_with: Vec<String>,
 }
 
 impl Default for Settings {
@@ -31,6 +38,8 @@ impl Default for Settings {
             game_end: None,
             french: None,
             waterloo20: Waterloo20Settings::default(),
+            decided_by: None,
+            compare_with: Vec::new(),
         }
     }
 }

@@ -1,26 +1,32 @@
 //! Consistency rules: input that makes no sense is refused with the field's path and the side.
 
+use super::limits::{
+    self, contingent_path, escape_controls, marker_path, side_path, turn_path, unit_path,
+};
 use super::log::Event;
-use super::side::Strength;
+use super::side::{Strength, Unit};
 use super::{FORMAT_VERSION, Scenario, SideId};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fmt;
 
 /// One inconsistency, naming where it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
-    /// Path of the field in the file, e.g. `sides[1].contingents[0].end.casualties_men`.
+    /// Path of the field in the file, with the names and ids a reader finds there, e.g.
+    /// `sides[1] (Austrian army).contingents[0] (Croats).end.casualties_men`.
     pub path: String,
     /// The side's name, when the field belongs to one side.
     pub side: Option<String>,
     pub message: String,
 }
 
+/// Shown with control characters escaped: names and ids come from the file.
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (path, message) = (escape_controls(&self.path), escape_controls(&self.message));
         match &self.side {
-            Some(side) => write!(f, "{} ({side}): {}", self.path, self.message),
-            None => write!(f, "{}: {}", self.path, self.message),
+            Some(side) => write!(f, "{path} ({}): {message}", escape_controls(side)),
+            None => write!(f, "{path}: {message}"),
         }
     }
 }
@@ -28,6 +34,9 @@ impl fmt::Display for Problem {
 struct Checker<'a> {
     s: &'a Scenario,
     out: Vec<Problem>,
+    /// Every unit by id (the first of a repeated id), so that a long log is checked in time
+    /// proportional to its length.
+    units: HashMap<&'a str, (SideId, &'a Unit)>,
 }
 
 impl Checker<'_> {
@@ -42,7 +51,20 @@ impl Checker<'_> {
 }
 
 pub(super) fn validate(s: &Scenario) -> Vec<Problem> {
-    let mut c = Checker { s, out: Vec::new() };
+    // Beyond the limits, the checks below could take unbounded time: stop at those problems.
+    let hard = limits::hard_problems(s);
+    if !hard.is_empty() {
+        return hard;
+    }
+    let mut units = HashMap::new();
+    for (side, u) in s.units() {
+        units.entry(u.id.as_str()).or_insert((side, u));
+    }
+    let mut c = Checker {
+        s,
+        out: limits::text_problems(s),
+        units,
+    };
     if s.version == 0 || s.version > FORMAT_VERSION {
         c.push(
             "version".into(),
@@ -56,7 +78,39 @@ pub(super) fn validate(s: &Scenario) -> Vec<Problem> {
     check_unit_ids(&mut c);
     check_markers(&mut c);
     check_log(&mut c);
+    check_systems_named(&mut c);
     c.out
+}
+
+/// The deciding system and those for comparison must be systems this program has. The
+/// registry is the one list of their ids (a new system is one line in it), so it is asked
+/// rather than copied here.
+fn check_systems_named(c: &mut Checker) {
+    let settings = &c.s.settings;
+    let named = settings
+        .decided_by
+        .iter()
+        .map(|id| ("settings.decided_by".to_string(), id))
+        .chain(
+            settings
+                .compare_with
+                .iter()
+                .enumerate()
+                .map(|(i, id)| (format!("settings.compare_with[{i}]"), id)),
+        );
+    let mut problems = Vec::new();
+    for (path, id) in named {
+        if crate::systems::by_id(id.trim()).is_none() {
+            let known: Vec<&str> = crate::systems::registry().iter().map(|s| s.id()).collect();
+            problems.push((
+                path,
+                format!("no victory system \"{id}\": use one of {}", known.join(", ")),
+            ));
+        }
+    }
+    for (path, message) in problems {
+        c.push(path, None, message);
+    }
 }
 
 fn check_side(c: &mut Checker, id: SideId) {
@@ -72,14 +126,14 @@ fn check_side(c: &mut Checker, id: SideId) {
     let n = side.deployment.points.len();
     if n == 1 || n == 2 {
         c.push(
-            format!("sides[{i}].deployment"),
+            format!("{}.deployment", side_path(c.s, id)),
             Some(id),
             format!("a deployment area needs at least 3 vertices, found {n}"),
         );
     }
     for (k, cont) in side.contingents.iter().enumerate() {
         let e = &cont.end;
-        let path = |field: &str| format!("sides[{i}].contingents[{k}].end.{field}");
+        let path = |field: &str| format!("{}.end.{field}", contingent_path(c.s, id, k));
         let strength = e.start_men.saturating_add(e.reinforcements_men);
         if e.casualties_men > strength {
             c.push(
@@ -116,12 +170,24 @@ fn check_side(c: &mut Checker, id: SideId) {
     // must contain them.
     let own = side.end_of_battle();
     let enemy = c.s.side(id.other()).end_of_battle();
-    if enemy.infringement_losses_caused > own.casualties_men {
+    // Named at the first contingent of the other side that claims any; the message gives the
+    // total of all of them.
+    let claimant =
+        c.s.side(id.other())
+            .contingents
+            .iter()
+            .position(|k| k.end.infringement_losses_caused > 0);
+    if let Some(k) = claimant
+        && enemy.infringement_losses_caused > own.casualties_men
+    {
         c.push(
-            format!("sides[{}].contingents[*].end.infringement_losses_caused", id.other().index()),
+            format!(
+                "{}.end.infringement_losses_caused",
+                contingent_path(c.s, id.other(), k)
+            ),
             Some(id.other()),
             format!(
-                "infringement losses caused ({}) exceed the casualties of {} ({}) they were taken from",
+                "infringement losses caused ({}, all contingents together) exceed the casualties of {} ({}) they were taken from",
                 enemy.infringement_losses_caused, side.name, own.casualties_men
             ),
         );
@@ -129,17 +195,27 @@ fn check_side(c: &mut Checker, id: SideId) {
 }
 
 fn check_unit_ids(c: &mut Checker) {
-    let mut seen = BTreeSet::new();
-    let units: Vec<_> = c.s.units().map(|(s, u)| (s, u.id.clone())).collect();
-    for (side, id) in units {
-        if id.trim().is_empty() {
-            c.push("units".into(), Some(side), "a unit has an empty id".into());
-        } else if !seen.insert(id.clone()) {
-            c.push(
-                format!("units[{id}]"),
-                Some(side),
-                format!("unit id \"{id}\" is used more than once"),
-            );
+    let s = c.s;
+    let mut first: HashMap<&str, String> = HashMap::new();
+    for side in SideId::BOTH {
+        for (k, cont) in s.side(side).contingents.iter().enumerate() {
+            for (u, unit) in cont.units.iter().enumerate() {
+                let here = || format!("{}.id", unit_path(s, side, k, u));
+                if unit.id.trim().is_empty() {
+                    c.push(here(), Some(side), "a unit has an empty id".into());
+                } else if let Some(at) = first.get(unit.id.as_str()) {
+                    c.push(
+                        here(),
+                        Some(side),
+                        format!(
+                            "unit id \"{}\" is used more than once (first at {at})",
+                            unit.id
+                        ),
+                    );
+                } else {
+                    first.insert(&unit.id, here());
+                }
+            }
         }
     }
 }
@@ -172,7 +248,7 @@ fn check_markers(c: &mut Checker) {
     for (k, m) in set.markers.iter().enumerate() {
         if !ids.insert(m.id.as_str()) {
             c.push(
-                format!("markers.markers[{k}].id"),
+                format!("{}.id", marker_path(c.s, k)),
                 None,
                 format!("marker id \"{}\" is used more than once", m.id),
             );
@@ -182,7 +258,7 @@ fn check_markers(c: &mut Checker) {
                 left.remove(p);
             }
             None => c.push(
-                format!("markers.markers[{k}].value"),
+                format!("{}.value", marker_path(c.s, k)),
                 None,
                 format!(
                     "marker {} is worth {}%, which the set {:?} has no (more) marker of",
@@ -198,15 +274,15 @@ fn check_log(c: &mut Checker) {
     let mut lost: BTreeMap<&str, Strength> = BTreeMap::new();
     for (t, turn) in s.log.turns.iter().enumerate() {
         for (k, e) in turn.events.iter().enumerate() {
-            let path = format!("log[{t}] (turn \"{}\").events[{k}]", turn.name);
+            let path = format!("{}.events[{k}]", turn_path(s, t));
             check_event(c, &path, e, &mut lost);
         }
     }
 }
 
 fn check_unit_ref(c: &mut Checker, path: &str, unit: &str) -> Option<SideId> {
-    match c.s.unit(unit) {
-        Some((side, _)) => Some(side),
+    match c.units.get(unit) {
+        Some(&(side, _)) => Some(side),
         None => {
             c.push(
                 path.to_string(),
@@ -263,7 +339,11 @@ fn check_event<'a>(
                 unit_points: *unit_points,
                 strength_points: *strength_points,
             });
-            let have = c.s.unit(unit).map(|(_, u)| u.strength).unwrap_or_default();
+            let have = c
+                .units
+                .get(unit.as_str())
+                .map(|(_, u)| u.strength)
+                .unwrap_or_default();
             let over: Vec<String> = [
                 ("men", total.men, have.men),
                 ("stands", total.stands, have.stands),
@@ -293,27 +373,38 @@ fn check_event<'a>(
         Event::Status { unit, .. } => {
             check_unit_ref(c, &format!("{path}.unit"), unit);
         }
-        Event::MarkerControl { marker, .. } => {
+        Event::MarkerControl { marker, side } => {
             if c.s.marker(marker).is_none() {
                 c.push(
                     format!("{path}.marker"),
-                    None,
+                    Some(*side),
                     format!("no marker with id \"{marker}\""),
                 );
             }
         }
+        Event::RevealMarkers => {
+            if c.s.markers.markers.is_empty() {
+                c.push(
+                    path.to_string(),
+                    None,
+                    "the markers are turned over, but no marker has been placed".to_string(),
+                );
+            }
+        }
         Event::Combat(combat) => {
-            for u in combat
-                .attackers
-                .iter()
-                .chain(&combat.defenders)
-                .chain(&combat.eliminated)
-                .chain(&combat.routed)
-            {
-                check_unit_ref(c, path, u);
+            let lists = [
+                ("attackers", &combat.attackers),
+                ("defenders", &combat.defenders),
+                ("eliminated", &combat.eliminated),
+                ("routed", &combat.routed),
+            ];
+            for (field, ids) in lists {
+                for (k, u) in ids.iter().enumerate() {
+                    check_unit_ref(c, &format!("{path}.{field}[{k}]"), u);
+                }
             }
             if let (Some(att), Some(first)) = (combat.attacker, combat.attackers.first())
-                && let Some((side, _)) = c.s.unit(first)
+                && let Some(&(side, _)) = c.units.get(first.as_str())
                 && side != att
             {
                 c.push(
@@ -375,7 +466,7 @@ mod tests {
         assert_eq!(problems.len(), 1, "{problems:?}");
         let text = problems[0].to_string();
         assert!(
-            text.contains("sides[1].contingents[0].end.casualties_men"),
+            text.starts_with("sides[1] (Prussia).contingents[0] (Main army).end.casualties_men"),
             "{text}"
         );
         assert!(text.contains("Prussia"), "{text}");
@@ -406,8 +497,55 @@ mod tests {
             "{text:?}"
         );
         assert!(
-            text.iter().any(|t| t.contains("markers.markers[7].value")),
+            text.iter()
+                .any(|t| t.contains("markers.markers[7] (id \"H\").value")),
             "{text:?}"
+        );
+    }
+
+    #[test]
+    fn a_repeated_unit_id_is_named_where_it_is_and_where_it_was_first() {
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Prussian army".into();
+        s.sides[1].name = "Austrian army".into();
+        for side in 0..2 {
+            s.sides[side].contingents.push(Contingent {
+                name: "Foot".into(),
+                units: vec![crate::model::Unit::new(
+                    "P01",
+                    "",
+                    crate::model::UnitKind::Infantry,
+                )],
+                end: EndOfBattle::default(),
+            });
+        }
+        let p = s.validate();
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(
+            p[0].path,
+            "sides[1] (Austrian army).contingents[0] (Foot).units[0] (id \"P01\").id"
+        );
+        assert!(
+            p[0].message.contains(
+                "(first at sides[0] (Prussian army).contingents[0] (Foot).units[0] (id \"P01\").id)"
+            ),
+            "{}",
+            p[0].message
+        );
+    }
+
+    #[test]
+    fn a_problem_never_prints_a_control_character() {
+        let p = Problem {
+            path: "title".into(),
+            side: Some("A\u{1b}[2J".into()),
+            message: "no unit with id \"\nOK: fake\"".into(),
+        };
+        let text = p.to_string();
+        assert!(!text.chars().any(char::is_control), "{text:?}");
+        assert!(
+            text.contains("\\u{1b}[2J") && text.contains("\\u{a}OK: fake"),
+            "{text}"
         );
     }
 }

@@ -7,6 +7,8 @@
 //! colour or size would otherwise give its value away.
 
 use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
+use crate::model::files;
+use crate::render::fill;
 use crate::render::image_io::{self, MAX_MAP_PIXELS, MAX_MAP_SIDE};
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
 use image::RgbaImage;
@@ -14,7 +16,7 @@ use std::path::{Path, PathBuf};
 use tiny_skia::{FillRule, IntSize, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
 /// The bold face used for marker captions and labels.
-pub const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub use crate::assets::BOLD_TTF as FONT_BOLD;
 
 /// Colour of a marker whose value the viewer may not see.
 pub const HIDDEN_MARKER_COLOUR: Rgb = Rgb(0x4a, 0x4a, 0x4a);
@@ -28,10 +30,11 @@ pub const AREA_FILL_ALPHA: u8 = 64;
 pub const AREA_OUTLINE_ALPHA: u8 = 230;
 
 /// How to draw a map.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RenderOptions {
-    /// Draw for the players: hidden values are not shown.
-    pub audience_player: bool,
+    /// For each marker (scenario order), whether its value is withheld from the audience the
+    /// map is drawn for ([`crate::record::Knowledge`] decides); a marker past the end is shown.
+    pub withheld: Vec<bool>,
     /// Output size relative to the map image (1.0 = full resolution, 0.25 = a quarter of each side).
     pub scale: f32,
 }
@@ -39,7 +42,7 @@ pub struct RenderOptions {
 impl Default for RenderOptions {
     fn default() -> Self {
         RenderOptions {
-            audience_player: false,
+            withheld: Vec::new(),
             scale: 1.0,
         }
     }
@@ -130,19 +133,39 @@ fn output_size(width: u32, height: u32, scale: f32) -> (u32, u32) {
 ///
 /// A scale that is not above 0 is treated as 1; call [`check_options`] first to refuse it.
 pub fn render_map(s: &Scenario, base: &RgbaImage, opts: &RenderOptions) -> RgbaImage {
-    let scale = if opts.scale.is_finite() && opts.scale > 0.0 {
+    let (w, h) = output_size(base.width(), base.height(), usable_scale(opts));
+    let img = if (w, h) == base.dimensions() {
+        base.clone()
+    } else {
+        image::imageops::resize(base, w, h, image::imageops::FilterType::Triangle)
+    };
+    draw_over(s, img, opts)
+}
+
+fn usable_scale(opts: &RenderOptions) -> f32 {
+    if opts.scale.is_finite() && opts.scale > 0.0 {
         opts.scale
     } else {
         1.0
-    };
-    let (w, h) = output_size(base.width(), base.height(), scale);
-    let scaled;
+    }
+}
+
+/// [`render_map`] drawing into `base` itself when no scaling is asked for, so that a large
+/// map is held once, not twice.
+pub fn render_map_owned(s: &Scenario, base: RgbaImage, opts: &RenderOptions) -> RgbaImage {
+    let (w, h) = output_size(base.width(), base.height(), usable_scale(opts));
     let img = if (w, h) == base.dimensions() {
         base
     } else {
-        scaled = image::imageops::resize(base, w, h, image::imageops::FilterType::Triangle);
-        &scaled
+        image::imageops::resize(&base, w, h, image::imageops::FilterType::Triangle)
     };
+    draw_over(s, img, opts)
+}
+
+/// Draw the areas and markers over `img`, the map already at the output size.
+fn draw_over(s: &Scenario, img: RgbaImage, opts: &RenderOptions) -> RgbaImage {
+    let scale = usable_scale(opts);
+    let (w, h) = img.dimensions();
     let mut pixmap = pixmap_from_image(img);
     let unit = export_unit(w, h);
     let to_out = |p: Point| (p.x * scale, p.y * scale);
@@ -152,49 +175,79 @@ pub fn render_map(s: &Scenario, base: &RgbaImage, opts: &RenderOptions) -> RgbaI
     }
     let font =
         FontRef::try_from_slice(FONT_BOLD).expect("the bundled DejaVu Sans Bold is a valid font");
-    for m in &s.markers.markers {
+    for (i, m) in s.markers.markers.iter().enumerate() {
         let (x, y) = to_out(m.pos);
-        draw_marker(&mut pixmap, &font, m, opts.audience_player, (x, y), unit);
+        let withheld = opts.withheld.get(i).copied().unwrap_or(false);
+        draw_marker(&mut pixmap, &font, m, withheld, (x, y), unit);
     }
     let data = pixmap.take_demultiplied();
     RgbaImage::from_raw(w, h, data).expect("the pixmap has w × h × 4 bytes")
 }
 
 /// Read a scenario file and its map image, and write the drawn map as a PNG.
+///
+/// The output may be neither the scenario nor the map image (they would be lost), and is
+/// written with the one safe writer ([`crate::model::files`]); the image is walked and its
+/// cost checked before it is read whole.
 pub fn render_map_file(
     scenario_path: &Path,
     out: &Path,
-    player: bool,
+    audience: crate::record::Audience,
     scale: f32,
 ) -> Result<(), String> {
     let (scenario, _problems) =
         crate::model::load_lenient(scenario_path).map_err(|e| e.to_string())?;
-    let image = scenario.map.image.as_deref().ok_or_else(|| {
-        format!(
-            "{}: map.image is not set: the scenario has no map image to draw on",
-            scenario_path.display()
-        )
-    })?;
-    let image_path = map_image_path(scenario_path.parent(), image);
-    let (w, h) = image_io::dimensions_of_bytes(
-        &image_io::read_file(&image_path).map_err(|e| e.to_string())?,
-        &image_path.display().to_string(),
-    )
-    .map_err(|e| e.to_string())?;
+    let image_path = map_file_of(&scenario, scenario_path)?;
+    files::check_target(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    files::refuse_overwriting_inputs(
+        out,
+        &[("the scenario", scenario_path), ("the map image", &image_path)],
+    )?;
+    let (w, h) = image_io::dimensions_of_file(&image_path).map_err(|e| e.to_string())?;
     let opts = RenderOptions {
-        audience_player: player,
+        withheld: withheld_values(&scenario, audience),
         scale,
     };
     check_options(&opts, w, h)?;
     let base = image_io::load_map_image(&image_path).map_err(|e| e.to_string())?;
-    let drawn = render_map(&scenario, &base, &opts);
-    drawn
-        .save_with_format(out, image::ImageFormat::Png)
-        .map_err(|e| format!("{}: cannot write the PNG: {e}", out.display()))
+    write_png(&render_map_owned(&scenario, base, &opts), out)
 }
 
-fn pixmap_from_image(img: &RgbaImage) -> Pixmap {
-    let mut data = img.as_raw().clone();
+/// The map image file a scenario read from `scenario_path` names.
+fn map_file_of(s: &Scenario, scenario_path: &Path) -> Result<PathBuf, String> {
+    let place = scenario_path.display();
+    match s.map.image.as_deref() {
+        None => Err(format!(
+            "{place}: map.image is not set: the scenario has no map image to draw on"
+        )),
+        Some(image) if image.trim().is_empty() => Err(format!(
+            "{place}: map.image is empty (\"\"): write the image's path, or None for no map"
+        )),
+        Some(image) => Ok(map_image_path(scenario_path.parent(), image)),
+    }
+}
+
+/// Encode `img` as PNG straight into `out`, through the one safe writer.
+pub fn write_png(img: &RgbaImage, out: &Path) -> Result<(), String> {
+    files::write_file_with(out, |w| {
+        img.write_with_encoder(image::codecs::png::PngEncoder::new(w))
+            .map_err(std::io::Error::other)
+    })
+    .map_err(|e| format!("{}: cannot write the PNG: {e}", out.display()))
+}
+
+/// For each marker, whether the knowledge rules withhold its value from `audience`.
+pub fn withheld_values(s: &Scenario, audience: crate::record::Audience) -> Vec<bool> {
+    let record = crate::record::BattleRecord::build(s);
+    let k = crate::record::Knowledge::new(s, &record, audience);
+    (0..s.markers.markers.len())
+        .map(|i| !k.knows_value(i))
+        .collect()
+}
+
+fn pixmap_from_image(img: RgbaImage) -> Pixmap {
+    let size = IntSize::from_wh(img.width(), img.height()).expect("an image has a positive size");
+    let mut data = img.into_raw();
     // tiny-skia works on premultiplied pixels; an opaque map is already premultiplied.
     for px in data.chunks_exact_mut(4) {
         let a = px[3] as u32;
@@ -204,7 +257,6 @@ fn pixmap_from_image(img: &RgbaImage) -> Pixmap {
             }
         }
     }
-    let size = IntSize::from_wh(img.width(), img.height()).expect("an image has a positive size");
     Pixmap::from_vec(data, size).expect("the buffer has width × height × 4 bytes")
 }
 
@@ -215,6 +267,8 @@ fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
     p
 }
 
+/// Fill the area in its side's colour and outline it, with [`fill`]: time grows with the
+/// number of vertices, not with its square, whatever their shape.
 fn draw_area(
     pixmap: &mut Pixmap,
     area: &Polygon,
@@ -225,36 +279,21 @@ fn draw_area(
     if !area.is_closed_area() {
         return;
     }
-    let mut pb = PathBuilder::new();
-    for (i, &p) in area.points.iter().enumerate() {
-        let (x, y) = to_out(p);
-        if i == 0 {
-            pb.move_to(x, y);
-        } else {
-            pb.line_to(x, y);
-        }
-    }
-    pb.close();
-    let Some(path) = pb.finish() else {
-        return;
-    };
-    pixmap.fill_path(
-        &path,
-        &paint(colour, AREA_FILL_ALPHA),
-        FillRule::EvenOdd,
-        Transform::identity(),
-        None,
+    let points: Vec<(f32, f32)> = area.points.iter().map(|&p| to_out(p)).collect();
+    let outline = fill::outline_shapes(&points, 2.5 * unit);
+    fill::fill(
+        pixmap,
+        &[points],
+        fill::Rule::EvenOdd,
+        colour,
+        AREA_FILL_ALPHA,
     );
-    let stroke = Stroke {
-        width: 2.5 * unit,
-        ..Stroke::default()
-    };
-    pixmap.stroke_path(
-        &path,
-        &paint(colour, AREA_OUTLINE_ALPHA),
-        &stroke,
-        Transform::identity(),
-        None,
+    fill::fill(
+        pixmap,
+        &outline,
+        fill::Rule::NonZero,
+        colour,
+        AREA_OUTLINE_ALPHA,
     );
 }
 
@@ -486,7 +525,7 @@ mod tests {
         let mut s = Scenario::new("t");
         s.markers.markers.push(marker("A", 200.0, 160.0, 5, false));
         let opts = RenderOptions {
-            audience_player: false,
+            withheld: Vec::new(),
             scale: 0.5,
         };
         let out = render_map(&s, &green_map(800, 600), &opts);
@@ -529,7 +568,7 @@ mod tests {
                 .markers
                 .push(marker("B", 160.0, 60.0, values[1], true));
             let opts = RenderOptions {
-                audience_player: player,
+                withheld: vec![player; 2],
                 scale: 1.0,
             };
             render_map(&s, &green_map(240, 120), &opts)
@@ -551,7 +590,7 @@ mod tests {
         let mut s = Scenario::new("t");
         s.markers.markers.push(marker("A", 60.0, 60.0, 30, false));
         let player = RenderOptions {
-            audience_player: true,
+            withheld: vec![true],
             scale: 1.0,
         };
         let a = render_map(&s, &green_map(120, 120), &player);
@@ -568,7 +607,7 @@ mod tests {
         let bad = |scale| {
             check_options(
                 &RenderOptions {
-                    audience_player: false,
+                    withheld: Vec::new(),
                     scale,
                 },
                 12_000,
@@ -583,7 +622,7 @@ mod tests {
         assert_eq!(
             check_options(
                 &RenderOptions {
-                    audience_player: false,
+                    withheld: Vec::new(),
                     scale: 0.25
                 },
                 12_000,
@@ -600,13 +639,13 @@ mod tests {
         let mut s = Scenario::new("t");
         crate::model::save(&s, &scen).unwrap();
         let out = dir.path().join("out.png");
-        let e = render_map_file(&scen, &out, false, 1.0).unwrap_err();
+        let e = render_map_file(&scen, &out, crate::record::Audience::Umpire, 1.0).unwrap_err();
         assert!(e.contains("map.image is not set"), "{e}");
 
         std::fs::write(dir.path().join("map.png"), b"not a png at all").unwrap();
         s.map.image = Some("map.png".into());
         crate::model::save(&s, &scen).unwrap();
-        let e = render_map_file(&scen, &out, false, 1.0).unwrap_err();
+        let e = render_map_file(&scen, &out, crate::record::Audience::Umpire, 1.0).unwrap_err();
         assert!(e.contains("map.png: not an image umpire can read"), "{e}");
         assert!(!out.exists());
     }
@@ -623,7 +662,7 @@ mod tests {
         let scen = dir.path().join("s.ron");
         crate::model::save(&s, &scen).unwrap();
         let out = dir.path().join("out.png");
-        render_map_file(&scen, &out, true, 0.5).unwrap();
+        render_map_file(&scen, &out, crate::record::Audience::Public, 0.5).unwrap();
         let img = image::open(&out).unwrap().into_rgba8();
         assert_eq!(img.dimensions(), (150, 100));
         let c = HIDDEN_MARKER_COLOUR;

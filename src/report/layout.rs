@@ -28,7 +28,31 @@ impl Colour {
         Colour(c.0 as f32 / 255.0, c.1 as f32 / 255.0, c.2 as f32 / 255.0)
     }
 
-    fn pdf(self) -> pdf::Color {
+    /// The grey a black-and-white printer makes of this colour (Rec. 601 luma), 0…1.
+    pub fn luminance(self) -> f32 {
+        0.299 * self.0 + 0.587 * self.1 + 0.114 * self.2
+    }
+
+    /// The same hue, darkened until it prints no lighter than `max` grey: a light side colour
+    /// (gold, yellow) would otherwise vanish from a line or ring printed in black and white.
+    pub fn no_lighter_than(self, max: f32) -> Colour {
+        let y = self.luminance();
+        if y <= max || y <= 0.0 {
+            return self;
+        }
+        let k = max / y;
+        Colour(self.0 * k, self.1 * k, self.2 * k)
+    }
+
+    /// The colour as written into the PDF: its grey on a greyscale report.
+    fn pdf(self, grey: bool) -> pdf::Color {
+        if grey {
+            let y = self.luminance().clamp(0.0, 1.0);
+            return pdf::Color::Greyscale(pdf::Greyscale {
+                percent: y,
+                icc_profile: None,
+            });
+        }
         pdf::Color::Rgb(pdf::Rgb {
             r: self.0.clamp(0.0, 1.0),
             g: self.1.clamp(0.0, 1.0),
@@ -113,6 +137,23 @@ pub struct Layout<'f> {
     pub footer: f32,
     /// Distance of the next content from the top of the current page.
     pub y: f32,
+    /// Every colour is written as its grey (a report for a monochrome printer).
+    pub grey: bool,
+    /// The document outline (bookmarks), in reading order.
+    pub outline: Vec<OutlineEntry>,
+    /// Where the last kept block began: page index and y.
+    block_top: (usize, f32),
+}
+
+/// One bookmark: a heading's text, its depth (0 for a section, 1 within it) and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutlineEntry {
+    pub title: String,
+    pub level: u8,
+    /// Index of the page (0-based).
+    pub page: usize,
+    /// Distance of the heading from the top of its page, in points.
+    pub y: f32,
 }
 
 impl<'f> Layout<'f> {
@@ -134,6 +175,9 @@ impl<'f> Layout<'f> {
             margin,
             footer: 12.0 * PT_PER_MM,
             y: margin,
+            grey: false,
+            outline: Vec::new(),
+            block_top: (0, margin),
         }
     }
 
@@ -219,6 +263,33 @@ impl<'f> Layout<'f> {
         }
     }
 
+    /// How far down the current page content has come, as a fraction of its content height.
+    pub fn page_used(&self) -> f32 {
+        ((self.y - self.margin) / self.full_height().max(1.0)).max(0.0)
+    }
+
+    /// A section that asks for a page of its own starts one, unless the current page holds only
+    /// a short tail of the section before (up to a third of a page): that tail would be a
+    /// stray page of its own, so the section joins it instead.
+    pub fn section_break(&mut self) {
+        if !self.at_page_top() && self.page_used() > 0.35 {
+            self.new_page();
+        }
+    }
+
+    /// Bookmark the current place under `title` (level 0: a section; 1: a part of it).
+    pub fn mark(&mut self, title: &str, level: u8) {
+        if self.pages.is_empty() {
+            self.new_page();
+        }
+        self.outline.push(OutlineEntry {
+            title: title.trim().to_string(),
+            level,
+            page: self.pages.len() - 1,
+            y: self.y,
+        });
+    }
+
     // ----- primitives ----------------------------------------------------------------------
 
     fn pdf_y(&self, y: f32) -> f32 {
@@ -236,13 +307,14 @@ impl<'f> Layout<'f> {
     }
 
     fn set_stroke(&mut self, s: Stroke) {
+        let grey = self.grey;
         let dash = match s.dash {
             Some([on, off]) => pdf::LineDashPattern::new(0.0, &[on, off]),
             None => pdf::LineDashPattern::solid(),
         };
         let ops = &mut self.page().ops;
         ops.push(pdf::Op::SetOutlineColor {
-            col: s.colour.pdf(),
+            col: s.colour.pdf(grey),
         });
         ops.push(pdf::Op::SetOutlineThickness {
             pt: pdf::Pt(s.width),
@@ -251,7 +323,8 @@ impl<'f> Layout<'f> {
     }
 
     fn set_fill(&mut self, c: Colour) {
-        self.page().ops.push(pdf::Op::SetFillColor { col: c.pdf() });
+        let col = c.pdf(self.grey);
+        self.page().ops.push(pdf::Op::SetFillColor { col });
     }
 
     fn alpha_state(&mut self, percent: u8) -> pdf::ExtendedGraphicsStateId {
@@ -397,6 +470,38 @@ impl<'f> Layout<'f> {
         }
     }
 
+    /// A square of half-side `r` centred on (cx, cy).
+    pub fn square(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Colour>, stroke: Option<Stroke>) {
+        let pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)];
+        self.polygon(&pts, fill.map(|c| (c, 1.0)), stroke);
+    }
+
+    /// A triangle pointing up, inscribed in a circle of radius `r` centred on (cx, cy).
+    pub fn triangle(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Colour>, stroke: Option<Stroke>) {
+        let pts = [
+            (cx, cy - r),
+            (cx + r * 0.866, cy + r * 0.5),
+            (cx - r * 0.866, cy + r * 0.5),
+        ];
+        self.polygon(&pts, fill.map(|c| (c, 1.0)), stroke);
+    }
+
+    /// Diagonal hatching across the box (x, y, w, h): lines of `colour` every `spacing` points,
+    /// which a black-and-white printer keeps apart from a solid fill.
+    pub fn hatch(&mut self, x: f32, y: f32, w: f32, h: f32, colour: Colour, spacing: f32) {
+        if w <= 0.0 || h <= 0.0 {
+            return;
+        }
+        self.begin_clip(x, y, w, h);
+        let stroke = Stroke::solid(colour, 0.8);
+        let mut d = -h;
+        while d < w {
+            self.line((x + d, y + h), (x + d + h, y), stroke);
+            d += spacing.max(1.0);
+        }
+        self.end_clip();
+    }
+
     /// Text with its baseline at `y`, starting at `x` (or ending or centred there).
     pub fn text(&mut self, x: f32, y: f32, pen: Pen, align: Align, s: &str) {
         let Pen { face, size, colour } = pen;
@@ -411,13 +516,14 @@ impl<'f> Layout<'f> {
         };
         let font = self.font_ids[face as usize].clone();
         let pdf_y = self.pdf_y(y);
+        let col = colour.pdf(self.grey);
         let ops = &mut self.page().ops;
         ops.push(pdf::Op::StartTextSection);
         ops.push(pdf::Op::SetFont {
             font: pdf::PdfFontHandle::External(font),
             size: pdf::Pt(size),
         });
-        ops.push(pdf::Op::SetFillColor { col: colour.pdf() });
+        ops.push(pdf::Op::SetFillColor { col });
         ops.push(pdf::Op::SetTextMatrix {
             matrix: pdf::TextMatrix::Translate(pdf::Pt(x), pdf::Pt(pdf_y)),
         });
@@ -436,13 +542,14 @@ impl<'f> Layout<'f> {
         }
         let font = self.font_ids[face as usize].clone();
         let pdf_y = self.pdf_y(y);
+        let col = colour.pdf(self.grey);
         let ops = &mut self.page().ops;
         ops.push(pdf::Op::StartTextSection);
         ops.push(pdf::Op::SetFont {
             font: pdf::PdfFontHandle::External(font),
             size: pdf::Pt(size),
         });
-        ops.push(pdf::Op::SetFillColor { col: colour.pdf() });
+        ops.push(pdf::Op::SetFillColor { col });
         ops.push(pdf::Op::SetTextMatrix {
             matrix: pdf::TextMatrix::Raw([0.0, 1.0, -1.0, 0.0, x, pdf_y]),
         });
@@ -502,6 +609,7 @@ impl<'f> Layout<'f> {
         let size = 14.0;
         self.gap(10.0);
         self.ensure(size * 1.6 + keep);
+        self.mark(text, 0);
         let base = self.y + self.fonts.ascent(Face::Bold, size);
         self.text(
             self.left(),
@@ -535,6 +643,27 @@ impl<'f> Layout<'f> {
             b += Layout::line_height(size);
         }
         self.y = b - Layout::line_height(size) + self.fonts.descent(Face::Bold, size) + 5.0;
+    }
+
+    /// A paragraph that starts a block (a system's headline): it goes whole to the next page
+    /// unless `keep` points of what follows fit under it; [`Layout::mark_above`] then
+    /// bookmarks it.
+    pub fn paragraph_kept(&mut self, text: &str, face: Face, size: f32, colour: Colour, keep: f32) {
+        let lines = self.fonts.wrap(face, size, text, self.width()).len();
+        self.ensure(lines as f32 * Layout::line_height(size) + keep);
+        self.block_top = (self.pages.len().saturating_sub(1), self.y);
+        self.paragraph(text, face, size, colour);
+    }
+
+    /// Bookmark the block [`Layout::paragraph_kept`] began.
+    pub fn mark_above(&mut self, title: &str, level: u8) {
+        let (page, y) = self.block_top;
+        self.outline.push(OutlineEntry {
+            title: title.trim().to_string(),
+            level,
+            page,
+            y,
+        });
     }
 
     /// Wrapped text across the content width, breaking pages between lines.
@@ -576,43 +705,16 @@ impl<'f> Layout<'f> {
 
     // ----- finishing -------------------------------------------------------------------------
 
-    /// Add the footer to every page ("Page 3 of 7", the printing date, the report's title) and
-    /// hand the pages to the document.
-    pub fn finish(mut self, left_footer: &str) -> pdf::PdfDocument {
+    /// Add the footer to every page (the report's title and printing date, "Page 3 of 7") and
+    /// hand the pages and the outline to the document. The footer is never cut: a left part
+    /// too long for its line wraps onto a second.
+    pub fn finish(mut self, left_footer: &str) -> (pdf::PdfDocument, Vec<OutlineEntry>) {
         let n = self.pages.len();
         let pages = std::mem::take(&mut self.pages);
         let mut done = Vec::with_capacity(n);
         for (i, page) in pages.into_iter().enumerate() {
             self.pages.push(page);
-            let (w, h) = self.current_size();
-            let base = h - self.margin.min(self.footer) - 2.0;
-            let rule_y = base - SMALL - 3.0;
-            self.line(
-                (self.margin, rule_y),
-                (w - self.margin, rule_y),
-                Stroke::solid(Colour::RULE, 0.4),
-            );
-            let lf = self.fonts.truncate(
-                Face::Regular,
-                SMALL,
-                left_footer,
-                (w - 2.0 * self.margin) * 0.7,
-            );
-            self.text(
-                self.margin,
-                base,
-                Pen::new(Face::Regular, SMALL, Colour::MUTED),
-                Align::Left,
-                &lf,
-            );
-            let number = format!("Page {} of {n}", i + 1);
-            self.text(
-                w - self.margin,
-                base,
-                Pen::new(Face::Regular, SMALL, Colour::MUTED),
-                Align::Right,
-                &number,
-            );
+            self.footer_of_page(left_footer, i + 1, n);
             let p = self.pages.pop().expect("just pushed");
             done.push(pdf::PdfPage::new(
                 pdf::Mm(p.size.0 / PT_PER_MM),
@@ -622,7 +724,37 @@ impl<'f> Layout<'f> {
         }
         let mut doc = self.doc;
         doc.pages = done;
-        doc
+        (doc, self.outline)
+    }
+
+    fn footer_of_page(&mut self, left_footer: &str, number: usize, of: usize) {
+        let (w, h) = self.current_size();
+        let pen = Pen::new(Face::Regular, SMALL, Colour::MUTED);
+        let page_no = format!("Page {number} of {of}");
+        let no_w = self.fonts.width(Face::Regular, SMALL, &page_no);
+        let room = w - 2.0 * self.margin - no_w - 12.0;
+        let mut lines = self.fonts.wrap(Face::Regular, SMALL, left_footer, room);
+        if lines.len() > 2 {
+            // Three lines would run into the page's content: the rest of a very long title goes.
+            let rest = lines[1..].join(" ");
+            lines = vec![
+                lines[0].clone(),
+                self.fonts.truncate(Face::Regular, SMALL, &rest, room),
+            ];
+        }
+        let lh = Layout::line_height(SMALL);
+        let last_base = h - self.margin.min(self.footer) - 2.0;
+        let first_base = last_base - lh * (lines.len() as f32 - 1.0);
+        let rule_y = first_base - SMALL - 3.0;
+        self.line(
+            (self.margin, rule_y),
+            (w - self.margin, rule_y),
+            Stroke::solid(Colour::RULE, 0.4),
+        );
+        for (k, line) in lines.iter().enumerate() {
+            self.text(self.margin, first_base + lh * k as f32, pen, Align::Left, line);
+        }
+        self.text(w - self.margin, first_base, pen, Align::Right, &page_no);
     }
 }
 
@@ -746,14 +878,11 @@ impl CellLines {
 
 impl TableLayout {
     fn new(l: &Layout, t: &Table) -> TableLayout {
-        let total: f32 = t.columns.iter().map(|c| c.weight).sum::<f32>().max(1e-6);
-        let mut xs = Vec::new();
-        let mut widths = Vec::new();
+        let widths = column_widths(l, t);
+        let mut xs = Vec::with_capacity(widths.len());
         let mut x = l.left();
-        for c in &t.columns {
-            let w = l.width() * c.weight / total;
+        for w in &widths {
             xs.push(x);
-            widths.push(w);
             x += w;
         }
         TableLayout {
@@ -872,22 +1001,31 @@ impl TableLayout {
         }
     }
 
+    fn row_height(&self, l: &Layout, t: &Table, row: &Row, max_lines: usize) -> f32 {
+        self.wrap_row(l, t, row).height().min(max_lines) as f32 * self.lh + 2.0 * PAD_Y
+    }
+
     fn draw(&self, l: &mut Layout, t: &Table) {
         let header_h = self.header_height(l, t);
-        let first_h = t
+        // The header never ends a page: it goes with its first rows (up to three).
+        let first_h: f32 = t
             .rows
-            .first()
-            .map(|r| self.wrap_row(l, t, r).height().min(4) as f32 * self.lh + 2.0 * PAD_Y)
-            .unwrap_or(0.0);
-        l.ensure(header_h + first_h);
+            .iter()
+            .take(3)
+            .map(|r| self.row_height(l, t, r, 4))
+            .sum();
+        l.ensure((header_h + first_h).min(l.full_height() * 0.5));
         self.draw_header(l, t, false);
+        let last = t.rows.len().saturating_sub(1);
+        let mut rows_on_page = 0usize;
         for (ri, row) in t.rows.iter().enumerate() {
             let mut cells = self.wrap_row(l, t, row);
-            // A group heading stays with the row after it.
-            let keep_next = if row.style == RowStyle::Group {
+            // A group heading stays with the row after it, and the last row never stands
+            // alone at the top of a page: it takes the row before it along.
+            let keep_next = if row.style == RowStyle::Group || (ri + 1 == last && last > 2) {
                 t.rows
                     .get(ri + 1)
-                    .map(|n| self.wrap_row(l, t, n).height().min(3) as f32 * self.lh + 2.0 * PAD_Y)
+                    .map(|n| self.row_height(l, t, n, 3))
                     .unwrap_or(0.0)
             } else {
                 0.0
@@ -895,8 +1033,10 @@ impl TableLayout {
             let mut fresh = false;
             loop {
                 let h = cells.height() as f32 * self.lh + 2.0 * PAD_Y;
-                if h + keep_next <= l.room() || (fresh && h <= l.room()) {
+                let may_keep = keep_next > 0.0 && rows_on_page >= 2;
+                if h + keep_next <= l.room() || (!may_keep && h <= l.room()) || (fresh && h <= l.room()) {
                     self.draw_row(l, t, row, &cells, ri);
+                    rows_on_page += 1;
                     break;
                 }
                 let fitting = ((l.room() - 2.0 * PAD_Y) / self.lh).floor() as usize;
@@ -912,6 +1052,7 @@ impl TableLayout {
                 }
                 l.new_page();
                 self.draw_header(l, t, true);
+                rows_on_page = 0;
                 fresh = true;
             }
         }
@@ -958,6 +1099,81 @@ struct CellLook {
     colour: Colour,
     /// A side's colour and the column it stands in.
     swatch: Option<(Colour, usize)>,
+}
+
+/// Column widths sized to their content, as a browser sizes a table: each column gets at least
+/// its longest word (so no word is broken when the table can hold them all), and what is left
+/// goes to the columns whose text would otherwise wrap, in proportion to how much they need.
+/// When even the longest words do not fit, the columns shrink in proportion and only the
+/// longest words are hyphenated.
+fn column_widths(l: &Layout, t: &Table) -> Vec<f32> {
+    let n = t.columns.len();
+    let avail = l.width();
+    if n == 0 {
+        return Vec::new();
+    }
+    let pad = 2.0 * PAD_X;
+    let mut min_w = vec![0.0f32; n];
+    let mut max_w = vec![0.0f32; n];
+    let mut measure = |i: usize, face: Face, text: &str, extra: f32, whole: bool| {
+        for para in text.split('\n') {
+            if whole {
+                let full = l.fonts.width(face, t.size, para.trim());
+                max_w[i] = max_w[i].max(full + pad + extra);
+            }
+            for word in para.split_whitespace() {
+                let w = l.fonts.width(face, t.size, word);
+                min_w[i] = min_w[i].max(w + pad + extra);
+            }
+        }
+    };
+    // A header wraps before its column's content does: its longest word is a floor, its whole
+    // width is no need.
+    for (i, c) in t.columns.iter().enumerate() {
+        measure(i, Face::Bold, &c.header, 0.0, false);
+    }
+    for row in t.rows.iter().filter(|r| r.style != RowStyle::Group) {
+        let face = if row.style == RowStyle::Total {
+            Face::Bold
+        } else {
+            Face::Regular
+        };
+        for (i, cell) in row.cells.iter().enumerate().take(n) {
+            let extra = if row.swatch.is_some() && row.swatch_col == i {
+                SWATCH + 3.0
+            } else {
+                0.0
+            };
+            measure(i, face, cell, extra, true);
+        }
+    }
+    for (m, n) in max_w.iter_mut().zip(&min_w) {
+        *m = m.max(*n);
+    }
+    let sum_max: f32 = max_w.iter().sum();
+    let sum_min: f32 = min_w.iter().sum();
+    let weights: Vec<f32> = t.columns.iter().map(|c| c.weight.max(0.01)).collect();
+    let sum_weights: f32 = weights.iter().sum();
+    if sum_max <= avail {
+        // Everything fits on one line: the spare width goes by the columns' weights.
+        let spare = avail - sum_max;
+        return max_w
+            .iter()
+            .zip(&weights)
+            .map(|(m, w)| m + spare * w / sum_weights)
+            .collect();
+    }
+    if sum_min <= avail {
+        let spare = avail - sum_min;
+        let want: Vec<f32> = max_w.iter().zip(&min_w).map(|(a, b)| a - b).collect();
+        let sum_want: f32 = want.iter().sum::<f32>().max(1e-6);
+        return min_w
+            .iter()
+            .zip(&want)
+            .map(|(m, w)| m + spare * w / sum_want)
+            .collect();
+    }
+    min_w.iter().map(|m| m * avail / sum_min).collect()
 }
 
 /// The first `n` lines of every cell, and the rest.

@@ -11,10 +11,9 @@ use super::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};
 use super::text::Face;
 use crate::model::{Marker, Scenario, SideId};
 use crate::render::{draw, image_io};
-use image::{DynamicImage, ImageReader, RgbImage};
+use image::{DynamicImage, RgbImage};
 use printpdf as pdf;
 use std::collections::BTreeMap;
-use std::io::Cursor;
 use std::path::{Path, PathBuf};
 
 /// Print resolution of the map, in dots per inch.
@@ -161,25 +160,10 @@ impl MapSource {
         self.path.display().to_string()
     }
 
-    /// Decode, after `dimensions_of_bytes` accepted the header, with the same allocation limit
-    /// as `render::image_io`, keeping the image in its own pixel format (a map of 100 MP would
-    /// otherwise be widened to 400 MB of RGBA for nothing).
+    /// Decode with `render::image_io`'s checks and limits, keeping the image in its own pixel
+    /// format (a map of 100 MP would otherwise be widened to 400 MB of RGBA for nothing).
     fn decode(&self) -> Result<DynamicImage, ReportError> {
-        let origin = self.origin();
-        let decode_err = |e: image::ImageError| image_io::MapImageError::Decode {
-            path: origin.clone(),
-            message: e.to_string(),
-        };
-        let mut reader = ImageReader::new(Cursor::new(&self.bytes))
-            .with_guessed_format()
-            .map_err(|e| image_io::MapImageError::Io {
-                path: origin.clone(),
-                message: e.to_string(),
-            })?;
-        let mut limits = image::Limits::default();
-        limits.max_alloc = Some(image_io::MAX_MAP_PIXELS * 4 + (64 << 20));
-        reader.limits(limits);
-        Ok(reader.decode().map_err(decode_err)?)
+        Ok(image_io::decode_map_dynamic(&self.bytes, &self.origin())?)
     }
 }
 
@@ -193,19 +177,29 @@ pub struct EmbeddedMap {
 }
 
 /// Put the map image into the document for a printed box of `printed` points.
+/// On a greyscale report (`grey`) the image is put in as grey: a colour JPEG is then decoded
+/// and encoded again.
 pub fn embed(
     doc: &mut pdf::PdfDocument,
     src: &MapSource,
     printed: (f32, f32),
+    grey: bool,
 ) -> Result<EmbeddedMap, ReportError> {
-    let jpeg_ok = src
-        .jpeg
-        .is_some_and(|j| j.embeddable() && (j.width, j.height) == src.size);
+    let jpeg_ok = src.jpeg.is_some_and(|j| {
+        j.embeddable() && (j.width, j.height) == src.size && (!grey || j.components == 1)
+    });
     match plan_embedding(src.size, printed, jpeg_ok) {
         Embedding::Passthrough => {
             let j = src.jpeg.expect("passthrough only for a JPEG");
             let gray = j.components == 1;
-            let id = doc.add_xobject(&dct_xobject(src.bytes.clone(), src.size, gray));
+            // The map's own metadata (comments, EXIF) never reaches the report: it can hide text.
+            let bytes = crate::render::jpeg_meta::strip_jpeg_metadata(&src.bytes).ok_or_else(|| {
+                ReportError::MapEncode {
+                    path: src.origin(),
+                    message: "the JPEG's segments do not read to the end of the image".into(),
+                }
+            })?;
+            let id = doc.add_xobject(&dct_xobject(bytes, src.size, gray));
             Ok(EmbeddedMap {
                 id,
                 pixels: src.size,
@@ -214,7 +208,7 @@ pub fn embed(
         }
         Embedding::Encode { width, height } => {
             let img = src.decode()?;
-            let gray = matches!(img.color(), image::ColorType::L8 | image::ColorType::L16);
+            let gray = grey || matches!(img.color(), image::ColorType::L8 | image::ColorType::L16);
             let (bytes, px) = if gray {
                 let g = reduce_gray(&img, width, height);
                 (encode_jpeg(&g, &src.origin())?, g.dimensions())
@@ -491,7 +485,10 @@ fn join_strips(parts: &[Vec<u8>], height: u32, restart_interval: u16) -> Result<
 
 // ----- markers -------------------------------------------------------------------------------
 
-/// How a marker is drawn: radius in points and fill colour.
+/// How a marker is drawn: its radius in points. A marker whose value is known is white with a
+/// black rim, sized by its value; one whose value is not known is grey and all alike, so that
+/// neither size nor shade gives the value away. Markers carry no colour of their own, so none
+/// can be taken for a side's colour, in colour or in grey.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MarkerLook {
     pub radius: f32,
@@ -501,28 +498,42 @@ pub struct MarkerLook {
 /// Points per style unit of `render::draw` (its radii run from 10 to 22 units): markers of
 /// 4–9 pt read well over a map printed on A4.
 const PT_PER_STYLE_UNIT: f32 = 0.42;
+/// The fill of a marker whose value is not known to the reader.
+const UNKNOWN_FILL: Colour = Colour(0.62, 0.62, 0.62);
 
-/// The look of a marker of `value` %, the same colours and proportions as on screen.
+/// The look of a marker of `value` %, in the same proportions as on screen.
 pub fn marker_look(value: u32) -> MarkerLook {
-    look_of(draw::marker_style(value))
+    MarkerLook {
+        radius: draw::marker_style(value).1 * PT_PER_STYLE_UNIT,
+        fill: Colour::WHITE,
+    }
 }
 
-/// The look of a marker as this report shows it: every hidden marker alike when its value is
-/// not revealed, so that neither colour nor size gives the value away.
+/// The look of a marker as this report shows it.
 pub fn shown_look(m: &Marker, reveal_hidden: bool) -> MarkerLook {
-    look_of(draw::shown_style(m, !reveal_hidden))
+    if value_shown(m, reveal_hidden) {
+        marker_look(m.value)
+    } else {
+        hidden_look()
+    }
 }
 
 /// The look of a marker whose value is not shown.
 pub fn hidden_look() -> MarkerLook {
-    look_of((draw::HIDDEN_MARKER_COLOUR, draw::HIDDEN_MARKER_RADIUS))
+    MarkerLook {
+        radius: draw::HIDDEN_MARKER_RADIUS * PT_PER_STYLE_UNIT,
+        fill: UNKNOWN_FILL,
+    }
 }
 
-fn look_of((colour, radius): (crate::model::Rgb, f32)) -> MarkerLook {
-    MarkerLook {
-        radius: radius * PT_PER_STYLE_UNIT,
-        fill: Colour::from_rgb(colour),
-    }
+fn draw_marker(l: &mut Layout, x: f32, y: f32, look: MarkerLook) {
+    l.circle(
+        x,
+        y,
+        look.radius,
+        Some(look.fill),
+        Some(Stroke::solid(Colour::BLACK, 0.9)),
+    );
 }
 
 /// Whether this report may print this marker's value.
@@ -536,6 +547,72 @@ pub fn marker_label(m: &Marker, reveal_hidden: bool) -> String {
         format!("{} {}%", m.id, m.value)
     } else {
         format!("{} {}", m.id, draw::HIDDEN_CAPTION)
+    }
+}
+
+/// How a side is drawn on the map: the outline of its area and the ring of the markers it
+/// holds are solid for side A and dashed for side B, in the side's colour darkened enough to
+/// print, over a white halo that keeps them apart from the map.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SideLook {
+    pub colour: Colour,
+    pub line: Colour,
+    pub area_dash: Option<[f32; 2]>,
+    pub ring_dash: Option<[f32; 2]>,
+}
+
+impl SideLook {
+    pub fn of(s: &Scenario, side: SideId) -> SideLook {
+        let colour = Colour::from_rgb(s.side(side).colour);
+        let line = colour.no_lighter_than(0.45);
+        match side {
+            SideId::A => SideLook {
+                colour,
+                line,
+                area_dash: None,
+                ring_dash: None,
+            },
+            SideId::B => SideLook {
+                colour,
+                line,
+                area_dash: Some([6.0, 3.0]),
+                ring_dash: Some([2.4, 1.6]),
+            },
+        }
+    }
+
+    fn area_stroke(&self, width: f32) -> Stroke {
+        Stroke {
+            colour: self.line,
+            width,
+            dash: self.area_dash,
+        }
+    }
+
+    fn ring_stroke(&self) -> Stroke {
+        Stroke {
+            colour: self.line,
+            width: 1.8,
+            dash: self.ring_dash,
+        }
+    }
+
+    /// The deployment area's outline over its halo.
+    fn draw_outline(&self, l: &mut Layout, pts: &[(f32, f32)]) {
+        l.polyline(pts, true, Stroke::solid(Colour::WHITE, 3.6));
+        l.polyline(pts, true, self.area_stroke(1.7));
+    }
+
+    fn draw_ring(&self, l: &mut Layout, x: f32, y: f32, r: f32) {
+        l.circle(x, y, r, None, Some(Stroke::solid(Colour::WHITE, 3.6)));
+        l.circle(x, y, r, None, Some(self.ring_stroke()));
+    }
+
+    /// A small piece of deployment area, for the legend.
+    fn draw_area_sample(&self, l: &mut Layout, x: f32, y: f32) {
+        let pts = [(x, y), (x + 14.0, y), (x + 14.0, y + 9.0), (x, y + 9.0)];
+        l.polygon(&pts, Some((self.colour, 0.22)), None);
+        l.polyline(&pts, true, self.area_stroke(1.4));
     }
 }
 
@@ -610,84 +687,144 @@ impl Placement {
     }
 }
 
-/// Deployment areas and markers over the map (or over an empty frame).
+/// A box on the page: left, top, right, bottom.
+type Rect4 = (f32, f32, f32, f32);
+
+fn overlap(a: Rect4, b: Rect4) -> f32 {
+    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
+    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
+    w * h
+}
+
+/// The first candidate inside `bounds` that overlaps nothing taken, else the one that
+/// overlaps least.
+fn place(candidates: &[Rect4], taken: &[Rect4], bounds: Rect4) -> Rect4 {
+    let cost = |c: Rect4| -> f32 {
+        let outside = (bounds.0 - c.0).max(0.0)
+            + (c.2 - bounds.2).max(0.0)
+            + (bounds.1 - c.1).max(0.0)
+            + (c.3 - bounds.3).max(0.0);
+        taken.iter().map(|&t| overlap(c, t)).sum::<f32>() + outside * 100.0
+    };
+    let mut best = candidates[0];
+    let mut best_cost = f32::MAX;
+    for &c in candidates {
+        let k = cost(c);
+        if k == 0.0 {
+            return c;
+        }
+        if k < best_cost {
+            best = c;
+            best_cost = k;
+        }
+    }
+    best
+}
+
+/// A label in a white box at `r` (bold, black), with the box's rim in `rim`.
+fn boxed_label(l: &mut Layout, r: Rect4, size: f32, text: &str, rim: Option<Stroke>) {
+    let pts = [(r.0, r.1), (r.2, r.1), (r.2, r.3), (r.0, r.3)];
+    l.polygon(&pts, Some((Colour::WHITE, 0.88)), rim);
+    let base = (r.1 + r.3) / 2.0 + l.fonts.ascent(Face::Bold, size) / 2.0 - 1.0;
+    l.text(
+        r.0 + 2.0,
+        base,
+        Pen::new(Face::Bold, size, Colour::BLACK),
+        Align::Left,
+        text,
+    );
+}
+
+/// Deployment areas and markers over the map (or over an empty frame). Labels are placed
+/// where they cover no marker and no other label.
 pub fn draw_overlay(
     l: &mut Layout,
     s: &Scenario,
     p: &Placement,
-    reveal_hidden: bool,
-    held_at_end: &BTreeMap<&str, SideId>,
+    withheld: &[bool],
+    held_at_end: &[Option<SideId>],
 ) {
     l.begin_clip(p.x, p.y, p.w, p.h);
+    let bounds = (p.x + 1.0, p.y + 1.0, p.x + p.w - 1.0, p.y + p.h - 1.0);
+    let shown = |i: usize| !withheld.get(i).copied().unwrap_or(false);
+    let discs: Vec<(f32, f32, MarkerLook)> = s
+        .markers
+        .markers
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let (x, y) = p.to_page(m.pos.x, m.pos.y);
+            (x, y, shown_look(m, shown(i)))
+        })
+        .collect();
+    let mut taken: Vec<Rect4> = discs
+        .iter()
+        .map(|&(x, y, look)| {
+            let r = look.radius + 3.0;
+            (x - r, y - r, x + r, y + r)
+        })
+        .collect();
+    let mut area_labels = Vec::new();
     for side in SideId::BOTH {
         let sd = s.side(side);
         if !sd.deployment.is_closed_area() {
             continue;
         }
-        let colour = Colour::from_rgb(sd.colour);
+        let look = SideLook::of(s, side);
         let pts: Vec<(f32, f32)> = sd
             .deployment
             .points
             .iter()
             .map(|pt| p.to_page(pt.x, pt.y))
             .collect();
-        l.polygon(&pts, Some((colour, 0.22)), Some(Stroke::solid(colour, 1.4)));
+        l.polygon(&pts, Some((look.colour, 0.2)), None);
+        look.draw_outline(l, &pts);
         let (cx, cy) = centroid(&pts);
         let name = l.fonts.truncate(Face::Bold, 8.0, &sd.name, p.w / 3.0);
-        let w = l.fonts.width(Face::Bold, 8.0, &name);
-        l.polygon(
-            &[
-                (cx - w / 2.0 - 2.0, cy - 7.5),
-                (cx + w / 2.0 + 2.0, cy - 7.5),
-                (cx + w / 2.0 + 2.0, cy + 3.0),
-                (cx - w / 2.0 - 2.0, cy + 3.0),
-            ],
-            Some((Colour::WHITE, 0.75)),
-            None,
-        );
-        l.text(
-            cx,
-            cy,
-            Pen::new(Face::Bold, 8.0, colour),
-            Align::Centre,
-            &name,
-        );
-    }
-    for m in &s.markers.markers {
-        let (x, y) = p.to_page(m.pos.x, m.pos.y);
-        let look = shown_look(m, reveal_hidden);
-        if let Some(side) = held_at_end.get(m.id.as_str()) {
-            let c = Colour::from_rgb(s.side(*side).colour);
-            l.circle(x, y, look.radius + 2.2, None, Some(Stroke::solid(c, 2.0)));
+        let w = l.fonts.width(Face::Bold, 8.0, &name) + 4.0;
+        let h = 11.0;
+        let mut candidates = Vec::new();
+        for dy in [0.0, -16.0, 16.0, -32.0, 32.0, -48.0, 48.0] {
+            for dx in [0.0, -w * 0.6, w * 0.6] {
+                let (x0, y0) = (cx - w / 2.0 + dx, cy - h / 2.0 + dy);
+                candidates.push((x0, y0, x0 + w, y0 + h));
+            }
         }
-        l.circle(
-            x,
-            y,
-            look.radius,
-            Some(look.fill),
-            Some(Stroke::solid(Colour::WHITE, 0.9)),
-        );
-        let label = marker_label(m, reveal_hidden);
+        let r = place(&candidates, &taken, bounds);
+        taken.push(r);
+        area_labels.push((r, name, look));
+    }
+    for (r, name, look) in &area_labels {
+        boxed_label(l, *r, 8.0, name, Some(look.area_stroke(0.8)));
+    }
+    for (i, &(x, y, look)) in discs.iter().enumerate() {
+        if let Some(side) = held_at_end.get(i).copied().flatten() {
+            SideLook::of(s, side).draw_ring(l, x, y, look.radius + 2.6);
+        }
+        draw_marker(l, x, y, look);
+    }
+    for (i, m) in s.markers.markers.iter().enumerate() {
+        let (x, y, look) = discs[i];
+        let label = marker_label(m, shown(i));
         let size = 7.5;
-        let w = l.fonts.width(Face::Bold, size, &label);
-        let lx = x + look.radius + 3.5;
-        l.polygon(
-            &[
-                (lx - 1.5, y - 5.5),
-                (lx + w + 1.5, y - 5.5),
-                (lx + w + 1.5, y + 3.5),
-                (lx - 1.5, y + 3.5),
-            ],
-            Some((Colour::WHITE, 0.8)),
-            None,
-        );
-        l.text(
-            lx,
-            y + 2.5,
-            Pen::new(Face::Bold, size, Colour::BLACK),
-            Align::Left,
-            &label,
-        );
+        let (w, h) = (l.fonts.width(Face::Bold, size, &label) + 4.0, 10.0);
+        let gap = look.radius + 4.5;
+        let candidates = [
+            (x + gap, y - h / 2.0),
+            (x - gap - w, y - h / 2.0),
+            (x - w / 2.0, y - gap - h),
+            (x - w / 2.0, y + gap),
+            (x + gap * 0.7, y - gap * 0.7 - h),
+            (x + gap * 0.7, y + gap * 0.7),
+            (x - gap * 0.7 - w, y - gap * 0.7 - h),
+            (x - gap * 0.7 - w, y + gap * 0.7),
+            (x + gap + 8.0, y - h / 2.0),
+            (x - gap - 8.0 - w, y - h / 2.0),
+        ]
+        .map(|(x0, y0)| (x0, y0, x0 + w, y0 + h));
+        let r = place(&candidates, &taken, bounds);
+        taken.push(r);
+        boxed_label(l, r, size, &label, None);
     }
     l.end_clip();
     l.stroke_rect(p.x, p.y, p.w, p.h, Stroke::solid(Colour::MUTED, 0.6));
@@ -701,111 +838,173 @@ fn centroid(pts: &[(f32, f32)]) -> (f32, f32) {
     (sx / n, sy / n)
 }
 
-/// The legend's height for [`draw_legend`], to reserve room under the map.
-pub const LEGEND_HEIGHT: f32 = 58.0;
+/// One entry of the map's legend: a sample and its words.
+enum Key {
+    Area(SideLook),
+    Ring(SideLook),
+    NoRing,
+    Marker(MarkerLook),
+}
 
-/// Side areas, marker sizes by value, the ring of the holder, and a scale bar.
-pub fn draw_legend(l: &mut Layout, s: &Scenario, p: &Placement, reveal_hidden: bool) {
-    let size = SMALL;
-    let asc = l.fonts.ascent(Face::Regular, size);
-    let mut x = l.left();
-    let mut y = p.y + p.h + 8.0;
-    let row = 14.0;
+/// The legend's entries: each side's area and ring, the marker sizes by the values this reader
+/// knows, and the unknown marker.
+fn legend_keys(
+    l: &Layout,
+    s: &Scenario,
+    withheld: &[bool],
+    held: &[Option<SideId>],
+) -> Vec<(Key, String, f32)> {
+    let mut keys = Vec::new();
+    let mut push = |key: Key, text: String, sample: f32| {
+        let w = sample + 4.0 + l.fonts.width(Face::Regular, SMALL, &text) + 14.0;
+        keys.push((key, text, w));
+    };
     for side in SideId::BOTH {
         let sd = s.side(side);
-        let c = Colour::from_rgb(sd.colour);
-        let text = format!("{} ({}): deployment area", sd.name, role_word(sd.role));
-        let w = 18.0 + l.fonts.width(Face::Regular, size, &text) + 14.0;
-        if x + w > l.right() && x > l.left() {
-            x = l.left();
-            y += row;
+        if sd.deployment.is_closed_area() {
+            push(
+                Key::Area(SideLook::of(s, side)),
+                format!("{} ({}): deployment area", sd.name, role_word(sd.role)),
+                14.0,
+            );
         }
-        l.polygon(
-            &[(x, y), (x + 14.0, y), (x + 14.0, y + 9.0), (x, y + 9.0)],
-            Some((c, 0.22)),
-            Some(Stroke::solid(c, 1.2)),
-        );
-        l.text(
-            x + 18.0,
-            y + 4.5 + asc / 2.0 - 0.5,
-            Pen::new(Face::Regular, size, Colour::TEXT),
-            Align::Left,
-            &text,
-        );
-        x += 18.0 + l.fonts.width(Face::Regular, size, &text) + 14.0;
     }
     if !s.markers.markers.is_empty() {
-        let text = "ring: held at the end by";
-        if x + 20.0 + l.fonts.width(Face::Regular, size, text) > l.right() {
-            x = l.left();
-            y += row;
+        for side in SideId::BOTH {
+            if held.contains(&Some(side)) {
+                let pattern = if side == SideId::A { "ring" } else { "dashed ring" };
+                push(
+                    Key::Ring(SideLook::of(s, side)),
+                    format!("{pattern}: held at the end by {}", s.side(side).name),
+                    14.0,
+                );
+            }
         }
-        let (cx, cy) = (x + 6.0, y + 4.5);
-        l.circle(cx, cy, 5.0, None, Some(Stroke::solid(Colour::MUTED, 2.0)));
-        l.text(
-            cx + 10.0,
-            cy + asc / 2.0 - 0.5,
-            Pen::new(Face::Regular, size, Colour::TEXT),
-            Align::Left,
-            text,
-        );
-    }
-    y += row;
-    x = l.left();
-    let mut values: Vec<u32> = s
-        .markers
-        .markers
-        .iter()
-        .filter(|m| value_shown(m, reveal_hidden))
-        .map(|m| m.value)
-        .collect();
-    values.sort_unstable_by(|a, b| b.cmp(a));
-    values.dedup();
-    let any_hidden = s
-        .markers
-        .markers
-        .iter()
-        .any(|m| !value_shown(m, reveal_hidden));
-    if !values.is_empty() || any_hidden {
-        let cy = y + 10.0;
-        l.text(
-            x,
-            cy + asc / 2.0 - 0.5,
-            Pen::new(Face::Regular, size, Colour::TEXT),
-            Align::Left,
-            "VP markers:",
-        );
-        x += l.fonts.width(Face::Regular, size, "VP markers:") + 8.0;
-        let mut items: Vec<(MarkerLook, String)> = values
+        if held.iter().take(s.markers.markers.len()).any(Option::is_none) {
+            push(Key::NoRing, "no ring: held by nobody at the end".into(), 14.0);
+        }
+        let shown = |i: usize| !withheld.get(i).copied().unwrap_or(false);
+        // Only the values this reader knows: a list of the values present would give the
+        // others away by elimination.
+        let mut values: Vec<u32> = s
+            .markers
+            .markers
             .iter()
-            .map(|&v| (marker_look(v), format!("{v}%")))
+            .enumerate()
+            .filter(|(i, m)| value_shown(m, shown(*i)))
+            .map(|(_, m)| m.value)
             .collect();
-        if any_hidden {
-            items.push((hidden_look(), "value hidden".to_string()));
+        values.sort_unstable_by(|a, b| b.cmp(a));
+        values.dedup();
+        for v in values {
+            let look = marker_look(v);
+            push(Key::Marker(look), format!("VP marker worth {v}%"), 2.0 * look.radius);
         }
-        for (look, text) in items {
-            let cx = x + look.radius;
-            l.circle(
-                cx,
-                cy,
-                look.radius,
-                Some(look.fill),
-                Some(Stroke::solid(Colour::WHITE, 0.9)),
+        let any_unknown = s
+            .markers
+            .markers
+            .iter()
+            .enumerate()
+            .any(|(i, m)| !value_shown(m, shown(i)));
+        if any_unknown {
+            let look = hidden_look();
+            push(
+                Key::Marker(look),
+                "? marker whose value this reader does not know".into(),
+                2.0 * look.radius,
             );
-            l.text(
-                cx + look.radius + 3.0,
-                cy + asc / 2.0 - 0.5,
-                Pen::new(Face::Regular, size, Colour::TEXT),
-                Align::Left,
-                &text,
-            );
-            x = cx + look.radius + 3.0 + l.fonts.width(Face::Regular, size, &text) + 10.0;
+        }
+    }
+    keys
+}
+
+const LEGEND_ROW: f32 = 15.0;
+
+/// The rows of the legend: the keys flowed across `width`, each row's keys with their x.
+fn legend_rows(keys: &[(Key, String, f32)], width: f32) -> Vec<Vec<(usize, f32)>> {
+    let mut rows: Vec<Vec<(usize, f32)>> = vec![Vec::new()];
+    let mut x = 0.0;
+    for (i, (_, _, w)) in keys.iter().enumerate() {
+        if x + w > width && x > 0.0 {
+            rows.push(Vec::new());
+            x = 0.0;
+        }
+        rows.last_mut().expect("a row").push((i, x));
+        x += w;
+    }
+    rows
+}
+
+/// The height the legend takes under a map `width` points wide.
+pub fn legend_height(
+    l: &Layout,
+    s: &Scenario,
+    withheld: &[bool],
+    held: &[Option<SideId>],
+    width: f32,
+) -> f32 {
+    let keys = legend_keys(l, s, withheld, held);
+    let rows = if keys.is_empty() {
+        0
+    } else {
+        legend_rows(&keys, width).len()
+    };
+    let scale = if s.map.scale.is_some() { 1 } else { 0 };
+    8.0 + (rows + scale) as f32 * LEGEND_ROW + 6.0
+}
+
+/// Every key of the map in rows under it (nothing cut short), then the scale bar.
+pub fn draw_legend(
+    l: &mut Layout,
+    s: &Scenario,
+    p: &Placement,
+    withheld: &[bool],
+    held: &[Option<SideId>],
+) {
+    let keys = legend_keys(l, s, withheld, held);
+    let asc = l.fonts.ascent(Face::Regular, SMALL);
+    let mut y = p.y + p.h + 8.0;
+    let left = l.left();
+    if !keys.is_empty() {
+        for row in legend_rows(&keys, l.width()) {
+            let cy = y + LEGEND_ROW / 2.0 - 2.0;
+            for (i, x) in row {
+                let (key, text, _) = &keys[i];
+                let x = left + x;
+                let sample = match key {
+                    Key::Area(look) => {
+                        look.draw_area_sample(l, x, cy - 4.5);
+                        14.0
+                    }
+                    Key::Ring(look) => {
+                        look.draw_ring(l, x + 7.0, cy, 4.6);
+                        14.0
+                    }
+                    Key::NoRing => {
+                        draw_marker(l, x + 7.0, cy, marker_look(5));
+                        14.0
+                    }
+                    Key::Marker(look) => {
+                        draw_marker(l, x + look.radius, cy, *look);
+                        2.0 * look.radius
+                    }
+                };
+                l.text(
+                    x + sample + 4.0,
+                    cy + asc / 2.0 - 0.5,
+                    Pen::new(Face::Regular, SMALL, Colour::TEXT),
+                    Align::Left,
+                    text,
+                );
+            }
+            y += LEGEND_ROW;
         }
     }
     if let Some(scale) = &s.map.scale {
-        draw_scale_bar(l, p, scale, y + 5.0);
+        draw_scale_bar(l, p, scale, y);
+        y += LEGEND_ROW;
     }
-    l.y = y + 24.0;
+    l.y = y + 6.0;
 }
 
 fn role_word(r: crate::model::Role) -> &'static str {
@@ -936,7 +1135,7 @@ mod tests {
         std::fs::write(&path, &bytes).unwrap();
         let src = MapSource::read(&path).unwrap();
         let mut doc = pdf::PdfDocument::new("t");
-        let e = embed(&mut doc, &src, (200.0, 100.0)).unwrap();
+        let e = embed(&mut doc, &src, (200.0, 100.0), false).unwrap();
         assert!(e.passthrough);
         assert_eq!(e.pixels, (64, 32));
         match doc.resources.xobjects.map.get(&e.id) {
@@ -964,7 +1163,7 @@ mod tests {
         assert_eq!(src.size, (900, 600));
         let mut doc = pdf::PdfDocument::new("t");
         // 72 pt = 1 inch = 300 px wide.
-        let e = embed(&mut doc, &src, (72.0, 48.0)).unwrap();
+        let e = embed(&mut doc, &src, (72.0, 48.0), false).unwrap();
         assert!(!e.passthrough);
         assert_eq!(e.pixels, (300, 200));
     }
@@ -1057,5 +1256,6 @@ mod tests {
         m.hidden = false;
         assert_eq!(marker_label(&m, false), "C 30%");
         assert!(marker_look(30).radius > marker_look(5).radius);
+        assert_ne!(hidden_look().fill, marker_look(5).fill, "unknown markers look apart");
     }
 }

@@ -6,13 +6,16 @@
 //! model and the systems only, never on the GUI; [`ReportJob`] runs it on a thread for the window.
 //!
 //! Layout: [`text`] measures and wraps, [`layout`] flows content down pages, [`charts`] and
-//! [`map`] draw, [`series`] replays the log per turn, [`sections`] puts the content together.
+//! [`map`] draw, [`sections`] puts the content together. Every figure and sentence comes from
+//! the battle record ([`crate::record`]) as the report's audience may see it.
 
 pub mod charts;
+pub mod finish;
 pub mod layout;
 pub mod map;
+pub mod plain;
 pub mod sections;
-pub mod series;
+pub mod summary;
 pub mod template;
 pub mod text;
 
@@ -21,7 +24,8 @@ pub use template::{
     TemplateError,
 };
 
-use crate::model::{Scenario, replay, write_atomically};
+use crate::model::{Scenario, write_atomically};
+use crate::record::{Audience, BattleRecord, Projection};
 use crate::render::image_io::MapImageError;
 use layout::{Layout, PT_PER_MM};
 use printpdf as pdf;
@@ -90,6 +94,9 @@ pub struct ReportSummary {
     pub map_passthrough: bool,
     /// Ids of the systems that gave a verdict.
     pub systems_applied: Vec<&'static str>,
+    /// What the report had to leave out, for the reader of the command line or the window
+    /// (e.g. a map image that cannot be read: the report is made without it).
+    pub warnings: Vec<String>,
 }
 
 /// A date as printed on the report and stored as the PDF's creation date.
@@ -154,6 +161,9 @@ pub struct ReportOptions<'a> {
     pub printed: Option<PrintDate>,
     /// Called with the fraction done, 0.0 … 1.0.
     pub progress: Option<&'a dyn Fn(f32)>,
+    /// Who the report is for; the template's default audience when `None`
+    /// ([`Template::default_audience`]).
+    pub audience: Option<Audience>,
 }
 
 /// Make the report and write it atomically to `out`.
@@ -218,11 +228,8 @@ pub fn render(
     };
     progress(0.0);
     let printed = opts.printed.unwrap_or_else(PrintDate::today);
-    let wants_map = template.sections.iter().any(|s| s.kind == SectionKind::Map);
-    let map_source = match map::map_path(scenario, scenario_dir) {
-        Some(path) if wants_map => Some(map::MapSource::read(&path)?),
-        _ => None,
-    };
+    let mut warnings = Vec::new();
+    let map_source = read_map(scenario, scenario_dir, template, &mut warnings);
     progress(0.1);
 
     let fonts = text::Fonts::embedded();
@@ -232,37 +239,39 @@ pub fn render(
     doc.metadata.info.metadata_date = printed.to_pdf();
     doc.metadata.info.creator = "umpire".into();
     doc.metadata.info.producer = format!("umpire {}", env!("CARGO_PKG_VERSION"));
-    doc.metadata.info.subject = "After-action report".into();
+    doc.metadata.info.author = document_author(scenario);
+    doc.metadata.info.subject = document_subject(scenario);
 
     let page_size = page_size(opts.paper.unwrap_or(template.paper), template.orientation);
-    let judgements = crate::systems::judge_all(scenario);
+    let audience = opts.audience.unwrap_or_else(|| template.default_audience());
+    let record = BattleRecord::build(scenario);
+    let view = Projection::new(scenario, &record, audience);
+    let judgements = view.judgements(&crate::systems::judge_all(scenario));
     let summary_systems = judgements
         .iter()
         .filter(|(_, j)| j.verdict().is_some())
         .map(|(s, _)| s.id())
         .collect();
+    let standing = crate::record::result::Standing::new(scenario, &record, judgements);
     let cx = sections::Context {
         s: scenario,
         template,
-        judgements,
-        end: replay(scenario, usize::MAX),
-        series: series::turn_series(scenario),
+        standing,
+        view,
         map: map_source.as_ref(),
+        map_missing: warnings.first().cloned(),
         printed: printed.long(),
         page_size,
+        plain: plain::Plain::new(scenario),
     };
     progress(0.2);
 
     let mut l = Layout::new(&fonts, doc, page_size);
+    l.grey = template.greyscale;
     l.new_page();
-    let mut map_outcome = sections::MapOutcome::default();
-    let n = template.sections.len().max(1) as f32;
-    for (i, section) in template.sections.iter().enumerate() {
-        let o = sections::draw(&mut l, &cx, section)?;
-        if o.pixels.is_some() {
-            map_outcome = o;
-        }
-        progress(0.2 + 0.6 * (i + 1) as f32 / n);
+    let map_outcome = sections::draw_all(&mut l, &cx, &mut |f| progress(0.2 + 0.6 * f));
+    if let Some(w) = &map_outcome.warning {
+        warnings.push(w.clone());
     }
     let footer = format!(
         "{} · {} · printed {}",
@@ -270,7 +279,7 @@ pub fn render(
         template.heading(),
         cx.printed
     );
-    let doc = l.finish(&footer);
+    let (doc, outline) = l.finish(&footer);
     let pages = doc.pages.len();
 
     let save = pdf::PdfSaveOptions {
@@ -280,8 +289,15 @@ pub fn render(
         // The map is embedded by us at print resolution; printpdf must not touch images.
         image_optimization: None,
     };
-    let mut warnings = Vec::new();
-    let bytes = doc.save(&save, &mut warnings);
+    let mut pdf_warnings = Vec::new();
+    let mut lo = doc.to_lopdf_document(&save, &mut pdf_warnings);
+    finish::finish(&mut lo, &outline);
+    lo.compress();
+    let mut bytes = Vec::new();
+    lo.save_to(&mut bytes).map_err(|e| ReportError::Write {
+        path: "(the report in memory)".into(),
+        message: e.to_string(),
+    })?;
     progress(0.95);
     let summary = ReportSummary {
         pages,
@@ -290,8 +306,52 @@ pub fn render(
         map_source_pixels: map_source.as_ref().map(|m| m.size),
         map_passthrough: map_outcome.passthrough,
         systems_applied: summary_systems,
+        warnings,
     };
     Ok((bytes, summary))
+}
+
+/// The map file, when the template shows the map and the file can be read. A map that cannot
+/// be read leaves the report without its image, with a warning (as `umpire check` warns): the
+/// rest of the report is still the club's record.
+fn read_map(
+    s: &Scenario,
+    scenario_dir: Option<&Path>,
+    template: &Template,
+    warnings: &mut Vec<String>,
+) -> Option<map::MapSource> {
+    if !template.sections.iter().any(|s| s.kind == SectionKind::Map) {
+        return None;
+    }
+    let path = map::map_path(s, scenario_dir)?;
+    match map::MapSource::read(&path) {
+        Ok(m) => Some(m),
+        Err(e) => {
+            warnings.push(format!("{e}; the report is made without the map image"));
+            None
+        }
+    }
+}
+
+/// The PDF's author: the umpire the scenario names, else "Umpire".
+fn document_author(s: &Scenario) -> String {
+    let name = s.played.umpire.trim();
+    if name.is_empty() {
+        "Umpire".to_string()
+    } else {
+        name.to_string()
+    }
+}
+
+/// The PDF's subject: what the document is, of which battle.
+fn document_subject(s: &Scenario) -> String {
+    let title = s.title.trim();
+    let date = s.date.trim();
+    match (title.is_empty(), date.is_empty()) {
+        (true, _) => "After-action report".to_string(),
+        (false, true) => format!("After-action report of {title}"),
+        (false, false) => format!("After-action report of {title}, {date}"),
+    }
 }
 
 fn document_title(s: &Scenario, t: &Template) -> String {
@@ -312,29 +372,48 @@ pub fn page_size(paper: Paper, orientation: Orientation) -> (f32, f32) {
     }
 }
 
-/// What `umpire report FILE -o PDF --template NAME|PATH --paper a4|letter` does: load and check
-/// the scenario, resolve the template, write the PDF. Returns the line to print, or the message
-/// naming what went wrong.
+/// What `umpire report` made: the line to print, and warnings for standard error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReportDone {
+    pub line: String,
+    pub warnings: Vec<String>,
+}
+
+/// What `umpire report FILE -o PDF --template NAME|PATH --paper a4|letter [--greyscale]` does:
+/// load and check the scenario, resolve the template, write the PDF. Returns the line to print
+/// and any warnings, or the message naming what went wrong.
 pub fn report_command(
     file: &Path,
     out: &Path,
     template: &str,
     paper: Option<&str>,
-) -> Result<String, String> {
+    audience: Option<Audience>,
+    greyscale: bool,
+) -> Result<ReportDone, String> {
     let scenario = crate::model::load(file).map_err(|e| e.to_string())?;
-    let template = Template::resolve(template).map_err(|e| e.to_string())?;
+    let mut template = Template::resolve(template).map_err(|e| e.to_string())?;
+    template.greyscale |= greyscale;
     let paper = match paper {
         Some(p) => Some(Paper::parse(p).ok_or_else(|| format!("--paper {p}: use a4 or letter"))?),
         None => None,
     };
-    let summary =
-        write_report(&scenario, file.parent(), &template, paper, out).map_err(|e| e.to_string())?;
-    Ok(format!(
-        "{}: {} page(s), {} KB",
-        out.display(),
-        summary.pages,
-        summary.bytes.div_ceil(1024)
-    ))
+    let opts = ReportOptions {
+        paper,
+        audience,
+        ..Default::default()
+    };
+    let summary = write_report_with(&scenario, file.parent(), &template, &opts, out)
+        .map_err(|e| e.to_string())?;
+    Ok(ReportDone {
+        line: format!(
+            "{}: {} {}, {} KB",
+            out.display(),
+            summary.pages,
+            if summary.pages == 1 { "page" } else { "pages" },
+            summary.bytes.div_ceil(1024)
+        ),
+        warnings: summary.warnings,
+    })
 }
 
 /// A report to make on another thread: everything it needs, owned.
@@ -345,6 +424,8 @@ pub struct ReportJob {
     pub scenario_dir: Option<PathBuf>,
     pub template: Template,
     pub paper: Option<Paper>,
+    /// Who the report is for (the window's audience).
+    pub audience: Audience,
     pub out: PathBuf,
 }
 
@@ -355,6 +436,7 @@ impl ReportJob {
             paper: self.paper,
             printed: None,
             progress: Some(progress),
+            audience: Some(self.audience),
         };
         write_report_with(
             &self.scenario,

@@ -1,62 +1,79 @@
-//! The sections of the report, each drawn from the scenario, the systems' judgements and the
-//! replayed log. What the template does not reveal is never written, not even as hidden text.
+//! The sections of the report, each drawn from the battle record as the report's audience may
+//! see it ([`Projection`]) and the systems' judgements in the order of the result of record
+//! ([`Standing`]). What the audience may not know is never written, not even as hidden text.
+//!
+//! A section with nothing to show is not printed as an empty heading: it becomes one line under
+//! "Sections with nothing to show" at the end. Each printed section has its bookmark, and each
+//! victory system its own under "Verdicts".
 
-use super::ReportError;
-use super::charts::{self, BarGroup, ChartFrame, LineSeries, Threshold};
-use super::layout::{
-    Align, BODY, Colour, Column, Layout, Pen, Row, RowStyle, SMALL, Stroke, Table,
-};
+use super::charts::{self, BarGroup, ChartFrame, LineSeries, SeriesStyle, Shape, Threshold};
+use super::layout::{BODY, Colour, Column, Layout, Row, RowStyle, SMALL, Table};
 use super::map::{self, MapSource};
-use super::series::{self, Measure, TurnSeries};
-use super::template::{MapOrientation, Orientation, Reveal, Section, SectionKind, Template};
+use super::plain::Plain;
+use super::template::{MapOrientation, Orientation, Section, SectionKind, Template};
 use super::text::Face;
-use crate::model::{
-    BattleState, Combat, DiceSource, Event, Marker, Role, Roll, Scenario, SideId, Strength,
-    UnitStatus,
-};
+use crate::model::{Combat, Event, Role, Roll, Scenario, SideId, Strength, UnitStatus};
+use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
+use crate::record::{BattleRecord, Measure, Projection, words};
 use crate::systems::exact::thousands;
-use crate::systems::{Judgement, VictorySystem};
+use crate::systems::{Judgement, Missing};
 
 /// Everything the sections draw from.
 pub struct Context<'a> {
     pub s: &'a Scenario,
     pub template: &'a Template,
-    pub judgements: Vec<(&'static dyn VictorySystem, Judgement)>,
-    /// The battle at the end of the log.
-    pub end: BattleState<'a>,
-    pub series: TurnSeries,
+    /// Every system's judgement as the audience may see it, in the order of the result of
+    /// record.
+    pub standing: Standing,
+    /// The battle, replayed once, as the report's audience may see it: every figure and
+    /// sentence of the report comes from here.
+    pub view: Projection<'a>,
     pub map: Option<&'a MapSource>,
+    /// Why the map image is not in the report, when the scenario names one.
+    pub map_missing: Option<String>,
     /// "12 May 2025".
     pub printed: String,
     /// The document's own page size (the map may turn its page).
     pub page_size: (f32, f32),
+    /// Plain words for the systems' texts.
+    pub plain: Plain<'a>,
 }
 
 /// What drawing the map did, for the summary.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct MapOutcome {
     pub pixels: Option<(u32, u32)>,
     pub passthrough: bool,
+    /// The map image could not be put in (the report is made without it).
+    pub warning: Option<String>,
 }
 
-impl Context<'_> {
-    fn reveal(&self) -> Reveal {
-        self.template.reveal
+impl<'a> Context<'a> {
+    fn record(&self) -> &'a BattleRecord {
+        self.view.record
+    }
+
+    /// For each marker, whether its value is withheld from the report's audience.
+    fn withheld(&self) -> Vec<bool> {
+        (0..self.s.markers.markers.len())
+            .map(|i| self.view.marker_value(i).is_none())
+            .collect()
     }
 
     fn side_name(&self, side: SideId) -> &str {
         &self.s.side(side).name
     }
 
-    fn side_colour(&self, side: SideId) -> Colour {
+    pub(crate) fn side_colour(&self, side: SideId) -> Colour {
         Colour::from_rgb(self.s.side(side).colour)
     }
 
+    fn style(&self, side: SideId) -> SeriesStyle {
+        SeriesStyle::of_side(side, self.side_colour(side))
+    }
+
     fn unit_name(&self, id: &str) -> String {
-        match self.s.unit(id) {
-            Some((_, u)) if !u.name.trim().is_empty() => u.name.clone(),
-            _ => id.to_string(),
-        }
+        words::unit_name(self.s, id)
     }
 
     fn units_list(&self, ids: &[String]) -> String {
@@ -67,117 +84,180 @@ impl Context<'_> {
     }
 
     fn turn_name(&self, t: usize) -> String {
-        self.s
-            .log
-            .turns
-            .get(t)
-            .map(|turn| series::turn_label(t, &turn.name))
-            .unwrap_or_else(|| (t + 1).to_string())
+        words::turn_name(self.s, t)
     }
 
-    /// A roll and where it came from. The seed itself is never printed here.
     fn roll(&self, r: &Roll) -> String {
-        match r.source {
-            DiceSource::Manual => format!("{} (dice)", r.value),
-            DiceSource::Seeded { index } => format!("{} (seeded #{index})", r.value),
-        }
+        words::roll(r)
     }
 
-    /// Text written by a victory system, with any hidden marker's value taken out when the
-    /// template does not reveal it.
-    fn redact(&self, text: &str) -> String {
-        if self.reveal().hidden_markers {
-            return text.to_string();
-        }
-        redact_hidden_values(text, &self.s.markers.markers)
-    }
-
-    fn sides_legend(&self) -> [(&str, Colour); 2] {
-        [
-            (self.side_name(SideId::A), self.side_colour(SideId::A)),
-            (self.side_name(SideId::B), self.side_colour(SideId::B)),
-        ]
-    }
-
-    fn verdicts(
-        &self,
-    ) -> impl Iterator<Item = (&'static dyn VictorySystem, &crate::systems::Verdict)> {
-        self.judgements
-            .iter()
-            .filter_map(|(sys, j)| j.verdict().map(|v| (*sys, v)))
+    /// Whether a system's rule is part of this battle: it gives a verdict (or one withheld
+    /// from this reader) and it is the deciding system or one for comparison, or the scenario
+    /// names none.
+    fn in_play(&self, id: &str) -> bool {
+        let st = &self.standing;
+        let judged = |list: &[Judged]| {
+            list.iter().any(|(sys, j)| {
+                sys.id() == id
+                    && matches!(j, Judgement::Verdict(_) | Judgement::Withheld { .. })
+            })
+        };
+        judged(st.of_record.as_slice())
+            || judged(&st.comparison)
+            || (!st.has_choice() && judged(&st.others))
     }
 }
 
-/// Take out of `text` the value of every hidden marker written next to its id or name:
-/// "C (30%)", "C: 30%", "C = 30", "Lobosch Hill 30%" become "C (?)", "C: ?", …
-pub fn redact_hidden_values(text: &str, markers: &[Marker]) -> String {
-    let mut out = text.to_string();
-    for m in markers.iter().filter(|m| m.hidden) {
-        for key in [m.id.as_str(), m.name.as_str()] {
-            if !key.trim().is_empty() {
-                out = redact_after(&out, key, m.value);
+/// Draw every section of the template: those with something to show in order, the others as
+/// one line each at the end. `progress` hears the fraction done.
+pub fn draw_all(l: &mut Layout, cx: &Context, progress: &mut dyn FnMut(f32)) -> MapOutcome {
+    let mut outcome = MapOutcome::default();
+    let mut empty: Vec<(String, &'static str)> = Vec::new();
+    let n = cx.template.sections.len().max(1) as f32;
+    for (i, section) in cx.template.sections.iter().enumerate() {
+        if shown(cx, section) {
+            match empty_note(cx, section) {
+                Some(why) => empty.push((section.title().to_string(), why)),
+                None => {
+                    if section.new_page {
+                        l.section_break();
+                    }
+                    let o = draw(l, cx, section);
+                    if o.pixels.is_some() || o.warning.is_some() {
+                        outcome = o;
+                    }
+                }
             }
         }
+        progress((i + 1) as f32 / n);
     }
-    out
-}
-
-fn redact_after(text: &str, key: &str, value: u32) -> String {
-    let value = value.to_string();
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(pos) = rest.find(key) {
-        let before = rest[..pos]
-            .chars()
-            .next_back()
-            .or_else(|| out.chars().next_back());
-        let before_ok = before.is_none_or(|c| !c.is_alphanumeric());
-        let after = &rest[pos + key.len()..];
-        let after_ok = after.chars().next().is_none_or(|c| !c.is_alphanumeric());
-        out.push_str(&rest[..pos + key.len()]);
-        rest = after;
-        if !(before_ok && after_ok) {
-            continue;
-        }
-        // Up to a few separators, then the value as a whole number.
-        let sep_len: usize = rest
-            .char_indices()
-            .take_while(|(i, c)| {
-                *i < 6 && matches!(c, ' ' | '(' | '[' | ':' | '=' | '-' | '–' | '—' | ',')
-            })
-            .map(|(_, c)| c.len_utf8())
-            .sum();
-        let tail = &rest[sep_len..];
-        if let Some(after_value) = tail.strip_prefix(value.as_str())
-            && after_value
-                .chars()
-                .next()
-                .is_none_or(|c| !c.is_ascii_digit() && c != '.')
-        {
-            out.push_str(&rest[..sep_len]);
-            out.push('?');
-            rest = after_value.strip_prefix('%').unwrap_or(after_value);
+    if !empty.is_empty() {
+        l.heading("Sections with nothing to show", 16.0 * empty.len().min(4) as f32);
+        for (title, why) in empty {
+            l.paragraph_indented(
+                &format!("{title}: {why}"),
+                Face::Regular,
+                BODY,
+                Colour::TEXT,
+                0.0,
+            );
         }
     }
-    out.push_str(rest);
-    out
+    outcome
 }
 
-/// Draw one section.
-pub fn draw(l: &mut Layout, cx: &Context, section: &Section) -> Result<MapOutcome, ReportError> {
-    if !shown(cx, section) {
-        return Ok(MapOutcome::default());
+/// Sections the audience may not see are left out entirely, heading and all.
+fn shown(cx: &Context, section: &Section) -> bool {
+    match section.kind {
+        SectionKind::UmpireNotes => cx.view.umpire_notes().is_some(),
+        SectionKind::Dice => cx.view.dice_seed().is_some(),
+        _ => true,
     }
-    if section.new_page && !l.at_page_top() {
-        l.new_page();
+}
+
+/// Why a section has nothing to show, when it has not.
+fn empty_note(cx: &Context, section: &Section) -> Option<&'static str> {
+    let s = cx.s;
+    let r = cx.record();
+    match section.kind {
+        SectionKind::Title | SectionKind::Verdicts | SectionKind::Dice => None,
+        SectionKind::Briefing => s
+            .notes
+            .trim()
+            .is_empty()
+            .then_some("No briefing was written."),
+        SectionKind::UmpireNotes => cx
+            .view
+            .umpire_notes()
+            .unwrap_or_default()
+            .trim()
+            .is_empty()
+            .then_some("The umpire left no notes."),
+        SectionKind::Map => map::extent(s, cx.map.map(|m| m.size))
+            .is_none()
+            .then_some("No map image, and no deployment area or marker placed."),
+        SectionKind::Markers => s
+            .markers
+            .markers
+            .is_empty()
+            .then_some("No VP markers were placed."),
+        SectionKind::OrderOfBattle => s
+            .units()
+            .next()
+            .is_none()
+            .then_some("No units in the order of battle."),
+        SectionKind::WithdrawalTests => s
+            .log
+            .events()
+            .all(|(_, e)| !matches!(e, Event::WithdrawalTest(_) | Event::PrematureCall { .. }))
+            .then_some("No withdrawal test was recorded."),
+        SectionKind::Combats => s
+            .log
+            .events()
+            .all(|(_, e)| !matches!(e, Event::Combat(_)))
+            .then_some("No combat was recorded."),
+        SectionKind::CasualtyChart => casualty_groups(cx)
+            .iter()
+            .all(|g| g.values == [0.0, 0.0])
+            .then_some("No losses were recorded."),
+        SectionKind::LossesChart => match r.main_measure() {
+            None => Some("No unit has a strength, so there is nothing to count losses against."),
+            Some(Measure::StrengthPoints)
+                if cx
+                    .template
+                    .sections
+                    .iter()
+                    .any(|x| x.kind == SectionKind::StrengthPointsChart) =>
+            {
+                Some("The losses are counted in Strength Points: see Strength Points lost per turn.")
+            }
+            Some(_) if r.turn_count() == 0 => Some("Nothing was logged."),
+            Some(m) if r.end().lost.iter().all(|lost| m.of(*lost) == 0) => {
+                Some("No losses were recorded.")
+            }
+            Some(_) => None,
+        },
+        SectionKind::StrengthPointsChart => SideId::BOTH
+            .iter()
+            .all(|&side| r.loss_series(side, Measure::StrengthPoints).iter().all(|&x| x == 0))
+            .then_some("No Strength Points were lost."),
+        SectionKind::VpChart => vp_chart_note(cx),
+        SectionKind::MoraleChart => r
+            .morale
+            .is_none()
+            .then_some("No side keeps Waterloo 20 Morale Points in this scenario."),
+        SectionKind::Log => s
+            .log
+            .turns
+            .iter()
+            .all(|t| t.events.is_empty())
+            .then_some("Nothing was logged."),
     }
+}
+
+fn vp_chart_note(cx: &Context) -> Option<&'static str> {
+    if cx.s.markers.markers.is_empty() {
+        return Some("No VP markers were placed.");
+    }
+    let series = SideId::BOTH.map(|side| cx.view.vp_series(side));
+    if series.iter().any(|v| v.iter().any(Option::is_none)) {
+        return Some(
+            "Not shown: the VP held turn by turn would give away values still face down to this report's reader.",
+        );
+    }
+    series
+        .iter()
+        .all(|v| v.iter().all(|x| *x == Some(0)))
+        .then_some("No side held a marker.")
+}
+
+/// Draw one section that has something to show.
+fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
     let title = section.title();
     match section.kind {
-        SectionKind::Title => title_block(l, cx),
-        SectionKind::Briefing => notes(l, title, &cx.s.notes, "No briefing was written."),
-        SectionKind::UmpireNotes => {
-            notes(l, title, &cx.s.umpire_notes, "The umpire left no notes.")
-        }
+        SectionKind::Title => super::summary::draw(l, cx),
+        SectionKind::Briefing => notes(l, title, &cx.s.notes),
+        SectionKind::UmpireNotes => notes(l, title, cx.view.umpire_notes().unwrap_or_default()),
         SectionKind::Map => return map_section(l, cx, section),
         SectionKind::Markers => markers(l, cx, title),
         SectionKind::OrderOfBattle => order_of_battle(l, cx, title),
@@ -192,126 +272,19 @@ pub fn draw(l: &mut Layout, cx: &Context, section: &Section) -> Result<MapOutcom
         SectionKind::Log => log(l, cx, title),
         SectionKind::Dice => dice(l, cx, title),
     }
-    Ok(MapOutcome::default())
+    MapOutcome::default()
 }
 
-/// Sections that the template does not allow are left out entirely, heading and all.
-fn shown(cx: &Context, section: &Section) -> bool {
-    match section.kind {
-        SectionKind::UmpireNotes => cx.reveal().umpire_notes,
-        SectionKind::Dice => cx.reveal().dice_seed,
-        _ => true,
-    }
-}
-
-fn note(l: &mut Layout, text: &str) {
+pub(crate) fn note(l: &mut Layout, text: &str) {
     l.paragraph(text, Face::Regular, BODY, Colour::MUTED);
 }
 
-fn notes(l: &mut Layout, title: &str, text: &str, empty: &str) {
+fn notes(l: &mut Layout, title: &str, text: &str) {
     l.heading(title, 30.0);
-    if text.trim().is_empty() {
-        note(l, empty);
-    } else {
-        l.paragraph(text.trim(), Face::Regular, BODY, Colour::TEXT);
-    }
+    l.paragraph(text.trim(), Face::Regular, BODY, Colour::TEXT);
 }
 
-// ----- title ---------------------------------------------------------------------------------
-
-fn title_block(l: &mut Layout, cx: &Context) {
-    let s = cx.s;
-    l.ensure(200.0);
-    let x = l.left();
-    let base = l.y + l.fonts.ascent(Face::Regular, 10.0);
-    l.text(
-        x,
-        base,
-        Pen::new(Face::Regular, 10.0, Colour::MUTED),
-        Align::Left,
-        cx.template.heading(),
-    );
-    l.y = base + 8.0;
-    let title = if s.title.trim().is_empty() {
-        "Untitled scenario"
-    } else {
-        s.title.trim()
-    };
-    for line in l.fonts.wrap(Face::Bold, 22.0, title, l.width()) {
-        let base = l.y + l.fonts.ascent(Face::Bold, 22.0);
-        l.text(
-            x,
-            base,
-            Pen::new(Face::Bold, 22.0, Colour::TEXT),
-            Align::Left,
-            &line,
-        );
-        l.y = base + 8.0;
-    }
-    if !s.date.trim().is_empty() {
-        l.paragraph(s.date.trim(), Face::Regular, 11.0, Colour::TEXT);
-    }
-    l.y += 6.0;
-
-    let measures = series::measures_in_use(s);
-    let mut t = Table::new(vec![
-        Column::left("Side", 3.0),
-        Column::left("Role", 1.4),
-        Column::left("Commander-in-chief", 2.6),
-        Column::right("Contingents", 1.7),
-        Column::right("Units", 1.0),
-        Column::right("Strength at the outset", 3.0),
-    ]);
-    for side in SideId::BOTH {
-        let sd = s.side(side);
-        let mut row = Row::new(vec![
-            sd.name.clone(),
-            role_word(sd.role).to_string(),
-            if sd.c_in_c.name.trim().is_empty() {
-                "—".into()
-            } else {
-                sd.c_in_c.name.clone()
-            },
-            sd.contingents.len().to_string(),
-            sd.units().count().to_string(),
-            strength_text(series::start_strength(s, side), &measures),
-        ]);
-        row.swatch = Some(cx.side_colour(side));
-        t.push(row);
-    }
-    l.table(&t);
-
-    l.subheading("Verdicts", 40.0);
-    let mut any = false;
-    for (sys, v) in cx.verdicts() {
-        any = true;
-        l.paragraph(
-            &format!("{}: {}", sys.name(), cx.redact(&v.headline)),
-            Face::Bold,
-            10.5,
-            Colour::TEXT,
-        );
-        for f in &v.flags {
-            l.paragraph_indented(
-                &format!("▸ {}", cx.redact(&f.text)),
-                Face::Regular,
-                BODY,
-                Colour::ALERT,
-                10.0,
-            );
-        }
-    }
-    if !any {
-        note(
-            l,
-            "No victory system could judge this battle yet; the Verdicts section says what each one lacks.",
-        );
-    }
-    l.y += 4.0;
-    note(l, &format!("Printed on {}.", cx.printed));
-}
-
-fn role_word(r: Role) -> &'static str {
+pub(crate) fn role_word(r: Role) -> &'static str {
     match r {
         Role::Attacker => "attacker",
         Role::Defender => "defender",
@@ -319,11 +292,8 @@ fn role_word(r: Role) -> &'static str {
 }
 
 /// "25,000 men · 120 stands" in the measures the scenario uses.
-fn strength_text(st: Strength, measures: &[Measure]) -> String {
-    let parts: Vec<String> = measures
-        .iter()
-        .map(|m| format!("{} {}", thousands(m.of(st) as i128), m.label()))
-        .collect();
+pub(crate) fn strength_text(st: Strength, measures: &[Measure]) -> String {
+    let parts: Vec<String> = measures.iter().map(|m| m.count(m.of(st))).collect();
     if parts.is_empty() {
         "—".into()
     } else {
@@ -333,13 +303,11 @@ fn strength_text(st: Strength, measures: &[Measure]) -> String {
 
 // ----- map -----------------------------------------------------------------------------------
 
-fn map_section(l: &mut Layout, cx: &Context, section: &Section) -> Result<MapOutcome, ReportError> {
+fn map_section(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
     let title = section.title();
     let image_size = cx.map.map(|m| m.size);
     let Some(extent) = map::extent(cx.s, image_size) else {
-        l.heading(title, 30.0);
-        note(l, "No map image, and no deployment area or marker placed.");
-        return Ok(MapOutcome::default());
+        return MapOutcome::default();
     };
     let (ew, eh) = (extent.2 - extent.0, extent.3 - extent.1);
     let doc_landscape = cx.template.orientation == Orientation::Landscape;
@@ -351,63 +319,86 @@ fn map_section(l: &mut Layout, cx: &Context, section: &Section) -> Result<MapOut
     };
     let (pw, ph) = cx.page_size;
     let (short, long) = (pw.min(ph), pw.max(ph));
-    let size = if landscape {
+    // A turned page of its own would leave what is on this page alone: when the map, as wide
+    // as this page, fits under it, it stays here.
+    let fits_here = {
+        let withheld = cx.withheld();
+        let legend = map::legend_height(l, cx.s, &withheld, &cx.record().end().holders, l.width());
+        let heading = 14.0 * 1.6 + 10.0;
+        !l.at_page_top() && l.width() * eh / ew.max(1.0) + legend + heading <= l.room()
+    };
+    let auto = section.orientation.unwrap_or_default() == MapOrientation::Auto;
+    let size = if auto && fits_here {
+        l.current_size()
+    } else if landscape {
         (long, short)
     } else {
         (short, long)
     };
     let turned = size != cx.page_size;
-    if l.current_size() != size {
+    if auto && fits_here {
+        // Stays under what is already on this page.
+    } else if l.current_size() != size {
         l.resize_empty_page(size);
     } else if l.room() < l.full_height() * 0.6 {
         l.new_page();
     }
     l.heading(title, 100.0);
-    let box_h = (l.room() - map::LEGEND_HEIGHT).max(60.0);
-    let placement = map::Placement::fit(extent, l.left(), l.y, l.width(), box_h);
     let mut outcome = MapOutcome::default();
-    if let Some(src) = cx.map {
-        let embedded = map::embed(&mut l.doc, src, (placement.w, placement.h))?;
-        l.image(
-            embedded.id.clone(),
-            placement.x,
-            placement.y,
-            placement.w,
-            placement.h,
-        );
-        outcome = MapOutcome {
-            pixels: Some(embedded.pixels),
-            passthrough: embedded.passthrough,
-        };
-    } else {
-        l.fill_rect(
-            placement.x,
-            placement.y,
-            placement.w,
-            placement.h,
-            Colour(0.97, 0.97, 0.95),
+    if cx.map.is_none() && cx.map_missing.is_some() {
+        note(
+            l,
+            "The map image could not be read, so the deployment areas and markers are drawn on a blank field.",
         );
     }
-    let held = &cx.end.control;
-    map::draw_overlay(l, cx.s, &placement, cx.reveal().hidden_markers, held);
-    map::draw_legend(l, cx.s, &placement, cx.reveal().hidden_markers);
+    let withheld = cx.withheld();
+    let held = &cx.record().end().holders;
+    let legend_h = map::legend_height(l, cx.s, &withheld, held, l.width());
+    let box_h = (l.room() - legend_h).max(60.0);
+    let placement = map::Placement::fit(extent, l.left(), l.y, l.width(), box_h);
+    let embedded = cx.map.map(|src| {
+        map::embed(&mut l.doc, src, (placement.w, placement.h), l.grey)
+    });
+    match embedded {
+        Some(Ok(e)) => {
+            l.image(
+                e.id.clone(),
+                placement.x,
+                placement.y,
+                placement.w,
+                placement.h,
+            );
+            outcome.pixels = Some(e.pixels);
+            outcome.passthrough = e.passthrough;
+        }
+        other => {
+            if let Some(Err(e)) = other {
+                outcome.warning = Some(format!("{e}; the report is made without the map image"));
+            }
+            l.fill_rect(
+                placement.x,
+                placement.y,
+                placement.w,
+                placement.h,
+                Colour(0.97, 0.97, 0.95),
+            );
+        }
+    }
+    map::draw_overlay(l, cx.s, &placement, &withheld, held);
+    map::draw_legend(l, cx.s, &placement, &withheld, held);
     if turned {
         // The next section goes back to the document's own pages.
         l.y = l.bottom() + 1.0;
     }
-    Ok(outcome)
+    outcome
 }
 
 // ----- markers -------------------------------------------------------------------------------
 
 fn markers(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 40.0);
+    l.heading(title, 60.0);
     let set = &cx.s.markers;
-    if set.markers.is_empty() {
-        note(l, "No VP markers were placed.");
-        return;
-    }
-    let reveal = cx.reveal().hidden_markers;
+    let held = &cx.record().end().holders;
     let mut t = Table::new(vec![
         Column::left("Marker", 1.0),
         Column::left("Objective", 3.5),
@@ -416,13 +407,12 @@ fn markers(l: &mut Layout, cx: &Context, title: &str) {
         Column::left("Held at the end by", 2.6),
     ]);
     t.continued = Some(format!("{title} (continued)"));
-    for m in &set.markers {
-        let value = if map::value_shown(m, reveal) {
-            format!("{}%", m.value)
-        } else {
-            "hidden".to_string()
+    for (i, m) in set.markers.iter().enumerate() {
+        let value = match cx.view.marker_value(i) {
+            Some(v) => format!("{v}%"),
+            None => "face down".to_string(),
         };
-        let holder = cx.end.control.get(m.id.as_str()).copied();
+        let holder = held.get(i).copied().flatten();
         let mut row = Row::new(vec![
             m.id.clone(),
             if m.name.trim().is_empty() {
@@ -439,48 +429,46 @@ fn markers(l: &mut Layout, cx: &Context, title: &str) {
                 .unwrap_or_else(|| "nobody".into()),
         ]);
         row.swatch = holder.map(|s| cx.side_colour(s));
+        row.swatch_col = 4;
         t.push(row);
     }
     l.table(&t);
     let hidden = set.markers.iter().filter(|m| m.hidden).count();
+    let withheld = cx.withheld().iter().filter(|w| **w).count();
     if hidden > 0 {
-        if reveal {
-            let seed = set
-                .shuffle_seed
-                .map(|seed| format!(" The values were dealt by the shuffle with seed {seed}."))
-                .unwrap_or_default();
-            note(
-                l,
-                &format!(
-                    "{hidden} marker(s) were dealt face down; their values are shown here for the umpire.{seed}"
-                ),
-            );
+        let dealt = words::count(hidden as u64, "marker was", "markers were");
+        let seed = cx
+            .view
+            .shuffle_seed()
+            .map(|seed| format!(" The values were dealt by the shuffle with seed {seed}."))
+            .unwrap_or_default();
+        let shown = if withheld == 0 {
+            "every value is known to this report's reader".to_string()
         } else {
-            note(
-                l,
-                &format!(
-                    "{hidden} marker(s) were dealt face down; their values are not shown in this report."
-                ),
-            );
-        }
+            format!(
+                "{} still face down to this report's reader",
+                words::count(withheld as u64, "value is", "values are")
+            )
+        };
+        note(l, &format!("{dealt} dealt face down; {shown}.{seed}"));
     }
 }
 
 // ----- order of battle -----------------------------------------------------------------------
 
 fn order_of_battle(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 60.0);
+    l.heading(title, 80.0);
     let s = cx.s;
-    let measures = series::measures_in_use(s);
-    if s.units().next().is_none() {
-        note(l, "No units in the order of battle.");
-    }
+    let measures = cx.record().measures_held();
+    // The fates of the units, in the order the scenario lists them (both sides).
+    let mut fates = cx.record().units.iter();
+    let mut any_general = false;
     for side in SideId::BOTH {
         let sd = s.side(side);
         if sd.contingents.is_empty() {
             continue;
         }
-        l.subheading(&format!("{} ({})", sd.name, role_word(sd.role)), 50.0);
+        l.subheading(&format!("{} ({})", sd.name, role_word(sd.role)), 70.0);
         let split = measures.len() <= 2;
         let mut cols = vec![Column::left("Unit", 4.0), Column::left("Kind", 1.6)];
         if split {
@@ -522,34 +510,60 @@ fn order_of_battle(l: &mut Layout, cx: &Context, title: &str) {
             let mut c_start = Strength::default();
             let mut c_lost = Strength::default();
             let mut gone = 0usize;
+            let mut counted = 0usize;
             for u in &c.units {
-                let status = cx.end.status(&u.id).unwrap_or(u.status);
-                let lost = series::unit_loss(u, &cx.end);
-                c_start = c_start.plus(u.strength);
-                c_lost = c_lost.plus(lost);
-                if !matches!(status, UnitStatus::OnBoard | UnitStatus::NotArrived) {
-                    gone += 1;
+                let Some(fate) = fates.next() else { break };
+                let status = fate.status;
+                let lost = fate.lost;
+                let general = !crate::record::losses::counts(u);
+                if !general {
+                    c_start = c_start.plus(u.strength);
+                    counted += 1;
+                    if !matches!(status, UnitStatus::OnBoard | UnitStatus::NotArrived) {
+                        gone += 1;
+                    }
                 }
-                let mut cells = vec![cx.unit_name(&u.id), u.kind.label().to_string()];
-                cells.extend(figures(u.strength));
-                cells.push(status.label().to_string());
+                c_lost = c_lost.plus(lost);
+                let kind = if general {
+                    any_general = true;
+                    "general (not counted)".to_string()
+                } else {
+                    u.kind.label().to_string()
+                };
+                let mut cells = vec![cx.unit_name(&u.id), kind];
+                if general {
+                    cells.extend(figures(u.strength).into_iter().map(|f| format!("({f})")));
+                } else {
+                    cells.extend(figures(u.strength));
+                }
+                cells.push(fate.status_label().to_string());
                 cells.extend(figures(lost));
                 let mut row = Row::new(cells);
-                if matches!(status, UnitStatus::DestroyedOrFled | UnitStatus::Routed) {
+                if fate.commander_lost
+                    || matches!(status, UnitStatus::DestroyedOrFled | UnitStatus::Routed)
+                {
                     row.style = RowStyle::Coloured(Colour::ALERT);
                 }
                 t.push(row);
             }
-            let mut cells = vec![format!("{} units", c.units.len()), String::new()];
+            let generals = c.units.len() - counted;
+            let mut head = words::count(counted as u64, "unit", "units");
+            if generals > 0 {
+                head.push_str(&format!(
+                    " and {}",
+                    words::count(generals as u64, "general", "generals")
+                ));
+            }
+            let mut cells = vec![head, String::new()];
             cells.extend(figures(c_start));
             cells.push(format!("{gone} no longer on the field"));
             cells.extend(figures(c_lost));
             t.push(Row::total(cells));
             side_start = side_start.plus(c_start);
             side_lost = side_lost.plus(c_lost);
-            side_units += c.units.len();
+            side_units += counted;
         }
-        let unassigned = cx.end.unassigned_losses[side.index()];
+        let unassigned = cx.record().end().lost[side.index()].minus(side_lost);
         if unassigned != Strength::default() {
             let mut cells = vec!["Losses not assigned to a unit".to_string(), String::new()];
             cells.extend(
@@ -563,7 +577,14 @@ fn order_of_battle(l: &mut Layout, cx: &Context, title: &str) {
             side_lost = side_lost.plus(unassigned);
         }
         if sd.contingents.len() > 1 || unassigned != Strength::default() {
-            let mut cells = vec![format!("{}: {side_units} units", sd.name), String::new()];
+            let mut cells = vec![
+                format!(
+                    "{}: {}",
+                    sd.name,
+                    words::count(side_units as u64, "unit", "units")
+                ),
+                String::new(),
+            ];
             cells.extend(figures(side_start));
             cells.push(String::new());
             cells.extend(figures(side_lost));
@@ -572,12 +593,11 @@ fn order_of_battle(l: &mut Layout, cx: &Context, title: &str) {
         l.table(&t);
         end_of_battle_table(l, cx, side);
     }
-    if s.units().next().is_some() {
-        note(
-            l,
-            "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them.",
-        );
+    let mut text = "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them (see Losses in the rules reference).".to_string();
+    if any_general {
+        text.push_str(" Generals are not counted in any total: a general's own figures are shown in brackets.");
     }
+    note(l, &text);
     commanders_lost(l, cx);
 }
 
@@ -590,12 +610,12 @@ fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
     let mut t = Table::new(vec![
         Column::left("End-of-battle figures", 3.0),
         Column::right("Men at start", 1.5),
-        Column::right("Reinf.", 1.3),
+        Column::right("Reinforcements", 1.3),
         Column::right("Casualties", 1.5),
         Column::right("Guns lost", 1.1),
-        Column::right("Cavalry start / left", 1.8),
+        Column::right("Cavalry at start / left", 1.8),
         Column::right("Batteries / rounds", 1.7),
-        Column::right("Inf. units / out / low", 2.0),
+        Column::right("Infantry units / out of / low on ammunition", 2.0),
     ]);
     t.continued = Some(format!("{}: end-of-battle figures (continued)", sd.name));
     let row = |name: String, e: &crate::model::EndOfBattle| {
@@ -630,18 +650,24 @@ fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
 }
 
 fn commanders_lost(l: &mut Layout, cx: &Context) {
-    let lost: Vec<String> = SideId::BOTH
+    let lost: Vec<String> = cx
+        .record()
+        .commanders_lost
         .iter()
-        .flat_map(|&side| {
-            cx.end.commanders_lost[side.index()]
-                .iter()
-                .map(move |(name, rank)| {
-                    format!("{} ({:?} commander, {})", name, rank, cx.side_name(side))
-                })
+        .map(|(at, side, name)| {
+            format!(
+                "{name} ({}), turn {}",
+                cx.side_name(*side),
+                cx.turn_name(at.turn)
+            )
         })
         .collect();
     if !lost.is_empty() {
-        l.subheading("Commanders killed, wounded or captured", 20.0);
+        let lh = Layout::line_height(BODY) + 3.0;
+        l.subheading(
+            "Commanders killed, wounded or captured",
+            lh * lost.len().min(3) as f32,
+        );
         for c in lost {
             l.paragraph_indented(&format!("• {c}"), Face::Regular, BODY, Colour::TEXT, 6.0);
         }
@@ -652,71 +678,163 @@ fn commanders_lost(l: &mut Layout, cx: &Context) {
 
 fn verdicts(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 60.0);
-    let mut first = true;
-    for (sys, v) in cx.verdicts() {
-        if !first {
-            l.y += 6.0;
-        }
-        first = false;
-        l.subheading(&format!("{}: {}", sys.name(), cx.redact(&v.headline)), 60.0);
-        let mut meta = format!("Level: {}.", cx.redact(&v.level));
-        if !sys.source().is_empty() {
-            meta.push_str(&format!(" Rules: {}.", sys.source()));
-        }
-        l.paragraph(&meta, Face::Regular, SMALL, Colour::MUTED);
-        for f in &v.flags {
-            l.paragraph_indented(
-                &format!("▸ {}", cx.redact(&f.text)),
-                Face::Bold,
-                BODY,
-                Colour::ALERT,
-                6.0,
-            );
-        }
-        if !v.figures.is_empty() {
-            let mut t = Table::new(vec![
-                Column::left("Figure", 4.0),
-                Column::right(cx.side_name(SideId::A), 2.0),
-                Column::right(cx.side_name(SideId::B), 2.0),
-            ]);
-            t.continued = Some(format!("{} (continued)", sys.name()));
-            for f in &v.figures {
-                t.push(Row::new(vec![
-                    cx.redact(&f.label),
-                    cx.redact(&f.text[0]),
-                    cx.redact(&f.text[1]),
-                ]));
-            }
-            l.table(&t);
-        }
-        if !v.steps.is_empty() {
-            let mut t = Table::new(vec![
-                Column::left("Rule", 1.3),
-                Column::left("Worked step", 8.0),
-            ]);
-            t.continued = Some(format!("{}: worked steps (continued)", sys.name()));
-            for st in &v.steps {
-                t.push(Row::new(vec![cx.redact(&st.rule), cx.redact(&st.text)]));
-            }
-            l.table(&t);
-        }
+    let st = &cx.standing;
+    if st.not_yet_played {
+        note(l, NOT_YET_PLAYED);
     }
-    if first {
+    let any_verdict = st.all().any(|(_, j)| j.verdict().is_some());
+    if !any_verdict || st.not_yet_played {
         note(l, "No victory system could judge this battle yet.");
     }
-    let not_applicable: Vec<_> = cx
-        .judgements
-        .iter()
-        .filter_map(|(sys, j)| match j {
-            Judgement::NotApplicable { missing } => Some((*sys, missing)),
-            _ => None,
-        })
-        .collect();
-    if !not_applicable.is_empty() {
-        l.subheading("Systems that did not apply", 40.0);
-        for (sys, missing) in not_applicable {
-            l.paragraph(sys.name(), Face::Bold, BODY, Colour::TEXT);
-            if missing.is_empty() {
+    let mut unable: Vec<&Judged> = Vec::new();
+    if !st.not_yet_played {
+        match &st.of_record {
+            Some(judged) => {
+                l.subheading("Result of record", 80.0);
+                system_block(l, cx, judged, "Result of record");
+            }
+            None => note(l, NO_CHOICE),
+        }
+        if !st.comparison.is_empty() {
+            l.gap(4.0);
+            l.subheading("For comparison", 80.0);
+            for judged in &st.comparison {
+                system_block(l, cx, judged, "For comparison");
+            }
+        }
+        let others: Vec<&Judged> = st
+            .others
+            .iter()
+            .filter(|(_, j)| matches!(j, Judgement::Verdict(_) | Judgement::Withheld { .. }))
+            .collect();
+        if !others.is_empty() {
+            l.gap(4.0);
+            let heading = if st.has_choice() || !st.comparison.is_empty() {
+                "Other systems"
+            } else {
+                "Every system's result"
+            };
+            l.subheading(heading, 80.0);
+            for judged in others {
+                system_block(l, cx, judged, heading);
+            }
+        }
+        unable.extend(st.others.iter().filter(|(_, j)| {
+            matches!(j, Judgement::NotApplicable { .. } | Judgement::Invalid { .. })
+        }));
+    } else {
+        unable.extend(st.all().filter(|(_, j)| {
+            matches!(j, Judgement::NotApplicable { .. } | Judgement::Invalid { .. })
+        }));
+    }
+    cannot_judge(l, cx, &unable);
+}
+
+/// One system's verdict with its figures and worked steps (or why it cannot judge).
+fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
+    let bookmark = format!("{part}: {}", sys.name());
+    match j {
+        Judgement::Verdict(v) => {
+            l.gap(4.0);
+            l.paragraph_kept(
+                &format!("{}: {}", sys.name(), cx.plain.text(&v.headline)),
+                Face::Bold,
+                10.5,
+                Colour::TEXT,
+                90.0,
+            );
+            l.mark_above(&bookmark, 1);
+            let mut meta = format!("Level: {}.", cx.plain.text(&v.level));
+            if !sys.source().is_empty() {
+                meta.push_str(&format!(" {}.", sys.source()));
+            }
+            l.paragraph(&meta, Face::Regular, SMALL, Colour::MUTED);
+            for f in &v.flags {
+                l.paragraph_indented(
+                    &format!("▸ {}", cx.plain.text(&f.text)),
+                    Face::Bold,
+                    BODY,
+                    Colour::ALERT,
+                    6.0,
+                );
+            }
+            if !v.figures.is_empty() {
+                let mut t = Table::new(vec![
+                    Column::left("Figure", 4.0),
+                    Column::right(cx.side_name(SideId::A), 2.0),
+                    Column::right(cx.side_name(SideId::B), 2.0),
+                ]);
+                t.continued = Some(format!("{} (continued)", sys.name()));
+                for f in &v.figures {
+                    t.push(Row::new(vec![
+                        cx.plain.text(&f.label),
+                        f.text[0].clone(),
+                        f.text[1].clone(),
+                    ]));
+                }
+                l.table(&t);
+            }
+            if !v.steps.is_empty() {
+                let mut t = Table::new(vec![
+                    Column::left("Rule", 1.3),
+                    Column::left("Worked step", 8.0),
+                ]);
+                t.continued = Some(format!("{}: worked steps (continued)", sys.name()));
+                for st in &v.steps {
+                    t.push(Row::new(vec![cx.plain.text(&st.rule), cx.plain.text(&st.text)]));
+                }
+                l.table(&t);
+            }
+        }
+        Judgement::Withheld { reason } => {
+            l.paragraph_kept(sys.name(), Face::Bold, 10.5, Colour::TEXT, 30.0);
+            l.mark_above(&bookmark, 1);
+            note(l, reason);
+        }
+        Judgement::NotApplicable { missing } => {
+            let keep = list_height(l, cx, missing).max(30.0);
+            l.paragraph_kept(
+                &format!("{}: cannot judge this battle", sys.name()),
+                Face::Bold,
+                10.5,
+                Colour::TEXT,
+                keep,
+            );
+            l.mark_above(&bookmark, 1);
+            missing_list(l, cx, missing, Colour::TEXT);
+        }
+        Judgement::Invalid { problems } => {
+            l.paragraph_kept(
+                &format!("{}: the figures make no sense to it", sys.name()),
+                Face::Bold,
+                10.5,
+                Colour::TEXT,
+                30.0,
+            );
+            l.mark_above(&bookmark, 1);
+            missing_list(l, cx, problems, Colour::ALERT);
+        }
+    }
+}
+
+/// The systems that could not judge, each with what it lacks and where to enter it.
+fn cannot_judge(l: &mut Layout, cx: &Context, list: &[&Judged]) {
+    if list.is_empty() {
+        return;
+    }
+    l.gap(4.0);
+    l.subheading("Systems that did not apply", 40.0);
+    for (sys, j) in list {
+        let keep = match j {
+            Judgement::NotApplicable { missing: m } | Judgement::Invalid { problems: m } => {
+                list_height(l, cx, m)
+            }
+            _ => 0.0,
+        };
+        l.paragraph_kept(sys.name(), Face::Bold, BODY, Colour::TEXT, keep.max(20.0));
+        l.mark_above(&format!("Did not apply: {}", sys.name()), 1);
+        match j {
+            Judgement::NotApplicable { missing } if missing.is_empty() => {
                 l.paragraph_indented(
                     "• Not applicable to this scenario.",
                     Face::Regular,
@@ -725,46 +843,50 @@ fn verdicts(l: &mut Layout, cx: &Context, title: &str) {
                     6.0,
                 );
             }
-            for m in missing {
-                l.paragraph_indented(
-                    &format!("• {} ({})", cx.redact(&m.message), m.path),
-                    Face::Regular,
-                    BODY,
-                    Colour::TEXT,
-                    6.0,
-                );
-            }
+            Judgement::NotApplicable { missing } => missing_list(l, cx, missing, Colour::TEXT),
+            Judgement::Invalid { problems } => missing_list(l, cx, problems, Colour::ALERT),
+            _ => {}
         }
     }
-    let invalid: Vec<_> = cx
-        .judgements
-        .iter()
-        .filter_map(|(sys, j)| match j {
-            Judgement::Invalid { problems } => Some((*sys, problems)),
-            _ => None,
+}
+
+/// Each thing a system lacks, in plain words, with where to enter it.
+fn missing_lines(cx: &Context, list: &[Missing]) -> Vec<String> {
+    list.iter()
+        .map(|m| {
+            let message = cx.plain.text(&m.message);
+            let place = cx
+                .plain
+                .place(&m.path)
+                .filter(|p| !message.contains(p.as_str()))
+                .map(|p| format!(" (where: {p})"))
+                .unwrap_or_default();
+            format!("• {message}{place}")
         })
-        .collect();
-    if !invalid.is_empty() {
-        l.subheading("Systems that could not judge the figures", 40.0);
-        for (sys, problems) in invalid {
-            l.paragraph(sys.name(), Face::Bold, BODY, Colour::TEXT);
-            for m in problems {
-                l.paragraph_indented(
-                    &format!("• {} ({})", cx.redact(&m.message), m.path),
-                    Face::Regular,
-                    BODY,
-                    Colour::ALERT,
-                    6.0,
-                );
-            }
-        }
+        .collect()
+}
+
+/// The height of [`missing_list`], to keep a short list whole with its system's name (at
+/// most a third of a page: a longer one may break).
+fn list_height(l: &Layout, cx: &Context, list: &[Missing]) -> f32 {
+    let lh = Layout::line_height(BODY);
+    let h: f32 = missing_lines(cx, list)
+        .iter()
+        .map(|t| l.fonts.wrap(Face::Regular, BODY, t, l.width() - 6.0).len() as f32 * lh + BODY * 0.35)
+        .sum();
+    h.min(l.full_height() / 3.0)
+}
+
+fn missing_list(l: &mut Layout, cx: &Context, list: &[Missing], colour: Colour) {
+    for line in missing_lines(cx, list) {
+        l.paragraph_indented(&line, Face::Regular, BODY, colour, 6.0);
     }
 }
 
 // ----- log tables ----------------------------------------------------------------------------
 
 fn withdrawal_tests(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 40.0);
+    l.heading(title, 70.0);
     let mut t = Table::new(vec![
         Column::left("Turn", 1.6),
         Column::left("Army", 2.0),
@@ -781,16 +903,33 @@ fn withdrawal_tests(l: &mut Layout, cx: &Context, title: &str) {
     for (turn, e) in cx.s.log.events() {
         match e {
             Event::WithdrawalTest(w) => {
+                // The VP% and WF are the tested side's and the umpire's (Who knows what).
+                let figures = cx.view.test_figures(w);
+                let secret = || "not known".to_string();
                 let mut row = Row::new(vec![
                     cx.turn_name(turn),
                     cx.side_name(w.side).to_string(),
                     format!("{}%", w.rs_percent),
-                    format!("{}%", w.vp_percent),
-                    if w.penalty > 0 { format!("−{}", w.penalty) } else { "—".into() },
-                    format!("{}%", w.wf),
-                    format!("{}%", 100u32.saturating_sub(w.wf)),
+                    figures
+                        .vp_percent
+                        .map(|v| format!("{v}%"))
+                        .unwrap_or_else(secret),
+                    if w.penalty > 0 {
+                        format!("−{}", w.penalty)
+                    } else {
+                        "—".into()
+                    },
+                    figures.wf.map(|v| v.to_string()).unwrap_or_else(secret),
+                    figures
+                        .wf
+                        .map(|v| format!("{}%", 100u32.saturating_sub(v)))
+                        .unwrap_or_else(secret),
                     cx.roll(&w.roll),
-                    if w.withdrew { "withdraws".into() } else { "stands".into() },
+                    if w.withdrew {
+                        "withdraws".into()
+                    } else {
+                        "stands".into()
+                    },
                 ]);
                 row.swatch = Some(cx.side_colour(w.side));
                 row.swatch_col = 1;
@@ -799,42 +938,39 @@ fn withdrawal_tests(l: &mut Layout, cx: &Context, title: &str) {
                 }
                 t.push(row);
             }
-            Event::PrematureCall { by, against } => calls.push(format!(
-                "{}: {} called a test against {} prematurely (20 points off {}'s next legitimate test).",
-                cx.turn_name(turn),
-                cx.side_name(*by),
-                cx.side_name(*against),
-                cx.side_name(*by)
-            )),
+            Event::PrematureCall { .. } => {
+                calls.push(format!("{}: {}", cx.turn_name(turn), cx.view.sentence(e)))
+            }
             _ => {}
         }
     }
-    if t.rows.is_empty() {
-        note(l, "No withdrawal test was recorded.");
-    } else {
+    if !t.rows.is_empty() {
         l.table(&t);
         note(
             l,
             "An army withdraws when the percentile roll is greater than its withdrawal factor (WF).",
         );
     }
-    for c in calls {
-        l.paragraph_indented(&format!("• {c}"), Face::Regular, BODY, Colour::TEXT, 6.0);
+    if !calls.is_empty() {
+        l.subheading("Premature calls", 20.0);
+        for c in calls {
+            l.paragraph_indented(&format!("• {c}"), Face::Regular, BODY, Colour::TEXT, 6.0);
+        }
     }
 }
 
 fn combats(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 40.0);
+    l.heading(title, 70.0);
     let mut t = Table::new(vec![
         Column::left("Turn", 1.5),
         Column::left("Attacker", 3.2),
         Column::left("Defender", 3.2),
         Column::left("Terrain", 1.2),
-        Column::left("MP", 0.8),
+        Column::left("Morale Point", 0.8),
         Column::left("Roll", 1.4),
         Column::left("Result", 1.9),
         Column::left("Eliminated / routed", 2.6),
-        Column::right("SP lost", 1.3),
+        Column::right("Strength Points lost", 1.3),
     ]);
     t.continued = Some(format!("{title} (continued)"));
     for (turn, e) in cx.s.log.events() {
@@ -842,15 +978,15 @@ fn combats(l: &mut Layout, cx: &Context, title: &str) {
             t.push(Row::new(combat_cells(cx, turn, c)));
         }
     }
-    if t.rows.is_empty() {
-        note(l, "No combat was recorded.");
-    } else {
-        l.table(&t);
-        note(
-            l,
-            "MP: a Morale Point spent by the attacker (A+1) or the defender (D−1). SP lost: side A / side B.",
-        );
-    }
+    l.table(&t);
+    note(
+        l,
+        &format!(
+            "Morale Point: spent by the attacker (A+1) or the defender (D−1). Strength Points lost: {} / {}.",
+            cx.side_name(SideId::A),
+            cx.side_name(SideId::B)
+        ),
+    );
 }
 
 fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
@@ -879,7 +1015,7 @@ fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
     }
     let mut losses = Vec::new();
     if !c.eliminated.is_empty() {
-        losses.push(format!("elim.: {}", cx.units_list(&c.eliminated)));
+        losses.push(format!("eliminated: {}", cx.units_list(&c.eliminated)));
     }
     if !c.routed.is_empty() {
         losses.push(format!("routed: {}", cx.units_list(&c.routed)));
@@ -911,20 +1047,16 @@ fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
 }
 
 fn log(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 40.0);
-    if cx.s.log.turns.iter().all(|t| t.events.is_empty()) {
-        note(l, "Nothing was logged.");
-        return;
-    }
+    l.heading(title, 60.0);
     let mut t = Table::new(vec![
-        Column::left("Event", 1.6),
+        Column::left("Entry", 1.6),
         Column::left("What happened", 8.0),
     ]);
     t.continued = Some(format!("{title} (continued)"));
     for (i, turn) in cx.s.log.turns.iter().enumerate() {
         t.push(Row::group(format!(
             "Turn {}",
-            series::turn_label(i, &turn.name)
+            words::turn_label(i, &turn.name)
         )));
         if turn.events.is_empty() {
             t.push(Row::new(vec![
@@ -933,142 +1065,18 @@ fn log(l: &mut Layout, cx: &Context, title: &str) {
             ]));
         }
         for e in &turn.events {
-            t.push(Row::new(vec![e.kind_label().to_string(), describe(cx, e)]));
+            t.push(Row::new(vec![e.kind_label().to_string(), cx.view.sentence(e)]));
         }
     }
     l.table(&t);
-}
-
-/// A sentence for one event, with the sides' and units' names (never a hidden marker's value).
-fn describe(cx: &Context, e: &Event) -> String {
-    match e {
-        Event::Losses {
-            side,
-            unit,
-            men,
-            stands,
-            strength_points,
-            unit_points,
-        } => {
-            let st = Strength {
-                men: *men,
-                stands: *stands,
-                unit_points: *unit_points,
-                strength_points: *strength_points,
-            };
-            let measures: Vec<Measure> =
-                Measure::ALL.into_iter().filter(|m| m.of(st) > 0).collect();
-            let what = if measures.is_empty() {
-                "nothing".to_string()
-            } else {
-                strength_text(st, &measures)
-            };
-            match unit {
-                Some(u) => format!(
-                    "{} loses {what} ({}).",
-                    cx.side_name(*side),
-                    cx.unit_name(u)
-                ),
-                None => format!("{} loses {what}.", cx.side_name(*side)),
-            }
-        }
-        Event::Status { unit, status } => format!("{}: {}.", cx.unit_name(unit), status.label()),
-        Event::MarkerControl { marker, side } => {
-            let name =
-                cx.s.marker(marker)
-                    .map(|m| m.name.trim())
-                    .filter(|n| !n.is_empty());
-            match name {
-                Some(n) => format!("{} takes marker {marker} ({n}).", cx.side_name(*side)),
-                None => format!("{} takes marker {marker}.", cx.side_name(*side)),
-            }
-        }
-        Event::CommanderLost { side, name, rank } => {
-            format!("{} loses {name} ({rank:?} commander).", cx.side_name(*side))
-        }
-        Event::CommanderInMelee { side, name } => format!(
-            "{name} ({}) is attached to a unit in melee: no withdrawal test this turn.",
-            cx.side_name(*side)
-        ),
-        Event::Combat(c) => {
-            let cells = combat_cells(cx, 0, c);
-            format!(
-                "{} attacks {}; roll {}, result {}; {}; SP lost {}.",
-                cells[1], cells[2], cells[5], cells[6], cells[7], cells[8]
-            )
-        }
-        Event::PrematureCall { by, against } => format!(
-            "{} calls a withdrawal test against {} prematurely.",
-            cx.side_name(*by),
-            cx.side_name(*against)
-        ),
-        Event::WithdrawalTest(w) => format!(
-            "{} tests: RS {}%, VP {}%, WF {}%, roll {}: {}.",
-            cx.side_name(w.side),
-            w.rs_percent,
-            w.vp_percent,
-            w.wf,
-            cx.roll(&w.roll),
-            if w.withdrew { "withdraws" } else { "stands" }
-        ),
-        Event::NightMorale {
-            french_on_allied_loc,
-            allies_on_both_french_loc,
-        } => format!(
-            "End of night: {french_on_allied_loc} Allied LOC hex(es) held by the French; the Allies {} both French LOC hexes.",
-            if *allies_on_both_french_loc {
-                "hold"
-            } else {
-                "do not hold"
-            }
-        ),
-        Event::MoraleSpent {
-            side,
-            points,
-            purpose,
-        } => {
-            format!(
-                "{} spends {points} Morale Point(s): {purpose}.",
-                cx.side_name(*side)
-            )
-        }
-        Event::Rally {
-            unit,
-            roll,
-            morale_point,
-        } => format!(
-            "{} tries to rally: roll {}{}.",
-            cx.unit_name(unit),
-            cx.roll(roll),
-            if *morale_point {
-                ", with a Morale Point"
-            } else {
-                ""
-            }
-        ),
-        Event::RandomEvent {
-            side,
-            roll,
-            second_roll,
-        } => format!(
-            "{} rolls {} on the random events table{}.",
-            cx.side_name(*side),
-            cx.roll(roll),
-            second_roll
-                .as_ref()
-                .map(|r| format!(", then {}", cx.roll(r)))
-                .unwrap_or_default()
-        ),
-        Event::Note { text } => cx.redact(text),
-    }
 }
 
 fn dice(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 30.0);
     l.paragraph(
         &format!(
-            "Dice seed: {}. A roll marked \"seeded #n\" is draw n of the scenario's roller with this seed, so the umpire can reproduce it.",
-            cx.s.dice_seed
+            "Dice seed: {}. A roll marked \"seeded draw n\" is draw n of the scenario's roller with this seed, so the umpire can reproduce it.",
+            cx.view.dice_seed().unwrap_or_default()
         ),
         Face::Regular,
         BODY,
@@ -1088,20 +1096,20 @@ fn chart_frame<'a>(title: &'a str, y_unit: &'static str) -> ChartFrame<'a> {
     }
 }
 
-/// A chart's heading-less "nothing to draw" line, kept with the chart's title.
-fn chart_note(l: &mut Layout, title: &str, text: &str) {
-    l.gap(8.0);
-    l.ensure(40.0);
-    l.paragraph(title, Face::Bold, 10.5, Colour::TEXT);
-    note(l, text);
+/// Room before a chart, and its bookmark on the page it lands on.
+fn chart_start(l: &mut Layout, title: &str) {
+    l.gap(10.0);
+    l.ensure(CHART_HEIGHT);
+    l.mark(title, 0);
 }
 
-fn casualty_chart(l: &mut Layout, cx: &Context, title: &str) {
+fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
     let s = cx.s;
+    let r = cx.record();
     let mut groups = Vec::new();
-    for m in series::measures_in_use(s) {
-        let start = SideId::BOTH.map(|side| m.of(series::start_strength(s, side)));
-        let lost = SideId::BOTH.map(|side| m.of(series::side_losses(s, &cx.end, side)));
+    for m in r.measures_held() {
+        let start = SideId::BOTH.map(|side| m.of(r.start[side.index()]));
+        let lost = SideId::BOTH.map(|side| m.of(r.end().lost[side.index()]));
         groups.push(percent_group(
             format!("{} (from the log)", m.label()),
             start,
@@ -1118,16 +1126,19 @@ fn casualty_chart(l: &mut Layout, cx: &Context, title: &str) {
             lost,
         ));
     }
-    if groups.iter().all(|g| g.values == [0.0, 0.0]) {
-        chart_note(l, title, "No losses were recorded.");
-        return;
-    }
-    l.gap(8.0);
+    groups
+}
+
+fn casualty_chart(l: &mut Layout, cx: &Context, title: &str) {
+    chart_start(l, title);
     charts::bar_chart(
         l,
         &chart_frame(title, "%"),
-        cx.sides_legend(),
-        &groups,
+        [
+            (cx.side_name(SideId::A), cx.style(SideId::A)),
+            (cx.side_name(SideId::B), cx.style(SideId::B)),
+        ],
+        &casualty_groups(cx),
         "losses, % of strength",
     );
 }
@@ -1152,186 +1163,161 @@ fn side_series(cx: &Context, values: [Vec<f64>; 2]) -> Vec<LineSeries> {
     vec![
         LineSeries {
             name: cx.side_name(SideId::A).to_string(),
-            colour: cx.side_colour(SideId::A),
+            style: cx.style(SideId::A),
             values: a,
         },
         LineSeries {
             name: cx.side_name(SideId::B).to_string(),
-            colour: cx.side_colour(SideId::B),
+            style: cx.style(SideId::B),
             values: b,
         },
     ]
 }
 
-fn threshold(value: f64, label: &str) -> Threshold {
+fn threshold(value: f64, tag: &str, label: &str) -> Threshold {
     Threshold {
         value,
+        tag: tag.to_string(),
         label: label.to_string(),
-        colour: Colour(0.35, 0.35, 0.4),
     }
 }
 
 fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
-    let ts = &cx.series;
-    let Some(m) = ts.measure else {
-        chart_note(
-            l,
-            title,
-            "No unit has a strength, so there is nothing to count losses against.",
-        );
-        return;
+    let r = cx.record();
+    let Some(m) = r.main_measure() else { return };
+    // A share of the strength at the outset, unless the log counts more than the units held
+    // (combats counted on another scale): then the losses themselves.
+    let over = SideId::BOTH.iter().any(|&side| {
+        r.loss_percent(r.turns.len() - 1, side, m)
+            .is_some_and(|p| p > 100.0)
+    });
+    let (t, unit) = if over {
+        (format!("{title} ({} lost)", m.label()), "")
+    } else {
+        (
+            format!("{title} (% of the starting strength in {})", m.label()),
+            "%",
+        )
     };
-    if ts.turns() == 0 {
-        chart_note(l, title, "Nothing was logged.");
-        return;
-    }
-    let t = format!("{title} (% of the starting strength in {})", m.label());
-    l.gap(8.0);
+    // A reference line only where its rule reads this measure, for a system in play: the
+    // casualty chart's early end reads casualties in men. (The withdrawal test reads residual
+    // strength, which counts routed and off-table units as gone: not a losses line.)
+    let thresholds = if m == Measure::Men && cx.in_play("casualty-chart") {
+        vec![threshold(
+            35.0,
+            "35%",
+            "35%: the game may be declared over (casualty chart, rule 2)",
+        )]
+    } else {
+        Vec::new()
+    };
+    let values = SideId::BOTH.map(|side| {
+        (0..r.turns.len())
+            .map(|turn| {
+                if over {
+                    m.of(r.turns[turn].lost[side.index()]) as f64
+                } else {
+                    r.loss_percent(turn, side, m).unwrap_or(0.0)
+                }
+            })
+            .collect()
+    });
+    chart_start(l, title);
     charts::line_chart(
         l,
-        &chart_frame(&t, "%"),
-        &ts.labels,
-        &side_series(cx, ts.loss_percent.clone()),
-        &[
-            threshold(35.0, "35%: early end (casualty chart)"),
-            threshold(40.0, "40%: withdrawal test legitimate (RS 60%)"),
-        ],
+        &chart_frame(&t, unit),
+        &r.labels,
+        &side_series(cx, values),
+        &thresholds,
         "cumulative losses",
+        Shape::Lines,
     );
 }
 
 fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
-    let ts = &cx.series;
-    if !ts.has_combat_sp() {
-        chart_note(l, title, "No Strength Points were lost in combat.");
-        return;
-    }
-    let values = ts
-        .combat_sp_lost
-        .clone()
-        .map(|v| v.into_iter().map(|x| x as f64).collect());
-    l.gap(8.0);
+    let r = cx.record();
+    let values = SideId::BOTH.map(|side| {
+        r.loss_series(side, Measure::StrengthPoints)
+            .into_iter()
+            .map(|x| x as f64)
+            .collect()
+    });
+    let thresholds = if cx.in_play("naw") {
+        vec![threshold(
+            40.0,
+            "40 SP",
+            "40 SP: demoralization (Napoleon at Waterloo)",
+        )]
+    } else {
+        Vec::new()
+    };
+    chart_start(l, title);
     charts::line_chart(
         l,
         &chart_frame(title, ""),
-        &ts.labels,
+        &r.labels,
         &side_series(cx, values),
-        &[threshold(
-            40.0,
-            "40 SP: demoralization (Napoleon at Waterloo)",
-        )],
-        "SP lost in combat",
+        &thresholds,
+        "Strength Points lost",
+        Shape::Lines,
     );
 }
 
 fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
-    let ts = &cx.series;
-    let s = cx.s;
-    if s.markers.markers.is_empty() {
-        chart_note(l, title, "No VP markers were placed.");
-        return;
-    }
-    if !cx.reveal().hidden_markers && s.markers.markers.iter().any(|m| m.hidden) {
-        chart_note(
-            l,
-            title,
-            "Not shown: some markers were dealt face down, and the VP held turn by turn would give their values away.",
-        );
-        return;
-    }
-    if !ts.has_vp() {
-        chart_note(l, title, "No side held a marker.");
-        return;
-    }
-    let values = ts
-        .vp_held
-        .clone()
-        .map(|v| v.into_iter().map(|x| x as f64).collect());
-    l.gap(8.0);
+    let values = SideId::BOTH.map(|side| {
+        cx.view
+            .vp_series(side)
+            .into_iter()
+            .map(|x| x.unwrap_or(0) as f64)
+            .collect::<Vec<_>>()
+    });
+    let thresholds = if cx.in_play("weighted-objectives") {
+        vec![threshold(
+            50.0,
+            "50%",
+            "50%: holds the field with more (weighted objectives)",
+        )]
+    } else {
+        Vec::new()
+    };
+    chart_start(l, title);
     charts::line_chart(
         l,
         &chart_frame(title, "%"),
-        &ts.labels,
+        &cx.record().labels,
         &side_series(cx, values),
-        &[threshold(50.0, "50%: holds the field if more")],
+        &thresholds,
         "VP held",
+        Shape::Steps,
     );
 }
 
 fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
-    let Some(m) = series::morale_series(cx.s) else {
-        chart_note(
-            l,
-            title,
-            "No side keeps Waterloo 20 Morale Points in this scenario.",
-        );
+    let Some(m) = cx.record().morale.as_ref() else {
         return;
     };
-    let values = m.map(|v| v.into_iter().map(|x| x.max(0) as f64).collect());
-    l.gap(8.0);
+    let values = SideId::BOTH.map(|side| {
+        m.iter()
+            .map(|turn| turn[side.index()].max(0) as f64)
+            .collect()
+    });
     let thresholds = if cx.s.settings.waterloo20.morale_zero_loses {
         vec![threshold(
             0.0,
+            "0",
             "0: the side loses (optional rule, Napoleonic 20)",
         )]
     } else {
         Vec::new()
     };
+    chart_start(l, title);
     charts::line_chart(
         l,
         &chart_frame(title, ""),
-        &cx.series.labels,
+        &cx.record().labels,
         &side_series(cx, values),
         &thresholds,
         "Morale Points",
+        Shape::Steps,
     );
-}
-
-/// Draw a thin rule, e.g. between a section's parts.
-#[allow(dead_code)]
-fn rule(l: &mut Layout) {
-    let (a, b) = (l.left(), l.right());
-    l.line((a, l.y), (b, l.y), Stroke::solid(Colour::RULE, 0.4));
-    l.y += 4.0;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::Point;
-
-    fn marker(id: &str, name: &str, value: u32, hidden: bool) -> Marker {
-        Marker {
-            id: id.into(),
-            name: name.into(),
-            pos: Point::new(0.0, 0.0),
-            value,
-            hidden,
-            placed_by: None,
-        }
-    }
-
-    #[test]
-    fn hidden_values_are_taken_out_of_system_text() {
-        let ms = [
-            marker("C", "Lobosch Hill", 30, true),
-            marker("D", "", 5, false),
-        ];
-        assert_eq!(
-            redact_hidden_values("Prussia holds C (30%), D (5%): 35%.", &ms),
-            "Prussia holds C (?), D (5%): 35%."
-        );
-        assert_eq!(redact_hidden_values("C: 30%", &ms), "C: ?");
-        assert_eq!(
-            redact_hidden_values("Lobosch Hill 30% taken", &ms),
-            "Lobosch Hill ? taken"
-        );
-        // Another number after the id is left alone, and so are ids inside words.
-        assert_eq!(redact_hidden_values("C (300 men)", &ms), "C (300 men)");
-        assert_eq!(redact_hidden_values("CC 30%", &ms), "CC 30%");
-        assert_eq!(
-            redact_hidden_values("turn 3, C = 30 VP", &ms),
-            "turn 3, C = ? VP"
-        );
-    }
 }

@@ -13,6 +13,7 @@
 //!     title: "After-action report",      // heading of the first page
 //!     paper: A4,                         // A4 or Letter (`--paper` overrides it)
 //!     orientation: Portrait,             // Portrait or Landscape
+//!     greyscale: false,                  // true: shades of grey only (`--greyscale` too)
 //!     reveal: (
 //!         hidden_markers: false,         // values of markers dealt face down, and the shuffle seed
 //!         umpire_notes: false,           // the scenario's umpire notes
@@ -33,25 +34,27 @@
 //!
 //! | kind | what it prints |
 //! | --- | --- |
-//! | `Title` | scenario, date, sides with their colours, the headline verdicts, printing date |
+//! | `Title` | the one-page summary: the result of record (the scenario's deciding system) and the others for comparison, who played, the umpire, where and when, each side's losses and VP at the end, the losses and VP turn by turn, the umpire's signature line (umpire's report), printing date |
 //! | `Briefing` | the scenario's notes (every reader may see them) |
 //! | `UmpireNotes` | the umpire's notes, only when `reveal.umpire_notes` is true |
 //! | `Map` | the map with deployment areas and markers, scaled to the page, with a legend; `orientation: Auto` (default) turns the page to suit the map, or `Document`, `Portrait`, `Landscape` |
 //! | `Markers` | the VP markers: value (hidden ones as "?" unless revealed), who placed them, who holds them at the end |
 //! | `OrderOfBattle` | per side and contingent: units, status at the end, losses |
-//! | `Verdicts` | each applicable victory system's verdict with its worked steps; why the others did not apply |
+//! | `Verdicts` | the result of record first, then the systems for comparison and the others, each verdict with its worked steps; why the others did not apply |
 //! | `WithdrawalTests` | the withdrawal tests recorded in the log |
 //! | `Combats` | the Waterloo 20 combats recorded in the log |
 //! | `CasualtyChart` | bars: casualties per side, in each measure of strength the scenario uses |
-//! | `LossesChart` | lines: cumulative losses per turn in % of the starting strength, with the 35% and 40% lines |
-//! | `StrengthPointsChart` | lines: Strength Points lost in combat per turn, with the 40 SP line |
+//! | `LossesChart` | lines: cumulative losses per turn in % of the starting strength, in the measure the log uses (the casualty chart's 35% line on men, when that system is in play) |
+//! | `StrengthPointsChart` | lines: Strength Points lost per turn (the 40 SP line when Napoleon at Waterloo is in play) |
 //! | `VpChart` | lines: VP held per turn (left out when hidden values are not revealed) |
 //! | `MoraleChart` | lines: Waterloo 20 Morale Points per turn |
 //! | `Log` | the battle log, turn by turn |
 //! | `Dice` | the dice seed, so every seeded roll can be reproduced (only when `reveal.dice_seed`) |
 //!
-//! A section with nothing to show (no log, no map) prints a one-line note instead of an empty
-//! heading. A broken template is refused with `file:line:col` and what was expected.
+//! Sections with nothing to show (no log, no markers, no combat) are not printed as empty
+//! headings: each becomes one line under a common heading at the end. Each section and each
+//! victory system has its entry in the PDF's outline. A broken template is refused with
+//! `file:line:col` and what was expected.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -59,8 +62,8 @@ use std::path::Path;
 
 /// The built-in templates, by name.
 pub const BUILTIN_TEMPLATES: [(&str, &str); 2] = [
-    ("umpire", include_str!("../../templates/umpire.ron")),
-    ("player", include_str!("../../templates/player.ron")),
+    ("umpire", crate::assets::UMPIRE_TEMPLATE),
+    ("player", crate::assets::PLAYER_TEMPLATE),
 ];
 
 /// Paper sizes.
@@ -109,7 +112,10 @@ pub enum MapOrientation {
     Landscape,
 }
 
-/// What the report may show that players must not see.
+/// Kept so that older templates still read: today it only chooses the template's default
+/// audience ([`Template::default_audience`]): a template that reveals the hidden markers is the
+/// umpire's, any other the public's. What is secret is decided by the audience alone
+/// (`crate::record::knowledge`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Reveal {
@@ -211,6 +217,11 @@ pub struct Template {
     pub orientation: Orientation,
     #[serde(default)]
     pub reveal: Reveal,
+    /// Everything in shades of grey, the map image included, for a monochrome printer
+    /// (`--greyscale` sets it too). Sides stay apart by line pattern and marker shape, not
+    /// only by colour, in every report.
+    #[serde(default)]
+    pub greyscale: bool,
     pub sections: Vec<Section>,
 }
 
@@ -273,6 +284,16 @@ impl fmt::Display for TemplateError {
 impl std::error::Error for TemplateError {}
 
 impl Template {
+    /// The audience a report made with this template is for when none is named: the umpire for
+    /// a template that reveals the hidden markers (`umpire`), else the public (`player`).
+    pub fn default_audience(&self) -> crate::record::Audience {
+        if self.reveal.hidden_markers {
+            crate::record::Audience::Umpire
+        } else {
+            crate::record::Audience::Public
+        }
+    }
+
     /// Parse a template from RON text; `origin` names it in messages.
     pub fn parse(text: &str, origin: &str) -> Result<Template, TemplateError> {
         // `title: "…"` rather than `title: Some("…")`: templates are written by hand.
@@ -291,9 +312,18 @@ impl Template {
     /// Read a template file.
     pub fn load(path: &Path) -> Result<Template, TemplateError> {
         let origin = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| TemplateError::Io {
-            path: origin.clone(),
-            message: e.to_string(),
+        use crate::model::{files, limits::MAX_FILE_BYTES};
+        let text = files::read_text_file(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
+            files::TextError::Io(message) => TemplateError::Io {
+                path: origin.clone(),
+                message,
+            },
+            files::TextError::Utf8 { byte, line, col } => TemplateError::Syntax {
+                path: origin.clone(),
+                line,
+                col,
+                message: files::TextError::utf8_message(byte),
+            },
         })?;
         Template::parse(&text, &origin)
     }

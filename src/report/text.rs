@@ -8,8 +8,7 @@
 use ab_glyph::{Font, FontRef};
 
 /// DejaVu Sans (free licence that allows embedding; see `assets/fonts/LICENSE-DejaVu.txt`).
-pub const REGULAR_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-pub const BOLD_TTF: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub use crate::assets::{BOLD_TTF, REGULAR_TTF};
 
 /// The two faces the report uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -136,14 +135,23 @@ impl Fonts {
         out.push(line);
     }
 
-    /// Cut a word too long for a line into pieces that fit (at least one character each).
+    /// Cut a word too long for a line into pieces that fit (at least one character each),
+    /// with a hyphen where a piece breaks between two letters.
     fn split_word(&self, face: Face, size: f32, word: &str, max: f32) -> Vec<String> {
+        let hyphen = self.width(face, size, "-");
+        let chars: Vec<char> = word.chars().collect();
         let mut pieces = Vec::new();
         let mut piece = String::new();
         let mut w = 0.0;
-        for c in word.chars() {
+        for (i, &c) in chars.iter().enumerate() {
             let cw = self.width(face, size, c.encode_utf8(&mut [0; 4]));
-            if w + cw > max && !piece.is_empty() {
+            let between_letters =
+                i > 0 && chars[i - 1].is_alphabetic() && c.is_alphabetic();
+            let room = if between_letters { max - hyphen } else { max };
+            if w + cw > room && !piece.is_empty() {
+                if between_letters && piece.chars().count() > 1 {
+                    piece.push('-');
+                }
                 pieces.push(std::mem::take(&mut piece));
                 w = 0.0;
             }
@@ -206,10 +214,15 @@ mod tests {
         let long = "x".repeat(200);
         let lines = f.wrap(Face::Regular, 9.0, &long, 50.0);
         assert!(lines.len() > 3);
-        assert_eq!(lines.concat(), long);
+        // A word broken between letters is hyphenated.
+        assert!(lines[..lines.len() - 1].iter().all(|l| l.ends_with('-')));
+        assert_eq!(lines.concat().replace('-', ""), long);
         for l in &lines {
             assert!(f.width(Face::Regular, 9.0, l) <= 50.0);
         }
+        let digits = "1".repeat(60);
+        let lines = f.wrap(Face::Regular, 9.0, &digits, 50.0);
+        assert_eq!(lines.concat(), digits, "no hyphen inside a number");
     }
 
     #[test]

@@ -1,11 +1,31 @@
-//! The victory systems of RULES.md, one file each, behind one small trait.
+//! The victory systems of RULES.md, one file (or folder) each, behind one small trait.
 //!
 //! Every system is a pure function of the scenario: it reads the sides, the end-of-battle figures
 //! and the log, and returns a [`Judgement`] whose verdict carries the worked steps. Arithmetic at
 //! every table boundary is exact ([`exact`]).
+//!
+//! # Adding a victory system
+//!
+//! A new system is one file and its line in the registry; nothing else changes. The command
+//! line (`umpire systems`, `compute --system ID`, the JSON), the battle desk and the PDF report
+//! show every registered system's verdict, steps, figures and missing fields.
+//!
+//! 1. Write `src/systems/my_system.rs`: a unit struct that implements [`VictorySystem`]. Its
+//!    `judge` returns [`Judgement::NotApplicable`] (with a [`Missing`] for each field the
+//!    scenario lacks: its path and side, so the desk can open it), [`Judgement::Invalid`], or a
+//!    [`Verdict`]: the winner, the level, a headline, [`Flag`]s, [`Figure`]s per side and the
+//!    worked [`Step`]s. Compare with [`exact`] at every table boundary.
+//! 2. Declare and register it here: `pub mod my_system;` beside the other modules, and
+//!    `&my_system::MySystem,` in [`registry`] (the order is the order of every listing).
+//!
+//! `most_vp.rs` is the worked example, compiled only for the tests: a system in which the side
+//! holding more VP at the end wins, in some 80 lines, and a test that registers it beside the
+//! five and judges the Lobositz demo with it.
 
 pub mod casualty_chart;
 pub mod exact;
+#[cfg(test)]
+mod most_vp;
 pub mod naw;
 pub mod unit_points;
 pub mod waterloo20;
@@ -24,6 +44,11 @@ pub trait VictorySystem: Sync {
     fn source(&self) -> &'static str;
     /// Judge the scenario as it stands (the whole log).
     fn judge(&self, scenario: &Scenario) -> Judgement;
+    /// Whether the verdict reads the VP markers' values: then the knowledge rules withhold it
+    /// from an audience that does not know every value (see `crate::record::knowledge`).
+    fn reads_marker_values(&self) -> bool {
+        false
+    }
 }
 
 /// All systems, in the order RULES.md lists them.
@@ -63,6 +88,11 @@ pub enum Judgement {
         problems: Vec<Missing>,
     },
     Verdict(Verdict),
+    /// Never returned by a system: what an output shows in place of a judgement that the
+    /// knowledge rules withhold from its audience (`crate::record::knowledge`).
+    Withheld {
+        reason: String,
+    },
 }
 
 impl Judgement {

@@ -476,7 +476,7 @@ impl VictorySystem for NapoleonAtWaterloo {
         "Napoleon at Waterloo [8.0]"
     }
     fn source(&self) -> &'static str {
-        "Seed 004 (Napoleon at Waterloo, [8.0] How the Game Is Won); RULES.md §4"
+        "Rules reference: Napoleon at Waterloo ([8.0] How the Game Is Won)"
     }
     fn judge(&self, s: &Scenario) -> Judgement {
         let Some(french) = s.settings.french else {

@@ -5,7 +5,7 @@
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
 use crate::model::{
-    CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId, UnitKind, UnitStatus, replay,
+    CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId,
 };
 use crate::systems::casualty_chart::side_figures;
 use crate::systems::exact::{percent, thousands};
@@ -48,8 +48,8 @@ pub const END_FIELDS: [EndField; 12] = [
         infringement_losses_caused,
         "Repeat-infringement losses caused"
     ),
-    end_field!(cavalry_start, "Cavalry at the start"),
-    end_field!(cavalry_surviving, "Cavalry surviving"),
+    end_field!(cavalry_start, "Cavalry at the start (men)"),
+    end_field!(cavalry_surviving, "Cavalry surviving (men)"),
     end_field!(batteries, "Batteries"),
     end_field!(rounds, "Rounds remaining"),
     end_field!(infantry_units, "Infantry units"),
@@ -71,135 +71,17 @@ pub fn field_name(s: &Scenario, side: SideId, contingent: usize, label: &str) ->
     format!("{label}, {}: {c}", side_name(s, side))
 }
 
-/// A figure the log knows for one field, and how it was found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogFigure {
-    pub key: &'static str,
-    pub value: u64,
-    pub why: String,
-}
+pub use crate::record::end_figures::LogFigure;
 
-/// The end-of-battle figures of contingent `k` of `side` that the order of battle and the log
-/// give: men at the start and reinforcements arrived (units' men by their status), casualties
-/// (men in `Losses` entries of the contingent's units, and the side's unassigned losses when it
-/// has one contingent), cavalry at the start and surviving (men of cavalry units, or the number
-/// of units when they carry no men), batteries and infantry units still in the battle. Guns
-/// lost, infringements, rounds and ammunition are not in the log.
-pub fn figures_from_log(s: &Scenario, side: SideId, k: usize) -> Vec<LogFigure> {
-    let Some(cont) = s.side(side).contingents.get(k) else {
-        return Vec::new();
-    };
-    let end = replay(s, usize::MAX);
-    let final_status = |id: &str| end.status(id).unwrap_or(UnitStatus::OnBoard);
-    let lost_men = |id: &str| end.units.get(id).map(|u| u.lost.men).unwrap_or(0);
-    let present_at_start = |st: UnitStatus| st != UnitStatus::NotArrived;
-    let units: Vec<_> = cont.units.iter().collect();
-    let mut out = Vec::new();
-    let uses_men = units.iter().any(|u| u.strength.men > 0);
-    if uses_men {
-        let start: u64 = units
-            .iter()
-            .filter(|u| present_at_start(u.status))
-            .map(|u| u.strength.men)
-            .sum();
-        out.push(LogFigure {
-            key: "start_men",
-            value: start,
-            why: "men of the units present at the start".into(),
-        });
-        let arrived: u64 = units
-            .iter()
-            .filter(|u| {
-                !present_at_start(u.status) && final_status(&u.id) != UnitStatus::NotArrived
-            })
-            .map(|u| u.strength.men)
-            .sum();
-        out.push(LogFigure {
-            key: "reinforcements_men",
-            value: arrived,
-            why: "men of the reinforcements the log brings on".into(),
-        });
-    }
-    let mut casualties: u64 = units.iter().map(|u| lost_men(&u.id)).sum();
-    let mut why = "men lost in the log's Losses entries of these units".to_string();
-    if s.side(side).contingents.len() == 1 {
-        let at_large = end.unassigned_losses[side.index()].men;
-        if at_large > 0 {
-            casualties += at_large;
-            why.push_str(&format!(
-                " and {} lost by the side at large",
-                thousands(at_large.into())
-            ));
-        }
-    }
-    if uses_men || casualties > 0 {
-        out.push(LogFigure {
-            key: "casualties_men",
-            value: casualties,
-            why,
-        });
-    }
-    let cavalry: Vec<_> = units
-        .iter()
-        .filter(|u| u.kind == UnitKind::Cavalry && present_at_start(u.status))
-        .collect();
-    if !cavalry.is_empty() {
-        let survives = |id: &str| final_status(id) != UnitStatus::DestroyedOrFled;
-        if cavalry.iter().any(|u| u.strength.men > 0) {
-            out.push(LogFigure {
-                key: "cavalry_start",
-                value: cavalry.iter().map(|u| u.strength.men).sum(),
-                why: "men of the cavalry units present at the start".into(),
-            });
-            out.push(LogFigure {
-                key: "cavalry_surviving",
-                value: cavalry
-                    .iter()
-                    .filter(|u| survives(&u.id))
-                    .map(|u| u.strength.men.saturating_sub(lost_men(&u.id)))
-                    .sum(),
-                why: "men of those cavalry units not destroyed or fled, less their losses".into(),
-            });
-        } else {
-            out.push(LogFigure {
-                key: "cavalry_start",
-                value: cavalry.len() as u64,
-                why: "cavalry units present at the start (they carry no men)".into(),
-            });
-            out.push(LogFigure {
-                key: "cavalry_surviving",
-                value: cavalry.iter().filter(|u| survives(&u.id)).count() as u64,
-                why: "of those, units not destroyed or fled".into(),
-            });
-        }
-    }
-    let in_battle = |kind: UnitKind| {
-        units
-            .iter()
-            .filter(|u| u.kind == kind)
-            .filter(|u| {
-                !matches!(
-                    final_status(&u.id),
-                    UnitStatus::NotArrived | UnitStatus::DestroyedOrFled
-                )
-            })
-            .count() as u64
-    };
-    if units.iter().any(|u| u.kind == UnitKind::Artillery) {
-        out.push(LogFigure {
-            key: "batteries",
-            value: in_battle(UnitKind::Artillery),
-            why: "artillery units arrived and not destroyed or fled".into(),
-        });
-    }
-    if units.iter().any(|u| u.kind == UnitKind::Infantry) {
-        out.push(LogFigure {
-            key: "infantry_units",
-            value: in_battle(UnitKind::Infantry),
-            why: "infantry units arrived and not destroyed or fled".into(),
-        });
-    }
-    out
+/// The figures the record gives for contingent `k` of `side` (see
+/// [`crate::record::end_figures`]): each in its own field's measure.
+pub fn figures_from_log(
+    s: &Scenario,
+    state: &mut DeskState,
+    side: SideId,
+    k: usize,
+) -> Vec<LogFigure> {
+    crate::record::end_figures::figures_from_log(s, state.derived.record(s), side, k)
 }
 
 /// The army commander's loss as the log records it: (name, turn index) of the first
@@ -227,10 +109,11 @@ fn messages_for(s: &Scenario, state: &mut DeskState, path: &str) -> Vec<String> 
         .filter(|p| paths_match(&p.path, path))
         .map(|p| p.message.clone())
         .collect();
-    for (sys, j) in state.derived.judgements(s) {
-        let list: &[Missing] = match j {
+    for (sys, j) in state.derived.shown_judgements(s, state.audience) {
+        let list: &[Missing] = match &j {
             Judgement::NotApplicable { missing } => missing,
             Judgement::Invalid { problems } => problems,
+            Judgement::Withheld { .. } => continue,
             Judgement::Verdict(_) => &[],
         };
         for m in list.iter().filter(|m| paths_match(&m.path, path)) {
@@ -470,7 +353,7 @@ fn side_section(
         ui.add_space(6.0);
         ui.horizontal(|ui| {
             ui.strong(format!("{}: {}", data.name, cont.name));
-            let known = figures_from_log(s, side, k);
+            let known = figures_from_log(s, state, side, k);
             let button = ui
                 .button("Fill from log")
                 .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
@@ -542,7 +425,7 @@ fn contingent_grid(
     changes: &mut Changes,
 ) {
     let end = s.side(side).contingents[k].end;
-    let known = figures_from_log(s, side, k);
+    let known = figures_from_log(s, state, side, k);
     egui::Grid::new(("desk_end_grid", side.index(), k))
         .num_columns(4)
         .spacing([8.0, 3.0])

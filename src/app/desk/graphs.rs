@@ -1,158 +1,28 @@
-//! Loss graphs: cumulative losses per side per turn in men and in % of strength with the
-//! thresholds that matter (35% casualty chart, 40% lost = RS 60% withdrawal test, 40 SP
-//! demoralization), VP held per side per turn, and Waterloo 20 morale per turn.
+//! Loss graphs: cumulative losses per side per turn in the measure the log uses, and in % of
+//! the starting strength with the thresholds of the rules that read that measure (35% of men:
+//! casualty chart early end; 40% of stands lost = RS 60%: withdrawal test; 40 Strength Points:
+//! Napoleon at Waterloo demoralization), VP held per side per turn, and Waterloo 20 morale.
 //!
-//! The series are pure functions of the scenario ([`loss_series`], [`vp_series`],
-//! [`morale_series`]) turned into a [`Chart`]; the window draws a chart with egui_plot and
-//! "Save graph as PNG" draws the same chart on the CPU with tiny-skia ([`render_png`]), so the
-//! file does not depend on the GPU or on what is on screen.
+//! Every number comes from the battle record ([`crate::record::BattleRecord`]) as the window's
+//! audience may know it; the window draws a [`Chart`] with egui_plot and "Save graph as PNG"
+//! draws the same chart on the CPU with tiny-skia ([`render_png`]), so the file does not depend
+//! on the GPU or on what is on screen.
 
-use super::log_editor::hides_values;
-use super::{DeskState, is_waterloo20, side_name, turn_name};
+use super::{DeskState, is_waterloo20, side_name};
 use crate::app::view::ViewCtx;
-use crate::model::{Rgb, Scenario, SideId, Strength, replay};
-use crate::systems::exact::{Q, checked_q, int, to_f64};
-use crate::systems::waterloo20::morale_by_turn;
+use crate::model::{Rgb, Scenario, SideId};
+use crate::record::{BattleRecord, Knowledge, Measure, Projection};
 use egui::Ui;
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points};
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, channel};
 
-/// Losses per side at the start (index 0) and after each turn of the log (index t + 1).
-#[derive(Clone, Debug, PartialEq)]
-pub struct LossSeries {
-    /// "Start", then the turns' names.
-    pub labels: Vec<String>,
-    /// Cumulative losses of side A and side B. `strength_points` counts the Strength Points of
-    /// `Losses` entries and those lost in combats, as Napoleon at Waterloo does.
-    pub lost: [Vec<Strength>; 2],
-    /// Strength of each side: every unit at the outset, reinforcements included. When the units
-    /// carry no men, the men are the end-of-battle figures' start + reinforcements.
-    pub strength: [Strength; 2],
-}
-
-/// The measure a loss percentage is taken in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Measure {
-    Men,
-    Stands,
-    StrengthPoints,
-    UnitPoints,
-}
-
-impl Measure {
-    pub fn label(self) -> &'static str {
-        match self {
-            Measure::Men => "men",
-            Measure::Stands => "stands",
-            Measure::StrengthPoints => "Strength Points",
-            Measure::UnitPoints => "Unit Points",
-        }
-    }
-
-    pub fn of(self, x: &Strength) -> u64 {
-        match self {
-            Measure::Men => x.men,
-            Measure::Stands => x.stands,
-            Measure::StrengthPoints => x.strength_points,
-            Measure::UnitPoints => x.unit_points,
-        }
-    }
-}
-
-/// The x-axis labels: "Start", then each turn's name.
-fn labels(s: &Scenario) -> Vec<String> {
-    std::iter::once("Start".to_string())
-        .chain((0..s.log.turns.len()).map(|t| turn_name(s, t)))
-        .collect()
-}
-
-/// Cumulative losses per side after each turn, replayed from the log.
-pub fn loss_series(s: &Scenario) -> LossSeries {
-    let turns = s.log.turns.len();
-    let mut lost: [Vec<Strength>; 2] = [Vec::new(), Vec::new()];
-    for t in 0..=turns {
-        let st = replay(s, t);
-        for side in SideId::BOTH {
-            let mut l = st.losses(side);
-            l.strength_points += st.combat_sp_lost[side.index()];
-            lost[side.index()].push(l);
-        }
-    }
-    let strength = SideId::BOTH.map(|side| {
-        let mut total = s
-            .side(side)
-            .units()
-            .fold(Strength::default(), |acc, u| acc.plus(u.strength));
-        if total.men == 0 {
-            let e = s.side(side).end_of_battle();
-            total.men = e.start_men + e.reinforcements_men;
-        }
-        total
-    });
-    LossSeries {
-        labels: labels(s),
-        lost,
-        strength,
-    }
-}
-
-impl LossSeries {
-    /// The measure losses are shown in as a percentage: men, else stands, Strength Points or
-    /// Unit Points, the first that both sides' strengths carry (else the first either carries).
-    pub fn percent_measure(&self) -> Option<Measure> {
-        let all = [
-            Measure::Men,
-            Measure::Stands,
-            Measure::StrengthPoints,
-            Measure::UnitPoints,
-        ];
-        all.into_iter()
-            .find(|m| self.strength.iter().all(|st| m.of(st) > 0))
-            .or_else(|| {
-                all.into_iter()
-                    .find(|m| self.strength.iter().any(|st| m.of(st) > 0))
-            })
-    }
-
-    /// Loss % of a side after each turn, exactly; `None` where the side has no strength in `m`.
-    pub fn percent(&self, side: SideId, m: Measure) -> Vec<Option<Q>> {
-        let of = m.of(&self.strength[side.index()]);
-        self.lost[side.index()]
-            .iter()
-            .map(|l| checked_q(m.of(l), of).map(|x| x * int(100)))
-            .collect()
-    }
-}
-
-/// VP % held by each side at the start and after each turn.
-pub fn vp_series(s: &Scenario) -> [Vec<u64>; 2] {
-    let mut out = [Vec::new(), Vec::new()];
-    for t in 0..=s.log.turns.len() {
-        let st = replay(s, t);
-        for side in SideId::BOTH {
-            out[side.index()].push(st.vp_held(s, side));
-        }
-    }
-    out
-}
-
-/// Waterloo 20 Morale Points of each side at the start and after each turn.
-pub fn morale_series(s: &Scenario) -> [Vec<i64>; 2] {
-    let start = SideId::BOTH.map(|id| i64::from(s.side(id).morale_points));
-    let by_turn = morale_by_turn(s);
-    SideId::BOTH.map(|side| {
-        std::iter::once(start[side.index()])
-            .chain(by_turn.iter().map(|m| m[side.index()]))
-            .collect()
-    })
-}
-
 /// The graphs on offer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ChartKind {
+    /// Losses in the measure the log records them in.
     #[default]
-    LossMen,
+    Losses,
     LossPercent,
     StrengthPoints,
     VpHeld,
@@ -161,7 +31,7 @@ pub enum ChartKind {
 
 impl ChartKind {
     pub const ALL: [ChartKind; 5] = [
-        ChartKind::LossMen,
+        ChartKind::Losses,
         ChartKind::LossPercent,
         ChartKind::StrengthPoints,
         ChartKind::VpHeld,
@@ -170,7 +40,7 @@ impl ChartKind {
 
     pub fn label(self) -> &'static str {
         match self {
-            ChartKind::LossMen => "Losses in men",
+            ChartKind::Losses => "Losses",
             ChartKind::LossPercent => "Losses in % of strength",
             ChartKind::StrengthPoints => "Strength Points lost",
             ChartKind::VpHeld => "VP held",
@@ -208,8 +78,30 @@ pub struct Chart {
 const THRESHOLD_RED: Rgb = Rgb(0xc0, 0x30, 0x30);
 const THRESHOLD_AMBER: Rgb = Rgb(0xc8, 0x8a, 0x10);
 
-/// The chart of `kind`, or why it has nothing to show.
-pub fn chart(s: &Scenario, kind: ChartKind, hide_values: bool) -> Result<Chart, String> {
+/// The threshold lines of the rules that read losses in `m`, as a % of the starting strength.
+fn percent_thresholds(m: Measure) -> Vec<Threshold> {
+    match m {
+        Measure::Men => vec![Threshold {
+            name: "35%: casualty chart early end".into(),
+            y: 35.0,
+            colour: THRESHOLD_AMBER,
+        }],
+        Measure::Stands => vec![Threshold {
+            name: "40% lost (RS 60%): withdrawal test legitimate".into(),
+            y: 40.0,
+            colour: THRESHOLD_RED,
+        }],
+        Measure::StrengthPoints | Measure::UnitPoints => Vec::new(),
+    }
+}
+
+/// The chart of `kind`, or why it has nothing to show, as `known`'s audience may see it.
+pub fn chart(
+    s: &Scenario,
+    record: &BattleRecord,
+    kind: ChartKind,
+    known: &Knowledge,
+) -> Result<Chart, String> {
     let colour = |side: SideId| s.side(side).colour;
     let per_side = |values: [Vec<f64>; 2], what: &str| -> Vec<ChartSeries> {
         SideId::BOTH
@@ -220,29 +112,46 @@ pub fn chart(s: &Scenario, kind: ChartKind, hide_values: bool) -> Result<Chart, 
             })
             .into()
     };
-    let x_labels = labels(s);
+    let x_labels = record.labels.clone();
+    let counts = |m: Measure| {
+        SideId::BOTH.map(|side| {
+            record
+                .loss_series(side, m)
+                .into_iter()
+                .map(|x| x as f64)
+                .collect::<Vec<_>>()
+        })
+    };
     match kind {
-        ChartKind::LossMen => {
-            let ls = loss_series(s);
-            let men = SideId::BOTH
-                .map(|side| ls.lost[side.index()].iter().map(|l| l.men as f64).collect());
+        ChartKind::Losses => {
+            let Some(m) = record.main_measure() else {
+                return Err("No unit has a strength and no loss was logged.".into());
+            };
             Ok(Chart {
-                title: "Cumulative losses in men".into(),
-                y_label: "men lost".into(),
+                title: format!("Cumulative losses in {}", m.label()),
+                y_label: format!("{} lost", m.label()),
                 x_labels,
-                series: per_side(men, "men lost"),
+                series: per_side(counts(m), &format!("{} lost", m.label())),
                 thresholds: Vec::new(),
             })
         }
         ChartKind::LossPercent => {
-            let ls = loss_series(s);
-            let Some(m) = ls.percent_measure() else {
-                return Err("No unit has a strength in men, stands, Strength Points or Unit Points, so there is no percentage to show.".into());
+            let Some(m) = record
+                .main_measure()
+                .filter(|m| record.start.iter().any(|st| m.of(*st) > 0))
+            else {
+                return Err("No unit has a strength in the measure the log uses, so there is no percentage to show.".into());
             };
             let pct = SideId::BOTH.map(|side| {
-                ls.percent(side, m)
+                let base = m.of(record.start[side.index()]);
+                record
+                    .loss_series(side, m)
                     .into_iter()
-                    .map(|q| q.map(to_f64).unwrap_or(f64::NAN))
+                    .map(|x| {
+                        crate::systems::exact::checked_q(x, base)
+                            .map(|q| crate::systems::exact::to_f64(q) * 100.0)
+                            .unwrap_or(f64::NAN)
+                    })
                     .collect()
             });
             Ok(Chart {
@@ -250,31 +159,17 @@ pub fn chart(s: &Scenario, kind: ChartKind, hide_values: bool) -> Result<Chart, 
                 y_label: format!("% of {} lost", m.label()),
                 x_labels,
                 series: per_side(pct, "% lost"),
-                thresholds: vec![
-                    Threshold {
-                        name: "35%: casualty chart early end".into(),
-                        y: 35.0,
-                        colour: THRESHOLD_AMBER,
-                    },
-                    Threshold {
-                        name: "40% lost (RS 60%): withdrawal test legitimate".into(),
-                        y: 40.0,
-                        colour: THRESHOLD_RED,
-                    },
-                ],
+                thresholds: percent_thresholds(m),
             })
         }
         ChartKind::StrengthPoints => {
-            let ls = loss_series(s);
-            let sp = SideId::BOTH.map(|side| {
-                ls.lost[side.index()]
-                    .iter()
-                    .map(|l| l.strength_points as f64)
-                    .collect()
-            });
+            let sp = counts(Measure::StrengthPoints);
+            if sp.iter().all(|v| v.iter().all(|&x| x == 0.0)) {
+                return Err("No Strength Points were lost.".into());
+            }
             Ok(Chart {
                 title: "Cumulative Strength Points lost".into(),
-                y_label: "SP lost".into(),
+                y_label: "Strength Points lost".into(),
                 x_labels,
                 series: per_side(sp, "SP lost"),
                 thresholds: vec![Threshold {
@@ -288,12 +183,16 @@ pub fn chart(s: &Scenario, kind: ChartKind, hide_values: bool) -> Result<Chart, 
             if s.markers.markers.is_empty() {
                 return Err("No VP markers are placed.".into());
             }
-            if hide_values {
-                return Err(
-                    "VP held is hidden in the player view: the marker values are face down.".into(),
-                );
+            let view = Projection {
+                s,
+                record,
+                knowledge: known.clone(),
+            };
+            let vp = SideId::BOTH.map(|side| view.vp_series(side));
+            if vp.iter().any(|v| v.iter().any(Option::is_none)) {
+                return Err("VP held is not shown: it would give away values still face down to this audience.".into());
             }
-            let vp = vp_series(s).map(|v| v.into_iter().map(|x| x as f64).collect());
+            let vp = vp.map(|v| v.into_iter().map(|x| x.unwrap_or(0) as f64).collect());
             Ok(Chart {
                 title: "VP held".into(),
                 y_label: "VP %".into(),
@@ -307,10 +206,15 @@ pub fn chart(s: &Scenario, kind: ChartKind, hide_values: bool) -> Result<Chart, 
             })
         }
         ChartKind::Morale => {
-            if !is_waterloo20(s) {
-                return Err("Not a Waterloo 20 scenario (the French side and units with a movement allowance).".into());
-            }
-            let m = morale_series(s).map(|v| v.into_iter().map(|x| x as f64).collect());
+            let Some(morale) = record.morale.as_ref().filter(|_| is_waterloo20(s)) else {
+                return Err("Not a Waterloo 20 scenario (the French side, units with a movement allowance and starting Morale Points).".into());
+            };
+            let m = SideId::BOTH.map(|side| {
+                morale
+                    .iter()
+                    .map(|t| t[side.index()] as f64)
+                    .collect::<Vec<_>>()
+            });
             let mut thresholds = Vec::new();
             if s.settings.waterloo20.morale_zero_loses {
                 thresholds.push(Threshold {
@@ -356,7 +260,9 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             }
         }
     });
-    let chart = match chart(s, g.kind, hides_values(s, view)) {
+    let known = state.derived.knowledge(s, view.audience);
+    let g = &mut state.graphs;
+    let chart = match chart(s, state.derived.record(s), g.kind, &known) {
         Ok(c) => c,
         Err(why) => {
             ui.label(why);
@@ -518,7 +424,7 @@ fn file_stem(title: &str) -> String {
 /// Size of a saved graph in pixels.
 pub const PNG_SIZE: (u32, u32) = (1200, 750);
 
-const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+use crate::assets::REGULAR_TTF as FONT;
 
 /// Draw the chart as a PNG of `width` × `height` pixels: white background, grid, axes with the
 /// turns' names and values, one line with dots per series, dashed threshold lines and a legend.

@@ -2,14 +2,14 @@
 //! a form to add, edit or delete entries of every kind.
 
 use super::{
-    Changes, DeskState, number_field, roll_text, side_combo, side_name, turn_name, unit_label,
+    Changes, DeskState, number_field, side_combo, side_name, turn_name, unit_label,
 };
 use crate::app::view::ViewCtx;
 use crate::model::{
     Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Scenario, SideId, Terrain, Turn,
     UnitStatus, WithdrawalTestRecord,
 };
-use crate::systems::waterloo20::{rally, random_event, second_roll_effect};
+use crate::record::Knowledge;
 use egui::{RichText, TextEdit, Ui};
 
 /// View state of the log editor.
@@ -40,10 +40,11 @@ pub enum EventKind {
     Rally,
     RandomEvent,
     Note,
+    RevealMarkers,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 13] = [
+    pub const ALL: [EventKind; 14] = [
         EventKind::Losses,
         EventKind::Status,
         EventKind::MarkerControl,
@@ -57,6 +58,7 @@ impl EventKind {
         EventKind::Rally,
         EventKind::RandomEvent,
         EventKind::Note,
+        EventKind::RevealMarkers,
     ];
 
     pub fn label(self) -> &'static str {
@@ -74,6 +76,7 @@ impl EventKind {
             EventKind::Rally => "Rally",
             EventKind::RandomEvent => "Random event",
             EventKind::Note => "Note",
+            EventKind::RevealMarkers => "Markers turned over",
         }
     }
 
@@ -159,24 +162,14 @@ impl EventKind {
             EventKind::Note => Event::Note {
                 text: String::new(),
             },
+            EventKind::RevealMarkers => Event::RevealMarkers,
         }
     }
 }
 
-/// Whether marker values must stay hidden in this view.
-pub fn hides_values(s: &Scenario, view: &ViewCtx) -> bool {
-    view.player_view() && s.markers.markers.iter().any(|m| m.hidden)
-}
-
-fn joined(s: &Scenario, ids: &[String]) -> String {
-    if ids.is_empty() {
-        "none".to_string()
-    } else {
-        ids.iter()
-            .map(|id| unit_label(s, id))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
+/// One line for a log entry, from the one narrator, worded for what `k`'s audience knows.
+pub fn describe(s: &Scenario, e: &Event, k: &Knowledge) -> String {
+    crate::record::narrator::sentence(s, e, k)
 }
 
 fn rank_label(rank: CommandRank) -> &'static str {
@@ -187,234 +180,6 @@ fn rank_label(rank: CommandRank) -> &'static str {
     }
 }
 
-/// One line for a log entry, with the sides' and units' names. `hide_values` leaves out the
-/// VP % and withdrawal factor that would reveal face-down marker values (player view).
-pub fn describe(s: &Scenario, e: &Event, hide_values: bool) -> String {
-    let name = |side: SideId| side_name(s, side).to_string();
-    match e {
-        Event::Losses {
-            side,
-            unit,
-            men,
-            stands,
-            strength_points,
-            unit_points,
-        } => {
-            let mut parts = Vec::new();
-            for (n, what) in [
-                (*men, "men"),
-                (*stands, "stands"),
-                (*strength_points, "SP"),
-                (*unit_points, "UP"),
-            ] {
-                if n > 0 {
-                    parts.push(format!(
-                        "{} {what}",
-                        crate::systems::exact::thousands(n.into())
-                    ));
-                }
-            }
-            let lost = if parts.is_empty() {
-                "nothing".to_string()
-            } else {
-                parts.join(", ")
-            };
-            let whose = match unit {
-                Some(id) => unit_label(s, id),
-                None => "the side at large".to_string(),
-            };
-            format!("{} loses {lost} ({whose})", name(*side))
-        }
-        Event::Status { unit, status } => {
-            let what = match status {
-                UnitStatus::OnBoard => "arrives on the board",
-                other => other.label(),
-            };
-            let side = s
-                .unit(unit)
-                .map(|(side, _)| format!(" of {}", name(side)))
-                .unwrap_or_default();
-            format!("{}{side}: {what}", unit_label(s, unit))
-        }
-        Event::MarkerControl { marker, side } => {
-            let m = s
-                .marker(marker)
-                .filter(|m| !m.name.trim().is_empty())
-                .map(|m| format!(" ({})", m.name))
-                .unwrap_or_default();
-            format!(
-                "{} examined marker {marker}{m} and now controls it",
-                name(*side)
-            )
-        }
-        Event::CommanderLost {
-            side,
-            name: who,
-            rank,
-        } => format!(
-            "{}: {} {who} killed, wounded or captured",
-            name(*side),
-            rank_label(*rank)
-        ),
-        Event::CommanderInMelee { side, name: who } => format!(
-            "{}: {who} attached to a unit in melee (no withdrawal test of {} this turn)",
-            name(*side),
-            name(*side)
-        ),
-        Event::Combat(c) => describe_combat(s, c),
-        Event::PrematureCall { by, against } => format!(
-            "{} calls a withdrawal test of {} prematurely: {} pays 20 points at its next legitimate test",
-            name(*by),
-            name(*against),
-            name(*by)
-        ),
-        Event::WithdrawalTest(t) => {
-            let outcome = if t.withdrew {
-                format!(
-                    "{} withdraws, {} is the victor",
-                    name(t.side),
-                    name(t.side.other())
-                )
-            } else {
-                "no withdrawal".to_string()
-            };
-            if hide_values {
-                format!(
-                    "Withdrawal test of {}: RS {}%, roll {}: {outcome}",
-                    name(t.side),
-                    t.rs_percent,
-                    roll_text(&t.roll)
-                )
-            } else {
-                let penalty = if t.penalty > 0 {
-                    format!(", penalty {}", t.penalty)
-                } else {
-                    String::new()
-                };
-                format!(
-                    "Withdrawal test of {}: RS {}%, VP {}%{penalty}, WF {}; roll {}: {outcome}",
-                    name(t.side),
-                    t.rs_percent,
-                    t.vp_percent,
-                    t.wf,
-                    roll_text(&t.roll)
-                )
-            }
-        }
-        Event::NightMorale {
-            french_on_allied_loc,
-            allies_on_both_french_loc,
-        } => format!(
-            "Night morale: French units on {french_on_allied_loc} Allied LOC hexes; the Allies {} both French LOC hexes",
-            if *allies_on_both_french_loc {
-                "hold"
-            } else {
-                "do not hold"
-            }
-        ),
-        Event::MoraleSpent {
-            side,
-            points,
-            purpose,
-        } => {
-            let p = if *points == 1 { "Point" } else { "Points" };
-            let why = if purpose.trim().is_empty() {
-                String::new()
-            } else {
-                format!(" ({purpose})")
-            };
-            format!("{} spends {points} Morale {p}{why}", name(*side))
-        }
-        Event::Rally {
-            unit,
-            roll,
-            morale_point,
-        } => {
-            let mp = if *morale_point {
-                ", +1 Morale Point"
-            } else {
-                ""
-            };
-            let result = s
-                .unit(unit)
-                .map(|(_, u)| {
-                    let (modified, r) = rally(roll.value, u, *morale_point);
-                    format!(", modified {modified}: {}", r.code())
-                })
-                .unwrap_or_default();
-            format!(
-                "Rally of {}: roll {}{mp}{result}",
-                unit_label(s, unit),
-                roll_text(roll)
-            )
-        }
-        Event::RandomEvent {
-            side,
-            roll,
-            second_roll,
-        } => {
-            let french = s.settings.french == Some(*side);
-            let (title, _) = random_event(french, roll.value);
-            let second = second_roll
-                .and_then(|r| second_roll_effect(french, roll.value, r.value))
-                .map(|t| format!("; {t}"))
-                .unwrap_or_default();
-            format!(
-                "Random event for {}: roll {}, {title}{second}",
-                name(*side),
-                roll_text(roll)
-            )
-        }
-        Event::Note { text } => format!("Note: {text}"),
-    }
-}
-
-fn describe_combat(s: &Scenario, c: &Combat) -> String {
-    let who = match c.attacker {
-        Some(side) => format!("{} attacks", side_name(s, side)),
-        None => "Combat".to_string(),
-    };
-    let mut text = format!(
-        "{who}: {} against {}",
-        joined(s, &c.attackers),
-        joined(s, &c.defenders)
-    );
-    if c.terrain != Terrain::Open {
-        text.push_str(&format!(" in {}", c.terrain.label()));
-    }
-    if c.across_river {
-        text.push_str(", across a river hexside");
-    }
-    if c.attacker_morale_point {
-        text.push_str(", attacker spends a Morale Point");
-    }
-    if c.defender_morale_point {
-        text.push_str(", defender spends a Morale Point");
-    }
-    if let Some(r) = &c.roll {
-        text.push_str(&format!("; roll {}", roll_text(r)));
-    }
-    if let Some(r) = c.result {
-        text.push_str(&format!(": {}", r.code()));
-    }
-    if c.sp_lost != (0, 0) {
-        text.push_str(&format!(
-            "; SP lost: {} {}, {} {}",
-            side_name(s, SideId::A),
-            c.sp_lost.0,
-            side_name(s, SideId::B),
-            c.sp_lost.1
-        ));
-    }
-    if !c.eliminated.is_empty() {
-        text.push_str(&format!("; eliminated: {}", joined(s, &c.eliminated)));
-    }
-    if !c.routed.is_empty() {
-        text.push_str(&format!("; routed: {}", joined(s, &c.routed)));
-    }
-    text
-}
-
 /// The log panel.
 pub fn ui(
     ui: &mut Ui,
@@ -423,7 +188,7 @@ pub fn ui(
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
-    let hide = hides_values(s, view);
+    let k = state.derived.knowledge(s, view.audience);
     egui::ScrollArea::vertical()
         .id_salt("desk_log_scroll")
         .auto_shrink([false, false])
@@ -435,7 +200,7 @@ pub fn ui(
                 });
                 ui.separator();
                 ui.vertical(|ui| {
-                    turn_entries(ui, s, hide, state, changes);
+                    turn_entries(ui, s, &k, state, changes);
                 });
             });
         });
@@ -511,7 +276,7 @@ fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Cha
 fn turn_entries(
     ui: &mut Ui,
     s: &Scenario,
-    hide: bool,
+    known: &Knowledge,
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
@@ -525,13 +290,18 @@ fn turn_entries(
         ui.weak("Nothing logged in this turn yet.");
     }
     let n = turn.events.len();
+    let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems(s));
     for (k, e) in turn.events.iter().enumerate() {
         let editing = state.log.editing == Some((t, k));
         let row = ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{}.", k + 1)).monospace());
             ui.label(RichText::new(e.kind_label()).strong());
-            ui.label(describe(s, e, hide));
+            ui.label(describe(s, e, known));
         });
+        // What is wrong with the entry, where the entry is (not only on the Verdicts tab).
+        for (_, text) in problems.iter().filter(|(at, _)| *at == k) {
+            super::warning(ui, text);
+        }
         ui.horizontal(|ui| {
             let edit_text = if editing { "Done" } else { "Edit" };
             if ui
@@ -577,7 +347,7 @@ fn turn_entries(
         state.mark(ui, &row.response, &format!("log[{t}].events[{k}]"));
         if editing {
             egui::Frame::group(ui.style()).show(ui, |ui| {
-                if let Some(new) = event_form(ui, s, e) {
+                if let Some(new) = event_form(ui, s, e, known, (t, k)) {
                     changes.edit(move |s| {
                         if let Some(slot) = s
                             .log
@@ -610,8 +380,32 @@ fn turn_entries(
     });
 }
 
+/// The consistency problems of the entries of turn `t`: (entry index, what is wrong).
+fn entry_problems(s: &Scenario, t: usize, problems: &[crate::model::Problem]) -> Vec<(usize, String)> {
+    problems
+        .iter()
+        .filter_map(|p| match super::target_of(&p.path) {
+            super::Target::LogEvent {
+                turn,
+                event: Some(k),
+            } if turn == t => {
+                let what = super::field_name(s, &p.path);
+                Some((k, format!("Problem with the {what}: {}", p.message)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The form for one entry; the changed entry when the user changed something.
-pub fn event_form(ui: &mut Ui, s: &Scenario, e: &Event) -> Option<Event> {
+/// `at` is the entry's place in the log (turn, index), for what stands before it.
+pub fn event_form(
+    ui: &mut Ui,
+    s: &Scenario,
+    e: &Event,
+    k: &Knowledge,
+    at: (usize, usize),
+) -> Option<Event> {
     let mut ev = e.clone();
     egui::Grid::new("desk_event_form")
         .num_columns(2)
@@ -729,7 +523,7 @@ pub fn event_form(ui: &mut Ui, s: &Scenario, e: &Event) -> Option<Event> {
                     .accessible_name("Commander's name");
                 ui.end_row();
             }
-            Event::Combat(c) => combat_form(ui, s, c),
+            Event::Combat(c) => combat_form(ui, s, c, at),
             Event::PrematureCall { by, against } => {
                 ui.label("Called by");
                 if let Some(new) = side_combo(ui, s, "form_by", "Called by", *by) {
@@ -748,13 +542,20 @@ pub fn event_form(ui: &mut Ui, s: &Scenario, e: &Event) -> Option<Event> {
                     t.side = new;
                 }
                 ui.end_row();
-                for (label, value) in [
-                    ("RS %", &mut t.rs_percent),
-                    ("VP %", &mut t.vp_percent),
-                    ("Penalty", &mut t.penalty),
-                    ("WF", &mut t.wf),
+                // VP % and WF are the tested side's and the umpire's (Who knows what).
+                let secret = !k.sees_test_figures(t.side);
+                for (label, value, private) in [
+                    ("RS %", &mut t.rs_percent, false),
+                    ("VP %", &mut t.vp_percent, true),
+                    ("Penalty", &mut t.penalty, false),
+                    ("WF", &mut t.wf, true),
                 ] {
-                    if let (_, Some(v)) = number_field(ui, label, label, u64::from(*value)) {
+                    if private && secret {
+                        ui.label(label);
+                        ui.weak("not known to this audience");
+                    } else if let (_, Some(v)) =
+                        number_field(ui, label, label, u64::from(*value))
+                    {
                         *value = u32::try_from(v).unwrap_or(u32::MAX);
                     }
                     ui.end_row();
@@ -857,6 +658,11 @@ pub fn event_form(ui: &mut Ui, s: &Scenario, e: &Event) -> Option<Event> {
                     .accessible_name("Note text");
                 ui.end_row();
             }
+            Event::RevealMarkers => {
+                ui.label("Markers");
+                ui.label("Every marker is turned face up: from here on all values are known.");
+                ui.end_row();
+            }
         });
     (ev != *e).then_some(ev)
 }
@@ -906,7 +712,25 @@ fn unit_choice(
         });
 }
 
-fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat) {
+/// The units of `side` that can fight at `at`: on the board just before that entry, and those
+/// the combat names already.
+fn able_to_fight(s: &Scenario, side: SideId, c: &Combat, at: (usize, usize)) -> Vec<String> {
+    let st = crate::model::replay_until(s, at.0, Some(at.1));
+    let named = |id: &str| c.attackers.iter().chain(&c.defenders).any(|x| x == id);
+    s.side(side)
+        .units()
+        .filter(|u| st.status(&u.id) == Some(UnitStatus::OnBoard) || named(&u.id))
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+/// The result the Combat Results Table gives for this combat and roll.
+fn table_result(s: &Scenario, c: &Combat, roll: u32) -> CrtResult {
+    let odds = crate::systems::waterloo20::combat_odds(s, c);
+    crate::systems::waterloo20::crt(odds.attack - odds.defence, roll)
+}
+
+fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize, usize)) {
     ui.label("Attacking side");
     let att = c.attacker.unwrap_or(SideId::A);
     if let Some(new) = side_combo(ui, s, "form_attacker", "Attacking side", att) {
@@ -920,11 +744,14 @@ fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat) {
     }
     ui.end_row();
     let att = c.attacker.unwrap_or(SideId::A);
+    // Only units still on the board then: an eliminated or routed unit fights no more.
+    let attackers = able_to_fight(s, att, c, at);
+    let defenders = able_to_fight(s, att.other(), c, at);
     ui.label("Attackers");
-    unit_checkboxes(ui, s, Some(att), "Attacker", &mut c.attackers);
+    pick_among(ui, s, &attackers, "Attacker", &mut c.attackers);
     ui.end_row();
     ui.label("Defenders");
-    unit_checkboxes(ui, s, Some(att.other()), "Defender", &mut c.defenders);
+    pick_among(ui, s, &defenders, "Defender", &mut c.defenders);
     ui.end_row();
     ui.label("Defender's terrain");
     super::named_combo("form_terrain", "Defender's terrain")
@@ -959,23 +786,46 @@ fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat) {
         });
     }
     ui.end_row();
+    let before = c.roll.map(|r| r.value);
     if let Some(r) = &mut c.roll {
         roll_field(ui, "Combat roll", r);
         ui.end_row();
     }
+    // The table decides the result from the roll: filled in when the roll is given or changed
+    // (the umpire may still choose another, e.g. to log a house rule).
+    let table = c.roll.map(|r| table_result(s, c, r.value));
+    if let Some(t) = table
+        && (c.roll.map(|r| r.value) != before || c.result.is_none())
+    {
+        c.result = Some(t);
+    }
     ui.label("Result");
-    super::named_combo("form_result", "Result")
-        .selected_text(c.result.map(|r| r.code()).unwrap_or("none"))
-        .show_ui(ui, |ui| {
-            ui.selectable_value(&mut c.result, None, "none");
-            for r in CrtResult::ALL {
-                ui.selectable_value(
-                    &mut c.result,
-                    Some(r),
-                    format!("{} ({})", r.code(), r.meaning()),
+    ui.horizontal(|ui| {
+        super::named_combo("form_result", "Result")
+            .selected_text(c.result.map(|r| r.code()).unwrap_or("none"))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut c.result, None, "none");
+                for r in CrtResult::ALL {
+                    ui.selectable_value(
+                        &mut c.result,
+                        Some(r),
+                        format!("{} ({})", r.code(), r.meaning()),
+                    );
+                }
+            });
+        match (table, c.result) {
+            (Some(t), Some(r)) if t != r => {
+                super::warning(
+                    ui,
+                    &format!("the table gives {} ({}) for this roll", t.code(), t.meaning()),
                 );
             }
-        });
+            (Some(_), _) => {
+                ui.weak("as the Combat Results Table gives it");
+            }
+            _ => {}
+        }
+    });
     ui.end_row();
     let (a, b) = (
         side_name(s, SideId::A).to_string(),

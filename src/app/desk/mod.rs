@@ -73,37 +73,69 @@ pub struct Focus {
 /// Derived data, recomputed only when the scenario changed.
 #[derive(Default)]
 pub struct Derived {
-    /// The document generation and scenario the values below were computed from. The scenario
-    /// is compared too, so that a document replaced by another (generation restarting) is seen.
-    key: Option<(u64, Scenario)>,
+    /// The document and generation the values below were computed from.
+    key: Option<(u64, u64)>,
     judgements: Option<Vec<(&'static dyn VictorySystem, Judgement)>>,
+    /// The battle record: every figure and sentence the desk shows comes from it.
+    record: Option<crate::record::BattleRecord>,
     problems: Option<Vec<crate::model::Problem>>,
-    /// The Napoleon at Waterloo table, and whether marker values were hidden in it.
-    naw: Option<(bool, Vec<naw_tracker::NawRow>)>,
+    /// The Napoleon at Waterloo table, and the audience it was worded for.
+    naw: Option<(crate::record::Audience, Vec<naw_tracker::NawRow>)>,
 }
 
 impl Derived {
     /// Forget everything computed from an older scenario.
     fn sync(&mut self, doc: &Document) {
-        let fresh =
-            matches!(&self.key, Some((g, s)) if *g == doc.generation() && s == doc.scenario());
-        if !fresh {
+        let key = (doc.id(), doc.generation());
+        if self.key != Some(key) {
             *self = Derived {
-                key: Some((doc.generation(), doc.scenario().clone())),
+                key: Some(key),
                 ..Derived::default()
             };
         }
     }
 
-    /// Every system's judgement, in registry order.
+    /// Every system's judgement, in registry order (the umpire's: project them with
+    /// [`Derived::shown_judgements`] before showing them).
     pub fn judgements(&mut self, s: &Scenario) -> &[(&'static dyn VictorySystem, Judgement)] {
         self.judgements.get_or_insert_with(|| systems::judge_all(s))
     }
 
+    /// Every system's judgement as `audience` may see it.
+    pub fn shown_judgements(
+        &mut self,
+        s: &Scenario,
+        audience: crate::record::Audience,
+    ) -> Vec<(&'static dyn VictorySystem, Judgement)> {
+        let all = self.judgements(s).to_vec();
+        let record = self.record(s);
+        crate::record::Projection::new(s, record, audience).judgements(&all)
+    }
+
+    /// The battle record, replayed once per change of the scenario.
+    pub fn record(&mut self, s: &Scenario) -> &crate::record::BattleRecord {
+        self.record
+            .get_or_insert_with(|| crate::record::BattleRecord::build(s))
+    }
+
+    /// What `audience` knows of the battle.
+    pub fn knowledge(
+        &mut self,
+        s: &Scenario,
+        audience: crate::record::Audience,
+    ) -> crate::record::Knowledge {
+        crate::record::Knowledge::new(s, self.record(s), audience)
+    }
+
     /// The rows of the Napoleon at Waterloo table.
-    pub fn naw_rows(&mut self, s: &Scenario, hide_values: bool) -> &[naw_tracker::NawRow] {
-        if self.naw.as_ref().is_none_or(|(h, _)| *h != hide_values) {
-            self.naw = Some((hide_values, naw_tracker::rows(s, hide_values)));
+    pub fn naw_rows(
+        &mut self,
+        s: &Scenario,
+        audience: crate::record::Audience,
+    ) -> &[naw_tracker::NawRow] {
+        if self.naw.as_ref().is_none_or(|(a, _)| *a != audience) {
+            let k = self.knowledge(s, audience);
+            self.naw = Some((audience, naw_tracker::rows(s, &k)));
         }
         self.naw
             .as_ref()
@@ -133,6 +165,8 @@ pub struct DeskState {
     pub waterloo20: waterloo20::Waterloo20State,
     pub graphs: graphs::GraphsState,
     pub derived: Derived,
+    /// Who is looking this frame (copied from the view): every panel shows what it may know.
+    pub audience: crate::record::Audience,
 }
 
 impl DeskState {
@@ -240,6 +274,103 @@ pub fn target_of(path: &str) -> Target {
         return Target::Elsewhere("Sides");
     }
     Target::Elsewhere("Designer")
+}
+
+/// A field path as a reader says it: `sides[0].contingents[*].units[*].strength.unit_points`
+/// is "Unit Points of every unit of Armée du Nord", `log[0].events[6].marker` is "marker of
+/// entry 7 (marker control) of turn “1”", `settings.game_end` is "how the game ended".
+pub fn field_name(s: &Scenario, path: &str) -> String {
+    let segs = segments(path);
+    let mut owners: Vec<String> = Vec::new();
+    let mut field: Option<String> = None;
+    let mut side: Option<usize> = None;
+    let mut contingent: Option<usize> = None;
+    let mut turn: Option<usize> = None;
+    for (i, seg) in segs.iter().enumerate() {
+        let name = seg.split('[').next().unwrap_or("");
+        let index = index_in(seg);
+        let every = seg.ends_with("[*]");
+        let last = i + 1 == segs.len();
+        match name {
+            "sides" => {
+                side = index;
+                owners.push(match index.and_then(|k| s.sides.get(k).map(|sd| (k, sd))) {
+                    Some((k, sd)) if sd.name.trim().is_empty() => {
+                        format!("side {}", if k == 0 { "A" } else { "B" })
+                    }
+                    Some((_, sd)) => sd.name.clone(),
+                    None => "each side".to_string(),
+                });
+            }
+            "contingents" => {
+                contingent = index;
+                let next_is_units = segs.get(i + 1).is_some_and(|n| n.starts_with("units"));
+                let c = side
+                    .zip(index)
+                    .and_then(|(sd, k)| s.sides.get(sd)?.contingents.get(k));
+                match c {
+                    Some(c) => owners.push(format!("contingent “{}”", c.name)),
+                    None if every && next_is_units => {}
+                    None => owners.push("every contingent".to_string()),
+                }
+            }
+            "units" if every => owners.push("every unit".to_string()),
+            "units" => {
+                let u = side
+                    .zip(contingent)
+                    .zip(index)
+                    .and_then(|((sd, c), k)| s.sides.get(sd)?.contingents.get(c)?.units.get(k));
+                owners.push(match u {
+                    Some(u) => format!("unit {}", unit_label(s, &u.id)),
+                    None => "a unit".to_string(),
+                });
+            }
+            "log" if index.is_some() => {
+                turn = index;
+                owners.push(format!("turn “{}”", turn_name(s, index.unwrap_or(0))));
+            }
+            "events" => {
+                let kind = turn
+                    .zip(index)
+                    .and_then(|(t, k)| s.log.turns.get(t)?.events.get(k))
+                    .map(crate::app::references::kind_of);
+                owners.push(match (index, kind) {
+                    (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
+                    (Some(k), None) => format!("entry {}", k + 1),
+                    _ => "every entry".to_string(),
+                });
+            }
+            "settings" | "end" | "strength" if !last => {}
+            _ if last || index.is_some() => field = Some(words_of_field(name)),
+            _ => {}
+        }
+    }
+    owners.reverse();
+    match (field, owners.is_empty()) {
+        (Some(f), true) => f,
+        (Some(f), false) => format!("{f} of {}", owners.join(" of ")),
+        (None, false) => owners.join(" of "),
+        (None, true) => path.to_string(),
+    }
+}
+
+/// A field's name in words: `unit_points` is "Unit Points".
+fn words_of_field(name: &str) -> String {
+    match name {
+        "game_end" => "how the game ended".into(),
+        "unit_points" => "Unit Points".into(),
+        "strength_points" => "Strength Points".into(),
+        "morale_points" => "Morale Points".into(),
+        "c_in_c" => "commander-in-chief".into(),
+        "casualties_men" => "casualties (men)".into(),
+        "start_men" => "men at the start".into(),
+        "markers" => "VP markers".into(),
+        "dice_seed" => "dice seed".into(),
+        "rs_percent" => "RS%".into(),
+        "vp_percent" => "VP%".into(),
+        "wf" => "withdrawal factor".into(),
+        other => other.replace('_', " "),
+    }
 }
 
 /// The path split at dots, with decorations such as ` (turn "June 16 Night")` removed.
@@ -383,6 +514,13 @@ pub fn push_event(s: &mut Scenario, turn: usize, e: Event) {
 
 pub fn side_name(s: &Scenario, side: SideId) -> &str {
     &s.side(side).name
+}
+
+/// The narrator's sentence for an entry about to be logged (replays the log once: for a
+/// button's confirmation, not for every frame).
+pub fn describe_once(s: &Scenario, e: &Event, audience: crate::record::Audience) -> String {
+    let record = crate::record::BattleRecord::build(s);
+    crate::record::narrator::sentence(s, e, &crate::record::Knowledge::new(s, &record, audience))
 }
 
 /// "Grenadiers (G1)", or the id alone when no unit has it.
@@ -539,10 +677,11 @@ pub fn number_field(ui: &mut Ui, label: &str, name: &str, value: u64) -> (Respon
 /// The desk.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskState) {
     state.derived.sync(doc);
+    state.audience = view.audience;
     let mut changes = Changes::default();
     header(ui, doc.scenario(), state, &mut changes);
     summary_strip(ui, doc.scenario(), view, state);
-    focus_banner(ui, state);
+    focus_banner(ui, doc.scenario(), state);
     ui.separator();
     match state.panel {
         DeskPanel::Log => log_editor::ui(ui, doc.scenario(), view, state, &mut changes),
@@ -600,14 +739,13 @@ fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Change
 
 /// One line per system with its headline, so that every entry's effect shows at once.
 fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskState) {
-    let hide = verdicts::hidden_in_view(s, view);
     let lines: Vec<(String, String, bool)> = state
         .derived
-        .judgements(s)
+        .shown_judgements(s, view.audience)
         .iter()
         .map(|(sys, j)| {
             let (text, ok) = match j {
-                _ if hide.contains(&sys.id()) => ("hidden in the player view".to_string(), false),
+                Judgement::Withheld { .. } => ("withheld: markers still face down".to_string(), false),
                 Judgement::Verdict(v) => (v.headline.clone(), true),
                 Judgement::NotApplicable { missing } => {
                     (format!("needs data ({} missing)", missing.len()), false)
@@ -620,10 +758,11 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
             (sys.name().to_string(), text, ok)
         })
         .collect();
+    // Body-sized: this strip is read at every entry.
     ui.horizontal_wrapped(|ui| {
         for (name, text, ok) in lines {
-            ui.label(RichText::new(format!("{name}:")).small());
-            let t = RichText::new(text).small();
+            ui.label(RichText::new(format!("{name}:")).weak());
+            let t = RichText::new(text);
             ui.label(if ok { t.strong() } else { t.weak() });
             ui.add_space(8.0);
         }
@@ -631,9 +770,9 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
 }
 
 /// The field asked for by "Go to", until the user clears it.
-fn focus_banner(ui: &mut Ui, state: &mut DeskState) {
+fn focus_banner(ui: &mut Ui, s: &Scenario, state: &mut DeskState) {
     let Some(focus) = &state.focus else { return };
-    let text = format!("Showing {}: {}", focus.path, focus.message);
+    let text = format!("Showing {}: {}", field_name(s, &focus.path), focus.message);
     let mut clear = false;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
@@ -646,11 +785,8 @@ fn focus_banner(ui: &mut Ui, state: &mut DeskState) {
 
 /// Text for a warning next to a field.
 pub fn warning(ui: &mut Ui, text: &str) {
-    ui.label(
-        RichText::new(text)
-            .color(ui.visuals().error_fg_color)
-            .small(),
-    );
+    // Body-sized: a warning is read, not skimmed.
+    ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
 }
 
 /// A side's colour for charts and headings.
@@ -683,6 +819,31 @@ mod tests {
             "log[2].events[1]"
         ));
         assert!(!paths_match("log[2].events[1]", "log[2].events[0]"));
+    }
+
+    #[test]
+    fn field_paths_read_as_words() {
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Armée du Nord".into();
+        s.log.turns.push(Turn {
+            name: "1".into(),
+            events: vec![Event::Note { text: "x".into() }; 7],
+        });
+        s.log.turns[0].events[6] = Event::MarkerControl {
+            marker: "B".into(),
+            side: SideId::A,
+        };
+        assert_eq!(field_name(&s, "settings.game_end"), "how the game ended");
+        assert_eq!(
+            field_name(&s, "sides[0].contingents[*].units[*].strength.unit_points"),
+            "Unit Points of every unit of Armée du Nord"
+        );
+        assert_eq!(
+            field_name(&s, "log[0] (turn \"1\").events[6].marker"),
+            "marker of entry 7 (marker control) of turn “1”"
+        );
+        assert_eq!(field_name(&s, "markers.markers"), "VP markers");
+        assert_eq!(field_name(&s, "sides[0].morale_points"), "Morale Points of Armée du Nord");
     }
 
     #[test]

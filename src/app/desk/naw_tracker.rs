@@ -41,7 +41,7 @@ pub struct NawRow {
 }
 
 /// The table's rows, from [`points`] and the log entries they follow.
-pub fn rows(s: &Scenario, hide_values: bool) -> Vec<NawRow> {
+pub fn rows(s: &Scenario, k: &crate::record::Knowledge) -> Vec<NawRow> {
     points(s)
         .into_iter()
         .map(|p| {
@@ -54,7 +54,7 @@ pub fn rows(s: &Scenario, hide_values: bool) -> Vec<NawRow> {
                 demoralized: p.demoralized,
                 game: outcome_text(s, p.outcome),
                 note: p.note,
-                entry: e.map(|e| describe(s, e, hide_values)).unwrap_or_default(),
+                entry: e.map(|e| describe(s, e, k)).unwrap_or_default(),
             }
         })
         .collect()
@@ -73,8 +73,7 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         }
         return;
     };
-    let hide = super::log_editor::hides_values(s, view);
-    let table = state.derived.naw_rows(s, hide);
+    let table = state.derived.naw_rows(s, view.audience);
     let (fsp, asp, exits, demoralized) = table
         .last()
         .map(|r| (r.french_sp, r.allied_sp, r.exits, r.demoralized))

@@ -1,52 +1,79 @@
-//! Every victory system side by side, live: winner and level, flags, figures, the worked steps
-//! on demand, and for a system that cannot judge, exactly what is missing with a button that
-//! goes to the field.
+//! Every victory system side by side, live: the result of record first (the system the scenario
+//! names to decide), then those named for comparison under their own heading, then the rest;
+//! winner and level, flags, figures, the worked steps on demand, and for a system that cannot
+//! judge, exactly what is missing with a button that goes to the field. The order is the
+//! report's (`crate::record::result`).
 
 use super::DeskState;
-use super::log_editor::hides_values;
 use crate::app::view::ViewCtx;
 use crate::model::{Scenario, SideId};
+use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
 use egui::{RichText, Ui};
-
-/// The systems whose verdict would reveal what the player view hides (face-down marker values).
-pub fn hidden_in_view(s: &Scenario, view: &ViewCtx) -> Vec<&'static str> {
-    if hides_values(s, view) {
-        vec!["weighted-objectives"]
-    } else {
-        Vec::new()
-    }
-}
 
 /// Width of one system's card.
 const CARD_WIDTH: f32 = 330.0;
 
 /// The verdicts panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
-    let hide = hidden_in_view(s, view);
     let judgements: Vec<(&'static dyn VictorySystem, Judgement)> =
-        state.derived.judgements(s).to_vec();
+        state.derived.shown_judgements(s, view.audience);
+    let standing = Standing::new(s, state.derived.record(s), judgements);
     let mut go_to: Option<(String, String)> = None;
     egui::ScrollArea::vertical()
         .id_salt("desk_verdicts_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let per_row = ((ui.available_width() / CARD_WIDTH).floor() as usize)
-                .clamp(1, judgements.len().max(1));
-            for row in judgements.chunks(per_row) {
-                ui.columns(per_row, |cols| {
-                    for (col, (sys, j)) in cols.iter_mut().zip(row) {
-                        egui::Frame::group(col.style()).show(col, |ui| {
-                            ui.set_width(ui.available_width());
-                            card(ui, s, *sys, j, hide.contains(&sys.id()), &mut go_to);
-                        });
-                    }
-                });
-                ui.add_space(8.0);
+            if standing.not_yet_played {
+                ui.label(RichText::new(NOT_YET_PLAYED).strong());
+                ui.add_space(6.0);
+            }
+            let played = !standing.not_yet_played;
+            match &standing.of_record {
+                Some(judged) => {
+                    ui.heading("Result of record");
+                    cards(ui, s, std::slice::from_ref(judged), played, &mut go_to);
+                }
+                None => {
+                    ui.label(NO_CHOICE);
+                    ui.add_space(6.0);
+                }
+            }
+            if !standing.comparison.is_empty() {
+                ui.heading("For comparison");
+                cards(ui, s, &standing.comparison, played, &mut go_to);
+            }
+            if !standing.others.is_empty() {
+                if standing.has_choice() || !standing.comparison.is_empty() {
+                    ui.heading("Other systems");
+                }
+                cards(ui, s, &standing.others, played, &mut go_to);
             }
         });
     if let Some((path, message)) = go_to {
         state.go_to(&path, &message, view);
+    }
+}
+
+/// A grid of cards, as many to a row as fit.
+fn cards(
+    ui: &mut Ui,
+    s: &Scenario,
+    list: &[Judged],
+    played: bool,
+    go_to: &mut Option<(String, String)>,
+) {
+    let per_row = ((ui.available_width() / CARD_WIDTH).floor() as usize).clamp(1, list.len().max(1));
+    for row in list.chunks(per_row) {
+        ui.columns(per_row, |cols| {
+            for (col, (sys, j)) in cols.iter_mut().zip(row) {
+                egui::Frame::group(col.style()).show(col, |ui| {
+                    ui.set_width(ui.available_width());
+                    card(ui, s, *sys, j, played, go_to);
+                });
+            }
+        });
+        ui.add_space(8.0);
     }
 }
 
@@ -55,17 +82,19 @@ fn card(
     s: &Scenario,
     sys: &dyn VictorySystem,
     j: &Judgement,
-    hidden: bool,
+    played: bool,
     go_to: &mut Option<(String, String)>,
 ) {
     ui.label(RichText::new(sys.name()).strong().size(15.0));
     ui.label(RichText::new(sys.source()).small().weak());
     ui.add_space(4.0);
-    if hidden {
-        ui.label("Hidden in the player view: the marker values are face down.");
-        return;
-    }
     match j {
+        Judgement::Withheld { reason } => {
+            ui.label(reason);
+        }
+        Judgement::Verdict(_) if !played => {
+            ui.label("Not yet played: nothing logged yet.");
+        }
         Judgement::Verdict(v) => verdict(ui, s, sys, v),
         Judgement::NotApplicable { missing } => {
             ui.label(RichText::new("Cannot judge: data missing").color(ui.visuals().warn_fg_color));

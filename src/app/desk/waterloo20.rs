@@ -11,8 +11,8 @@ use crate::model::{Combat, Event, Roll, Scenario, SideId, Terrain, UnitStatus, r
 use crate::systems::exact::percent;
 use crate::systems::waterloo20::{
     CombatOdds, TURN_TRACK, combat_odds, consequences, crt, exchange_minimum, is_night,
-    morale_by_turn, morale_ledger, needs_second_roll, rally, rally_modifier, random_event,
-    reinforcements_for, second_roll_effect, signed, turn_index,
+    RallyResult, morale_by_turn, morale_ledger, needs_second_roll, rally, rally_modifier,
+    random_event, reinforcements_for, second_roll_effect, signed, turn_index,
 };
 use egui::{RichText, Ui};
 
@@ -64,6 +64,9 @@ pub struct Waterloo20State {
     pub second_roll: RollInput,
     pub night_french_on_allied_loc: u32,
     pub night_allies_on_both: bool,
+    /// The last rally or random event rolled, said in full where it was rolled (the status
+    /// line would cut it short).
+    pub last_result: Option<String>,
 }
 
 /// The odds of a combat (the systems' adapter).
@@ -102,6 +105,9 @@ pub fn ui(
     });
     ui.separator();
     let turn = state.current_turn(s);
+    if let Some(w) = beyond_the_track(s) {
+        super::warning(ui, &w);
+    }
     egui::ScrollArea::vertical()
         .id_salt("desk_w20_scroll")
         .auto_shrink([false, false])
@@ -112,6 +118,73 @@ pub fn ui(
             Section::RandomEvents => events_section(ui, s, turn, view, state, changes),
             Section::TurnTrack => track(ui, s, turn),
         });
+}
+
+/// The warning for a log with more turns than the Turn Record Track.
+pub fn beyond_the_track(s: &Scenario) -> Option<String> {
+    let n = s.log.turns.len();
+    (n > TURN_TRACK.len()).then(|| {
+        format!(
+            "The log has {} turns; the Turn Record Track has {}: Waterloo 20 ends after “{}”, so \
+             the turns after it are outside the game.",
+            n,
+            TURN_TRACK.len(),
+            TURN_TRACK[TURN_TRACK.len() - 1]
+        )
+    })
+}
+
+/// The warnings for Morale Points that went below zero: the side spent or lost more than it
+/// had, which the rules do not allow.
+pub fn negative_morale(s: &Scenario) -> Vec<String> {
+    let mut out = Vec::new();
+    for (t, m) in morale_by_turn(s).iter().enumerate() {
+        for side in SideId::BOTH {
+            let v = m[side.index()];
+            if v < 0 {
+                out.push(format!(
+                    "{} Morale Points are {} after turn “{}”: a side cannot spend or lose points \
+                     it does not have; check the entries of that turn.",
+                    crate::app::words::possessive(side_name(s, side)),
+                    signed(v),
+                    turn_name(s, t)
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The routed units that may try to rally in turn `turn`: routed by the end of that turn (not
+/// later), and neither rallied nor eliminated by a rally before, nor tried already this turn.
+pub fn rally_candidates(s: &Scenario, turn: usize) -> Vec<String> {
+    let st = replay(s, turn + 1);
+    let done = |id: &str| {
+        s.log
+            .turns
+            .iter()
+            .enumerate()
+            .take(turn + 1)
+            .flat_map(|(t, tr)| tr.events.iter().map(move |e| (t, e)))
+            .any(|(t, e)| match e {
+                Event::Rally {
+                    unit,
+                    roll,
+                    morale_point,
+                } if unit == id => {
+                    let settled = s.unit(id).is_some_and(|(_, u)| {
+                        rally(roll.value, u, *morale_point).1 != RallyResult::NoEffect
+                    });
+                    settled || t == turn
+                }
+                _ => false,
+            })
+    };
+    s.units()
+        .filter(|(_, u)| st.status(&u.id) == Some(UnitStatus::Routed))
+        .filter(|(_, u)| !done(&u.id))
+        .map(|(_, u)| u.id.clone())
+        .collect()
 }
 
 /// Units of `side` on the board as the log now stands (those that can attack or be attacked).
@@ -344,7 +417,7 @@ fn combat(
         view.info(format!(
             "Logged in turn {}: {}",
             turn_name(s, turn),
-            super::log_editor::describe(s, &e, false)
+            super::describe_once(s, &e, view.audience)
         ));
         changes.action(move |s| push_event(s, turn, e));
         w.rolled = None;
@@ -386,6 +459,9 @@ fn morale(
                 ui.end_row();
             }
         });
+    for w in negative_morale(s) {
+        super::warning(ui, &w);
+    }
     ui.add_space(6.0);
     ui.heading("Ledger");
     if ledger.is_empty() {
@@ -436,7 +512,7 @@ fn morale(
             french_on_allied_loc: w.night_french_on_allied_loc,
             allies_on_both_french_loc: w.night_allies_on_both,
         };
-        view.info(super::log_editor::describe(s, &e, false));
+        view.info(super::describe_once(s, &e, view.audience));
         changes.action(move |s| push_event(s, turn, e));
     }
 }
@@ -465,15 +541,20 @@ fn rally_section(
             }
         });
     ui.label("Modifiers: +1 for the French Imperial Guard or the Anglo-Dutch I Corps; +1 for a Morale Point expended.");
-    let st = replay(s, usize::MAX);
-    let routed: Vec<String> = s
-        .units()
-        .filter(|(_, u)| st.status(&u.id) == Some(UnitStatus::Routed))
-        .map(|(_, u)| u.id.clone())
-        .collect();
+    let routed = rally_candidates(s, turn);
     let w = &mut state.waterloo20;
+    if let Some(last) = &w.last_result {
+        ui.label(RichText::new(last).strong());
+    }
     if routed.is_empty() {
-        ui.label("No routed unit to rally.");
+        ui.label(format!(
+            "No routed unit may try to rally in turn “{}”.",
+            if s.log.turns.is_empty() {
+                "none".to_string()
+            } else {
+                turn_name(s, turn)
+            }
+        ));
         return;
     }
     if w.rally_unit.as_ref().is_none_or(|u| !routed.contains(u)) {
@@ -515,13 +596,15 @@ fn rally_section(
         match w.rally_roll.roll(s, 6, "Rally roll") {
             Ok(roll) => {
                 let (modified, result) = rally(roll.value, unit, w.rally_morale_point);
-                view.info(format!(
+                let said = format!(
                     "Rally of {}: roll {}, modified {modified}: {} ({})",
                     unit_label(s, &current),
                     super::roll_text(&roll),
                     result.code(),
                     result.meaning()
-                ));
+                );
+                view.info(said.clone());
+                w.last_result = Some(said);
                 let e = Event::Rally {
                     unit: current.clone(),
                     roll,
@@ -578,6 +661,9 @@ fn events_section(
             });
     }
     ui.separator();
+    if let Some(last) = &w.last_result {
+        ui.label(RichText::new(last).strong());
+    }
     w.event_roll.ui(ui, "Random event roll", 6);
     if w.event_roll.manual {
         ui.horizontal(|ui| {
@@ -619,11 +705,13 @@ fn events_section(
                     .and_then(|r| second_roll_effect(is_french, roll.value, r.value))
                     .map(|x| format!(" {x}"))
                     .unwrap_or_default();
-                view.info(format!(
+                let said = format!(
                     "Random event for {}: roll {}: {t}. {text}{extra}",
                     side_name(s, side),
                     super::roll_text(&roll)
-                ));
+                );
+                view.info(said.clone());
+                w.last_result = Some(said);
                 let e = Event::RandomEvent {
                     side,
                     roll,

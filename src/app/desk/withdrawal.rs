@@ -3,7 +3,6 @@
 //! and the exact chance of withdrawing; a premature call is logged with one button; the test is
 //! rolled with the seeded dice or real dice and goes into the current turn with its numbers.
 
-use super::log_editor::hides_values;
 use super::{Changes, DeskState, RollInput, push_event, side_combo, side_name, turn_name};
 use crate::app::view::ViewCtx;
 use crate::model::{Event, Scenario, SideId};
@@ -17,8 +16,9 @@ pub struct WithdrawalState {
     pub rolls: [RollInput; 2],
     /// Who makes a premature call on each army.
     pub caller: [Option<SideId>; 2],
-    /// The last test rolled here, in words.
-    pub last: Option<String>,
+    /// The last test rolled here: where it went in the log and what it was. The banner shows
+    /// it only while the log still holds it there (an undo takes the banner away too).
+    pub last: Option<(usize, usize, Event)>,
 }
 
 /// The army's status at the end of the current turn (the systems' adapter).
@@ -40,7 +40,7 @@ pub fn ui(
     changes: &mut Changes,
 ) {
     let turn = state.current_turn(s);
-    let hide = hides_values(s, view);
+    let known = state.derived.knowledge(s, view.audience);
     egui::ScrollArea::vertical()
         .id_salt("desk_withdrawal_scroll")
         .auto_shrink([false, false])
@@ -54,14 +54,18 @@ pub fn ui(
                     turn_name(s, turn)
                 )
             });
-            if let Some(last) = &state.withdrawal.last {
-                ui.label(RichText::new(last).strong());
+            let last = state.withdrawal.last.as_ref().filter(|(t, i, e)| {
+                s.log.turns.get(*t).and_then(|turn| turn.events.get(*i)) == Some(e)
+            });
+            if let Some((_, _, e)) = last {
+                ui.label(RichText::new(super::log_editor::describe(s, e, &known)).strong());
             }
             ui.columns(2, |cols| {
                 for (side, col) in SideId::BOTH.into_iter().zip(cols.iter_mut()) {
                     egui::Frame::group(col.style()).show(col, |ui| {
                         ui.set_width(ui.available_width());
-                        army(ui, s, side, turn, hide, view, state, changes);
+                        let hide = !known.sees_test_figures(side);
+                        army(ui, s, side, turn, hide, &known, view, state, changes);
                     });
                 }
             });
@@ -75,6 +79,7 @@ fn army(
     side: SideId,
     turn: usize,
     hide: bool,
+    known: &crate::record::Knowledge,
     view: &mut ViewCtx,
     state: &mut DeskState,
     changes: &mut Changes,
@@ -82,7 +87,7 @@ fn army(
     let name = side_name(s, side).to_string();
     let st = status(s, side, turn);
     ui.heading(RichText::new(&name).color(super::side_colour(s, side)));
-    let hidden = "hidden (face down)".to_string();
+    let hidden = "not known to this audience".to_string();
     egui::Grid::new(("desk_withdrawal_grid", side.index()))
         .num_columns(2)
         .striped(true)
@@ -188,7 +193,7 @@ fn army(
                 by: caller,
                 against: side,
             };
-            view.info(super::log_editor::describe(s, &e, hide));
+            view.info(super::log_editor::describe(s, &e, known));
             changes.action(move |s| push_event(s, turn, e));
         }
         return;
@@ -205,9 +210,11 @@ fn army(
         match result {
             Ok(record) => {
                 let e = Event::WithdrawalTest(record);
-                let text = super::log_editor::describe(s, &e, hide);
-                view.info(text.clone());
-                state.withdrawal.last = Some(text);
+                view.info(super::log_editor::describe(s, &e, known));
+                // Where `push_event` puts it.
+                let t = turn.min(s.log.turns.len().saturating_sub(1));
+                let at = (t, s.log.turns.get(t).map_or(0, |x| x.events.len()));
+                state.withdrawal.last = Some((at.0, at.1, e.clone()));
                 state.withdrawal.rolls[i].typed.clear();
                 changes.action(move |s| push_event(s, turn, e));
             }

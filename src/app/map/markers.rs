@@ -50,6 +50,8 @@ pub struct Interaction {
 pub enum Inspector {
     Kept,
     Deleted,
+    /// The user asked to delete the marker: the map asks first when the log refers to it.
+    DeleteAsked,
 }
 
 fn to_pos(p: Point) -> Pos2 {
@@ -219,13 +221,15 @@ pub fn interact(
     doc: &mut Document,
     to_screen: &TSTransform,
     map_rect: Rect,
-    player: bool,
+    withheld: &[bool],
 ) -> Interaction {
     let zoom = to_screen.scaling;
     let unit = draw::export_unit(map_rect.width() as u32, map_rect.height() as u32);
     let mut out = Interaction::default();
     let markers = doc.scenario().markers.markers.clone();
-    for m in &markers {
+    for (i, m) in markers.iter().enumerate() {
+        // Whether the knowledge rules withhold this marker's value from the audience.
+        let player = withheld.get(i).copied().unwrap_or(false);
         let pos = match &tool.drag {
             Some(d) if d.id == m.id => d.pos,
             _ => m.pos,
@@ -328,7 +332,7 @@ pub fn paint(
     problems: &[PlacementProblem],
     to_screen: &TSTransform,
     map_size: (u32, u32),
-    player: bool,
+    withheld: &[bool],
 ) {
     let zoom = to_screen.scaling;
     let unit = draw::export_unit(map_size.0, map_size.1);
@@ -347,6 +351,13 @@ pub fn paint(
                 .filter(|m| Some(m.id.as_str()) == dragged),
         );
     for m in order {
+        let player = s
+            .markers
+            .markers
+            .iter()
+            .position(|x| x.id == m.id)
+            .and_then(|i| withheld.get(i).copied())
+            .unwrap_or(false);
         let pos = match &tool.drag {
             Some(d) if d.id == m.id => d.pos,
             _ => m.pos,
@@ -537,7 +548,15 @@ pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario, _player: bool) {
 }
 
 /// The selected marker's details, editable.
-pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, id: &str, player: bool) -> Inspector {
+/// `withheld`: the knowledge rules hide this marker's value from the audience; `player`: the
+/// audience is not the umpire (who alone turns markers face up or down).
+pub fn inspector_ui(
+    ui: &mut egui::Ui,
+    doc: &mut Document,
+    id: &str,
+    withheld: bool,
+    player: bool,
+) -> Inspector {
     let Some(m) = doc.scenario().marker(id).cloned() else {
         return Inspector::Deleted;
     };
@@ -564,7 +583,7 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, id: &str, player: boo
             }
         });
     };
-    if draw::value_visible(&m, player) {
+    if draw::value_visible(&m, withheld) {
         let mut value = m.value;
         let mut distinct = doc.scenario().markers.values.clone();
         distinct.sort_unstable_by(|a, b| b.cmp(a));
@@ -613,8 +632,7 @@ pub fn inspector_ui(ui: &mut egui::Ui, doc: &mut Document, id: &str, player: boo
         }
     }
     if ui.button(format!("Delete marker {}", m.id)).clicked() {
-        commit(doc, |s| s.markers.markers.retain(|mm| mm.id != m.id));
-        return Inspector::Deleted;
+        return Inspector::DeleteAsked;
     }
     Inspector::Kept
 }

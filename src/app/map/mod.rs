@@ -29,8 +29,13 @@ use std::sync::Arc;
 
 /// The canvas used when the scenario has no map image and no recorded size.
 pub const DEFAULT_CANVAS: (u32, u32) = (1600, 1000);
-/// Furthest one can zoom out and in (screen points per image pixel).
+/// Furthest one can zoom out and in (screen points per image pixel); zooming out stops
+/// earlier, at [`MIN_ZOOM_OF_FIT`] of the zoom that shows the whole map.
 pub const ZOOM_RANGE: (f32, f32) = (0.002, 16.0);
+/// The furthest zoom-out, as a fraction of Fit: beyond it the map is a speck.
+pub const MIN_ZOOM_OF_FIT: f32 = 0.25;
+/// Width the toolbar needs for Fit, 100% and the zoom: narrower, they go into a menu.
+const ZOOM_TOOLS_WIDTH: f32 = 200.0;
 
 /// What a click on the map does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +73,11 @@ pub struct MapView {
     markers: markers::MarkerTool,
     placement: placement::PlacementForm,
     scenario_dir: Option<PathBuf>,
+    /// Which marker values the audience may not see, for the document state and audience of
+    /// the key.
+    withheld: Option<((u64, u64, crate::record::Audience), Vec<bool>)>,
+    /// A deletion the log refers to, waiting for the user's yes: the marker and the question.
+    confirm_delete: Option<(String, String)>,
 }
 
 impl Default for MapView {
@@ -97,6 +107,8 @@ impl MapView {
             markers: markers::MarkerTool::default(),
             placement: placement::PlacementForm::default(),
             scenario_dir: None,
+            withheld: None,
+            confirm_delete: None,
         }
     }
 
@@ -194,7 +206,9 @@ impl MapView {
     }
 
     /// Write the map with its areas and markers as a PNG, at `scale` of the image's size, as
-    /// `audience` may see it. The image is read again from its source at full resolution.
+    /// `audience` may see it, here and now (the window exports on a thread instead: see
+    /// [`crate::app::export_map`]). The image is read again from its source at full resolution:
+    /// the one shown, else the file the document names.
     pub fn export_png(
         &self,
         doc: &Document,
@@ -202,25 +216,47 @@ impl MapView {
         audience: Audience,
         scale: f32,
     ) -> Result<(), String> {
-        let source = self
-            .image
-            .source
-            .as_ref()
-            .ok_or("There is no map image to export: open one first.")?;
-        let origin = source.origin();
-        let bytes = source.read().map_err(|e| e.to_string())?;
-        let (w, h) = crate::render::image_io::dimensions_of_bytes(&bytes, &origin)
-            .map_err(|e| e.to_string())?;
-        let opts = draw::RenderOptions {
-            audience_player: audience == Audience::Player,
-            scale,
+        let source = match &self.image.source {
+            Some(ImageSource::File(p)) => crate::app::export_map::MapBytes::File(p.clone()),
+            Some(ImageSource::Bytes { bytes, name }) => crate::app::export_map::MapBytes::Memory {
+                bytes: bytes.clone(),
+                name: name.clone(),
+            },
+            None => crate::app::export_map::map_bytes_of(
+                doc.scenario(),
+                self.scenario_dir.as_deref(),
+                None,
+            )?,
         };
-        draw::check_options(&opts, w, h)?;
-        let base = crate::render::image_io::decode_map_bytes(&bytes, &origin)
-            .map_err(|e| e.to_string())?;
-        let out = draw::render_map(doc.scenario(), &base, &opts);
-        out.save_with_format(path, image::ImageFormat::Png)
-            .map_err(|e| format!("{}: cannot write the PNG: {e}", path.display()))
+        let export = crate::app::export_map::MapExport {
+            scenario: doc.scenario().clone(),
+            source,
+            audience,
+            scale,
+            out: path.to_path_buf(),
+        };
+        export
+            .run(&crate::app::jobs::JobCtl::detached())
+            .map(|_| ())
+    }
+
+    /// Stop reading the map image; the document keeps naming it, and it is not read again
+    /// until the name changes.
+    pub fn cancel_loading(&mut self) {
+        self.image.cancel();
+    }
+
+    /// The map image being read, for the status bar: what, and the fraction done when known.
+    pub fn loading_progress(&self) -> Option<(String, Option<f32>)> {
+        match self.image.stage()? {
+            tiles::LoadStage::Decoding { origin, .. } => {
+                Some((format!("Reading the map image {origin}"), None))
+            }
+            tiles::LoadStage::Tiling { done, total } => Some((
+                "Loading the map's full detail".to_string(),
+                Some(done as f32 / total.max(1) as f32),
+            )),
+        }
     }
 
     /// The size of the canvas in image pixels: the image's, else the recorded size, else a default.
@@ -233,17 +269,36 @@ impl MapView {
         self.scenario_dir = view.scenario_dir.clone();
         self.sync_image(ui.ctx(), doc, view);
         self.drop_stale_selection(doc.scenario());
+        self.confirm_ui(ui.ctx(), doc);
         let player = view.player_view();
+        let withheld = self.withheld(doc, view.audience);
         egui::Panel::top("umpire-map-toolbar").show(ui, |ui| self.toolbar(ui, doc));
+        // A third of a narrow window at most; the width changes only when the user drags it.
+        let panel_width = (ui.available_width() * 0.32).clamp(240.0, 320.0);
         egui::Panel::right("umpire-map-markers")
             .resizable(true)
-            .default_size(320.0)
+            .default_size(panel_width)
             .size_range(240.0..=420.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.side_panel(ui, doc, view));
+                // Scrolls both ways, so that a wide row scrolls rather than widening the
+                // panel and shifting the map.
+                egui::ScrollArea::both()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| self.side_panel(ui, doc, view, &withheld));
             });
         self.keyboard(ui, doc);
-        self.canvas_ui(ui, doc, view, player);
+        self.canvas_ui(ui, doc, view, player, &withheld);
+    }
+
+    /// For each marker, whether the knowledge rules withhold its value from `audience`; kept
+    /// until the document or the audience changes (the record replays the whole log).
+    fn withheld(&mut self, doc: &Document, audience: crate::record::Audience) -> Vec<bool> {
+        let key = (doc.id(), doc.generation(), audience);
+        if self.withheld.as_ref().is_none_or(|(k, _)| *k != key) {
+            let v = draw::withheld_values(doc.scenario(), audience);
+            self.withheld = Some((key, v));
+        }
+        self.withheld.as_ref().map(|(_, v)| v.clone()).unwrap_or_default()
     }
 
     /// Load the image the document names when it changes (opening a file, undo), and report a
@@ -313,40 +368,51 @@ impl MapView {
         }
     }
 
+    /// One row that never wraps: the tools, then the zoom (in a menu when the row is
+    /// narrow), then what the map image is, shortened to the room left.
     fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document) {
         let s = doc.scenario();
-        ui.horizontal_wrapped(|ui| {
+        ui.horizontal(|ui| {
             let mut tool = self.tool;
             ui.selectable_value(&mut tool, Tool::Select, "Select")
                 .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
             ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
                 .on_hover_text("Click the map to place the next VP marker");
             for side in SideId::BOTH {
-                ui.selectable_value(
-                    &mut tool,
-                    Tool::DrawArea(side),
-                    format!("Draw area: {}", s.side(side).name),
-                )
-                .on_hover_text(
-                    "Click the vertices; click the first one, double-click or press Enter to close; Escape cancels",
-                );
+                let name = &s.side(side).name;
+                ui.selectable_value(&mut tool, Tool::DrawArea(side), format!("Draw area: {name}"))
+                    .on_hover_text(format!(
+                        "Draw the deployment area of {name}: click the vertices; click the first \
+                         one, double-click or press Enter to close; Escape cancels"
+                    ));
             }
             self.set_tool(tool);
             ui.separator();
-            if ui.button("Fit").on_hover_text("Show the whole map").clicked() {
-                self.fit();
+            if ui.available_width() >= ZOOM_TOOLS_WIDTH {
+                self.zoom_tools(ui);
+            } else {
+                ui.menu_button("Zoom", |ui| self.zoom_tools(ui))
+                    .response
+                    .on_hover_text("Fit, 100% and the zoom");
             }
-            if ui
-                .button("100%")
-                .on_hover_text("One image pixel per screen point")
-                .clicked()
-            {
-                self.zoom_100();
-            }
-            ui.label(format!("Zoom {:.0}%", self.zoom() * 100.0));
             ui.separator();
             self.load_status(ui, s);
         });
+    }
+
+    fn zoom_tools(&mut self, ui: &mut egui::Ui) {
+        if ui.button("Fit").on_hover_text("Show the whole map").clicked() {
+            self.fit();
+        }
+        if ui
+            .button("100%")
+            .on_hover_text("One image pixel per screen point")
+            .clicked()
+        {
+            self.zoom_100();
+        }
+        ui.label(format!("Zoom {:.0}%", self.zoom() * 100.0))
+            .on_hover_text("Screen points per image pixel; the mouse wheel zooms");
     }
 
     fn load_status(&self, ui: &mut egui::Ui, s: &Scenario) {
@@ -359,21 +425,25 @@ impl MapView {
                 ui.spinner();
                 ui.label(format!("Loading full detail: tile {done} of {total}"));
             }
-            None => match (self.image.size, &s.map.image) {
-                (Some((w, h)), Some(name)) => {
-                    ui.label(format!("{name}: {w} × {h} px"));
-                }
-                (None, Some(name)) => {
-                    ui.label(format!("Map image {name} not loaded"));
-                }
-                (_, None) => {
-                    ui.label("No map image");
-                }
-            },
+            None => {
+                let text = match (self.image.size, &s.map.image) {
+                    (Some((w, h)), Some(name)) => format!("{name}: {w} × {h} px"),
+                    (None, Some(name)) => format!("Map image {name} not loaded"),
+                    (_, None) => "No map image".to_string(),
+                };
+                ui.add(egui::Label::new(text.clone()).truncate())
+                    .on_hover_text(text);
+            }
         }
     }
 
-    fn side_panel(&mut self, ui: &mut egui::Ui, doc: &mut Document, view: &mut ViewCtx) {
+    fn side_panel(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        view: &mut ViewCtx,
+        withheld: &[bool],
+    ) {
         let player = view.player_view();
         markers::palette_ui(&mut self.markers, ui, doc, player);
         ui.separator();
@@ -381,19 +451,35 @@ impl MapView {
         ui.separator();
         markers::problems_ui(ui, doc.scenario(), player);
         ui.separator();
-        self.selection_ui(ui, doc, player);
+        self.selection_ui(ui, doc, player, withheld);
         ui.separator();
         self.areas_ui(ui, doc);
     }
 
-    fn selection_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, player: bool) {
+    fn selection_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        player: bool,
+        withheld: &[bool],
+    ) {
         match self.selection.clone() {
             Selection::None => {
                 ui.weak("Nothing selected: click a marker or inside an area.");
             }
             Selection::Marker(id) => {
-                if markers::inspector_ui(ui, doc, &id, player) == markers::Inspector::Deleted {
-                    self.selection = Selection::None;
+                let hide = doc
+                    .scenario()
+                    .markers
+                    .markers
+                    .iter()
+                    .position(|m| m.id == id)
+                    .and_then(|i| withheld.get(i).copied())
+                    .unwrap_or(false);
+                match markers::inspector_ui(ui, doc, &id, hide, player) {
+                    markers::Inspector::Deleted => self.selection = Selection::None,
+                    markers::Inspector::DeleteAsked => self.delete_marker(doc, &id),
+                    markers::Inspector::Kept => {}
                 }
             }
             Selection::Area(side) | Selection::Vertex(side, _) => {
@@ -418,16 +504,27 @@ impl MapView {
         for side in SideId::BOTH {
             let name = doc.scenario().side(side).name.clone();
             let n = doc.scenario().side(side).deployment.points.len();
+            ui.label(if n >= 3 {
+                format!("{name}: {n} vertices")
+            } else {
+                format!("{name}: no area")
+            });
+            // Short buttons under the name, so that a long name never widens the panel.
             ui.horizontal_wrapped(|ui| {
-                ui.label(if n >= 3 {
-                    format!("{name}: {n} vertices")
-                } else {
-                    format!("{name}: no area")
-                });
-                if ui.button(format!("Draw area of {name}")).clicked() {
+                let draw = ui
+                    .button(if n >= 3 { "Draw again" } else { "Draw" })
+                    .accessible_name(format!("Draw area of {name}"))
+                    .on_hover_text(format!("Draw the deployment area of {name} on the map"));
+                if draw.clicked() {
                     self.set_tool(Tool::DrawArea(side));
                 }
-                if n > 0 && ui.button(format!("Delete area of {name}")).clicked() {
+                if n > 0
+                    && ui
+                        .button("Delete")
+                        .accessible_name(format!("Delete area of {name}"))
+                        .on_hover_text(format!("Delete the deployment area of {name}"))
+                        .clicked()
+                {
                     commit(doc, |s| s.side_mut(side).deployment.points.clear());
                     self.selection = Selection::None;
                 }
@@ -472,6 +569,42 @@ impl MapView {
         }
     }
 
+    /// Delete a marker; when the log refers to it, only after the user has said yes.
+    fn delete_marker(&mut self, doc: &mut Document, id: &str) {
+        let s = doc.scenario();
+        let entries = crate::app::references::marker_entries(s, id);
+        if entries.is_empty() {
+            self.remove_marker(doc, id);
+        } else {
+            let text = format!(
+                "{} Deleting marker {id} leaves those entries naming a marker that no longer \
+                 exists, and changes the VP replayed from them.",
+                crate::app::references::describe(s, &entries)
+            );
+            self.confirm_delete = Some((id.to_string(), text));
+        }
+    }
+
+    fn remove_marker(&mut self, doc: &mut Document, id: &str) {
+        commit(doc, |s| s.markers.markers.retain(|m| m.id != id));
+        self.selection = Selection::None;
+    }
+
+    /// The question of a deletion the log refers to, while it waits.
+    fn confirm_ui(&mut self, ctx: &egui::Context, doc: &mut Document) {
+        let Some((id, text)) = &self.confirm_delete else {
+            return;
+        };
+        let title = format!("Delete marker {id}?");
+        if let Some(yes) = crate::app::references::confirm(ctx, &title, text, "Delete it") {
+            let id = id.clone();
+            self.confirm_delete = None;
+            if yes {
+                self.remove_marker(doc, &id);
+            }
+        }
+    }
+
     fn finish_area(&mut self, doc: &mut Document, side: SideId) {
         if let Some(points) = self.areas.take_closed() {
             commit(doc, |s| s.side_mut(side).deployment.points = points);
@@ -483,10 +616,7 @@ impl MapView {
     fn delete_selection(&mut self, doc: &mut Document) {
         match self.selection.clone() {
             Selection::None => {}
-            Selection::Marker(id) => {
-                commit(doc, |s| s.markers.markers.retain(|m| m.id != id));
-                self.selection = Selection::None;
-            }
+            Selection::Marker(id) => self.delete_marker(doc, &id),
             Selection::Area(side) => {
                 commit(doc, |s| s.side_mut(side).deployment.points.clear());
                 self.selection = Selection::None;
@@ -503,6 +633,7 @@ impl MapView {
         doc: &mut Document,
         view: &mut ViewCtx,
         player: bool,
+        withheld: &[bool],
     ) {
         let outer = ui.available_rect_before_wrap();
         self.canvas = outer;
@@ -513,7 +644,7 @@ impl MapView {
             self.fit_next_frame = false;
         }
         let scene = egui::Scene::new()
-            .zoom_range(ZOOM_RANGE.0..=ZOOM_RANGE.1)
+            .zoom_range(min_zoom(outer, map_rect)..=ZOOM_RANGE.1)
             .scroll_zooms(true)
             .max_inner_size(map_rect.size().max(outer.size()));
         let mut scene_rect = self.scene_rect;
@@ -522,10 +653,10 @@ impl MapView {
                 .ctx()
                 .layer_transform_to_global(ui.layer_id())
                 .unwrap_or(TSTransform::IDENTITY);
-            self.scene_contents(ui, doc, view, map_rect, player);
+            self.scene_contents(ui, doc, view, map_rect, player, withheld);
         });
         self.scene_rect = scene_rect;
-        self.paint_overlay(ui, doc.scenario(), outer, player);
+        self.paint_overlay(ui, doc.scenario(), outer, withheld);
     }
 
     fn scene_contents(
@@ -535,6 +666,7 @@ impl MapView {
         view: &mut ViewCtx,
         map_rect: Rect,
         player: bool,
+        withheld: &[bool],
     ) {
         let zoom = self.to_screen.scaling;
         let visible = self.to_screen.inverse() * self.canvas;
@@ -561,7 +693,7 @@ impl MapView {
                 doc,
                 &self.to_screen,
                 map_rect,
-                player,
+                withheld,
             );
             if let Some(id) = m.selected {
                 self.selection = Selection::Marker(id);
@@ -607,10 +739,12 @@ impl MapView {
         }
     }
 
-    fn paint_overlay(&self, ui: &egui::Ui, s: &Scenario, outer: Rect, player: bool) {
+    fn paint_overlay(&self, ui: &egui::Ui, s: &Scenario, outer: Rect, withheld: &[bool]) {
         let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
         ui.ctx().set_sublayer(ui.layer_id(), overlay);
-        let painter = ui.ctx().layer_painter(overlay).with_clip_rect(outer);
+        // Never over the panels beside the canvas.
+        let clip = outer.intersect(ui.clip_rect());
+        let painter = ui.ctx().layer_painter(overlay).with_clip_rect(clip);
         let hover = ui.ctx().pointer_hover_pos().filter(|p| outer.contains(*p));
         areas::paint_overlay(
             &painter,
@@ -629,7 +763,7 @@ impl MapView {
             &problems,
             &self.to_screen,
             self.map_size(s),
-            player,
+            withheld,
         );
         if let Some(scale) = &s.map.scale {
             scale_bar::paint(&painter, outer, self.to_screen.scaling, scale);
@@ -639,13 +773,31 @@ impl MapView {
                 Some(name) => format!("Map image {name} is not loaded"),
                 None => "No map image yet: open one to lay out the battlefield.".to_string(),
             };
-            painter.text(
-                outer.center_top() + Vec2::new(0.0, 24.0),
-                egui::Align2::CENTER_CENTER,
-                text,
-                egui::FontId::proportional(15.0),
-                Color32::from_gray(60),
-            );
+            notice(&painter, outer, &text);
         }
     }
+}
+
+/// The furthest zoom-out for a canvas showing `map`: a fraction of Fit (never above 1).
+pub fn min_zoom(canvas: Rect, map: Rect) -> f32 {
+    let fit = (canvas.width() / map.width()).min(canvas.height() / map.height());
+    if fit.is_finite() && fit > 0.0 {
+        (fit * MIN_ZOOM_OF_FIT).clamp(ZOOM_RANGE.0, 1.0)
+    } else {
+        ZOOM_RANGE.0
+    }
+}
+
+/// A notice in the middle of the canvas, on a plate of its own so that it never runs over
+/// the map's edge unreadably; wrapped to the canvas.
+fn notice(painter: &egui::Painter, canvas: Rect, text: &str) {
+    let galley = painter.layout(
+        text.to_string(),
+        egui::FontId::proportional(15.0),
+        Color32::from_gray(30),
+        (canvas.width() - 48.0).max(80.0),
+    );
+    let rect = Rect::from_center_size(canvas.center(), galley.size()).expand(12.0);
+    painter.rect_filled(rect, 6.0, Color32::from_white_alpha(230));
+    painter.galley(rect.min + Vec2::splat(12.0), galley, Color32::from_gray(30));
 }

@@ -4,6 +4,8 @@
 use super::commit;
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
+use crate::app::references;
+use crate::app::words::possessive;
 use crate::model::{Dice, Placement, Scenario, SideId};
 use egui::RichText;
 
@@ -12,12 +14,18 @@ pub const PLACEMENT_DIE: u32 = 6;
 /// Ties are rerolled; after this many the roller gives up (never happens with a fair die).
 const MAX_REROLLS: usize = 1000;
 
-/// The typed rolls, the seed typed for the deal, and the last note.
+/// The typed rolls, the seed typed for the deal, and the last notes.
 #[derive(Default)]
 pub struct PlacementForm {
     typed: (u32, u32),
-    seed: Option<u64>,
+    /// The shuffle seed as the umpire typed it; empty deals with a fresh seed.
+    seed_text: String,
     note: Option<String>,
+    /// What the last deal did; it names the seed, so the umpire alone sees it.
+    deal_note: Option<String>,
+    /// A deal the log's entries depend on, waiting for the umpire's yes: the seed and the
+    /// question.
+    confirm: Option<(u64, String)>,
 }
 
 /// Who places first from the two sides' rolls: the higher roll. A tie must be rolled again.
@@ -25,8 +33,8 @@ pub fn first_from_rolls(s: &Scenario, (a, b): (u32, u32)) -> Result<SideId, Stri
     for (side, roll) in [(SideId::A, a), (SideId::B, b)] {
         if !(1..=PLACEMENT_DIE).contains(&roll) {
             return Err(format!(
-                "{}'s roll of {roll} is not on a {PLACEMENT_DIE}-sided die (1 to {PLACEMENT_DIE})",
-                s.side(side).name
+                "{} roll of {roll} is not on a {PLACEMENT_DIE}-sided die (1 to {PLACEMENT_DIE})",
+                possessive(&s.side(side).name)
             ));
         }
     }
@@ -71,8 +79,8 @@ pub fn turn_summary(s: &Scenario) -> String {
     let set = &s.markers;
     match set.next_to_place() {
         Some(side) => format!(
-            "{}'s turn: marker {} of {}.",
-            s.side(side).name,
+            "{} turn: marker {} of {}.",
+            possessive(&s.side(side).name),
             set.markers.len() + 1,
             set.values.len()
         ),
@@ -114,16 +122,17 @@ impl PlacementForm {
         }
         let s = doc.scenario();
         ui.label("Or type the rolls of real dice:");
-        ui.horizontal(|ui| {
-            for (side, roll) in [
-                (SideId::A, &mut self.typed.0),
-                (SideId::B, &mut self.typed.1),
-            ] {
-                let label = ui.label(format!("{}'s roll", s.side(side).name));
+        // One side a line: two long names side by side would widen the panel.
+        for (side, roll) in [
+            (SideId::A, &mut self.typed.0),
+            (SideId::B, &mut self.typed.1),
+        ] {
+            ui.horizontal_wrapped(|ui| {
+                let label = ui.label(format!("{} roll", possessive(&s.side(side).name)));
                 ui.add(egui::DragValue::new(roll).range(0..=PLACEMENT_DIE))
                     .labelled_by(label.id);
-            }
-        });
+            });
+        }
         if ui.button("Use these rolls").clicked() {
             match first_from_rolls(s, self.typed) {
                 Ok(first) => {
@@ -150,40 +159,103 @@ impl PlacementForm {
             ));
             return;
         }
-        let mut seed = self
-            .seed
-            .unwrap_or(s.markers.shuffle_seed.unwrap_or(s.dice_seed));
+        self.confirm_ui(ui.ctx(), doc);
+        let n = doc.scenario().markers.markers.len();
         ui.horizontal(|ui| {
             let label = ui.label("Shuffle seed");
-            if ui
-                .add(egui::DragValue::new(&mut seed))
-                .labelled_by(label.id)
-                .changed()
-            {
-                self.seed = Some(seed);
-            }
+            ui.add(
+                egui::TextEdit::singleline(&mut self.seed_text)
+                    .hint_text("fresh")
+                    .desired_width(160.0),
+            )
+            .labelled_by(label.id)
+            .on_hover_text(
+                "Leave empty to deal with a fresh seed nobody can guess; type a seed to deal a \
+                 deal again",
+            );
         });
-        let n = s.markers.markers.len();
         if ui
             .add_enabled(n > 0, egui::Button::new("Deal the values face down"))
-            .on_hover_text("Shuffle the set's values with the seed and give them to the placed markers, in placement order")
+            .on_hover_text(
+                "Shuffle the set's values with the seed and give them to the placed markers, in \
+                 placement order",
+            )
             .clicked()
         {
-            commit(doc, |s| s.markers.deal_hidden(seed));
-            self.note = Some(format!(
-                "Dealt {n} values face down with seed {seed}; the same seed deals the same values again."
-            ));
+            match self.typed_seed() {
+                Ok(seed) => self.ask_to_deal(doc, seed.unwrap_or_else(crate::model::fresh_seed)),
+                Err(e) => self.deal_note = Some(e),
+            }
+        }
+        if let Some(note) = &self.deal_note {
+            ui.label(note);
         }
         let s = doc.scenario();
         if let Some(dealt) = s.markers.shuffle_seed {
             ui.label(format!("Last dealt with seed {dealt}."));
         }
-        if hidden > 0 && ui.button("Turn all values face up").clicked() {
+        if hidden > 0
+            && ui
+                .button("Turn all values face up")
+                .on_hover_text("Show every marker's value to everyone")
+                .clicked()
+        {
             commit(doc, |s| {
                 for m in &mut s.markers.markers {
                     m.hidden = false;
                 }
             });
+        }
+    }
+
+    /// The seed typed, if any.
+    fn typed_seed(&self) -> Result<Option<u64>, String> {
+        let t = self.seed_text.trim();
+        if t.is_empty() {
+            return Ok(None);
+        }
+        t.parse::<u64>().map(Some).map_err(|_| {
+            format!("“{t}” is not a seed: type a whole number from 0 to {}", u64::MAX)
+        })
+    }
+
+    /// Deal, or first ask when log entries depend on the values dealt now.
+    fn ask_to_deal(&mut self, doc: &mut Document, seed: u64) {
+        let s = doc.scenario();
+        let entries = references::value_entries(s);
+        if entries.is_empty() {
+            self.deal(doc, seed);
+        } else {
+            let text = format!(
+                "{} Dealing again gives the markers other values: who held how many VP, and the \
+                 VP% of the withdrawal tests, would be replayed with the new values, not the ones \
+                 the log was written with.",
+                references::describe(s, &entries)
+            );
+            self.confirm = Some((seed, text));
+        }
+    }
+
+    fn deal(&mut self, doc: &mut Document, seed: u64) {
+        let n = doc.scenario().markers.markers.len();
+        commit(doc, |s| s.markers.deal_hidden(seed));
+        self.deal_note = Some(format!(
+            "Dealt {} face down with seed {seed}; type this seed to deal the same values again.",
+            crate::app::words::count(n as u64, "value")
+        ));
+    }
+
+    fn confirm_ui(&mut self, ctx: &egui::Context, doc: &mut Document) {
+        let Some((seed, text)) = &self.confirm else {
+            return;
+        };
+        let answer = references::confirm(ctx, "Deal the values again?", text, "Deal again");
+        if let Some(yes) = answer {
+            let seed = *seed;
+            self.confirm = None;
+            if yes {
+                self.deal(doc, seed);
+            }
         }
     }
 }

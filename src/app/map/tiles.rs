@@ -542,6 +542,16 @@ impl MapImage {
         };
     }
 
+    /// Stop the decode under way (its worker stops at its next report). An image not yet
+    /// shown counts as failed, so that it is not read again until `map.image` changes.
+    pub fn cancel(&mut self) {
+        if let Some(job) = self.job.take()
+            && !job.shown
+        {
+            self.failed_key = Some(job.key);
+        }
+    }
+
     /// Whether the image shown was read from the file at `path`.
     pub fn shows_file(&self, path: &std::path::Path) -> bool {
         match &self.source {

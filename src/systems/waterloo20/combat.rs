@@ -6,11 +6,10 @@
 //! without the chances, and the morale ledger no text at all.
 
 use super::tables::{column, crt_checked, distribution};
-use super::text::push;
 use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// The odds of one combat, with the worked steps. `attack − defence = differential` always.
 #[derive(Clone, Debug, PartialEq)]
@@ -360,15 +359,13 @@ impl Analysis<'_> {
         match part {
             Part::Attack => {
                 let name = self.side_name(self.attacker, "the attacker");
-                push!(out, "Attack (", name, "): ");
+                let _ = write!(out, "Attack ({name}): ");
                 push_units(out, &self.counted[..self.attacking.units]);
-                push!(out, " = ", self.attacking.total, " SP");
+                let _ = write!(out, " = {} SP", self.attacking.total);
                 if self.attacker_morale > 0 {
-                    push!(
+                    let _ = write!(
                         out,
-                        ", +1 for the Morale Point ",
-                        name,
-                        " spends = ",
+                        ", +1 for the Morale Point {name} spends = {}",
                         self.attack
                     );
                 }
@@ -376,27 +373,22 @@ impl Analysis<'_> {
             }
             Part::Defence => {
                 let name = self.side_name(self.attacker.map(SideId::other), "the defender");
-                push!(out, "Defence (", name, "): ");
+                let _ = write!(out, "Defence ({name}): ");
                 push_units(out, &self.counted[self.attacking.units..]);
-                push!(
+                let _ = write!(
                     out,
-                    " = ",
+                    " = {} SP, {} {} (the defender uses the single best modifier of its hex)",
                     self.defending.total,
-                    " SP, ",
                     self.c.terrain.label(),
-                    " ",
-                    Signed(self.terrain_bonus),
-                    " (the defender uses the single best modifier of its hex)"
+                    Signed(self.terrain_bonus)
                 );
                 if self.defender_morale > 0 {
-                    push!(
+                    let _ = write!(
                         out,
-                        ", +1 for the Morale Point ",
-                        name,
-                        " spends (−1 on the differential)"
+                        ", +1 for the Morale Point {name} spends (−1 on the differential)"
                     );
                 }
-                push!(out, " = ", self.defence, ".");
+                let _ = write!(out, " = {}.", self.defence);
             }
             Part::Differential => {
                 let clamp_note = if self.differential > self.column {
@@ -406,42 +398,32 @@ impl Analysis<'_> {
                 } else {
                     ""
                 };
-                push!(
+                let _ = write!(
                     out,
-                    "Differential ",
+                    "Differential {} − {} = {}{clamp_note}: column {col}.",
                     self.attack,
-                    " − ",
                     self.defence,
-                    " = ",
-                    Signed(self.differential),
-                    clamp_note,
-                    ": column ",
-                    col,
-                    "."
+                    Signed(self.differential)
                 );
             }
             Part::Chances => {
-                push!(out, "Chances in column ", col, ": ");
+                let _ = write!(out, "Chances in column {col}: ");
                 for (i, (r, p)) in distribution(self.differential).iter().enumerate() {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    push!(out, r.code(), " ", fraction(*p));
+                    let _ = write!(out, "{} {}", r.code(), fraction(*p));
                 }
                 out.push('.');
             }
-            Part::Roll(roll, result) => push!(
-                out,
-                "Roll ",
-                roll,
-                " in column ",
-                col,
-                ": ",
-                result.code(),
-                " (",
-                result.meaning(),
-                ")."
-            ),
+            Part::Roll(roll, result) => {
+                let _ = write!(
+                    out,
+                    "Roll {roll} in column {col}: {} ({}).",
+                    result.code(),
+                    result.meaning()
+                );
+            }
             Part::River => {
                 out.push_str("The attack crosses a river hexside, which the chart forbids.")
             }
@@ -458,7 +440,7 @@ fn push_units(out: &mut String, units: &[&Unit]) {
         if i > 0 {
             out.push_str(" + ");
         }
-        push!(out, label(u), " ", u.strength.strength_points);
+        let _ = write!(out, "{} {}", label(u), u.strength.strength_points);
     }
 }
 

@@ -37,7 +37,6 @@
 mod combat;
 mod morale;
 mod tables;
-mod text;
 
 pub use combat::{
     CombatOdds, Consequences, best_terrain, combat_odds, consequences, exchange_minimum,
@@ -54,7 +53,6 @@ pub use tables::{
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Scenario, SideId};
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
-use text::push;
 
 /// The level when no side has lost by the optional rule.
 pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
@@ -75,7 +73,7 @@ impl VictorySystem for Waterloo20 {
     }
 
     fn source(&self) -> &'static str {
-        "Waterloo 20 Tables and Charts by Joseph Miranda (seed 001), as read by RULES.md §5"
+        "Rules reference: Waterloo 20 (Waterloo 20 Tables and Charts by Joseph Miranda)"
     }
 
     fn judge(&self, s: &Scenario) -> Judgement {
@@ -241,38 +239,11 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     };
 
     let lost = lost.0;
-    let mut result = String::with_capacity(200);
-    push!(
-        &mut result,
-        "At the end: Morale Points ",
-        name(a),
-        " ",
-        morale[0],
-        ", ",
-        name(b),
-        " ",
-        morale[1],
-        "; units eliminated ",
-        name(a),
-        " ",
-        lost[0].0,
-        " (",
-        lost[0].1,
-        " SP), ",
-        name(b),
-        " ",
-        lost[1].0,
-        " (",
-        lost[1].1,
-        " SP); routed and not rallied ",
-        name(a),
-        " ",
-        routed_at_end[0],
-        ", ",
-        name(b),
-        " ",
-        routed_at_end[1],
-        "."
+    let [(a_units, a_sp), (b_units, b_sp)] = lost;
+    let ([morale_a, morale_b], [routed_a, routed_b]) = (morale, routed_at_end);
+    let (name_a, name_b) = (name(a), name(b));
+    let result = format!(
+        "At the end: Morale Points {name_a} {morale_a}, {name_b} {morale_b}; units eliminated {name_a} {a_units} ({a_sp} SP), {name_b} {b_units} ({b_sp} SP); routed and not rallied {name_a} {routed_a}, {name_b} {routed_b}."
     );
     steps.push(Step::new("Result", result));
     let figures = vec![
@@ -300,21 +271,12 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     }
 }
 
-fn standing(s: &Scenario, morale: [i64; 2]) -> String {
-    let mut text = String::with_capacity(120);
-    push!(
-        &mut text,
-        "Morale standing: ",
-        s.sides[0].name,
-        " ",
-        morale[0],
-        ", ",
-        s.sides[1].name,
-        " ",
-        morale[1],
-        " Morale Points (Waterloo 20 gives no victory conditions)"
-    );
-    text
+fn standing(s: &Scenario, [morale_a, morale_b]: [i64; 2]) -> String {
+    let [a, b] = &s.sides;
+    format!(
+        "Morale standing: {} {morale_a}, {} {morale_b} Morale Points (Waterloo 20 gives no victory conditions)",
+        a.name, b.name
+    )
 }
 
 fn figure(id: &str, label: &str, values: [i64; 2]) -> Figure {

@@ -1,17 +1,22 @@
 //! The morale ledger, derived from the battle log (Morale Chart, Rally Table, Random Events),
 //! and the units lost, walked once in log order.
+//!
+//! One [`Walker`] goes through the log; what each kind of event does to the Morale Points is in
+//! its own file: [`combat_effects`] (eliminations, routs, the Imperial Guard) and
+//! [`rally_and_events`] (the Rally Table, Random Events); the night turn's Lines of
+//! Communication and the end-of-Night point are here with the walk.
 
-use super::combat::{Found, Signed, affected, analyse, label, printed_strength_of};
-use super::tables::{
-    MORALE_FLUCTUATION, crt_checked, is_night, morale_fluctuation, needs_second_roll, rally,
-    random_event, second_roll_effect,
-};
-use super::text::{Piece, push};
-use crate::model::{Combat, CrtResult, Event, Scenario, SideId, Unit, UnitStatus};
+mod combat_effects;
+mod rally_and_events;
+
+use super::combat::{Found, Signed};
+use super::tables::is_night;
+use crate::model::{Combat, Event, Scenario, SideId, Unit, UnitStatus};
 use crate::systems::Step;
+use rustc_hash::FxHashMap;
 use serde::Serialize;
-use std::collections::{BTreeSet, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::BTreeSet;
+use std::fmt::Write;
 
 /// One change of a side's Morale Points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -136,35 +141,12 @@ struct UnitInfo<'a> {
 }
 
 /// Every unit by its id, so that a log of many combats does not scan the armies for each unit.
-struct UnitIndex<'a>(HashMap<&'a str, UnitInfo<'a>, BuildHasherDefault<Fnv>>);
-
-/// FNV-1a, for the unit index: ids are a few letters long, and the standard hasher (built to
-/// resist keys crafted by an attacker, which a scenario's ids are not) costs more than the rest
-/// of a lookup.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+struct UnitIndex<'a>(FxHashMap<&'a str, UnitInfo<'a>>);
 
 impl<'a> UnitIndex<'a> {
     fn new(s: &'a Scenario) -> Self {
-        let mut units =
-            HashMap::with_capacity_and_hasher(s.units().count(), BuildHasherDefault::default());
+        let mut units = FxHashMap::default();
+        units.reserve(s.units().count());
         for side in SideId::BOTH {
             for (k, cont) in s.side(side).contingents.iter().enumerate() {
                 for u in &cont.units {
@@ -281,20 +263,6 @@ fn field_path(s: &Scenario, t: usize, k: usize, field: &str) -> String {
     format!("{}.{field}", event_path(s, t, k))
 }
 
-/// Names in a sentence, separated by commas.
-struct Names<'n>(&'n [&'n str]);
-
-impl Piece for Names<'_> {
-    fn push_to(&self, out: &mut String) {
-        for (i, name) in self.0.iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            out.push_str(name);
-        }
-    }
-}
-
 /// A reason as a String of its own, for the ledger.
 fn written(reason: &impl Fn(&mut String)) -> String {
     let mut text = String::new();
@@ -347,7 +315,7 @@ impl<'a> Walker<'a> {
     fn line(&mut self, turn: usize, rule: &'static str, write: impl FnOnce(&mut String)) {
         let name = &self.s.log.turns[turn].name;
         self.step(rule, |out| {
-            push!(out, name, ": ");
+            let _ = write!(out, "{name}: ");
             write(out);
         });
     }
@@ -357,32 +325,7 @@ impl<'a> Walker<'a> {
         let (morale, [(a_units, a_sp), (b_units, b_sp)]) = (self.out.morale, self.out.lost.0);
         let [a, b] = SideId::BOTH.map(|side| self.name(side));
         self.step("End of turn", |out| {
-            push!(
-                out,
-                "End of ",
-                turn,
-                ": Morale Points ",
-                a,
-                " ",
-                morale[0],
-                ", ",
-                b,
-                " ",
-                morale[1],
-                "; lost so far ",
-                a,
-                " ",
-                a_units,
-                " unit(s) (",
-                a_sp,
-                " SP), ",
-                b,
-                " ",
-                b_units,
-                " unit(s) (",
-                b_sp,
-                " SP)."
-            )
+            let _ = write!(out, "End of {turn}: Morale Points {a} {}, {b} {}; lost so far {a} {a_units} unit(s) ({a_sp} SP), {b} {b_units} unit(s) ({b_sp} SP).", morale[0], morale[1]);
         });
     }
 
@@ -418,9 +361,9 @@ impl<'a> Walker<'a> {
             Detail::Steps => {
                 let name = self.name(side);
                 self.line(turn, rule, |out| {
-                    push!(out, name, " ", Signed(change), ": ");
+                    let _ = write!(out, "{name} {}: ", Signed(change));
                     reason(out);
-                    push!(out, " → ", standing, ".");
+                    let _ = write!(out, " → {standing}.");
                 });
             }
         }
@@ -521,7 +464,7 @@ impl<'a> Walker<'a> {
                         purpose.as_str()
                     };
                     self.spend(t, k, *side, *points, |out| {
-                        push!(out, points, " Morale Point(s) expended: ", purpose)
+                        let _ = write!(out, "{points} Morale Point(s) expended: {purpose}");
                     });
                 }
                 Event::Rally {
@@ -593,457 +536,20 @@ impl<'a> Walker<'a> {
         let rule = "Morale Chart, end of Night turn";
         if french_on_allied_loc >= 2 {
             self.entry(t, k, fr.other(), -1, rule, |out| {
-                push!(
+                let _ = write!(
                     out,
-                    "the French occupy ",
-                    french_on_allied_loc,
-                    " Allied LOC hexes (two or more)"
-                )
+                    "the French occupy {french_on_allied_loc} Allied LOC hexes (two or more)"
+                );
             });
         } else {
             let allies = self.name(fr.other());
             self.line(t, rule, |out| {
-                push!(
-                    out,
-                    "The French occupy ",
-                    french_on_allied_loc,
-                    " Allied LOC hex(es), fewer than two: no loss to ",
-                    allies,
-                    "."
-                )
+                let _ = write!(out, "The French occupy {french_on_allied_loc} Allied LOC hex(es), fewer than two: no loss to {allies}.");
             });
         }
         if allies_on_both {
             self.entry(t, k, fr, -1, rule, |out| {
                 out.push_str("the Allies occupy both French LOC hexes")
-            });
-        }
-    }
-
-    fn combat(&mut self, t: usize, k: usize, c: &'a Combat) {
-        let s = self.s;
-        let counted = std::mem::take(&mut self.counted);
-        let a = analyse(s, c, |id| self.find(id), counted);
-        for p in &a.problems {
-            self.error(field_path(s, t, k, p.field), p.side, p.message.clone());
-        }
-        let att = a.attacker;
-        self.line(t, "CRT", |out| a.write_note(out));
-        if let Some(att) = att {
-            if c.attacker_morale_point {
-                self.spend(t, k, att, 1, |out| {
-                    out.push_str(
-                        "Morale Point expended by the attacker on a combat (+1 to the attack)",
-                    )
-                });
-            }
-            if c.defender_morale_point {
-                self.spend(
-                    t,
-                    k,
-                    att.other(),
-                    1,
-                    |out| {
-                        out.push_str(
-                            "Morale Point expended by the defender on a combat (−1 on the differential)",
-                        )
-                    },
-                );
-            }
-        }
-        let roll = c.roll.map_or(0, |r| r.value);
-        let table = c.roll.and_then(|r| crt_checked(a.differential, r.value));
-        let result = match (c.result, table) {
-            (Some(logged), Some(read)) => {
-                if logged != read && a.problems.is_empty() {
-                    self.warn(
-                        field_path(s, t, k, "result"),
-                        att,
-                        format!(
-                            "the log says {} but the CRT gives {} for roll {roll} in column {}",
-                            logged.code(),
-                            read.code(),
-                            Signed(a.column)
-                        ),
-                    );
-                }
-                Some(logged)
-            }
-            (Some(logged), None) => Some(logged),
-            (None, Some(read)) => {
-                self.line(t, "CRT", |out| {
-                    push!(
-                        out,
-                        "No result logged: the table's ",
-                        read.code(),
-                        " for roll ",
-                        roll,
-                        " is used."
-                    )
-                });
-                Some(read)
-            }
-            (None, None) => None,
-        };
-        if let Some(r) = result {
-            // The odds already end with the table's reading of the roll.
-            if c.result.is_some() && table != Some(r) {
-                self.line(t, "CRT", |out| {
-                    push!(out, "Result logged: ", r.code(), " (", r.meaning(), ").")
-                });
-            }
-            self.check_consequences(t, k, c, r, att);
-        }
-        self.eliminations(t, k, c, att);
-        self.routs(t, k, c, att);
-        if let (Some(fr), Some(r), Some(att)) = (self.french, result, att) {
-            self.imperial_guard(t, k, c, r, att, fr);
-        }
-        self.counted = a.counted;
-    }
-
-    /// The units the log lists as eliminated: +1 to the enemy and −1 to their side, each unit
-    /// once.
-    fn eliminations(&mut self, t: usize, k: usize, c: &'a Combat, att: Option<SideId>) {
-        let s = self.s;
-        for (n, id) in c.eliminated.iter().enumerate() {
-            let Some(i) = self.units.get(id.as_str()) else {
-                self.error(
-                    field_path(s, t, k, "eliminated"),
-                    att,
-                    format!("no unit with id \"{id}\""),
-                );
-                continue;
-            };
-            let (side, unit, status) = (i.side, i.unit, i.status);
-            if c.eliminated[..n].contains(id) {
-                self.warn(
-                    field_path(s, t, k, "eliminated"),
-                    Some(side),
-                    format!("unit \"{id}\" is listed twice as eliminated; counted once"),
-                );
-                continue;
-            }
-            let label = label(unit);
-            if status == UnitStatus::DestroyedOrFled {
-                self.warn(
-                    field_path(s, t, k, "eliminated"),
-                    Some(side),
-                    format!("{label} was already eliminated; not counted again"),
-                );
-                continue;
-            }
-            if !takes_part(c, id) {
-                self.warn(
-                    field_path(s, t, k, "eliminated"),
-                    Some(side),
-                    format!("{label} is eliminated but is not among the units of this combat"),
-                );
-            }
-            self.entry(t, k, side.other(), 1, "Morale Chart, combat", |out| {
-                push!(out, "enemy unit ", label, " eliminated in combat")
-            });
-            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
-                push!(out, label, " eliminated in combat")
-            });
-            self.set_status(id, UnitStatus::DestroyedOrFled);
-            self.out.lost.add(side, unit.strength.strength_points);
-        }
-    }
-
-    /// The units the log lists as routed: −1 to their side, each unit once.
-    fn routs(&mut self, t: usize, k: usize, c: &'a Combat, att: Option<SideId>) {
-        let s = self.s;
-        for (n, id) in c.routed.iter().enumerate() {
-            let Some(i) = self.units.get(id.as_str()) else {
-                self.error(
-                    field_path(s, t, k, "routed"),
-                    att,
-                    format!("no unit with id \"{id}\""),
-                );
-                continue;
-            };
-            let (side, unit, status) = (i.side, i.unit, i.status);
-            if c.eliminated.contains(id) || c.routed[..n].contains(id) {
-                // The chart counts a unit routed "except those eliminated"; and once.
-                continue;
-            }
-            let label = label(unit);
-            if status == UnitStatus::DestroyedOrFled {
-                self.warn(
-                    field_path(s, t, k, "routed"),
-                    Some(side),
-                    format!("{label} was already eliminated and cannot rout"),
-                );
-                continue;
-            }
-            if !takes_part(c, id) {
-                self.warn(
-                    field_path(s, t, k, "routed"),
-                    Some(side),
-                    format!("{label} is routed but is not among the units of this combat"),
-                );
-            }
-            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
-                push!(out, label, " routed in combat")
-            });
-            self.set_status(id, UnitStatus::Routed);
-        }
-    }
-
-    fn imperial_guard(
-        &mut self,
-        t: usize,
-        k: usize,
-        c: &Combat,
-        r: CrtResult,
-        att: SideId,
-        fr: SideId,
-    ) {
-        let falls_on = match r {
-            CrtResult::AE | CrtResult::AR => att,
-            CrtResult::DE | CrtResult::DR => att.other(),
-            CrtResult::EX | CrtResult::DW | CrtResult::AW | CrtResult::N => return,
-        };
-        let mut guards: Vec<&str> = c
-            .attackers
-            .iter()
-            .chain(&c.defenders)
-            .filter(|id| self.guard_ids.contains(&id.as_str()))
-            .filter_map(|id| self.units.get(id))
-            .map(|i| label(i.unit))
-            .collect();
-        if guards.is_empty() {
-            return;
-        }
-        // Each Guard unit once, in order of name.
-        guards.sort_unstable();
-        guards.dedup();
-        let (change, on) = if falls_on == fr {
-            (-1, "the French")
-        } else {
-            (1, "the Allies")
-        };
-        self.entry(t, k, fr, change, "Morale Chart, Imperial Guard", |out| {
-            push!(
-                out,
-                "the Imperial Guard (",
-                Names(&guards),
-                ") fought in a combat whose ",
-                r.code(),
-                " falls on ",
-                on
-            )
-        });
-    }
-
-    /// Whether the log lists the units the result eliminates or routs.
-    fn check_consequences(
-        &mut self,
-        t: usize,
-        k: usize,
-        c: &Combat,
-        r: CrtResult,
-        att: Option<SideId>,
-    ) {
-        let s = self.s;
-        let affected = affected(c, r);
-        for id in affected.eliminated {
-            if !c.eliminated.contains(id) && self.find(id).is_some() {
-                self.warn(
-                    field_path(s, t, k, "eliminated"),
-                    att,
-                    format!(
-                        "the {} result eliminates \"{id}\", which is not listed as eliminated",
-                        r.code()
-                    ),
-                );
-            }
-        }
-        for id in affected.routed {
-            if !c.routed.contains(id) && !c.eliminated.contains(id) && self.find(id).is_some() {
-                self.warn(
-                    field_path(s, t, k, "routed"),
-                    att,
-                    format!(
-                        "the {} result routs \"{id}\", which is not listed as routed",
-                        r.code()
-                    ),
-                );
-            }
-        }
-        if affected.attacker_chooses_losses {
-            let attackers_lost = c.eliminated.iter().filter(|id| c.attackers.contains(id));
-            let lost = printed_strength_of(attackers_lost, |id| self.find(id));
-            // The defenders' printed strength (`exchange_minimum`).
-            let needed = printed_strength_of(&c.defenders, |id| self.find(id));
-            if lost < needed {
-                self.warn(
-                    field_path(s, t, k, "eliminated"),
-                    att,
-                    format!(
-                        "exchange: the attacker lost units of {lost} printed SP; it must lose at least {needed}, the defenders' printed strength"
-                    ),
-                );
-            }
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn rally(
-        &mut self,
-        t: usize,
-        k: usize,
-        unit_id: &'a str,
-        roll: u32,
-        morale_point: bool,
-        rally_points: &BTreeSet<Army>,
-        charged: &mut BTreeSet<Army>,
-    ) {
-        let s = self.s;
-        let Some(i) = self.units.get(unit_id) else {
-            self.error(
-                field_path(s, t, k, "unit"),
-                None,
-                format!("no unit with id \"{unit_id}\""),
-            );
-            return;
-        };
-        let (side, unit, status) = (i.side, i.unit, i.status);
-        let army = self.army(side, i.contingent);
-        if !(1..=6).contains(&roll) {
-            self.error(
-                field_path(s, t, k, "roll"),
-                Some(side),
-                format!("rally roll {roll} is not between 1 and 6"),
-            );
-            return;
-        }
-        let label = label(unit);
-        let turn_name = &s.log.turns[t].name;
-        if !is_night(turn_name) {
-            self.warn(
-                event_path(s, t, k),
-                Some(side),
-                format!("{label} tries to rally in \"{turn_name}\", which is not a Night turn"),
-            );
-        }
-        if status != UnitStatus::Routed {
-            self.warn(
-                event_path(s, t, k),
-                Some(side),
-                format!(
-                    "{label} tries to rally but is {}, not routed",
-                    status.label()
-                ),
-            );
-        }
-        let covered = rally_points.contains(&army);
-        if morale_point && charged.insert(army) {
-            let army_name = self.army_name(army);
-            self.spend(t, k, side, 1, |out| {
-                push!(
-                    out,
-                    "Morale Point expended on rallies (+1 to the rally roll of every unit of ",
-                    army_name,
-                    " this Night turn)"
-                )
-            });
-        }
-        let (modified, result) = rally(roll, unit, covered);
-        let mods = rally_modifiers(unit, covered);
-        self.line(t, "Rally Table", |out| {
-            push!(
-                out,
-                "Rally of ",
-                label,
-                ": roll ",
-                roll,
-                mods,
-                " = ",
-                modified,
-                ": ",
-                result.code(),
-                " (",
-                result.meaning(),
-                ")."
-            )
-        });
-        match result {
-            super::RallyResult::Eliminated => {
-                self.set_status(unit_id, UnitStatus::DestroyedOrFled);
-                if status != UnitStatus::DestroyedOrFled {
-                    self.out.lost.add(side, unit.strength.strength_points);
-                }
-            }
-            super::RallyResult::Rallied => {
-                if status != UnitStatus::DestroyedOrFled {
-                    self.set_status(unit_id, UnitStatus::OnBoard);
-                }
-            }
-            super::RallyResult::NoEffect => {}
-        }
-    }
-
-    fn random_event(&mut self, t: usize, k: usize, side: SideId, roll: u32, second: Option<u32>) {
-        let s = self.s;
-        if !(1..=6).contains(&roll) {
-            self.error(
-                field_path(s, t, k, "roll"),
-                Some(side),
-                format!("random event roll {roll} is not between 1 and 6"),
-            );
-            return;
-        }
-        let french = self.french == Some(side);
-        let (title, _) = random_event(french, roll);
-        let table = if french { "French" } else { "Allied" };
-        let name = self.name(side);
-        if !needs_second_roll(roll) {
-            self.line(t, "Random Events", |out| {
-                push!(
-                    out, name, " rolls ", roll, " on the ", table, " table: ", title, "."
-                )
-            });
-            return;
-        }
-        let Some(second) = second else {
-            self.warn(
-                field_path(s, t, k, "second_roll"),
-                Some(side),
-                format!("{title} needs a second die, and none is logged"),
-            );
-            return;
-        };
-        if !(1..=6).contains(&second) {
-            self.error(
-                field_path(s, t, k, "second_roll"),
-                Some(side),
-                format!("second roll {second} is not between 1 and 6"),
-            );
-            return;
-        }
-        let change = if roll == MORALE_FLUCTUATION {
-            morale_fluctuation(second).unwrap_or(0)
-        } else {
-            0
-        };
-        if change != 0 {
-            self.entry(t, k, side, change, "Random Events", |out| {
-                push!(
-                    out,
-                    "Morale Fluctuation on the ",
-                    table,
-                    " table, second die ",
-                    second
-                )
-            });
-        } else {
-            let effect = second_roll_effect(french, roll, second).unwrap_or_default();
-            self.line(t, "Random Events", |out| {
-                push!(
-                    out, name, " rolls ", roll, " on the ", table, " table: ", effect
-                )
             });
         }
     }

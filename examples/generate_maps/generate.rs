@@ -373,7 +373,7 @@ pub fn save_map(img: &RgbaImage, path: &std::path::Path, jpeg_quality: u8) -> Re
             ));
         }
     }
-    crate::model::write_atomically(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))
+    umpire::model::write_atomically(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1044,7 +1044,7 @@ fn mix_u8(a: Rgb8, b: Rgb8, t: f32) -> Rgb8 {
 }
 
 fn font() -> Option<FontRef<'static>> {
-    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans.ttf")).ok()
+    FontRef::try_from_slice(umpire::assets::REGULAR_TTF).ok()
 }
 
 fn draw_labels(canvas: &mut Canvas, geo: &Geometry, layout: &Layout, style: &MapStyle) {

@@ -1,0 +1,75 @@
+//! Every file built into the program, each included exactly once: the DejaVu fonts (the
+//! window, the CPU-drawn map and the PDF report all use these two), the built-in report
+//! templates, and the demo scenarios with their maps ([`demo`]).
+//!
+//! The large files are `static`s, not `const`s: a `const` byte string may be copied into every
+//! place that uses it, and the release binary once held three copies of DejaVu Sans that way.
+//! Another front end or floor that needs a bundled file takes it from here rather than writing
+//! its own `include_bytes!`.
+
+/// DejaVu Sans (licence in `assets/fonts/LICENSE-DejaVu.txt`).
+pub static REGULAR_TTF: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+/// DejaVu Sans Bold.
+pub static BOLD_TTF: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
+
+/// The rules reference, `docs/rules.md`, shown by the window under Help → Rules reference.
+pub static RULES_MD: &str = include_str!("../docs/rules.md");
+
+/// The built-in report template `umpire`: everything shown.
+pub const UMPIRE_TEMPLATE: &str = include_str!("../templates/umpire.ron");
+/// The built-in report template `player`: no hidden value, umpire's note or dice seed.
+pub const PLAYER_TEMPLATE: &str = include_str!("../templates/player.ron");
+
+/// The demo scenarios and their maps, so that the program can show them without any file.
+pub mod demo {
+    static LOBOSITZ: &str = include_str!("../assets/scenarios/lobositz.ron");
+    static GRANDE_TACTIQUE: &str = include_str!("../assets/scenarios/grande-tactique.ron");
+    static GRANDE_TACTIQUE_SUNDOWN: &str =
+        include_str!("../assets/scenarios/grande-tactique-sundown.ron");
+    static WATERLOO: &str = include_str!("../assets/scenarios/waterloo.ron");
+
+    static LOBOSITZ_MAP: &[u8] = include_bytes!("../assets/maps/lobositz.jpg");
+    static SAALFELD_MAP: &[u8] = include_bytes!("../assets/maps/saalfeld.jpg");
+    static WATERLOO_MAP: &[u8] = include_bytes!("../assets/maps/waterloo.jpg");
+
+    /// The three demo scenarios, (file name, RON text): Lobositz first (the default demo),
+    /// then Grande Tactique (collapse) and Waterloo.
+    pub fn demo_scenarios() -> [(&'static str, &'static str); 3] {
+        [
+            ("lobositz.ron", LOBOSITZ),
+            ("grande-tactique.ron", GRANDE_TACTIQUE),
+            ("waterloo.ron", WATERLOO),
+        ]
+    }
+
+    /// Every demo file, the sundown variant of Grande Tactique included.
+    pub fn all_demo_scenarios() -> [(&'static str, &'static str); 4] {
+        [
+            ("lobositz.ron", LOBOSITZ),
+            ("grande-tactique.ron", GRANDE_TACTIQUE),
+            ("grande-tactique-sundown.ron", GRANDE_TACTIQUE_SUNDOWN),
+            ("waterloo.ron", WATERLOO),
+        ]
+    }
+
+    /// The RON text of a demo by its file name ("lobositz.ron").
+    pub fn demo_scenario(file_name: &str) -> Option<&'static str> {
+        all_demo_scenarios()
+            .into_iter()
+            .find(|(n, _)| *n == file_name)
+            .map(|(_, t)| t)
+    }
+
+    /// The JPEG bytes of a demo map, by file name or by the path a demo scenario gives
+    /// (`"lobositz.jpg"` or `"../maps/lobositz.jpg"`). The maps are drawn by
+    /// `examples/generate_maps`, which draws them again bit for bit.
+    pub fn demo_map(name: &str) -> Option<&'static [u8]> {
+        let file = name.rsplit(['/', '\\']).next().unwrap_or(name);
+        match file {
+            "lobositz.jpg" => Some(LOBOSITZ_MAP),
+            "saalfeld.jpg" => Some(SAALFELD_MAP),
+            "waterloo.jpg" => Some(WATERLOO_MAP),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,374 @@
+//! The battle record and the knowledge rules: what happened, turn by turn, and who may know it.
+//!
+//! This floor sits above [`crate::model`] and [`crate::systems`] and below every front end (the
+//! window, the command line, the PDF, the PNG exports). It replays the log **once**
+//! ([`BattleRecord::build`]) and gives, at the start and after every turn: each side's losses in
+//! every measure (one definition, [`losses`]), unit status, who holds and who has examined each
+//! marker, VP held, Waterloo 20 Morale Points, the withdrawal tests and combats; one narrator
+//! writes one sentence per log event ([`narrator`]). What each audience may know is decided in
+//! one place ([`knowledge`]), and every output reads the record through a [`Projection`] for its
+//! audience, so no output decides visibility on its own.
+
+pub mod end_figures;
+pub mod export;
+pub mod knowledge;
+pub mod losses;
+pub mod narrator;
+pub mod result;
+pub mod words;
+
+pub use knowledge::{Audience, Knowledge, Projection};
+pub use losses::Measure;
+
+use crate::model::{Event, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
+use crate::systems::waterloo20::{RallyResult, morale_by_turn, rally};
+use losses::Ledger;
+
+/// A place in the log: event `index` of turn `turn`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct LogPoint {
+    pub turn: usize,
+    pub index: usize,
+}
+
+/// How a unit ends the battle, as the log tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitFate {
+    pub side: SideId,
+    pub status: UnitStatus,
+    /// What it lost, in every measure ([`losses::unit_loss`]).
+    pub lost: Strength,
+    /// A general whose name the log reports killed, wounded or captured.
+    pub commander_lost: bool,
+}
+
+impl UnitFate {
+    /// "on board", "destroyed or fled", or "killed, wounded or captured" for a lost general.
+    pub fn status_label(&self) -> &'static str {
+        if self.commander_lost {
+            "killed, wounded or captured"
+        } else {
+            self.status.label()
+        }
+    }
+}
+
+/// A side's state at the start or at the end of a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnState {
+    /// Cumulative losses of side A and side B.
+    pub lost: [Strength; 2],
+    /// Who holds each marker (in the scenario's marker order); `None` = nobody.
+    pub holders: Vec<Option<SideId>>,
+}
+
+/// The whole battle, replayed once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BattleRecord {
+    /// "Start", then each turn's name.
+    pub labels: Vec<String>,
+    /// Each side's strength at the outset: every unit, reinforcements included, generals not.
+    pub start: [Strength; 2],
+    /// The state at the start (index 0) and after each turn (index t + 1).
+    pub turns: Vec<TurnState>,
+    /// Morale Points of each side at the start and after each turn, when the scenario keeps
+    /// them (a side starts with some).
+    pub morale: Option<Vec<[i64; 2]>>,
+    /// Every unit of the scenario (in [`Scenario::units`] order) at the end of the log.
+    pub units: Vec<UnitFate>,
+    /// For each marker, when each side first examined it: `Some(None)` from the start (a
+    /// defender that held the field knows the markers of its own area), `Some(Some(point))`
+    /// from that log entry on.
+    pub examined: Vec<[Option<Option<LogPoint>>; 2]>,
+    /// Where the umpire turned every marker face up, if he did.
+    pub revealed_at: Option<LogPoint>,
+    /// The withdrawal tests in log order.
+    pub tests: Vec<LogPoint>,
+    /// The combats in log order.
+    pub combats: Vec<LogPoint>,
+    /// Commanders lost: where, which side, name.
+    pub commanders_lost: Vec<(LogPoint, SideId, String)>,
+    /// The measures losses are entered in (`Losses` entries, combat Strength Points), in
+    /// [`Measure::ALL`] order.
+    pub measures_entered: Vec<Measure>,
+}
+
+impl BattleRecord {
+    /// Replay the scenario's log once.
+    pub fn build(s: &Scenario) -> BattleRecord {
+        let units: Vec<(SideId, &Unit)> = s.units().collect();
+        let mut ledger = Ledger::new(&units);
+        let mut holders = start_holders(s);
+        let mut examined: Vec<[Option<Option<LogPoint>>; 2]> = holders
+            .iter()
+            .map(|h| SideId::BOTH.map(|side| (*h == Some(side)).then_some(None)))
+            .collect();
+        let mut record = BattleRecord {
+            labels: std::iter::once("Start".to_string())
+                .chain(
+                    s.log
+                        .turns
+                        .iter()
+                        .enumerate()
+                        .map(|(i, t)| words::turn_label(i, &t.name)),
+                )
+                .collect(),
+            start: SideId::BOTH.map(|side| losses::start_strength(&units, side)),
+            turns: Vec::with_capacity(s.log.turns.len() + 1),
+            morale: None,
+            units: Vec::new(),
+            examined: Vec::new(),
+            revealed_at: None,
+            tests: Vec::new(),
+            combats: Vec::new(),
+            commanders_lost: Vec::new(),
+            measures_entered: Vec::new(),
+        };
+        record.turns.push(TurnState {
+            lost: ledger.totals(),
+            holders: holders.clone(),
+        });
+        // Ids are looked up through maps built once: a log of 100,000 entries stays linear.
+        let unit_at: rustc_hash::FxHashMap<&str, usize> = units
+            .iter()
+            .enumerate()
+            .map(|(i, (_, u))| (u.id.as_str(), i))
+            .collect();
+        let marker_at: rustc_hash::FxHashMap<&str, usize> = s
+            .markers
+            .markers
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (m.id.as_str(), i))
+            .collect();
+        let mut entered = [false; 4];
+        for (t, turn) in s.log.turns.iter().enumerate() {
+            for (i, e) in turn.events.iter().enumerate() {
+                let at = LogPoint { turn: t, index: i };
+                match e {
+                    Event::Losses {
+                        side,
+                        unit,
+                        men,
+                        stands,
+                        strength_points,
+                        unit_points,
+                    } => {
+                        let loss = Strength {
+                            men: *men,
+                            stands: *stands,
+                            unit_points: *unit_points,
+                            strength_points: *strength_points,
+                        };
+                        for (k, m) in Measure::ALL.iter().enumerate() {
+                            entered[k] |= m.of(loss) > 0;
+                        }
+                        match unit.as_deref().and_then(|id| unit_at.get(id)) {
+                            Some(&u) => ledger.unit_lost(u, loss),
+                            None => ledger.side_lost(*side, loss),
+                        }
+                    }
+                    Event::Status { unit, status } => {
+                        if let Some(&u) = unit_at.get(unit.as_str()) {
+                            ledger.set_status(u, *status);
+                        }
+                    }
+                    Event::MarkerControl { marker, side } => {
+                        if let Some(&m) = marker_at.get(marker.as_str()) {
+                            holders[m] = Some(*side);
+                            let seen = &mut examined[m][side.index()];
+                            if seen.is_none() {
+                                *seen = Some(Some(at));
+                            }
+                        }
+                    }
+                    Event::CommanderLost { side, name, .. } => {
+                        record.commanders_lost.push((at, *side, name.clone()));
+                        let general = units.iter().position(|(sd, u)| {
+                            *sd == *side
+                                && u.kind == UnitKind::General
+                                && u.name.trim() == name.trim()
+                        });
+                        if let Some(u) = general {
+                            ledger.commander_lost(u);
+                        }
+                    }
+                    Event::Combat(c) => {
+                        record.combats.push(at);
+                        let sp = [c.sp_lost.0, c.sp_lost.1];
+                        for side in SideId::BOTH {
+                            if sp[side.index()] > 0 {
+                                entered[Measure::StrengthPoints.position()] = true;
+                                ledger.side_lost(
+                                    side,
+                                    Strength {
+                                        strength_points: sp[side.index()],
+                                        ..Strength::default()
+                                    },
+                                );
+                            }
+                        }
+                        for id in &c.eliminated {
+                            if let Some(&u) = unit_at.get(id.as_str()) {
+                                ledger.set_status(u, UnitStatus::DestroyedOrFled);
+                            }
+                        }
+                        for id in &c.routed {
+                            if let Some(&u) = unit_at.get(id.as_str()) {
+                                ledger.set_status(u, UnitStatus::Routed);
+                            }
+                        }
+                    }
+                    Event::Rally {
+                        unit,
+                        roll,
+                        morale_point,
+                    } => {
+                        if let Some(&u) = unit_at.get(unit.as_str()) {
+                            match rally(roll.value, units[u].1, *morale_point).1 {
+                                RallyResult::Eliminated => {
+                                    ledger.set_status(u, UnitStatus::DestroyedOrFled)
+                                }
+                                RallyResult::Rallied => ledger.set_status(u, UnitStatus::OnBoard),
+                                RallyResult::NoEffect => {}
+                            }
+                        }
+                    }
+                    Event::WithdrawalTest(_) => record.tests.push(at),
+                    Event::RevealMarkers => {
+                        if record.revealed_at.is_none() {
+                            record.revealed_at = Some(at);
+                        }
+                    }
+                    Event::CommanderInMelee { .. }
+                    | Event::PrematureCall { .. }
+                    | Event::NightMorale { .. }
+                    | Event::MoraleSpent { .. }
+                    | Event::RandomEvent { .. }
+                    | Event::Note { .. } => {}
+                }
+            }
+            record.turns.push(TurnState {
+                lost: ledger.totals(),
+                holders: holders.clone(),
+            });
+        }
+        record.examined = examined;
+        record.measures_entered = Measure::ALL
+            .into_iter()
+            .zip(entered)
+            .filter_map(|(m, e)| e.then_some(m))
+            .collect();
+        record.units = ledger.fates();
+        let start_morale = SideId::BOTH.map(|id| i64::from(s.side(id).morale_points));
+        if start_morale != [0, 0] {
+            record.morale = Some(
+                std::iter::once(start_morale)
+                    .chain(morale_by_turn(s))
+                    .collect(),
+            );
+        }
+        record
+    }
+
+    /// How many turns the log has.
+    pub fn turn_count(&self) -> usize {
+        self.turns.len().saturating_sub(1)
+    }
+
+    /// The state at the end of the log.
+    pub fn end(&self) -> &TurnState {
+        self.turns.last().expect("a record has at least the start")
+    }
+
+    /// Whether anything was logged at all: a battle with nothing logged is "not yet played".
+    pub fn played(&self, s: &Scenario) -> bool {
+        s.log.turns.iter().any(|t| !t.events.is_empty())
+    }
+
+    /// The measures in which a side has a strength at the outset, in [`Measure::ALL`] order.
+    pub fn measures_held(&self) -> Vec<Measure> {
+        Measure::ALL
+            .into_iter()
+            .filter(|m| self.start.iter().any(|st| m.of(*st) > 0))
+            .collect()
+    }
+
+    /// The measures with any loss at the end, in [`Measure::ALL`] order.
+    pub fn measures_lost(&self) -> Vec<Measure> {
+        let end = self.end();
+        Measure::ALL
+            .into_iter()
+            .filter(|m| end.lost.iter().any(|l| m.of(*l) > 0))
+            .collect()
+    }
+
+    /// The measure a loss chart shows by default: the one the log records losses in (the first
+    /// of those entered, else the first with any loss, else the first the sides hold).
+    pub fn main_measure(&self) -> Option<Measure> {
+        self.measures_entered
+            .iter()
+            .copied()
+            .find(|m| self.start.iter().any(|st| m.of(*st) > 0))
+            .or_else(|| self.measures_entered.first().copied())
+            .or_else(|| self.measures_lost().first().copied())
+            .or_else(|| self.measures_held().first().copied())
+    }
+
+    /// Cumulative losses of `side` in `m` at the start and after each turn.
+    pub fn loss_series(&self, side: SideId, m: Measure) -> Vec<u64> {
+        self.turns
+            .iter()
+            .map(|t| m.of(t.lost[side.index()]))
+            .collect()
+    }
+
+    /// Losses of `side` in `m` at the start (t = 0) or after turn t, in % of its strength at
+    /// the outset in that measure; `None` when it had none.
+    pub fn loss_percent(&self, t: usize, side: SideId, m: Measure) -> Option<f64> {
+        let base = m.of(self.start[side.index()]);
+        let lost = m.of(self.turns.get(t)?.lost[side.index()]);
+        (base > 0).then(|| 100.0 * lost as f64 / base as f64)
+    }
+
+    /// The measures a summary of losses shows: those the log records losses in (and the sides
+    /// hold), else the main one.
+    pub fn measures_shown(&self) -> Vec<Measure> {
+        let entered: Vec<Measure> = self
+            .measures_entered
+            .iter()
+            .copied()
+            .filter(|m| self.start.iter().any(|st| m.of(*st) > 0))
+            .collect();
+        if entered.is_empty() {
+            self.main_measure().into_iter().collect()
+        } else {
+            entered
+        }
+    }
+
+    /// The fate of the unit with this id.
+    pub fn unit_fate<'a>(&'a self, s: &Scenario, id: &str) -> Option<&'a UnitFate> {
+        s.units()
+            .position(|(_, u)| u.id == id)
+            .and_then(|i| self.units.get(i))
+    }
+}
+
+/// Who holds each marker before the first turn: the defender the markers in its own area when
+/// it held the field before the battle (seed 002), nobody any other.
+fn start_holders(s: &Scenario) -> Vec<Option<SideId>> {
+    let defender = s
+        .settings
+        .defender_held_field
+        .then(|| s.side_with_role(Role::Defender))
+        .flatten();
+    s.markers
+        .markers
+        .iter()
+        .map(|m| defender.filter(|&d| s.side(d).deployment.contains(m.pos)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

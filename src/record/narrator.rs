@@ -1,0 +1,289 @@
+//! One sentence per log entry, the same in the window, the PDF and the command line.
+//!
+//! Sentences name sides, units and markers by their names, agree in number ("1 stand",
+//! "the Allies spend"), give a roll's outcome ("rally: 5 → rallied") and never a figure the
+//! audience may not know (the [`Knowledge`] decides).
+
+use super::knowledge::Knowledge;
+use super::losses::Measure;
+use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
+use crate::model::{Combat, CommandRank, Event, Scenario, SideId, Strength, Terrain, UnitStatus};
+use crate::systems::waterloo20::{RallyResult, rally, random_event, second_roll_effect};
+
+/// The sentence for one log entry, as `k`'s audience may read it.
+pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
+    let side = |id: SideId| s.side(id).name.clone();
+    match e {
+        Event::Losses {
+            side: sd,
+            unit,
+            men,
+            stands,
+            strength_points,
+            unit_points,
+        } => {
+            let loss = Strength {
+                men: *men,
+                stands: *stands,
+                unit_points: *unit_points,
+                strength_points: *strength_points,
+            };
+            let name = side(*sd);
+            let what = strength_words(loss).unwrap_or_else(|| "nothing".to_string());
+            let lose = verb(&name, "loses", "lose");
+            match unit {
+                Some(u) => format!("{name} {lose} {what} ({}).", unit_name(s, u)),
+                None => format!("{name} {lose} {what}."),
+            }
+        }
+        Event::Status { unit, status } => {
+            let what = match status {
+                UnitStatus::OnBoard => "arrives on the board",
+                UnitStatus::DestroyedOrFled => "is destroyed or flees",
+                UnitStatus::Routed => "routs",
+                UnitStatus::VoluntarilyWithdrawn => "withdraws voluntarily",
+                UnitStatus::OffTable => "goes off the table",
+                UnitStatus::NotArrived => "is not yet arrived",
+                UnitStatus::Exited => "exits the map",
+            };
+            let whose = s
+                .unit(unit)
+                .map(|(sd, _)| format!(" ({})", side(sd)))
+                .unwrap_or_default();
+            format!("{}{whose} {what}.", unit_name(s, unit))
+        }
+        Event::MarkerControl { marker, side: sd } => {
+            let name = side(*sd);
+            format!(
+                "{name} {} {} and now {} it.",
+                verb(&name, "examines", "examine"),
+                marker_name(s, marker),
+                verb(&name, "holds", "hold")
+            )
+        }
+        Event::CommanderLost {
+            side: sd,
+            name,
+            rank,
+        } => format!(
+            "{} {} {name} is killed, wounded or captured.",
+            possessive(&side(*sd)),
+            rank_word(*rank)
+        ),
+        Event::CommanderInMelee { side: sd, name } => format!(
+            "{name} ({}) is attached to a unit in melee: no withdrawal test this turn.",
+            side(*sd)
+        ),
+        Event::Combat(c) => combat(s, c),
+        Event::PrematureCall { by, against } => {
+            let caller = side(*by);
+            format!(
+                "{caller} {} a withdrawal test of {} prematurely: {caller} {} 20 points at {} next legitimate test.",
+                verb(&caller, "calls", "call"),
+                side(*against),
+                verb(&caller, "pays", "pay"),
+                if words::is_plural(&caller) {
+                    "their"
+                } else {
+                    "its"
+                }
+            )
+        }
+        Event::WithdrawalTest(t) => {
+            let name = side(t.side);
+            let outcome = if t.withdrew {
+                format!(
+                    "{name} {}; {} {} the victor",
+                    verb(&name, "withdraws", "withdraw"),
+                    side(t.side.other()),
+                    verb(&side(t.side.other()), "is", "are")
+                )
+            } else {
+                format!("{name} {}", verb(&name, "stands", "stand"))
+            };
+            let penalty = if t.penalty > 0 {
+                format!(", penalty {}", t.penalty)
+            } else {
+                String::new()
+            };
+            if k.sees_test_figures(t.side) {
+                format!(
+                    "Withdrawal test of {name}: RS {}%, VP {}%{penalty}, WF {}; roll {}: {outcome}.",
+                    t.rs_percent,
+                    t.vp_percent,
+                    t.wf,
+                    roll(&t.roll)
+                )
+            } else {
+                format!(
+                    "Withdrawal test of {name}: RS {}%{penalty}; roll {}: {outcome}.",
+                    t.rs_percent,
+                    roll(&t.roll)
+                )
+            }
+        }
+        Event::NightMorale {
+            french_on_allied_loc,
+            allies_on_both_french_loc,
+        } => format!(
+            "End of the night: French units on {}; the Allies {} both French LOC hexes.",
+            count(
+                u64::from(*french_on_allied_loc),
+                "Allied LOC hex",
+                "Allied LOC hexes"
+            ),
+            if *allies_on_both_french_loc {
+                "hold"
+            } else {
+                "do not hold"
+            }
+        ),
+        Event::MoraleSpent {
+            side: sd,
+            points,
+            purpose,
+        } => {
+            let name = side(*sd);
+            let why = if purpose.trim().is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", purpose.trim())
+            };
+            format!(
+                "{name} {} {}{why}.",
+                verb(&name, "spends", "spend"),
+                count(u64::from(*points), "Morale Point", "Morale Points")
+            )
+        }
+        Event::Rally {
+            unit,
+            roll: r,
+            morale_point,
+        } => {
+            let mp = if *morale_point {
+                ", with a Morale Point"
+            } else {
+                ""
+            };
+            let outcome = s
+                .unit(unit)
+                .map(|(_, u)| {
+                    let (modified, result) = rally(r.value, u, *morale_point);
+                    let word = match result {
+                        RallyResult::Eliminated => "eliminated",
+                        RallyResult::NoEffect => "no effect",
+                        RallyResult::Rallied => "rallied",
+                    };
+                    format!(": {modified} → {word}")
+                })
+                .unwrap_or_default();
+            format!(
+                "Rally of {}: roll {}{mp}{outcome}.",
+                unit_name(s, unit),
+                roll(r)
+            )
+        }
+        Event::RandomEvent {
+            side: sd,
+            roll: r,
+            second_roll,
+        } => {
+            let french = s.settings.french == Some(*sd);
+            let (title, _) = random_event(french, r.value);
+            let second = second_roll
+                .and_then(|x| {
+                    second_roll_effect(french, r.value, x.value)
+                        .map(|effect| format!("; second roll {}: {effect}", roll(&x)))
+                })
+                .unwrap_or_default();
+            let mut text = format!(
+                "Random event for {}: roll {} → {title}{second}",
+                side(*sd),
+                roll(r)
+            );
+            if !text.ends_with('.') {
+                text.push('.');
+            }
+            text
+        }
+        Event::Note { text } => text.trim().to_string(),
+        Event::RevealMarkers => {
+            "The umpire turns every marker face up: from here on every value is known to all."
+                .to_string()
+        }
+    }
+}
+
+/// "3 stands", "2,000 men and 4 stands"; `None` when nothing was lost.
+pub fn strength_words(loss: Strength) -> Option<String> {
+    let parts: Vec<String> = Measure::ALL
+        .into_iter()
+        .filter(|m| m.of(loss) > 0)
+        .map(|m| m.count(m.of(loss)))
+        .collect();
+    words::and_list(&parts)
+}
+
+fn rank_word(rank: CommandRank) -> &'static str {
+    match rank {
+        CommandRank::Army => "army commander",
+        CommandRank::Corps => "corps commander",
+        CommandRank::Other => "commander",
+    }
+}
+
+/// A combat in one sentence: who attacked whom, where, the roll and its result, what it cost.
+pub fn combat(s: &Scenario, c: &Combat) -> String {
+    let mut text = match c.attacker {
+        Some(a) => {
+            let name = s.side(a).name.clone();
+            format!(
+                "{name} ({}) {} {} ({})",
+                unit_list(s, &c.attackers),
+                verb(&name, "attacks", "attack"),
+                s.side(a.other()).name,
+                unit_list(s, &c.defenders)
+            )
+        }
+        None => format!(
+            "Combat: {} against {}",
+            unit_list(s, &c.attackers),
+            unit_list(s, &c.defenders)
+        ),
+    };
+    if c.terrain != Terrain::Open {
+        text.push_str(&format!(" in {}", c.terrain.label()));
+    }
+    if c.across_river {
+        text.push_str(", across a river hexside");
+    }
+    if c.attacker_morale_point {
+        text.push_str(", the attacker spending a Morale Point");
+    }
+    if c.defender_morale_point {
+        text.push_str(", the defender spending a Morale Point");
+    }
+    if let Some(r) = &c.roll {
+        text.push_str(&format!("; roll {}", roll(r)));
+    }
+    if let Some(r) = c.result {
+        text.push_str(&format!(": {} ({})", r.code(), r.meaning()));
+    }
+    if c.sp_lost != (0, 0) {
+        text.push_str(&format!(
+            "; Strength Points lost: {} {}, {} {}",
+            s.side(SideId::A).name,
+            c.sp_lost.0,
+            s.side(SideId::B).name,
+            c.sp_lost.1
+        ));
+    }
+    if !c.eliminated.is_empty() {
+        text.push_str(&format!("; eliminated: {}", unit_list(s, &c.eliminated)));
+    }
+    if !c.routed.is_empty() {
+        text.push_str(&format!("; routed: {}", unit_list(s, &c.routed)));
+    }
+    text.push('.');
+    text
+}

@@ -1,0 +1,159 @@
+//! The result of record: which system's verdict decides the battle, which are shown beside it
+//! for comparison, and whether there is anything to judge yet. The window's verdict panel and
+//! the report put the systems in this one order.
+//!
+//! The scenario names its deciding system (`settings.decided_by`) and any others for comparison
+//! (`settings.compare_with`): seed 000 makes its chart the approved method unless the umpire
+//! makes other criteria clear at the start of the battle, so the choice is the scenario's, never
+//! guessed. Without a choice every system is listed alike and the outputs say so.
+
+use super::BattleRecord;
+use crate::model::Scenario;
+use crate::systems::{Judgement, VictorySystem};
+
+/// A system with its judgement, as an audience may see it.
+pub type Judged = (&'static dyn VictorySystem, Judgement);
+
+/// The judgements in the order the outputs show them.
+pub struct Standing {
+    /// The deciding system named by the scenario, with its judgement; `None` when the scenario
+    /// names none (or names a system this program does not have).
+    pub of_record: Option<Judged>,
+    /// The systems named for comparison, in the scenario's order.
+    pub comparison: Vec<Judged>,
+    /// Every other system, in registry order.
+    pub others: Vec<Judged>,
+    /// Nothing is logged and no end-of-battle loss is entered: no verdict means anything yet.
+    pub not_yet_played: bool,
+}
+
+impl Standing {
+    /// Sort `judgements` (every system, registry order) by the scenario's choice.
+    pub fn new(s: &Scenario, record: &BattleRecord, judgements: Vec<Judged>) -> Standing {
+        let named = |id: &str| id.trim().to_string();
+        let deciding = s.settings.decided_by.as_deref().map(named);
+        let compared: Vec<String> = s
+            .settings
+            .compare_with
+            .iter()
+            .map(|id| named(id))
+            .filter(|id| Some(id) != deciding.as_ref())
+            .collect();
+        let mut of_record = None;
+        let mut comparison: Vec<(usize, Judged)> = Vec::new();
+        let mut others = Vec::new();
+        for (sys, j) in judgements {
+            if deciding.as_deref() == Some(sys.id()) {
+                of_record = Some((sys, j));
+            } else if let Some(k) = compared.iter().position(|id| id == sys.id()) {
+                comparison.push((k, (sys, j)));
+            } else {
+                others.push((sys, j));
+            }
+        }
+        comparison.sort_by_key(|(k, _)| *k);
+        Standing {
+            of_record,
+            comparison: comparison.into_iter().map(|(_, j)| j).collect(),
+            others,
+            not_yet_played: not_yet_played(s, record),
+        }
+    }
+
+    /// Whether the scenario names a deciding system this program has.
+    pub fn has_choice(&self) -> bool {
+        self.of_record.is_some()
+    }
+
+    /// Every judgement in display order: the result of record, those for comparison, the rest.
+    pub fn all(&self) -> impl Iterator<Item = &Judged> {
+        self.of_record
+            .iter()
+            .chain(self.comparison.iter())
+            .chain(self.others.iter())
+    }
+}
+
+/// Whether the battle has not been played yet: nothing logged, and no casualty, lost gun or
+/// infringement entered in the end-of-battle figures (the casualty chart reads those, not the
+/// log). A verdict of such a battle ("Draw, 0% against 0%") would mean nothing.
+pub fn not_yet_played(s: &Scenario, record: &BattleRecord) -> bool {
+    let figures_entered = s.sides.iter().flat_map(|sd| &sd.contingents).any(|c| {
+        c.end.casualties_men > 0 || c.end.guns_lost > 0 || c.end.infringement_losses_caused > 0
+    });
+    !record.played(s) && !figures_entered
+}
+
+/// What the outputs say when the scenario names no deciding system.
+pub const NO_CHOICE: &str = "This scenario does not say which victory system decides the battle, so there is no result of record: each system's result is shown alike. The umpire should name it before the battle.";
+
+/// What the outputs say of a battle with nothing logged.
+pub const NOT_YET_PLAYED: &str =
+    "Not yet played: nothing has been logged, so no system gives a result.";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Contingent, Event, Turn, Unit, UnitKind, UnitStatus};
+
+    fn scenario() -> Scenario {
+        let mut s = Scenario::new("t");
+        let mut u = Unit::new("u", "Hussars", UnitKind::Cavalry);
+        u.strength.unit_points = 4;
+        s.sides[0].contingents.push(Contingent {
+            name: "c".into(),
+            units: vec![u],
+            ..Default::default()
+        });
+        s
+    }
+
+    fn judged(s: &Scenario) -> Standing {
+        let record = BattleRecord::build(s);
+        Standing::new(s, &record, crate::systems::judge_all(s))
+    }
+
+    #[test]
+    fn the_deciding_system_comes_first_then_those_compared_in_their_order() {
+        let mut s = scenario();
+        s.settings.decided_by = Some("casualty-chart".into());
+        s.settings.compare_with = vec!["waterloo20".into(), "naw".into(), "casualty-chart".into()];
+        let st = judged(&s);
+        assert_eq!(st.of_record.as_ref().unwrap().0.id(), "casualty-chart");
+        let compared: Vec<_> = st.comparison.iter().map(|(s, _)| s.id()).collect();
+        assert_eq!(compared, ["waterloo20", "naw"], "the deciding one is not repeated");
+        let others: Vec<_> = st.others.iter().map(|(s, _)| s.id()).collect();
+        assert_eq!(others, ["weighted-objectives", "unit-points"]);
+        assert_eq!(st.all().count(), 5);
+        assert!(st.has_choice());
+    }
+
+    #[test]
+    fn without_a_choice_every_system_is_an_other() {
+        let st = judged(&scenario());
+        assert!(!st.has_choice());
+        assert!(st.comparison.is_empty());
+        assert_eq!(st.others.len(), 5);
+    }
+
+    #[test]
+    fn a_battle_is_played_once_something_is_logged_or_casualties_entered() {
+        let mut s = scenario();
+        assert!(judged(&s).not_yet_played);
+        s.sides[1].contingents.push(Contingent {
+            name: "d".into(),
+            ..Default::default()
+        });
+        s.sides[1].contingents[0].end.casualties_men = 10;
+        assert!(!judged(&s).not_yet_played);
+        let mut s = scenario();
+        s.log.turns = vec![Turn {
+            name: "1".into(),
+            events: vec![Event::Status {
+                unit: "u".into(),
+                status: UnitStatus::Routed,
+            }],
+        }];
+        assert!(!judged(&s).not_yet_played);
+    }
+}

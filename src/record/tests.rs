@@ -1,0 +1,281 @@
+use super::*;
+use crate::model::{Contingent, Marker, Point, Turn, WithdrawalTestRecord};
+use crate::model::{DiceSource, Roll};
+
+fn unit(id: &str, kind: UnitKind, men: u64, stands: u64) -> Unit {
+    let mut u = Unit::new(id, &format!("Unit {id}"), kind);
+    u.strength.men = men;
+    u.strength.stands = stands;
+    u
+}
+
+fn scenario() -> Scenario {
+    let mut s = Scenario::new("t");
+    s.sides[0].name = "Prussian army".into();
+    s.sides[1].name = "Allies".into();
+    s.sides[0].contingents.push(Contingent {
+        name: "Main".into(),
+        units: vec![
+            unit("p1", UnitKind::Infantry, 1000, 10),
+            unit("p2", UnitKind::Infantry, 1000, 10),
+            unit("pg", UnitKind::General, 1, 1),
+        ],
+        ..Default::default()
+    });
+    s.sides[1].contingents.push(Contingent {
+        name: "Main".into(),
+        units: vec![unit("b1", UnitKind::Cavalry, 500, 5)],
+        ..Default::default()
+    });
+    for (i, (id, value)) in [("A", 30), ("B", 20), ("C", 50)].into_iter().enumerate() {
+        s.markers.markers.push(Marker {
+            id: id.into(),
+            name: String::new(),
+            pos: Point {
+                x: i as f32 * 10.0,
+                y: 0.0,
+            },
+            value,
+            hidden: true,
+            placed_by: None,
+        });
+    }
+    s.markers.values = vec![30, 20, 50];
+    s
+}
+
+fn turn(name: &str, events: Vec<Event>) -> Turn {
+    Turn {
+        name: name.into(),
+        events,
+    }
+}
+
+fn stands(side: SideId, unit: Option<&str>, n: u64) -> Event {
+    Event::Losses {
+        side,
+        unit: unit.map(str::to_string),
+        men: 0,
+        stands: n,
+        strength_points: 0,
+        unit_points: 0,
+    }
+}
+
+fn control(marker: &str, side: SideId) -> Event {
+    Event::MarkerControl {
+        marker: marker.into(),
+        side,
+    }
+}
+
+#[test]
+fn losses_follow_the_one_definition() {
+    let mut s = scenario();
+    s.log.turns = vec![
+        turn(
+            "1",
+            vec![
+                stands(SideId::A, Some("p1"), 4),
+                stands(SideId::A, Some("p1"), 9), // capped at the unit's 10 stands
+                stands(SideId::B, None, 2),       // at large
+            ],
+        ),
+        turn(
+            "2",
+            vec![Event::Status {
+                unit: "p2".into(),
+                status: UnitStatus::DestroyedOrFled,
+            }],
+        ),
+    ];
+    let r = BattleRecord::build(&s);
+    assert_eq!(r.labels, ["Start", "1", "2"]);
+    assert_eq!(r.start[0].stands, 20, "the general is left out");
+    assert_eq!(r.start[0].men, 2000);
+    assert_eq!(r.loss_series(SideId::A, Measure::Stands), [0, 10, 20]);
+    assert_eq!(
+        r.loss_series(SideId::A, Measure::Men),
+        [0, 0, 1000],
+        "a destroyed unit has lost its whole strength, in every measure"
+    );
+    assert_eq!(r.loss_series(SideId::B, Measure::Stands), [0, 2, 2]);
+    assert_eq!(r.measures_entered, [Measure::Stands]);
+    assert_eq!(r.main_measure(), Some(Measure::Stands));
+}
+
+#[test]
+fn a_general_named_lost_in_the_log_ends_lost() {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "6",
+        vec![Event::CommanderLost {
+            side: SideId::A,
+            name: "Unit pg".into(),
+            rank: crate::model::CommandRank::Other,
+        }],
+    )];
+    let r = BattleRecord::build(&s);
+    let fate = r.unit_fate(&s, "pg").unwrap();
+    assert!(fate.commander_lost);
+    assert_eq!(fate.status_label(), "killed, wounded or captured");
+    assert_eq!(
+        r.end().lost[0],
+        Strength::default(),
+        "generals count for nothing"
+    );
+}
+
+#[test]
+fn each_side_knows_what_it_examined() {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "1",
+        vec![control("A", SideId::A), control("B", SideId::B)],
+    )];
+    let r = BattleRecord::build(&s);
+    let value = |aud| {
+        let p = Projection::new(&s, &r, aud);
+        (0..3).map(|i| p.marker_value(i)).collect::<Vec<_>>()
+    };
+    assert_eq!(value(Audience::Umpire), [Some(30), Some(20), Some(50)]);
+    assert_eq!(value(Audience::Side(SideId::A)), [Some(30), None, None]);
+    assert_eq!(value(Audience::Side(SideId::B)), [None, Some(20), None]);
+    assert_eq!(value(Audience::Public), [None, None, None]);
+    let a = Projection::new(&s, &r, Audience::Side(SideId::A));
+    assert_eq!(a.vp_held(1, SideId::A), Some(30), "its own total");
+    assert_eq!(
+        a.vp_held(1, SideId::B),
+        None,
+        "the enemy's marker is unknown"
+    );
+    assert_eq!(
+        a.vp_held(0, SideId::B),
+        Some(0),
+        "nothing held at the start"
+    );
+    assert_eq!(a.dice_seed(), None);
+    assert!(
+        Projection::new(&s, &r, Audience::Umpire)
+            .dice_seed()
+            .is_some()
+    );
+}
+
+#[test]
+fn turning_the_markers_over_tells_everyone() {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "1",
+        vec![control("A", SideId::A), Event::RevealMarkers],
+    )];
+    let r = BattleRecord::build(&s);
+    for aud in Audience::ALL {
+        let p = Projection::new(&s, &r, aud);
+        assert!(p.knowledge.knows_every_value(), "{aud:?}");
+    }
+}
+
+#[test]
+fn a_defender_that_held_the_field_knows_its_own_area() {
+    let mut s = scenario();
+    s.settings.defender_held_field = true;
+    s.sides[1].role = crate::model::Role::Defender;
+    s.sides[0].role = crate::model::Role::Attacker;
+    s.sides[1].deployment = crate::model::Polygon {
+        points: vec![
+            Point { x: -5.0, y: -5.0 },
+            Point { x: 5.0, y: -5.0 },
+            Point { x: 5.0, y: 5.0 },
+            Point { x: -5.0, y: 5.0 },
+        ],
+    };
+    let r = BattleRecord::build(&s);
+    let b = Projection::new(&s, &r, Audience::Side(SideId::B));
+    assert_eq!(b.marker_value(0), Some(30), "marker A lies in B's area");
+    assert_eq!(b.marker_value(1), None);
+    assert_eq!(b.vp_held(0, SideId::B), Some(30));
+}
+
+#[test]
+fn the_opponent_sees_the_roll_but_not_the_factor() {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "6",
+        vec![Event::WithdrawalTest(WithdrawalTestRecord {
+            side: SideId::A,
+            rs_percent: 59,
+            vp_percent: 60,
+            penalty: 0,
+            wf: 35,
+            roll: Roll {
+                value: 28,
+                source: DiceSource::Manual,
+            },
+            withdrew: false,
+        })],
+    )];
+    let r = BattleRecord::build(&s);
+    let e = &s.log.turns[0].events[0];
+    let own = Projection::new(&s, &r, Audience::Side(SideId::A)).sentence(e);
+    let other = Projection::new(&s, &r, Audience::Side(SideId::B)).sentence(e);
+    assert_eq!(
+        own,
+        "Withdrawal test of Prussian army: RS 59%, VP 60%, WF 35; roll 28 (real dice): Prussian army stands."
+    );
+    assert_eq!(
+        other,
+        "Withdrawal test of Prussian army: RS 59%; roll 28 (real dice): Prussian army stands."
+    );
+}
+
+#[test]
+fn the_csv_has_a_start_row_and_empties_what_is_unknown() {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "1",
+        vec![control("A", SideId::A), stands(SideId::A, Some("p1"), 3)],
+    )];
+    let r = BattleRecord::build(&s);
+    let csv = export::csv(&Projection::new(&s, &r, Audience::Side(SideId::B)));
+    assert_eq!(
+        csv,
+        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale\n\
+         Start,Prussian army,0,0,0,0,0,\n\
+         Start,Allies,0,0,0,0,0,\n\
+         1,Prussian army,0,3,0,0,,\n\
+         1,Allies,0,0,0,0,0,\n"
+    );
+    let umpire = export::csv(&Projection::new(&s, &r, Audience::Umpire));
+    assert!(umpire.contains("1,Prussian army,0,3,0,0,30,\n"), "{umpire}");
+}
+
+#[test]
+fn csv_fields_cannot_run_as_formulas() {
+    assert_eq!(export::csv_field("=1+1"), "\"'=1+1\"");
+    assert_eq!(export::csv_field("a,b"), "\"a,b\"");
+    assert_eq!(export::csv_field("plain"), "plain");
+}
+
+#[test]
+fn the_narrator_agrees_in_number() {
+    let s = scenario();
+    let r = BattleRecord::build(&s);
+    let p = Projection::new(&s, &r, Audience::Umpire);
+    assert_eq!(
+        p.sentence(&stands(SideId::A, Some("p1"), 1)),
+        "Prussian army loses 1 stand (Unit p1)."
+    );
+    assert_eq!(
+        p.sentence(&stands(SideId::B, None, 3)),
+        "Allies lose 3 stands."
+    );
+    assert_eq!(
+        p.sentence(&Event::MoraleSpent {
+            side: SideId::B,
+            points: 1,
+            purpose: String::new()
+        }),
+        "Allies spend 1 Morale Point."
+    );
+}

@@ -1,0 +1,140 @@
+//! Plain English for the record's sentences: counts that agree in number ("1 stand",
+//! "2 stands"), verbs that agree with a side's name ("the Allies spend", "the Prussian army
+//! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
+//! Every front end words things through here, so the window and the PDF say the same.
+
+use crate::model::{DiceSource, Roll, Scenario};
+use crate::systems::exact::thousands;
+
+/// "1 stand", "2,000 men": a count with its noun in the right number.
+pub fn count(n: u64, singular: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("1 {singular}")
+    } else {
+        format!("{} {plural}", thousands(i128::from(n)))
+    }
+}
+
+/// Whether a side's name reads as a plural ("Allies", "French", "Austrians") rather than a
+/// singular ("Prussian army", "Armée du Nord"): its last word decides.
+pub fn is_plural(name: &str) -> bool {
+    let last = name
+        .split_whitespace()
+        .next_back()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase();
+    const COLLECTIVE: [&str; 6] = ["french", "british", "english", "dutch", "swiss", "allied"];
+    if COLLECTIVE.contains(&last.as_str()) {
+        return last != "allied";
+    }
+    last.len() > 2 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us")
+}
+
+/// `singular` or `plural` to agree with `subject` ("spends" / "spend").
+pub fn verb<'a>(subject: &str, singular: &'a str, plural: &'a str) -> &'a str {
+    if is_plural(subject) { plural } else { singular }
+}
+
+/// "the Allies' roll", "Prussian army's roll".
+pub fn possessive(name: &str) -> String {
+    if name.ends_with('s') || name.ends_with('S') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// A unit's readable name: its name, or its id when it has none (never "name (name)").
+pub fn unit_name(s: &Scenario, id: &str) -> String {
+    match s.unit(id) {
+        Some((_, u)) if !u.name.trim().is_empty() => u.name.trim().to_string(),
+        Some(_) => id.to_string(),
+        None => format!("unknown unit \"{id}\""),
+    }
+}
+
+/// Several units by name, "A, B and C"; "none" for no unit.
+pub fn unit_list(s: &Scenario, ids: &[String]) -> String {
+    let names: Vec<String> = ids.iter().map(|id| unit_name(s, id)).collect();
+    and_list(&names).unwrap_or_else(|| "none".to_string())
+}
+
+/// "A", "A and B", "A, B and C"; `None` for an empty list.
+pub fn and_list(items: &[String]) -> Option<String> {
+    match items {
+        [] => None,
+        [one] => Some(one.clone()),
+        [init @ .., last] => Some(format!("{} and {last}", init.join(", "))),
+    }
+}
+
+/// A marker by its label and objective: "marker B (Town of Lobositz)".
+pub fn marker_name(s: &Scenario, id: &str) -> String {
+    match s
+        .marker(id)
+        .map(|m| m.name.trim())
+        .filter(|n| !n.is_empty())
+    {
+        Some(n) => format!("marker {id} ({n})"),
+        None => format!("marker {id}"),
+    }
+}
+
+/// A turn's name: the scenario's, or its number when unnamed.
+pub fn turn_label(index: usize, name: &str) -> String {
+    if name.trim().is_empty() {
+        format!("{}", index + 1)
+    } else {
+        name.trim().to_string()
+    }
+}
+
+/// The name of turn `t` of the scenario's log.
+pub fn turn_name(s: &Scenario, t: usize) -> String {
+    s.log
+        .turns
+        .get(t)
+        .map(|turn| turn_label(t, &turn.name))
+        .unwrap_or_else(|| (t + 1).to_string())
+}
+
+/// A roll and where it came from: "28 (real dice)", "4 (seeded draw 3)". The seed itself is
+/// the umpire's and never part of this text.
+pub fn roll(r: &Roll) -> String {
+    match r.source {
+        DiceSource::Manual => format!("{} (real dice)", r.value),
+        DiceSource::Seeded { index } => format!("{} (seeded draw {index})", r.value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_agree_in_number() {
+        assert_eq!(count(1, "stand", "stands"), "1 stand");
+        assert_eq!(count(0, "stand", "stands"), "0 stands");
+        assert_eq!(count(2500, "man", "men"), "2,500 men");
+    }
+
+    #[test]
+    fn side_names_take_the_right_verb_and_possessive() {
+        assert_eq!(verb("Allies", "spends", "spend"), "spend");
+        assert_eq!(verb("French", "spends", "spend"), "spend");
+        assert_eq!(verb("Prussian army", "spends", "spend"), "spends");
+        assert_eq!(verb("Armée du Nord", "spends", "spend"), "spends");
+        assert_eq!(verb("Austrian army", "spends", "spend"), "spends");
+        assert_eq!(possessive("Allies"), "Allies'");
+        assert_eq!(possessive("Prussian army"), "Prussian army's");
+    }
+
+    #[test]
+    fn lists_read_as_english() {
+        let v = |x: &[&str]| x.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(&v(&[])), None);
+        assert_eq!(and_list(&v(&["A"])).unwrap(), "A");
+        assert_eq!(and_list(&v(&["A", "B", "C"])).unwrap(), "A, B and C");
+    }
+}

@@ -1,0 +1,570 @@
+//! Plain words for text the report prints but did not write: the victory systems' worked steps,
+//! flags and messages. It is the one place where the report turns what a program says into
+//! what a club reads:
+//!
+//! - a field's path in the file (`sides[0].contingents[*].end.start_men`) becomes its readable
+//!   name ("Prussian army: men at the start (end-of-battle figures)"), from one table;
+//! - a count agrees in number ("1 unit(s)" → "1 unit", "2 hex(es)" → "2 hexes");
+//! - a side whose name reads as a plural takes a plural verb ("Allies spends" → "Allies spend");
+//! - a name followed by itself in brackets ("the Imperial Guard (Imperial Guard)") is said once;
+//! - "2 out of and 3 low on ammunition" says what they are out of.
+//!
+//! The systems' own texts are not changed (they are `compute`'s output too); this is only how
+//! the report prints them.
+
+use crate::model::{Scenario, SideId};
+use crate::record::words;
+
+/// The readable names of one scenario's fields.
+pub struct Plain<'a> {
+    s: &'a Scenario,
+}
+
+/// A scenario setting's field and its readable name.
+const SETTINGS: [(&str, &str); 9] = [
+    ("game_end", "how the game ended"),
+    ("french", "which side is the French"),
+    ("men_per_gun", "men per gun lost"),
+    ("defender_studied_ground", "whether the defender studied the ground"),
+    ("defender_held_field", "whether the defender held the field"),
+    ("waterloo20", "the Waterloo 20 optional rule"),
+    ("decided_by", "the deciding victory system"),
+    ("compare_with", "the victory systems for comparison"),
+    ("morale_zero_loses", "the Waterloo 20 optional rule"),
+];
+
+/// An end-of-battle figure (the casualty chart's) and its readable name.
+const END_FIGURES: [(&str, &str); 12] = [
+    ("start_men", "men at the start"),
+    ("reinforcements_men", "men of the reinforcements"),
+    ("casualties_men", "casualties (men)"),
+    ("guns_lost", "guns lost"),
+    ("infringement_losses_caused", "losses caused by repeated infringements"),
+    ("cavalry_start", "cavalry at the start"),
+    ("cavalry_surviving", "cavalry surviving"),
+    ("batteries", "batteries"),
+    ("rounds", "rounds of artillery ammunition"),
+    ("infantry_units", "infantry units"),
+    ("out_of_ammunition", "infantry units out of ammunition"),
+    ("low_on_ammunition", "infantry units low on ammunition"),
+];
+
+/// A unit's field and its readable name.
+const UNIT_FIELDS: [(&str, &str); 6] = [
+    ("unit_points", "Unit Points"),
+    ("strength_points", "Strength Points"),
+    ("stands", "stands"),
+    ("men", "men"),
+    ("status", "status at the start"),
+    ("kind", "kind"),
+];
+
+/// One step of a path: `contingents[2] (Croats)` is name `contingents`, index `2`.
+struct Step<'p> {
+    name: &'p str,
+    index: Option<&'p str>,
+}
+
+/// Split a path at its dots, leaving brackets, quotes and parentheses whole, and drop the
+/// readers' notes in parentheses (`sides[1] (Austrian army)`).
+fn steps<'p>(path: &'p str) -> Vec<Step<'p>> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut quoted = false;
+    let mut start = 0;
+    let bytes = path.as_bytes();
+    let mut push = |seg: &'p str| {
+        let seg = match seg.find(" (") {
+            Some(i) => &seg[..i],
+            None => seg,
+        }
+        .trim();
+        if seg.is_empty() {
+            return;
+        }
+        match (seg.find('['), seg.rfind(']')) {
+            (Some(a), Some(b)) if b > a => out.push(Step {
+                name: &seg[..a],
+                index: Some(&seg[a + 1..b]),
+            }),
+            _ => out.push(Step {
+                name: seg,
+                index: None,
+            }),
+        }
+    };
+    for (i, &b) in bytes.iter().enumerate() {
+        match b {
+            b'"' => quoted = !quoted,
+            b'[' | b'(' if !quoted => depth += 1,
+            b']' | b')' if !quoted => depth -= 1,
+            b'.' if !quoted && depth == 0 => {
+                push(&path[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    push(&path[start..]);
+    out
+}
+
+fn lookup(table: &[(&str, &'static str)], key: &str) -> Option<&'static str> {
+    table.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+}
+
+impl<'a> Plain<'a> {
+    pub fn new(s: &'a Scenario) -> Plain<'a> {
+        Plain { s }
+    }
+
+    /// The readable name of the field at `path`, or `None` when the path names nothing a
+    /// reader would look for (it is then left out, never printed raw).
+    pub fn field(&self, path: &str) -> Option<String> {
+        let st = steps(path);
+        let first = st.first()?;
+        match first.name {
+            "settings" => {
+                let key = st.last().map(|x| x.name).unwrap_or("");
+                Some(format!(
+                    "scenario settings: {}",
+                    lookup(&SETTINGS, key).unwrap_or("settings")
+                ))
+            }
+            "sides" => self.side_field(&st),
+            "markers" => Some(self.marker_field(&st)),
+            "log" => Some(self.log_field(&st)),
+            "units" => {
+                let id = first.index?;
+                Some(format!("unit {}", words::unit_name(self.s, id)))
+            }
+            "map" => Some("the map".to_string()),
+            "played" => Some("who played, where and when".to_string()),
+            "title" | "date" | "notes" => Some(format!("the scenario's {}", first.name)),
+            _ => None,
+        }
+    }
+
+    fn side_field(&self, st: &[Step]) -> Option<String> {
+        let side = st[0]
+            .index
+            .and_then(|i| i.parse::<usize>().ok())
+            .filter(|&i| i < 2)
+            .map(SideId::from_index)?;
+        let sd = self.s.side(side);
+        let name = sd.name.trim();
+        let rest: Vec<&str> = st[1..].iter().map(|x| x.name).collect();
+        let what = match rest.as_slice() {
+            [] => return Some(name.to_string()),
+            ["morale_points", ..] => "Morale Points at the start".to_string(),
+            ["c_in_c", ..] => "commander-in-chief".to_string(),
+            ["deployment", ..] => "deployment area".to_string(),
+            ["name"] => "name".to_string(),
+            ["colour"] => "colour".to_string(),
+            ["role"] => "role".to_string(),
+            ["contingents", more @ ..] => {
+                let contingent = st[1]
+                    .index
+                    .and_then(|i| i.parse::<usize>().ok())
+                    .and_then(|k| sd.contingents.get(k))
+                    .map(|c| c.name.trim().to_string())
+                    .filter(|n| !n.is_empty() && n != name);
+                let within = match more {
+                    ["end", field, ..] => format!(
+                        "{} (end-of-battle figures{})",
+                        lookup(&END_FIGURES, field).unwrap_or("figures"),
+                        if contingent.is_none() && st[1].index == Some("*") && sd.contingents.len() > 1 {
+                            ", of each contingent"
+                        } else {
+                            ""
+                        }
+                    ),
+                    ["units", tail @ ..] => self.unit_part(sd, st.get(2), tail),
+                    [] => "contingent".to_string(),
+                    _ => "contingent".to_string(),
+                };
+                match contingent {
+                    Some(c) => format!("{c}, {within}"),
+                    None => within,
+                }
+            }
+            _ => return Some(name.to_string()),
+        };
+        Some(format!("{name}: {what}"))
+    }
+
+    fn unit_part(&self, sd: &crate::model::Side, step: Option<&Step>, tail: &[&str]) -> String {
+        let field = tail
+            .iter()
+            .rev()
+            .find_map(|f| lookup(&UNIT_FIELDS, f))
+            .unwrap_or("");
+        let unit = step.and_then(|x| x.index).and_then(|i| {
+            let k: usize = i.parse().ok()?;
+            sd.contingents
+                .iter()
+                .flat_map(|c| &c.units)
+                .nth(k)
+                .map(|u| words::unit_name(self.s, &u.id))
+        });
+        match (unit, field.is_empty()) {
+            (Some(u), true) => u,
+            (Some(u), false) => format!("{}, {field}", u),
+            (None, true) => "each unit".to_string(),
+            (None, false) => format!("{field} of each unit"),
+        }
+    }
+
+    fn marker_field(&self, st: &[Step]) -> String {
+        match st.get(1) {
+            Some(Step {
+                name: "markers",
+                index: Some(i),
+            }) => match i
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| self.s.markers.markers.get(k))
+            {
+                Some(m) => words::marker_name(self.s, &m.id),
+                None => "the VP markers".to_string(),
+            },
+            Some(Step { name: "values", .. }) => "the set of marker values".to_string(),
+            Some(Step {
+                name: "placement", ..
+            }) => "the placement of the markers".to_string(),
+            _ => "the VP markers".to_string(),
+        }
+    }
+
+    fn log_field(&self, st: &[Step]) -> String {
+        let turn = st[0].index.and_then(|i| i.parse::<usize>().ok());
+        let entry = st
+            .iter()
+            .find(|x| x.name == "events")
+            .and_then(|x| x.index)
+            .and_then(|i| i.parse::<usize>().ok());
+        match (turn, entry) {
+            (Some(t), Some(e)) => format!(
+                "battle log, turn {}, entry {}",
+                words::turn_name(self.s, t),
+                e + 1
+            ),
+            (Some(t), None) => format!("battle log, turn {}", words::turn_name(self.s, t)),
+            _ => "the battle log".to_string(),
+        }
+    }
+
+    /// A system's sentence as the report prints it (see the module documentation).
+    pub fn text(&self, text: &str) -> String {
+        let text = self.paths_in(text);
+        let text = plurals(&text);
+        let text = said_once(&text);
+        let text = text.replace(" out of and ", " out of ammunition and ");
+        self.verbs(&text)
+    }
+
+    /// A place to look, as a reader names it: "(where: Prussian army: Morale Points at the
+    /// start)", or nothing when the path names nothing readable.
+    pub fn place(&self, path: &str) -> Option<String> {
+        self.field(path)
+    }
+
+    /// Replace every field path in `text` by its readable name (or drop it, with its brackets,
+    /// when it has none).
+    fn paths_in(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some((start, end)) = find_path(rest) {
+            out.push_str(&rest[..start]);
+            let token = &rest[start..end];
+            match self.field(token) {
+                Some(name) => out.push_str(&name),
+                None => out.push_str(token),
+            }
+            rest = &rest[end..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// "Allies spends" → "Allies spend", for every side whose name reads as a plural.
+    fn verbs(&self, text: &str) -> String {
+        const VERBS: [(&str, &str); 16] = [
+            ("has", "have"),
+            ("is", "are"),
+            ("was", "were"),
+            ("does", "do"),
+            ("spends", "spend"),
+            ("expends", "expend"),
+            ("pays", "pay"),
+            ("holds", "hold"),
+            ("loses", "lose"),
+            ("rolls", "roll"),
+            ("calls", "call"),
+            ("controls", "control"),
+            ("keeps", "keep"),
+            ("takes", "take"),
+            ("withdraws", "withdraw"),
+            ("stands", "stand"),
+        ];
+        let mut out = text.to_string();
+        for side in SideId::BOTH {
+            let name = self.s.side(side).name.trim();
+            if name.is_empty() || !words::is_plural(name) {
+                continue;
+            }
+            for (one, many) in VERBS {
+                let wrong = format!("{name} {one}");
+                let right = format!("{name} {many}");
+                out = replace_words(&out, &wrong, &right);
+            }
+        }
+        out
+    }
+}
+
+/// Replace `from` by `to` where `from` stands as whole words.
+fn replace_words(text: &str, from: &str, to: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while let Some(k) = text[i..].find(from) {
+        let at = i + k;
+        let end = at + from.len();
+        let before_ok = text[..at]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = text[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        out.push_str(&text[i..at]);
+        out.push_str(if before_ok && after_ok { to } else { from });
+        i = end;
+    }
+    out.push_str(&text[i..]);
+    out
+}
+
+/// Where the first field path in `text` is: a run of `[A-Za-z0-9_.[]*]` that starts with a
+/// root of the scenario file (`settings.`, `sides[`, `markers.`, `log[`, `units[`) and holds a
+/// dot or a bracket.
+fn find_path(text: &str) -> Option<(usize, usize)> {
+    const ROOTS: [&str; 6] = ["settings.", "sides[", "markers.", "log[", "units[", "played."];
+    let mut best: Option<usize> = None;
+    for root in ROOTS {
+        let mut from = 0;
+        while let Some(k) = text[from..].find(root) {
+            let at = from + k;
+            let ok = text[..at]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == '.'));
+            if ok {
+                best = Some(best.map_or(at, |b: usize| b.min(at)));
+                break;
+            }
+            from = at + root.len();
+        }
+    }
+    let start = best?;
+    let mut end = start;
+    let mut depth = 0;
+    for (i, c) in text[start..].char_indices() {
+        let ok = c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '*' | '[' | ']');
+        if !ok {
+            break;
+        }
+        match c {
+            '[' => depth += 1,
+            ']' => {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1
+            }
+            _ => {}
+        }
+        end = start + i + c.len_utf8();
+    }
+    // A sentence's full stop is not part of the path.
+    while end > start && text[..end].ends_with('.') {
+        end -= 1;
+    }
+    Some((start, end))
+}
+
+/// "1 unit(s)" → "1 unit", "3 unit(s)" → "3 units", "0 hex(es)" → "0 hexes": the count is the
+/// nearest number within the four words before.
+pub fn plurals(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let s = rest.find("(s)");
+        let es = rest.find("(es)");
+        let (at, suffix, len) = match (s, es) {
+            (Some(a), Some(b)) if b < a => (b, "es", 4),
+            (Some(a), _) => (a, "s", 3),
+            (None, Some(b)) => (b, "es", 4),
+            (None, None) => break,
+        };
+        let head = &rest[..at];
+        let attached = head.chars().next_back().is_some_and(|c| c.is_alphabetic());
+        out.push_str(head);
+        if attached {
+            let one = nearest_count(head) == Some(1);
+            if !one {
+                out.push_str(suffix);
+            }
+        } else {
+            out.push_str(&rest[at..at + len]);
+        }
+        rest = &rest[at + len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The number nearest before the end of `head`, within its last four words.
+fn nearest_count(head: &str) -> Option<u64> {
+    head.split_whitespace().rev().take(4).find_map(|w| {
+        let digits: String = w
+            .trim_matches(|c: char| !c.is_ascii_digit())
+            .chars()
+            .filter(|c| *c != ',')
+            .collect();
+        if digits.is_empty() || !w.chars().any(|c| c.is_ascii_digit()) {
+            None
+        } else {
+            digits.parse().ok()
+        }
+    })
+}
+
+/// "the Imperial Guard (Imperial Guard)" → "the Imperial Guard".
+pub fn said_once(text: &str) -> String {
+    let mut out = text.to_string();
+    let mut from = 0;
+    while let Some(k) = out[from..].find(" (") {
+        let open = from + k;
+        let Some(len) = out[open + 2..].find(')') else {
+            break;
+        };
+        let inner = out[open + 2..open + 2 + len].to_string();
+        let before = &out[..open];
+        let repeated = !inner.trim().is_empty()
+            && before.ends_with(&inner)
+            && before[..before.len() - inner.len()]
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric());
+        if repeated {
+            out.replace_range(open..open + 3 + len, "");
+            from = open;
+        } else {
+            from = open + 2;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Contingent, Unit, UnitKind};
+
+    fn scenario() -> Scenario {
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Prussian army".into();
+        s.sides[1].name = "Allies".into();
+        s.sides[1].contingents = vec![
+            Contingent {
+                name: "Anglo-Dutch army".into(),
+                units: vec![Unit::new("ig", "Imperial Guard", UnitKind::Infantry)],
+                ..Default::default()
+            },
+            Contingent {
+                name: "Prussian army".into(),
+                ..Default::default()
+            },
+        ];
+        s
+    }
+
+    #[test]
+    fn field_paths_read_as_names() {
+        let s = scenario();
+        let p = Plain::new(&s);
+        assert_eq!(
+            p.field("sides[0].contingents[*].end.start_men").unwrap(),
+            "Prussian army: men at the start (end-of-battle figures)"
+        );
+        assert_eq!(
+            p.field("sides[1].contingents[*].end.start_men").unwrap(),
+            "Allies: men at the start (end-of-battle figures, of each contingent)"
+        );
+        assert_eq!(
+            p.field("sides[1] (Allies).contingents[0] (Anglo-Dutch army).end.casualties_men")
+                .unwrap(),
+            "Allies: Anglo-Dutch army, casualties (men) (end-of-battle figures)"
+        );
+        assert_eq!(
+            p.field("sides[0].contingents[*].units[*].strength.unit_points").unwrap(),
+            "Prussian army: Unit Points of each unit"
+        );
+        assert_eq!(
+            p.field("settings.french").unwrap(),
+            "scenario settings: which side is the French"
+        );
+        assert_eq!(
+            p.field("sides[1].morale_points").unwrap(),
+            "Allies: Morale Points at the start"
+        );
+        assert_eq!(p.field("markers.markers").unwrap(), "the VP markers");
+        assert_eq!(p.field("nonsense"), None);
+    }
+
+    #[test]
+    fn paths_inside_sentences_are_replaced() {
+        let s = scenario();
+        let p = Plain::new(&s);
+        assert_eq!(
+            p.text("Say which side is the French (settings.french) to judge it."),
+            "Say which side is the French (scenario settings: which side is the French) to judge it."
+        );
+        let t = p.text("Waterloo 20 needs the Morale Points (sides[1].morale_points is 0).");
+        assert_eq!(
+            t,
+            "Waterloo 20 needs the Morale Points (Allies: Morale Points at the start is 0)."
+        );
+        assert!(!t.contains('['));
+    }
+
+    #[test]
+    fn counts_verbs_and_names_read_as_english() {
+        let s = scenario();
+        let p = Plain::new(&s);
+        assert_eq!(
+            p.text("lost so far Allies 0 unit(s) (0 SP), Prussian army 1 unit(s) (2 SP)."),
+            "lost so far Allies 0 units (0 SP), Prussian army 1 unit (2 SP)."
+        );
+        assert_eq!(
+            p.text("1 Morale Point(s) expended; 0 Allied LOC hex(es)"),
+            "1 Morale Point expended; 0 Allied LOC hexes"
+        );
+        assert_eq!(
+            p.text("+1 for the Morale Point Allies spends = 3; Allies has more"),
+            "+1 for the Morale Point Allies spend = 3; Allies have more"
+        );
+        assert_eq!(
+            p.text("Prussian army spends 1; Allies' history"),
+            "Prussian army spends 1; Allies' history"
+        );
+        assert_eq!(
+            p.text("the Imperial Guard (Imperial Guard) fought; II Corps (Reille) routed"),
+            "the Imperial Guard fought; II Corps (Reille) routed"
+        );
+        assert_eq!(
+            p.text("2 out of and 3 low on ammunition"),
+            "2 out of ammunition and 3 low on ammunition"
+        );
+        assert_eq!(plurals("see (s) alone"), "see (s) alone");
+    }
+}

@@ -1,0 +1,235 @@
+//! Each side's strength `S`, casualties `C` and casualty percentage `p = C / S`, from its
+//! contingents' end-of-battle figures added together ("Multiple forces"), once they are checked:
+//! no figure above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
+
+use super::steps::{casualty_sum_text, men};
+use crate::model::{EndOfBattle, Scenario, SideId};
+use crate::systems::exact::{self, Q, int, q};
+use crate::systems::{Missing, Refusal};
+use num_traits::Zero;
+
+/// The largest summed figure (men, guns, units, rounds) of a side the chart reckons with.
+pub const MAX_FIGURE: u64 = 1_000_000_000;
+/// The largest men-per-gun setting the chart reckons with (the rule's "normally 25").
+pub const MAX_MEN_PER_GUN: u64 = 10_000;
+/// A side's strength `S`, casualties `C` and casualty percentage `p = C / S` (a fraction).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideFigures {
+    pub strength: Q,
+    pub casualties: Q,
+    pub loss: Q,
+}
+
+/// The per-side figures `S`, `C`, `p` of the scenario, checked as [`super::analyse`] checks them.
+pub fn side_figures(s: &Scenario) -> Result<[SideFigures; 2], Refusal> {
+    Ok(checked_ends(s)?.1)
+}
+
+/// Men a lost gun counts for: half the scenario's men per gun (rule 6).
+pub fn men_per_lost_gun(men_per_gun: u64) -> Q {
+    q(men_per_gun, 2)
+}
+
+fn casualties_of(own: &EndOfBattle, enemy: &EndOfBattle, men_per_gun: u64) -> Q {
+    int(own.casualties_men)
+        + int(own.guns_lost) * men_per_lost_gun(men_per_gun)
+        + int(own.infringement_losses_caused)
+        - int(enemy.infringement_losses_caused)
+}
+
+fn figures_of(ends: &[EndOfBattle; 2], men_per_gun: u64) -> [SideFigures; 2] {
+    [0, 1].map(|i| {
+        let strength = int(ends[i].start_men) + int(ends[i].reinforcements_men);
+        let casualties = casualties_of(&ends[i], &ends[1 - i], men_per_gun);
+        let loss = if strength.is_zero() {
+            Q::zero()
+        } else {
+            casualties / strength
+        };
+        SideFigures {
+            strength,
+            casualties,
+            loss,
+        }
+    })
+}
+
+type Field = (&'static str, fn(&EndOfBattle) -> u64);
+
+/// Every end-of-battle field, by its name in the scenario file.
+const FIELDS: [Field; 12] = [
+    ("start_men", |e| e.start_men),
+    ("reinforcements_men", |e| e.reinforcements_men),
+    ("casualties_men", |e| e.casualties_men),
+    ("guns_lost", |e| e.guns_lost),
+    ("infringement_losses_caused", |e| {
+        e.infringement_losses_caused
+    }),
+    ("cavalry_start", |e| e.cavalry_start),
+    ("cavalry_surviving", |e| e.cavalry_surviving),
+    ("batteries", |e| e.batteries),
+    ("rounds", |e| e.rounds),
+    ("infantry_units", |e| e.infantry_units),
+    ("out_of_ammunition", |e| e.out_of_ammunition),
+    ("low_on_ammunition", |e| e.low_on_ammunition),
+];
+
+fn end_path(side: SideId, contingent: Option<usize>, field: &str) -> String {
+    match contingent {
+        Some(k) => format!("sides[{}].contingents[{k}].end.{field}", side.index()),
+        None => format!("sides[{}].contingents[*].end.{field}", side.index()),
+    }
+}
+
+/// The summed figures of both sides and what they give (`S`, `C`, `p`), or why they cannot be
+/// judged.
+pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigures; 2]), Refusal> {
+    let mut problems = Vec::new();
+    let mut missing = Vec::new();
+    let problem = |path: String, side: Option<SideId>, message: String| Missing {
+        path,
+        side,
+        message,
+    };
+    if s.settings.men_per_gun > MAX_MEN_PER_GUN {
+        problems.push(problem(
+            "settings.men_per_gun".into(),
+            None,
+            format!(
+                "{} men per gun is more than the {} this chart reckons with (the rule's normal figure is 25)",
+                exact::thousands(s.settings.men_per_gun.into()),
+                exact::thousands(MAX_MEN_PER_GUN.into())
+            ),
+        ));
+    }
+    let mut in_range = true;
+    for id in SideId::BOTH {
+        let side = s.side(id);
+        for (field, get) in FIELDS {
+            let sum: u128 = side.contingents.iter().map(|c| get(&c.end) as u128).sum();
+            if sum > MAX_FIGURE as u128 {
+                in_range = false;
+                problems.push(problem(
+                    end_path(id, None, field),
+                    Some(id),
+                    format!(
+                        "{}: {field} adds up to {}, more than the {} this chart reckons with",
+                        side.name,
+                        exact::thousands(sum as i128),
+                        exact::thousands(MAX_FIGURE.into())
+                    ),
+                ));
+            }
+        }
+        for (k, c) in side.contingents.iter().enumerate() {
+            problems.extend(contingent_problems(id, &side.name, k, c));
+        }
+    }
+    if !in_range {
+        return Err(Refusal::Invalid(problems));
+    }
+    let ends = [s.sides[0].end_of_battle(), s.sides[1].end_of_battle()];
+    let figures = figures_of(&ends, s.settings.men_per_gun);
+    for id in SideId::BOTH {
+        let (own, enemy) = (&ends[id.index()], &ends[id.other().index()]);
+        let name = &s.side(id).name;
+        let f = &figures[id.index()];
+        if enemy.infringement_losses_caused > own.casualties_men {
+            problems.push(problem(
+                end_path(id.other(), None, "infringement_losses_caused"),
+                Some(id.other()),
+                format!(
+                    "{} caused {} infringement losses, more than the {} casualties of {} they are taken from (rule 5)",
+                    s.side(id.other()).name,
+                    exact::thousands(enemy.infringement_losses_caused.into()),
+                    exact::thousands(own.casualties_men.into()),
+                    name
+                ),
+            ));
+        } else if f.casualties > f.strength && int(own.casualties_men) <= f.strength {
+            // Casualties alone above strength are reported per contingent above; this is the
+            // excess that lost guns and infringement losses bring.
+            problems.push(problem(
+                end_path(id, None, "casualties_men"),
+                Some(id),
+                format!(
+                    "{name}: casualties of {} men ({}) exceed the strength of {} men",
+                    men(f.casualties),
+                    casualty_sum_text(
+                        own,
+                        enemy,
+                        s.settings.men_per_gun,
+                        name,
+                        &s.side(id.other()).name
+                    ),
+                    men(f.strength)
+                ),
+            ));
+        } else if f.strength.is_zero() {
+            missing.push(problem(
+                end_path(id, None, "start_men"),
+                Some(id),
+                format!(
+                    "{name} has no strength: enter the men at the start (and any reinforcements) of its contingents"
+                ),
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        Err(Refusal::Invalid(problems))
+    } else if !missing.is_empty() {
+        Err(Refusal::NotApplicable(missing))
+    } else {
+        Ok((ends, figures))
+    }
+}
+
+fn contingent_problems(
+    id: SideId,
+    side_name: &str,
+    k: usize,
+    c: &crate::model::Contingent,
+) -> Vec<Missing> {
+    let e = &c.end;
+    let mut out = Vec::new();
+    let mut push = |field: &str, message: String| {
+        out.push(Missing {
+            path: end_path(id, Some(k), field),
+            side: Some(id),
+            message: format!("{side_name}, contingent \"{}\": {message}", c.name),
+        })
+    };
+    let strength = e.start_men as u128 + e.reinforcements_men as u128;
+    if e.casualties_men as u128 > strength {
+        push(
+            "casualties_men",
+            format!(
+                "{} casualties exceed the strength of {} (start {} + reinforcements {})",
+                exact::thousands(e.casualties_men.into()),
+                exact::thousands(strength as i128),
+                exact::thousands(e.start_men.into()),
+                exact::thousands(e.reinforcements_men.into())
+            ),
+        );
+    }
+    if e.cavalry_surviving > e.cavalry_start {
+        push(
+            "cavalry_surviving",
+            format!(
+                "{} surviving cavalry exceed the {} at the start",
+                exact::thousands(e.cavalry_surviving.into()),
+                exact::thousands(e.cavalry_start.into())
+            ),
+        );
+    }
+    if e.out_of_ammunition as u128 + e.low_on_ammunition as u128 > e.infantry_units as u128 {
+        push(
+            "out_of_ammunition",
+            format!(
+                "{} out of and {} low on ammunition, but only {} infantry units",
+                e.out_of_ammunition, e.low_on_ammunition, e.infantry_units
+            ),
+        );
+    }
+    out
+}

@@ -1,0 +1,65 @@
+//! `casualty-chart`: the battle victory conditions of "Result at Waterloo" (seed 000, RULES.md §1).
+//!
+//! The reckoning follows RULES.md §1 step by step, in exact arithmetic ([`crate::systems::exact::Q`]):
+//! 1. per side, strength `S` = start + reinforcements, and casualties `C` = casualties + guns lost ×
+//!    half the men per gun (rule 6) + the repeat-infringement losses this side caused − those the
+//!    enemy caused (rule 5); `p = C / S`. A side's contingents are added together ("Multiple forces");
+//! 2. early end (rule 2) for a side with `p ≥ 35%`;
+//! 3. strength ratio (rule 4) = weaker `S` / stronger `S`, or 1 when the weaker has at least 90% of
+//!    the stronger's strength or when reinforcements moved the numerical advantage;
+//! 4. adjusted `q` (the weaker side's `p` × ratio); equal `q` is a Draw, else the higher `q` loses;
+//! 5. the chart's column from `q_L` and row from `r = q_W / q_L`;
+//! 6. column (and row) shifts of modifiers (2) artillery, (3) ammunition and (4) C-in-C lost;
+//! 7. the level read in the shifted cell; 8. cavalry (1), applied last.
+//!
+//! Readings where RULES.md is silent, stated again in the worked steps:
+//! - The numerical advantage "moved" only when the start order is strictly reversed at the end:
+//!   sides equal at the start had no advantage to move.
+//! - All column shifts are added up, likewise all row shifts, and the resulting cell is then kept
+//!   within the table (so +1 and −1 cancel even at an edge).
+//! - Casualties above strength (possible once lost guns and infringement losses are added) are
+//!   refused, as is any summed figure above [`MAX_FIGURE`] men or units (or a men-per-gun above
+//!   [`MAX_MEN_PER_GUN`]), so that exact arithmetic over `i128` can never overflow.
+//!
+//! The files: [`table`] (the chart and how a cell is found), [`figures`] (each side's `S`, `C`
+//! and `p`, checked), [`analysis`] (the numbers of the reckoning) and [`steps`] (its sentences).
+
+mod analysis;
+mod figures;
+mod steps;
+mod table;
+
+pub use super::Refusal;
+pub use analysis::{
+    Analysis, ChartReading, EARLY_END_PERCENT, RatioReason, Shift, StrengthRatio, adjusted,
+    ammunition_short, analyse, artillery_short, cavalry_fraction, strength_ratio,
+};
+pub use figures::{MAX_FIGURE, MAX_MEN_PER_GUN, SideFigures, men_per_lost_gun, side_figures};
+pub use steps::men;
+pub use table::{
+    COLUMN_FLOORS_PERCENT, COLUMNS, Level, ROW_CEILINGS_TENTHS, ROWS, TABLE, column_for,
+    column_range, row_for, row_range, table_level,
+};
+
+use super::{Judgement, VictorySystem};
+use crate::model::Scenario;
+
+pub struct CasualtyChart;
+
+impl VictorySystem for CasualtyChart {
+    fn id(&self) -> &'static str {
+        "casualty-chart"
+    }
+    fn name(&self) -> &'static str {
+        "Casualty chart (Result at Waterloo)"
+    }
+    fn source(&self) -> &'static str {
+        "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
+    }
+    fn judge(&self, scenario: &Scenario) -> Judgement {
+        match analyse(scenario) {
+            Ok(a) => Judgement::Verdict(a.into_verdict(scenario)),
+            Err(r) => r.into(),
+        }
+    }
+}

@@ -1,0 +1,569 @@
+//! The worked steps of the reckoning, written from the numbers of [`super::analysis`], in the
+//! order RULES.md §1 takes them, and the flags.
+
+use super::analysis::{
+    Analysis, ChartReading, RatioReason, StrengthRatio, cavalry_stronger, wanted_cell,
+};
+use super::analysis::{ammunition_short, artillery_short, cavalry_fraction};
+use super::figures::{SideFigures, men_per_lost_gun};
+use super::table::{COLUMNS, Level, ROWS, column_range, row_range};
+use crate::model::{EndOfBattle, Scenario, SideId};
+use crate::systems::exact::{self, Q, int, q};
+use crate::systems::{Flag, Step};
+use num_traits::{Signed, Zero};
+
+/// Every step, in order.
+pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
+    let mut steps = vec![
+        strength_step(s, &a.ends, &a.figures),
+        casualties_step(s, &a.ends, &a.figures),
+        percentage_step(s, &a.figures),
+        early_end_step(s, &a.figures, &a.early_end),
+        Step::new(
+            "Rule 4: strength ratio",
+            ratio_step_text(&a.ratio, &a.ends, &a.figures, s),
+        ),
+        Step::new(
+            "Rule 5: adjusted casualties",
+            adjusted_step_text(&a.ratio, &a.figures, &a.adjusted, s),
+        ),
+    ];
+    match &a.reading {
+        None => steps.push(equal_step(a.adjusted[0])),
+        Some(r) => steps.extend(chart_steps(s, &a.ends, &a.adjusted, r)),
+    }
+    steps.push(Step::new(
+        "Result",
+        match a.winner {
+            Some(w) => format!("{} for {}.", a.level.label(), s.side(w).name),
+            None => "Draw.".to_string(),
+        },
+    ));
+    steps
+}
+
+/// An `early-end` flag for each side at 35% or more (rule 2).
+pub(super) fn flags(s: &Scenario, a: &Analysis) -> Vec<Flag> {
+    a.early_end
+        .iter()
+        .map(|&id| Flag {
+            id: "early-end".into(),
+            side: Some(id),
+            text: format!(
+                "{} has {} casualties (35% or more): the game can be declared over at once (rule 2)",
+                s.side(id).name,
+                pct(a.figures[id.index()].loss)
+            ),
+        })
+        .collect()
+}
+
+/// "A: …. B: …." with one sentence per side.
+fn per_side(sentence: impl Fn(SideId) -> String) -> String {
+    SideId::BOTH.map(sentence).join(". ") + "."
+}
+
+fn strength_step(s: &Scenario, ends: &[EndOfBattle; 2], figures: &[SideFigures; 2]) -> Step {
+    Step::new(
+        "Rule 4: strength",
+        per_side(|id| {
+            let e = &ends[id.index()];
+            format!(
+                "{}: {} at the start + {} reinforcements = {} men",
+                s.side(id).name,
+                exact::thousands(e.start_men.into()),
+                exact::thousands(e.reinforcements_men.into()),
+                men(figures[id.index()].strength)
+            )
+        }),
+    )
+}
+
+fn casualties_step(s: &Scenario, ends: &[EndOfBattle; 2], figures: &[SideFigures; 2]) -> Step {
+    let name = |id: SideId| s.side(id).name.as_str();
+    Step::new(
+        "Rules 5 and 6: casualties",
+        per_side(|id| {
+            format!(
+                "{}: {} = {} men",
+                name(id),
+                casualty_sum_text(
+                    &ends[id.index()],
+                    &ends[id.other().index()],
+                    s.settings.men_per_gun,
+                    name(id),
+                    name(id.other())
+                ),
+                men(figures[id.index()].casualties)
+            )
+        }) + " Guns count only when lost to cavalry and then spiked or taken by infantry or pioneers; repeat-infringement losses are taken off the victim and added to the offender.",
+    )
+}
+
+fn percentage_step(s: &Scenario, figures: &[SideFigures; 2]) -> Step {
+    Step::new(
+        "Casualty percentage",
+        per_side(|id| {
+            let f = &figures[id.index()];
+            format!(
+                "{}: p = {} / {} = {}",
+                s.side(id).name,
+                men(f.casualties),
+                men(f.strength),
+                pct(f.loss)
+            )
+        }),
+    )
+}
+
+fn early_end_step(s: &Scenario, figures: &[SideFigures; 2], early: &[SideId]) -> Step {
+    Step::new(
+        "Rule 2: early end",
+        if early.is_empty() {
+            "Neither side has reached 35% casualties: the game runs to the end of the scenario or until the players and umpire agree to conclude it.".to_string()
+        } else {
+            early
+                .iter()
+                .map(|&id| {
+                    format!(
+                        "{} has {} casualties, 35% or more: the game can be declared over at once",
+                        s.side(id).name,
+                        pct(figures[id.index()].loss)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(". ")
+                + "."
+        },
+    )
+}
+
+/// Equal adjusted percentages: a Draw without the chart (rule 5).
+fn equal_step(adjusted: Q) -> Step {
+    Step::new(
+        "Rule 5: result",
+        format!(
+            "Both adjusted percentages are {}: the result is a Draw; the chart and its modifiers are not needed (a Draw is not affected by cavalry).",
+            pct(adjusted)
+        ),
+    )
+}
+
+/// Reading the chart: loser and winner, column, row, modifiers (2)–(4), the cell, cavalry (1).
+fn chart_steps(
+    s: &Scenario,
+    ends: &[EndOfBattle; 2],
+    adjusted: &[Q; 2],
+    r: &ChartReading,
+) -> [Step; 8] {
+    let name = |id: SideId| s.side(id).name.as_str();
+    let (winner, loser) = (r.winner, r.loser);
+    let (q_w, q_l) = (adjusted[winner.index()], adjusted[loser.index()]);
+    let (we, le) = (&ends[winner.index()], &ends[loser.index()]);
+    [
+        Step::new(
+            "Rule 5: loser and winner",
+            format!(
+                "{} has the higher adjusted percentage ({} against {}): {} is the loser, {} the winner.",
+                name(loser),
+                pct(q_l),
+                pct(q_w),
+                name(loser),
+                name(winner)
+            ),
+        ),
+        Step::new(
+            "Chart: column",
+            format!(
+                "q_L = {} ({}) → column {} ({}; a boundary value belongs to the \"+\" column).",
+                pct_exact(q_l),
+                name(loser),
+                COLUMNS[r.column_read],
+                column_range(r.column_read)
+            ),
+        ),
+        Step::new(
+            "Chart: row",
+            format!(
+                "r = q_W / q_L = {} / {} = {} → row \"{}\" ({}; the most restrictive row that holds).",
+                pct(q_w),
+                pct(q_l),
+                ratio_text(r.r),
+                ROWS[r.row_read],
+                row_range(r.row_read)
+            ),
+        ),
+        Step::new(
+            "Modifier (2): artillery",
+            format!(
+                "{} (loser): {}. {} (winner): {}. {}",
+                name(loser),
+                artillery_text(le),
+                name(winner),
+                artillery_text(we),
+                match r.shifts[0].column {
+                    1 => "The loser is short and the winner is not: one column right (+1).",
+                    -1 => "The winner is short and the loser is not: one column left (−1).",
+                    _ => "No shift (neither side short, or both).",
+                }
+            ),
+        ),
+        Step::new(
+            "Modifier (3): ammunition",
+            format!(
+                "{} (loser): {}. {} (winner): {}. {}",
+                name(loser),
+                ammunition_text(le),
+                name(winner),
+                ammunition_text(we),
+                match r.shifts[1].column {
+                    1 => "Only the loser is short: one column in favour of the winner, right (+1).",
+                    -1 => "Only the winner is short: one column in favour of the loser, left (−1).",
+                    _ => "No shift (neither side short, or both).",
+                }
+            ),
+        ),
+        Step::new("Modifier (4): C-in-C lost", c_in_c_text(s, winner)),
+        cell_step(r),
+        Step::new("Modifier (1): cavalry", cavalry_text(s, ends, r)),
+    ]
+}
+
+/// The cell the shifts lead to, and the level in it.
+fn cell_step(r: &ChartReading) -> Step {
+    let (column_wanted, row_wanted) = wanted_cell(r.column_read, r.row_read, &r.shifts);
+    let mut cell = format!(
+        "Column {} {} → {}; row \"{}\" {} → \"{}\"",
+        COLUMNS[r.column_read],
+        signed(column_wanted - r.column_read as i32),
+        COLUMNS[r.column],
+        ROWS[r.row_read],
+        signed(row_wanted - r.row_read as i32),
+        ROWS[r.row]
+    );
+    if r.column as i32 != column_wanted || r.row as i32 != row_wanted {
+        cell.push_str(" (the shifts, added up, run off the table: kept at its edge)");
+    }
+    Step::new("Chart: read", format!("{cell}: {}.", r.table_level.label()))
+}
+
+/// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
+pub fn men(x: Q) -> String {
+    if x.is_integer() {
+        return exact::thousands(x.to_integer());
+    }
+    let whole = x.trunc().to_integer();
+    let frac = (x - int(whole)).abs();
+    let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
+    if frac.is_zero() {
+        format!("{sign}{}", exact::thousands(whole))
+    } else {
+        let decimals = exact::decimal(frac, 2);
+        let decimals = decimals.trim_end_matches('0');
+        format!(
+            "{sign}{}{}",
+            exact::thousands(whole),
+            decimals.trim_start_matches('0')
+        )
+    }
+}
+
+/// A percentage with 2 decimals, marked "≈" when the 2 decimals are rounded.
+fn pct(x: Q) -> String {
+    if exact::is_exact_decimal(x, 4) {
+        exact::percent(x)
+    } else {
+        format!("≈{}", exact::percent(x))
+    }
+}
+
+/// A ratio with 2 decimals, and its exact fraction when the decimals are rounded.
+fn ratio_text(x: Q) -> String {
+    if exact::is_exact_decimal(x, 2) {
+        exact::decimal(x, 2)
+    } else {
+        format!("≈{} (exactly {})", exact::decimal(x, 2), exact::fraction(x))
+    }
+}
+
+/// A percentage for a boundary step: its exact value when the 2 decimals are rounded.
+fn pct_exact(x: Q) -> String {
+    if exact::is_exact_decimal(x, 4) {
+        exact::percent(x)
+    } else {
+        format!(
+            "≈{} (exactly {} %)",
+            exact::percent(x),
+            exact::fraction(x * int(100))
+        )
+    }
+}
+
+pub(super) fn casualty_sum_text(
+    own: &EndOfBattle,
+    enemy: &EndOfBattle,
+    men_per_gun: u64,
+    own_name: &str,
+    enemy_name: &str,
+) -> String {
+    let mut text = format!("{} casualties", exact::thousands(own.casualties_men.into()));
+    if own.guns_lost > 0 {
+        text.push_str(&format!(
+            " + {} guns lost × {} men (half of {} men per gun)",
+            exact::thousands(own.guns_lost.into()),
+            men(men_per_lost_gun(men_per_gun)),
+            men_per_gun
+        ));
+    }
+    if own.infringement_losses_caused > 0 {
+        text.push_str(&format!(
+            " + {} infringement losses {own_name} caused",
+            exact::thousands(own.infringement_losses_caused.into())
+        ));
+    }
+    if enemy.infringement_losses_caused > 0 {
+        text.push_str(&format!(
+            " − {} infringement losses caused by {enemy_name}",
+            exact::thousands(enemy.infringement_losses_caused.into())
+        ));
+    }
+    text
+}
+
+fn ratio_step_text(
+    ratio: &StrengthRatio,
+    ends: &[EndOfBattle; 2],
+    figures: &[SideFigures; 2],
+    s: &Scenario,
+) -> String {
+    let name = |id: SideId| s.side(id).name.as_str();
+    let strength = |id: SideId| men(figures[id.index()].strength);
+    match (ratio.reason, ratio.weaker) {
+        (RatioReason::Equal, _) | (_, None) => format!(
+            "Both sides have {} men: the ratio is 1.",
+            strength(SideId::A)
+        ),
+        (RatioReason::AdvantageChanged, Some(w)) => {
+            let st = w.other();
+            format!(
+                "At the start {} had more men ({} against {}); with reinforcements {} has more ({} against {}): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.",
+                name(w),
+                exact::thousands(ends[w.index()].start_men.into()),
+                exact::thousands(ends[st.index()].start_men.into()),
+                name(st),
+                strength(st),
+                strength(w)
+            )
+        }
+        (RatioReason::EvenlyMatched, Some(w)) => {
+            let st = w.other();
+            format!(
+                "{} is the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored.",
+                name(w),
+                strength(w),
+                pct(figures[w.index()].strength / figures[st.index()].strength),
+                strength(st),
+                name(st)
+            )
+        }
+        (RatioReason::Applied, Some(w)) => {
+            let st = w.other();
+            format!(
+                "{} is the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}.",
+                name(w),
+                strength(w),
+                strength(st),
+                ratio_text(ratio.value),
+                name(st),
+                name(w)
+            )
+        }
+    }
+}
+
+fn adjusted_step_text(
+    ratio: &StrengthRatio,
+    figures: &[SideFigures; 2],
+    adj: &[Q; 2],
+    s: &Scenario,
+) -> String {
+    let name = |id: SideId| s.side(id).name.as_str();
+    match (ratio.reason, ratio.weaker) {
+        (RatioReason::Applied, Some(w)) => {
+            let st = w.other();
+            format!(
+                "{} (weaker): q = p × ratio = {} × {} = {}. {} (stronger): q = p = {}.",
+                name(w),
+                pct(figures[w.index()].loss),
+                ratio_text(ratio.value),
+                pct(adj[w.index()]),
+                name(st),
+                pct(adj[st.index()])
+            )
+        }
+        _ => format!(
+            "The ratio is 1: q = p for both sides: {} {}, {} {}.",
+            name(SideId::A),
+            pct(adj[0]),
+            name(SideId::B),
+            pct(adj[1])
+        ),
+    }
+}
+
+fn signed(n: i32) -> String {
+    match n {
+        0 => "with no shift".to_string(),
+        n if n > 0 => format!("shifted +{n}"),
+        n => format!("shifted −{}", -n),
+    }
+}
+
+fn artillery_text(e: &EndOfBattle) -> String {
+    if e.batteries == 0 {
+        "no batteries, so not short".to_string()
+    } else if artillery_short(e) {
+        format!(
+            "{} rounds for {} batteries, fewer than one per battery: short",
+            e.rounds, e.batteries
+        )
+    } else {
+        format!(
+            "{} rounds for {} batteries, at least one per battery: not short",
+            e.rounds, e.batteries
+        )
+    }
+}
+
+fn ammunition_text(e: &EndOfBattle) -> String {
+    if e.infantry_units == 0 {
+        return "no infantry units, so not short".to_string();
+    }
+    let value = q(
+        10 * e.out_of_ammunition as i128 + 4 * e.low_on_ammunition as i128,
+        e.infantry_units,
+    );
+    format!(
+        "{} out of and {} low on ammunition of {} infantry units: {}/(10% of {}) + {}/(25% of {}) = {}, {}",
+        e.out_of_ammunition,
+        e.low_on_ammunition,
+        e.infantry_units,
+        e.out_of_ammunition,
+        e.infantry_units,
+        e.low_on_ammunition,
+        e.infantry_units,
+        ratio_text(value),
+        if ammunition_short(e) {
+            "at least 1: short"
+        } else {
+            "under 1: not short"
+        }
+    )
+}
+
+/// Modifier (4): each lost C-in-C, and the shifts he brings to his opponent.
+fn c_in_c_text(s: &Scenario, winner: SideId) -> String {
+    let mut parts = Vec::new();
+    for id in SideId::BOTH {
+        let side = s.side(id);
+        if !side.c_in_c.lost {
+            continue;
+        }
+        let opposition = id.other();
+        let (toward, favours_winner) = if opposition == winner {
+            ("the winner", true)
+        } else {
+            ("the loser", false)
+        };
+        let who = if side.c_in_c.name.trim().is_empty() {
+            format!("The C-in-C of {}", side.name)
+        } else {
+            format!("{}'s C-in-C, {},", side.name, side.c_in_c.name)
+        };
+        let mut text = format!(
+            "{who} was killed, wounded or captured: one column in favour of {} ({toward}, {})",
+            s.side(opposition).name,
+            if favours_winner { "+1" } else { "−1" }
+        );
+        if side.c_in_c.head_of_state {
+            text.push_str(&format!(
+                "; he is also head of state: one row in favour of {} ({})",
+                s.side(opposition).name,
+                if favours_winner {
+                    "toward \"0.4 or less\""
+                } else {
+                    "toward \"More than 0.9\""
+                }
+            ));
+        }
+        parts.push(text);
+    }
+    if parts.is_empty() {
+        "Neither C-in-C was killed, wounded or captured. No shift.".to_string()
+    } else {
+        parts.join(". ") + ". Both sides' shifts add up."
+    }
+}
+
+/// Cavalry (1): each side's fraction kept, and whether one is more than 3 times the other's.
+fn cavalry_text(s: &Scenario, ends: &[EndOfBattle; 2], r: &ChartReading) -> String {
+    let name = |id: SideId| s.side(id).name.as_str();
+    let f = [cavalry_fraction(&ends[0]), cavalry_fraction(&ends[1])];
+    let describe = |id: SideId| {
+        let e = &ends[id.index()];
+        if e.cavalry_start == 0 {
+            format!("{} has no cavalry (0%)", name(id))
+        } else {
+            format!(
+                "{} kept {} of {} cavalry ({})",
+                name(id),
+                exact::thousands(e.cavalry_surviving.into()),
+                exact::thousands(e.cavalry_start.into()),
+                pct(f[id.index()])
+            )
+        }
+    };
+    let facts = format!("{}; {}", describe(SideId::A), describe(SideId::B));
+    let Some(x) = cavalry_stronger(ends) else {
+        return format!("{facts}: neither fraction is more than 3 times the other's. No change.");
+    };
+    let why = format!(
+        "{facts}: {} is more than 3 × {} = {}",
+        pct(f[x.index()]),
+        pct(f[x.other().index()]),
+        pct(f[x.other().index()] * int(3))
+    );
+    if r.table_level == Level::Draw {
+        return format!("{why}, but a Draw is not affected by this rule. No change.");
+    }
+    let after = r.level();
+    let note = if after == r.table_level {
+        " (already the highest level)"
+    } else {
+        ""
+    };
+    format!(
+        "{why}: one level in favour of {} ({}): {} → {}{note}.",
+        name(x),
+        if x == r.winner {
+            "the winner"
+        } else {
+            "the loser"
+        },
+        r.table_level.label(),
+        after.label()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn men_shows_half_men_and_separators() {
+        assert_eq!(men(q(25_025, 2)), "12,512.5");
+        assert_eq!(men(int(10_000)), "10,000");
+        assert_eq!(men(q(-1, 2)), "-0.5");
+        assert_eq!(men(q(-7, 2)), "-3.5");
+    }
+}

@@ -1,0 +1,151 @@
+//! The chart of seed 000 and how it is read: the level in each cell, the column from the
+//! loser's adjusted casualty percentage and the row from the ratio of the adjusted percentages.
+
+use crate::systems::exact::{self, Q};
+
+/// Column labels of the chart, from the loser's adjusted casualty percentage.
+pub const COLUMNS: [&str; 6] = ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"];
+/// The lowest percentage of each column; a boundary value belongs to the "+" column.
+pub const COLUMN_FLOORS_PERCENT: [i128; 6] = [0, 15, 20, 25, 30, 35];
+/// Row labels of the chart, from `r = q_W / q_L` ("Opponent's loss ratio").
+pub const ROWS: [&str; 7] = [
+    "More than 0.9",
+    "0.9 or less",
+    "0.8 or less",
+    "0.7 or less",
+    "0.6 or less",
+    "0.5 or less",
+    "0.4 or less",
+];
+/// Rows 1 … 6 hold when `r` is at most this many tenths; row 0 when `r` is more than 0.9.
+pub const ROW_CEILINGS_TENTHS: [i128; 6] = [9, 8, 7, 6, 5, 4];
+
+/// A level of result, in the seed's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    Draw,
+    Minor,
+    Major,
+    Overwhelming,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Draw, Level::Minor, Level::Major, Level::Overwhelming];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Level::Draw => "Draw",
+            Level::Minor => "Minor victory",
+            Level::Major => "Major victory",
+            Level::Overwhelming => "Overwhelming victory",
+        }
+    }
+
+    /// 0 for a Draw … 3 for an Overwhelming victory.
+    pub fn ordinal(self) -> i32 {
+        self as i32
+    }
+
+    /// One level in favour of the winner (cavalry rule 1): a Draw is not affected.
+    pub fn toward_winner(self) -> Level {
+        match self {
+            Level::Draw => Level::Draw,
+            Level::Minor => Level::Major,
+            Level::Major | Level::Overwhelming => Level::Overwhelming,
+        }
+    }
+
+    /// One level in favour of the loser (cavalry rule 1).
+    pub fn toward_loser(self) -> Level {
+        match self {
+            Level::Overwhelming => Level::Major,
+            Level::Major => Level::Minor,
+            Level::Minor | Level::Draw => Level::Draw,
+        }
+    }
+}
+
+const D: Level = Level::Draw;
+const MI: Level = Level::Minor;
+const MA: Level = Level::Major;
+const OV: Level = Level::Overwhelming;
+
+/// The chart of seed 000: `TABLE[row][column]`, rows and columns as [`ROWS`] and [`COLUMNS`].
+pub const TABLE: [[Level; 6]; 7] = [
+    [D, D, D, D, D, D],
+    [D, D, D, D, D, MI],
+    [D, D, D, D, MI, MI],
+    [D, D, D, MI, MI, MA],
+    [D, D, MI, MI, MA, MA],
+    [D, MI, MI, MA, MA, OV],
+    [MI, MI, MA, MA, OV, OV],
+];
+
+/// The level in a cell of the chart; `None` outside it.
+pub fn table_level(row: usize, col: usize) -> Option<Level> {
+    TABLE.get(row).and_then(|r| r.get(col)).copied()
+}
+
+/// The column for the loser's adjusted percentage `q_l` (a fraction: 1/5 is 20%).
+pub fn column_for(q_l: Q) -> usize {
+    COLUMN_FLOORS_PERCENT[1..]
+        .iter()
+        .filter(|&&floor| exact::at_least(q_l, floor, 100))
+        .count()
+}
+
+/// The most restrictive row that holds for `r = q_W / q_L`.
+pub fn row_for(r: Q) -> usize {
+    ROW_CEILINGS_TENTHS
+        .iter()
+        .filter(|&&ceiling| exact::at_most(r, ceiling, 10))
+        .count()
+}
+
+/// What a column covers, in words: "at least 20% and under 25%".
+pub fn column_range(col: usize) -> String {
+    match col {
+        0 => "under 15%".to_string(),
+        5 => "35% or more".to_string(),
+        c => format!(
+            "at least {}% and under {}%",
+            COLUMN_FLOORS_PERCENT[c],
+            COLUMN_FLOORS_PERCENT[c + 1]
+        ),
+    }
+}
+
+/// What a row covers, in words: "more than 0.4 and at most 0.5".
+pub fn row_range(row: usize) -> String {
+    let tenth = |t: i128| format!("0.{t}");
+    match row {
+        0 => "more than 0.9".to_string(),
+        6 => "at most 0.4".to_string(),
+        r => format!(
+            "more than {} and at most {}",
+            tenth(ROW_CEILINGS_TENTHS[r]),
+            tenth(ROW_CEILINGS_TENTHS[r - 1])
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_is_monotone_toward_the_bottom_right() {
+        for r in 0..7 {
+            for c in 0..6 {
+                if r + 1 < 7 {
+                    assert!(TABLE[r + 1][c] >= TABLE[r][c]);
+                }
+                if c + 1 < 6 {
+                    assert!(TABLE[r][c + 1] >= TABLE[r][c]);
+                }
+            }
+        }
+        assert_eq!(table_level(7, 0), None);
+        assert_eq!(table_level(0, 6), None);
+    }
+}

@@ -1,0 +1,123 @@
+//! `most-vp`: the worked example of a sixth victory system (see "Adding a victory system" in
+//! [`super`]), compiled only for the tests. The side holding more VP at the end of the log
+//! wins; equal VP is a draw. Shipping it would take one more line in [`super::registry`]:
+//! `&most_vp::MostVp,`.
+
+use super::{Figure, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::model::{Scenario, SideId, replay};
+use std::cmp::Ordering;
+
+pub struct MostVp;
+
+impl VictorySystem for MostVp {
+    fn id(&self) -> &'static str {
+        "most-vp"
+    }
+    fn name(&self) -> &'static str {
+        "Most VP wins (worked example)"
+    }
+    fn source(&self) -> &'static str {
+        "The worked example of the rules-engine documentation (src/systems/mod.rs)"
+    }
+    fn reads_marker_values(&self) -> bool {
+        true
+    }
+    fn judge(&self, s: &Scenario) -> Judgement {
+        if s.markers.markers.is_empty() {
+            return Judgement::NotApplicable {
+                missing: vec![Missing {
+                    path: "markers.markers".into(),
+                    side: None,
+                    message: "No VP markers are placed: place them to see who holds most.".into(),
+                }],
+            };
+        }
+        Judgement::Verdict(verdict(s))
+    }
+}
+
+fn verdict(s: &Scenario) -> Verdict {
+    let end = replay(s, usize::MAX);
+    let vp = SideId::BOTH.map(|side| end.vp_held(s, side));
+    let [a, b] = SideId::BOTH.map(|side| s.side(side).name.as_str());
+    let winner = match vp[0].cmp(&vp[1]) {
+        Ordering::Greater => Some(SideId::A),
+        Ordering::Less => Some(SideId::B),
+        Ordering::Equal => None,
+    };
+    let (level, headline) = match winner {
+        Some(w) => (
+            "Victory".to_string(),
+            format!("Victory for {}: most VP held", s.side(w).name),
+        ),
+        None => ("Draw".to_string(), "Draw: equal VP held".to_string()),
+    };
+    Verdict {
+        winner,
+        level,
+        headline,
+        flags: Vec::new(),
+        figures: vec![Figure {
+            id: "vp-percent".into(),
+            label: "VP % held".into(),
+            values: vp.map(|v| v as f64),
+            text: vp.map(|v| format!("{v}%")),
+        }],
+        steps: vec![
+            Step::new(
+                "VP count",
+                format!(
+                    "At the end of the log {a} holds {}% of VP and {b} {}%.",
+                    vp[0], vp[1]
+                ),
+            ),
+            Step::new(
+                "Result",
+                "The side holding more VP wins; equal VP is a draw.",
+            ),
+        ],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::assets::demo;
+    use crate::model::parse;
+
+    #[test]
+    fn registered_beside_the_five_it_judges_a_scenario() {
+        // Registered only here: the shipped registry, and one more line.
+        let registry: Vec<&'static dyn VictorySystem> = super::super::registry()
+            .into_iter()
+            .chain([&MostVp as &'static dyn VictorySystem])
+            .collect();
+        let ids: Vec<&str> = registry.iter().map(|sys| sys.id()).collect();
+        assert_eq!(ids.last(), Some(&"most-vp"));
+        assert!(!ids[..ids.len() - 1].contains(&"most-vp"), "ids are unique");
+
+        let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo");
+        let s = parse(text, "lobositz.ron").expect("a valid demo");
+        let judged: Vec<(&str, Judgement)> = registry
+            .iter()
+            .map(|sys| (sys.id(), sys.judge(&s)))
+            .collect();
+        let (_, most_vp) = judged.last().expect("judged by every system");
+        let v = most_vp.verdict().expect("Lobositz has markers");
+        assert_eq!(v.winner, Some(SideId::A));
+        assert_eq!(v.headline, "Victory for Prussian army: most VP held");
+        assert_eq!(v.figures[0].text, ["60%".to_string(), "40%".to_string()]);
+        // It agrees with weighted objectives, which also gives the Prussians the field.
+        let (_, weighted) = &judged[1];
+        assert_eq!(weighted.verdict().and_then(|v| v.winner), v.winner);
+    }
+
+    #[test]
+    fn without_markers_it_says_what_is_missing() {
+        let s = Scenario::new("No markers");
+        let Judgement::NotApplicable { missing } = MostVp.judge(&s) else {
+            panic!("judged without markers");
+        };
+        assert_eq!(missing[0].path, "markers.markers");
+    }
+}

@@ -1,0 +1,166 @@
+//! Each army's Unit Points by category at the end of the log (generals excluded), once the
+//! order of battle and the logged Unit Points are checked.
+
+use super::{Category, MAX_TOTAL_UP, Refusal, SideUnitPoints, up};
+use crate::model::{Event, Scenario, SideId, UnitKind, replay};
+use crate::systems::Missing;
+use crate::systems::exact;
+use std::collections::{BTreeMap, BTreeSet};
+
+fn units_path(side: SideId) -> String {
+    format!(
+        "sides[{}].contingents[*].units[*].strength.unit_points",
+        side.index()
+    )
+}
+
+/// Unit Points lost must name a unit and may not exceed its points.
+fn log_problems(s: &Scenario) -> Vec<Missing> {
+    let mut problems = Vec::new();
+    let mut lost: BTreeMap<&str, u128> = BTreeMap::new();
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (k, e) in turn.events.iter().enumerate() {
+            let Event::Losses {
+                side,
+                unit,
+                unit_points,
+                ..
+            } = e
+            else {
+                continue;
+            };
+            if *unit_points == 0 {
+                continue;
+            }
+            let path = format!("log[{t}] (turn \"{}\").events[{k}]", turn.name);
+            let found = unit.as_deref().and_then(|id| s.unit(id));
+            let Some((owner, u)) = found else {
+                problems.push(Missing {
+                    path: format!("{path}.unit"),
+                    side: Some(*side),
+                    message: format!(
+                        "{}: {} Unit Points lost without a known unit; Grande Tactique reckons losses unit by unit, so name the unit",
+                        s.side(*side).name,
+                        up(*unit_points)
+                    ),
+                });
+                continue;
+            };
+            if u.kind == UnitKind::General {
+                continue;
+            }
+            let total = lost.entry(u.id.as_str()).or_default();
+            let before = *total;
+            *total += *unit_points as u128;
+            if *total > u.strength.unit_points as u128 && before <= u.strength.unit_points as u128 {
+                problems.push(Missing {
+                    path,
+                    side: Some(owner),
+                    message: format!(
+                        "{}: unit \"{}\" has lost {} Unit Points by now, more than its {}",
+                        s.side(owner).name,
+                        u.id,
+                        exact::thousands(*total as i128),
+                        up(u.strength.unit_points)
+                    ),
+                });
+            }
+        }
+    }
+    problems
+}
+
+/// Each army's Unit Points by category at the end of the log, checked.
+pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for (side, u) in s.units() {
+        if !seen.insert(u.id.as_str()) {
+            problems.push(Missing {
+                path: format!("units[{}]", u.id),
+                side: Some(side),
+                message: format!(
+                    "{}: unit id \"{}\" is used more than once, so its status and losses cannot be told apart",
+                    s.side(side).name,
+                    u.id
+                ),
+            });
+        }
+    }
+    for id in SideId::BOTH {
+        let total: u128 = s
+            .side(id)
+            .units()
+            .filter(|u| u.kind != UnitKind::General)
+            .map(|u| u.strength.unit_points as u128)
+            .sum();
+        if total > MAX_TOTAL_UP as u128 {
+            problems.push(Missing {
+                path: units_path(id),
+                side: Some(id),
+                message: format!(
+                    "{}: {} Unit Points in all, more than the {} this reckoning accepts",
+                    s.side(id).name,
+                    exact::thousands(total as i128),
+                    up(MAX_TOTAL_UP)
+                ),
+            });
+        }
+    }
+    problems.extend(log_problems(s));
+    if !problems.is_empty() {
+        return Err(Refusal::Invalid(problems));
+    }
+
+    let state = replay(s, usize::MAX);
+    let mut out = [SideUnitPoints::default(); 2];
+    for (side, u) in s.units() {
+        if u.kind == UnitKind::General {
+            continue;
+        }
+        let p = &mut out[side.index()];
+        let strength = u.strength.unit_points;
+        let (status, lost) = state
+            .units
+            .get(u.id.as_str())
+            .map(|st| (st.status, st.lost.unit_points.min(strength)))
+            .unwrap_or((u.status, 0));
+        let remaining = strength - lost;
+        p.total += strength;
+        p.units += 1;
+        let category = Category::of(status);
+        match category {
+            Category::DestroyedOrFled => p.destroyed += strength,
+            Category::Withdrawn => p.withdrawn += remaining,
+            Category::OnBoard => p.on_board += remaining,
+            Category::NotCounted => p.not_counted += remaining,
+        }
+        if category != Category::DestroyedOrFled {
+            p.destroyed += lost;
+            p.lost_by_survivors += lost;
+        }
+        if u.kind == UnitKind::Cavalry {
+            p.cavalry_start += strength;
+            if matches!(category, Category::OnBoard | Category::NotCounted) {
+                p.cavalry_kept += remaining;
+            }
+        }
+    }
+    let missing: Vec<Missing> = SideId::BOTH
+        .into_iter()
+        .filter(|id| out[id.index()].total == 0)
+        .map(|id| Missing {
+            path: units_path(id),
+            side: Some(id),
+            message: format!(
+                "{} has no units with Unit Points (generals are not counted): enter each unit's Unit Points",
+                s.side(id).name
+            ),
+        })
+        .collect();
+    if missing.is_empty() {
+        Ok(out)
+    } else {
+        Err(Refusal::NotApplicable(missing))
+    }
+}

@@ -1,0 +1,273 @@
+//! What a combat does to the Morale Points (Morale Chart): each enemy unit eliminated, each own
+//! unit eliminated or routed, and the Imperial Guard in a combat lost; and whether the log lists
+//! the units the result eliminates or routs.
+
+use super::{Walker, field_path, takes_part};
+use crate::model::{Combat, CrtResult, SideId, UnitStatus};
+use crate::systems::waterloo20::combat::{Signed, affected, analyse, label, printed_strength_of};
+use crate::systems::waterloo20::tables::crt_checked;
+use std::fmt::Write;
+
+impl<'a> Walker<'a> {
+    pub(super) fn combat(&mut self, t: usize, k: usize, c: &'a Combat) {
+        let s = self.s;
+        let counted = std::mem::take(&mut self.counted);
+        let a = analyse(s, c, |id| self.find(id), counted);
+        for p in &a.problems {
+            self.error(field_path(s, t, k, p.field), p.side, p.message.clone());
+        }
+        let att = a.attacker;
+        self.line(t, "CRT", |out| a.write_note(out));
+        if let Some(att) = att {
+            if c.attacker_morale_point {
+                self.spend(t, k, att, 1, |out| {
+                    out.push_str(
+                        "Morale Point expended by the attacker on a combat (+1 to the attack)",
+                    )
+                });
+            }
+            if c.defender_morale_point {
+                self.spend(
+                    t,
+                    k,
+                    att.other(),
+                    1,
+                    |out| {
+                        out.push_str(
+                            "Morale Point expended by the defender on a combat (−1 on the differential)",
+                        )
+                    },
+                );
+            }
+        }
+        let roll = c.roll.map_or(0, |r| r.value);
+        let table = c.roll.and_then(|r| crt_checked(a.differential, r.value));
+        let result = match (c.result, table) {
+            (Some(logged), Some(read)) => {
+                if logged != read && a.problems.is_empty() {
+                    self.warn(
+                        field_path(s, t, k, "result"),
+                        att,
+                        format!(
+                            "the log says {} but the CRT gives {} for roll {roll} in column {}",
+                            logged.code(),
+                            read.code(),
+                            Signed(a.column)
+                        ),
+                    );
+                }
+                Some(logged)
+            }
+            (Some(logged), None) => Some(logged),
+            (None, Some(read)) => {
+                self.line(t, "CRT", |out| {
+                    let _ = write!(
+                        out,
+                        "No result logged: the table's {} for roll {roll} is used.",
+                        read.code()
+                    );
+                });
+                Some(read)
+            }
+            (None, None) => None,
+        };
+        if let Some(r) = result {
+            // The odds already end with the table's reading of the roll.
+            if c.result.is_some() && table != Some(r) {
+                self.line(t, "CRT", |out| {
+                    let _ = write!(out, "Result logged: {} ({}).", r.code(), r.meaning());
+                });
+            }
+            self.check_consequences(t, k, c, r, att);
+        }
+        self.eliminations(t, k, c, att);
+        self.routs(t, k, c, att);
+        if let (Some(fr), Some(r), Some(att)) = (self.french, result, att) {
+            self.imperial_guard(t, k, c, r, att, fr);
+        }
+        self.counted = a.counted;
+    }
+
+    /// The units the log lists as eliminated: +1 to the enemy and −1 to their side, each unit
+    /// once.
+    fn eliminations(&mut self, t: usize, k: usize, c: &'a Combat, att: Option<SideId>) {
+        let s = self.s;
+        for (n, id) in c.eliminated.iter().enumerate() {
+            let Some(i) = self.units.get(id.as_str()) else {
+                self.error(
+                    field_path(s, t, k, "eliminated"),
+                    att,
+                    format!("no unit with id \"{id}\""),
+                );
+                continue;
+            };
+            let (side, unit, status) = (i.side, i.unit, i.status);
+            if c.eliminated[..n].contains(id) {
+                self.warn(
+                    field_path(s, t, k, "eliminated"),
+                    Some(side),
+                    format!("unit \"{id}\" is listed twice as eliminated; counted once"),
+                );
+                continue;
+            }
+            let label = label(unit);
+            if status == UnitStatus::DestroyedOrFled {
+                self.warn(
+                    field_path(s, t, k, "eliminated"),
+                    Some(side),
+                    format!("{label} was already eliminated; not counted again"),
+                );
+                continue;
+            }
+            if !takes_part(c, id) {
+                self.warn(
+                    field_path(s, t, k, "eliminated"),
+                    Some(side),
+                    format!("{label} is eliminated but is not among the units of this combat"),
+                );
+            }
+            self.entry(t, k, side.other(), 1, "Morale Chart, combat", |out| {
+                let _ = write!(out, "enemy unit {label} eliminated in combat");
+            });
+            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
+                let _ = write!(out, "{label} eliminated in combat");
+            });
+            self.set_status(id, UnitStatus::DestroyedOrFled);
+            self.out.lost.add(side, unit.strength.strength_points);
+        }
+    }
+
+    /// The units the log lists as routed: −1 to their side, each unit once.
+    fn routs(&mut self, t: usize, k: usize, c: &'a Combat, att: Option<SideId>) {
+        let s = self.s;
+        for (n, id) in c.routed.iter().enumerate() {
+            let Some(i) = self.units.get(id.as_str()) else {
+                self.error(
+                    field_path(s, t, k, "routed"),
+                    att,
+                    format!("no unit with id \"{id}\""),
+                );
+                continue;
+            };
+            let (side, unit, status) = (i.side, i.unit, i.status);
+            if c.eliminated.contains(id) || c.routed[..n].contains(id) {
+                // The chart counts a unit routed "except those eliminated"; and once.
+                continue;
+            }
+            let label = label(unit);
+            if status == UnitStatus::DestroyedOrFled {
+                self.warn(
+                    field_path(s, t, k, "routed"),
+                    Some(side),
+                    format!("{label} was already eliminated and cannot rout"),
+                );
+                continue;
+            }
+            if !takes_part(c, id) {
+                self.warn(
+                    field_path(s, t, k, "routed"),
+                    Some(side),
+                    format!("{label} is routed but is not among the units of this combat"),
+                );
+            }
+            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
+                let _ = write!(out, "{label} routed in combat");
+            });
+            self.set_status(id, UnitStatus::Routed);
+        }
+    }
+
+    fn imperial_guard(
+        &mut self,
+        t: usize,
+        k: usize,
+        c: &Combat,
+        r: CrtResult,
+        att: SideId,
+        fr: SideId,
+    ) {
+        let falls_on = match r {
+            CrtResult::AE | CrtResult::AR => att,
+            CrtResult::DE | CrtResult::DR => att.other(),
+            CrtResult::EX | CrtResult::DW | CrtResult::AW | CrtResult::N => return,
+        };
+        let mut guards: Vec<&str> = c
+            .attackers
+            .iter()
+            .chain(&c.defenders)
+            .filter(|id| self.guard_ids.contains(&id.as_str()))
+            .filter_map(|id| self.units.get(id))
+            .map(|i| label(i.unit))
+            .collect();
+        if guards.is_empty() {
+            return;
+        }
+        // Each Guard unit once, in order of name.
+        guards.sort_unstable();
+        guards.dedup();
+        let (change, on) = if falls_on == fr {
+            (-1, "the French")
+        } else {
+            (1, "the Allies")
+        };
+        let (guards, code) = (guards.join(", "), r.code());
+        self.entry(t, k, fr, change, "Morale Chart, Imperial Guard", |out| {
+            let _ = write!(
+                out,
+                "the Imperial Guard ({guards}) fought in a combat whose {code} falls on {on}"
+            );
+        });
+    }
+
+    /// Whether the log lists the units the result eliminates or routs.
+    fn check_consequences(
+        &mut self,
+        t: usize,
+        k: usize,
+        c: &Combat,
+        r: CrtResult,
+        att: Option<SideId>,
+    ) {
+        let s = self.s;
+        let affected = affected(c, r);
+        for id in affected.eliminated {
+            if !c.eliminated.contains(id) && self.find(id).is_some() {
+                self.warn(
+                    field_path(s, t, k, "eliminated"),
+                    att,
+                    format!(
+                        "the {} result eliminates \"{id}\", which is not listed as eliminated",
+                        r.code()
+                    ),
+                );
+            }
+        }
+        for id in affected.routed {
+            if !c.routed.contains(id) && !c.eliminated.contains(id) && self.find(id).is_some() {
+                self.warn(
+                    field_path(s, t, k, "routed"),
+                    att,
+                    format!(
+                        "the {} result routs \"{id}\", which is not listed as routed",
+                        r.code()
+                    ),
+                );
+            }
+        }
+        if affected.attacker_chooses_losses {
+            let attackers_lost = c.eliminated.iter().filter(|id| c.attackers.contains(id));
+            let lost = printed_strength_of(attackers_lost, |id| self.find(id));
+            // The defenders' printed strength (`exchange_minimum`).
+            let needed = printed_strength_of(&c.defenders, |id| self.find(id));
+            if lost < needed {
+                self.warn(
+                    field_path(s, t, k, "eliminated"),
+                    att,
+                    format!(
+                        "exchange: the attacker lost units of {lost} printed SP; it must lose at least {needed}, the defenders' printed strength"
+                    ),
+                );
+            }
+        }
+    }
+}

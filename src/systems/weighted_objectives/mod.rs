@@ -1,0 +1,240 @@
+//! `weighted-objectives`: weighted VP markers and the army withdrawal test (seed 002, RULES.md §2).
+//!
+//! The battle desk's withdrawal test tool calls [`withdrawal_status`] (may this army be challenged
+//! now, and with what numbers?) and [`resolve_test`] (the record to log for a roll). The verdict
+//! re-checks every logged test against the log replayed up to it, then decides: the first army
+//! that withdrew loses; otherwise the side holding more than 50% of VP holds the field.
+//!
+//! The files: [`status`] (where an army stands for the test: steps 1 to 6 and what forbids a test
+//! now) and [`verdict`] (the log walked once, each test re-checked, and the result).
+
+mod status;
+mod verdict;
+
+use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
+use super::{Judgement, Missing, Step, VictorySystem};
+use crate::model::{Event, Roll, Scenario, SideId, WithdrawalTestRecord};
+use status::{Detail, status_at};
+
+pub struct WeightedObjectives;
+
+/// A withdrawal test is legitimate at this residual strength % or below.
+pub const LEGITIMATE_RS_PERCENT: u32 = 60;
+/// Points taken off the withdrawal factor for each unpaid premature call.
+pub const PREMATURE_CALL_PENALTY: u32 = 20;
+/// A side holding more than this VP % at the end of the battle holds the field.
+pub const HOLDS_THE_FIELD_VP_PERCENT: u64 = 50;
+
+/// Where an army stands for the withdrawal test at the end of a turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WithdrawalStatus {
+    pub side: SideId,
+    /// Stands of all the army's units, on or off the table, reinforcements included.
+    pub original: u64,
+    /// Stands of the army's units on the table, less the stands they lost.
+    pub current: u64,
+    /// Residual strength % = round(100 × current / original), half up; `None` without stands.
+    pub rs_percent: Option<u32>,
+    /// VP % of the markers the army controls.
+    pub vp_percent: u32,
+    /// Premature calls this army's player made that its army has not yet paid for.
+    pub unpaid_premature_calls: u32,
+    /// 20 points per unpaid premature call, paid at the army's next legitimate test.
+    pub penalty: u32,
+    /// Withdrawal factor = round(RS% × VP% / 100) − penalty, not below 0.
+    pub wf: Option<u32>,
+    /// (100 − WF) / 100: the chance that a percentile roll exceeds WF.
+    pub chance_to_withdraw: Option<Q>,
+    /// RS% ≤ 60: a call now is not premature.
+    pub legitimate: bool,
+    /// Legitimate and nothing else forbids a test now (`reasons` is empty).
+    pub may_be_challenged: bool,
+    /// Why the army may not be challenged now, one sentence each.
+    pub reasons: Vec<String>,
+    /// How every number was found.
+    pub steps: Vec<Step>,
+}
+
+/// The army's state for the withdrawal test as of the end of turn index `turn` (its events
+/// included), replayed from the log.
+pub fn withdrawal_status(s: &Scenario, side: SideId, turn: usize) -> WithdrawalStatus {
+    status_at(s, side, turn, None, Detail::Steps)
+}
+
+/// The record to log for a withdrawal test of `side` at the end of turn index `turn` with this
+/// percentile roll (1 … 100, 00 read as 100), or why the test may not be held now.
+pub fn resolve_test(
+    s: &Scenario,
+    side: SideId,
+    turn: usize,
+    roll: Roll,
+) -> Result<WithdrawalTestRecord, String> {
+    if !(1..=100).contains(&roll.value) {
+        return Err(format!(
+            "A roll of {} is not a percentile roll: 2D10 read 1 to 100 (00 = 100).",
+            roll.value
+        ));
+    }
+    let status = withdrawal_status(s, side, turn);
+    let name = &s.side(side).name;
+    if !status.may_be_challenged {
+        return Err(format!(
+            "{name} may not be tested now. {}",
+            status.reasons.join(" ")
+        ));
+    }
+    let (Some(rs_percent), Some(wf)) = (status.rs_percent, status.wf) else {
+        return Err(format!("{name} has no stands to test."));
+    };
+    Ok(WithdrawalTestRecord {
+        side,
+        rs_percent,
+        vp_percent: status.vp_percent,
+        penalty: status.penalty,
+        wf,
+        roll,
+        withdrew: roll.value > wf,
+    })
+}
+
+/// The chance that a percentile roll (1 … 100) exceeds `wf`: (100 − WF) / 100, exactly;
+/// 0 when WF is 100 or more, since no roll can exceed it.
+pub fn chance_to_withdraw(wf: u32) -> Q {
+    q(100 - i128::from(wf.min(100)), 100)
+}
+
+/// WF = round(RS% × VP% / 100) − penalty, rounded half up, not below 0.
+pub fn withdrawal_factor(rs_percent: u32, vp_percent: u32, penalty: u32) -> u32 {
+    let product = round_half_up_ratio(i128::from(rs_percent) * i128::from(vp_percent), 100);
+    let wf = (product - i128::from(penalty)).max(0);
+    u32::try_from(wf).unwrap_or(u32::MAX)
+}
+
+/// Residual strength % = round(100 × current / original), half up; `None` without stands.
+pub fn rs_percent(current: u64, original: u64) -> Option<u32> {
+    if original == 0 {
+        return None;
+    }
+    let rs = round_half_up_ratio(100 * i128::from(current), i128::from(original));
+    Some(u32::try_from(rs).unwrap_or(u32::MAX))
+}
+
+/// "Turn 3" or the turn's own name, for sentences.
+fn turn_label(s: &Scenario, turn: usize) -> String {
+    match s.log.turns.get(turn) {
+        Some(t) if !t.name.trim().is_empty() => format!("turn \"{}\"", t.name),
+        _ => format!("turn {}", turn + 1),
+    }
+}
+
+/// "58.50" when two decimals are exact, "≈58.72" otherwise.
+fn shown(x: Q) -> String {
+    if is_exact_decimal(x, 2) {
+        decimal(x, 2)
+    } else {
+        format!("≈{}", decimal(x, 2))
+    }
+}
+
+impl VictorySystem for WeightedObjectives {
+    fn id(&self) -> &'static str {
+        "weighted-objectives"
+    }
+    fn reads_marker_values(&self) -> bool {
+        true
+    }
+    fn name(&self) -> &'static str {
+        "Weighted objectives (withdrawal test)"
+    }
+    fn source(&self) -> &'static str {
+        "Rules reference: Weighted objectives (weighted VP objectives and the army withdrawal test, Military Miniatures Magazine)"
+    }
+    fn judge(&self, s: &Scenario) -> Judgement {
+        if s.markers.markers.is_empty() {
+            return Judgement::NotApplicable {
+                missing: vec![Missing {
+                    path: "markers.markers".into(),
+                    side: None,
+                    message: "No VP markers are placed: place the markers (standard set 30, 20, 15 and seven of 5) to judge weighted objectives.".into(),
+                }],
+            };
+        }
+        let problems = problems(s);
+        if !problems.is_empty() {
+            return Judgement::Invalid { problems };
+        }
+        Judgement::Verdict(verdict::verdict(s))
+    }
+}
+
+/// Data the verdict cannot be built on.
+fn problems(s: &Scenario) -> Vec<Missing> {
+    let mut out = Vec::new();
+    let sum = s.markers.values_sum();
+    if sum != 100 {
+        out.push(Missing {
+            path: "markers.values".into(),
+            side: None,
+            message: format!("The marker values sum to {sum}%; they must sum to 100%."),
+        });
+    }
+    let placed: u64 = s.markers.markers.iter().map(|m| u64::from(m.value)).sum();
+    if placed > 100 {
+        out.push(Missing {
+            path: "markers.markers".into(),
+            side: None,
+            message: format!("The placed markers are worth {placed}% together, more than 100%."),
+        });
+    }
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (k, e) in turn.events.iter().enumerate() {
+            let Event::WithdrawalTest(r) = e else {
+                continue;
+            };
+            let path = format!("log[{t}].events[{k}]");
+            let name = &s.side(r.side).name;
+            let when = turn_label(s, t);
+            if !(1..=100).contains(&r.roll.value) {
+                out.push(Missing {
+                    path: format!("{path}.roll"),
+                    side: Some(r.side),
+                    message: format!(
+                        "Withdrawal test of {name} in {when}: a roll of {} is not a percentile roll (1 to 100, 00 = 100).",
+                        r.roll.value
+                    ),
+                });
+            } else if r.withdrew != (r.roll.value > r.wf) {
+                out.push(Missing {
+                    path: format!("{path}.withdrew"),
+                    side: Some(r.side),
+                    message: format!(
+                        "Withdrawal test of {name} in {when}: roll {} against WF {} means the army {}, but the log says it {}.",
+                        r.roll.value,
+                        r.wf,
+                        if r.roll.value > r.wf { "withdraws" } else { "stays" },
+                        if r.withdrew { "withdrew" } else { "stayed" }
+                    ),
+                });
+            }
+            if r.rs_percent > 100 || r.vp_percent > 100 || r.wf > 100 {
+                out.push(Missing {
+                    path,
+                    side: Some(r.side),
+                    message: format!(
+                        "Withdrawal test of {name} in {when}: RS% {}, VP% {} and WF {} must each be at most 100.",
+                        r.rs_percent, r.vp_percent, r.wf
+                    ),
+                });
+            }
+        }
+    }
+    out
+}
+
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,474 @@
+//! Where an army stands for the withdrawal test at a point of the log: the stands counted
+//! (steps 1 and 2), RS% (step 3), VP% (step 4), penalties, WF and the roll (steps 5 and 6), and
+//! every reason that forbids a test now (a passed test's lockout, a commander in melee…).
+
+use super::{
+    LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, chance_to_withdraw,
+    rs_percent, shown, turn_label, withdrawal_factor,
+};
+use crate::model::{
+    BattleState, CommandRank, Event, Scenario, SideId, UnitStatus, replay_until, start_control,
+};
+use crate::systems::Step;
+use crate::systems::exact::{decimal, q, round_half_up};
+use std::collections::BTreeMap;
+
+/// The stands of one army, counted as step 1 and 2 of the test say.
+struct StandCount {
+    original: u64,
+    units: usize,
+    on_table: u64,
+    unit_losses: u64,
+    unassigned: u64,
+    current: u64,
+    /// Units not counted now: name, stands, status.
+    excluded: Vec<(String, u64, UnitStatus)>,
+    /// Units with more stands lost than they had.
+    overspent: Vec<String>,
+}
+
+fn count_stands(s: &Scenario, st: &BattleState, side: SideId) -> StandCount {
+    let mut c = StandCount {
+        original: 0,
+        units: 0,
+        on_table: 0,
+        unit_losses: 0,
+        unassigned: st.unassigned_losses[side.index()].stands,
+        current: 0,
+        excluded: Vec::new(),
+        overspent: Vec::new(),
+    };
+    for u in s.side(side).units() {
+        let stands = u.strength.stands;
+        c.original = c.original.saturating_add(stands);
+        c.units += 1;
+        let Some(state) = st.units.get(u.id.as_str()) else {
+            continue;
+        };
+        if state.status != UnitStatus::OnBoard {
+            if stands > 0 {
+                c.excluded.push((u.name.clone(), stands, state.status));
+            }
+            continue;
+        }
+        c.on_table = c.on_table.saturating_add(stands);
+        if state.lost.stands > stands {
+            c.overspent.push(format!(
+                "{} ({} of {} stands lost)",
+                u.name, state.lost.stands, stands
+            ));
+        }
+        c.unit_losses = c.unit_losses.saturating_add(state.lost.stands.min(stands));
+    }
+    c.current = c
+        .on_table
+        .saturating_sub(c.unit_losses)
+        .saturating_sub(c.unassigned);
+    c
+}
+
+/// What the log says about one army's tests and premature calls up to some point.
+#[derive(Default)]
+pub(super) struct History {
+    unpaid_calls: u32,
+    /// Turn in which the army failed a test and withdrew.
+    withdrew: Option<usize>,
+    /// Turn in which the opponent withdrew.
+    opponent_withdrew: Option<usize>,
+    /// Turn of the last passed test, while no marker taken or lost and no army or corps
+    /// commander lost has lifted its lockout.
+    locked_since: Option<usize>,
+    /// What lifted the last lockout, for the steps.
+    lifted_by: Option<String>,
+}
+
+/// The army's tests and calls in the log before a point (see [`replay_until`]).
+fn history(t: &Scenario, side: SideId, until: usize, cut: Option<usize>) -> History {
+    let mut control = start_control(t);
+    let mut h = History::default();
+    for (turn, e) in t.log.events_before(until, cut) {
+        h.see(t, side, turn, e, &control);
+        if let Event::MarkerControl { marker, side: by } = e {
+            control.insert(marker.as_str(), *by);
+        }
+    }
+    h
+}
+
+impl History {
+    /// The history after one more event of the log, `e` in turn `turn`; `control` says who
+    /// held each marker just before it.
+    pub(super) fn see(
+        &mut self,
+        t: &Scenario,
+        side: SideId,
+        turn: usize,
+        e: &Event,
+        control: &BTreeMap<&str, SideId>,
+    ) {
+        let name = &t.side(side).name;
+        match e {
+            Event::PrematureCall { by, .. } if *by == side => self.unpaid_calls += 1,
+            Event::WithdrawalTest(r) if r.side == side => {
+                self.unpaid_calls = 0;
+                if r.withdrew {
+                    self.withdrew.get_or_insert(turn);
+                } else {
+                    self.locked_since = Some(turn);
+                    self.lifted_by = None;
+                }
+            }
+            Event::WithdrawalTest(r) if r.withdrew => {
+                self.opponent_withdrew.get_or_insert(turn);
+            }
+            // Only a lockout can be lifted, and only by a marker of the set.
+            Event::MarkerControl { marker, side: by }
+                if self.locked_since.is_some() && t.marker(marker).is_some() =>
+            {
+                let before = control.get(marker.as_str()).copied();
+                let took = *by == side && before != Some(side);
+                let lost = *by != side && before == Some(side);
+                if took || lost {
+                    self.locked_since = None;
+                    self.lifted_by = Some(format!(
+                        "{name} {} marker {marker} in {}",
+                        if took { "took" } else { "lost" },
+                        turn_label(t, turn)
+                    ));
+                }
+            }
+            Event::CommanderLost {
+                side: of,
+                name: commander,
+                rank: rank @ (CommandRank::Army | CommandRank::Corps),
+            } if *of == side && self.locked_since.is_some() => {
+                self.locked_since = None;
+                self.lifted_by = Some(format!(
+                    "{name} lost its {} commander {commander} in {}",
+                    if *rank == CommandRank::Army {
+                        "army"
+                    } else {
+                        "corps"
+                    },
+                    turn_label(t, turn)
+                ));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Names of the side's army or corps commanders logged in melee in turn `turn`.
+fn commanders_in_melee(s: &Scenario, side: SideId, turn: usize) -> Vec<String> {
+    s.log
+        .turns
+        .get(turn)
+        .map(|t| {
+            t.events
+                .iter()
+                .filter_map(|e| match e {
+                    Event::CommanderInMelee { side: of, name } if *of == side => Some(name.clone()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The markers a side controls, as "A 30, C 15".
+pub(super) fn markers_held(s: &Scenario, st: &BattleState, side: Option<SideId>) -> Vec<String> {
+    s.markers
+        .markers
+        .iter()
+        .filter(|m| st.control.get(m.id.as_str()).copied() == side)
+        .map(|m| format!("{} {}", m.id, m.value))
+        .collect()
+}
+
+/// Steps collected only when wanted: building their sentences is most of the work.
+struct Steps {
+    wanted: bool,
+    list: Vec<Step>,
+}
+
+impl Steps {
+    fn push(&mut self, rule: &str, text: impl FnOnce() -> String) {
+        if self.wanted {
+            self.list.push(Step::new(rule, text()));
+        }
+    }
+}
+
+/// Whether a status comes with the steps that show how it was found (the desk shows them; the
+/// verdict only needs the numbers and the reasons).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Detail {
+    Steps,
+    NumbersOnly,
+}
+
+/// The status just before event `cut` of turn `turn`, or after the whole turn.
+pub(super) fn status_at(
+    s: &Scenario,
+    side: SideId,
+    turn: usize,
+    cut: Option<usize>,
+    detail: Detail,
+) -> WithdrawalStatus {
+    let h = history(s, side, turn, cut);
+    status_in(s, &replay_until(s, turn, cut), &h, side, turn, detail)
+}
+
+/// The status in `st` and `h`, the battle and the army's history at a point of turn `turn`:
+/// the test's steps 1 to 6 in order, and every reason that forbids a test now.
+pub(super) fn status_in(
+    s: &Scenario,
+    st: &BattleState,
+    h: &History,
+    side: SideId,
+    turn: usize,
+    detail: Detail,
+) -> WithdrawalStatus {
+    let c = count_stands(s, st, side);
+    let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+    let mut steps = Steps {
+        wanted: detail == Detail::Steps,
+        list: Vec::new(),
+    };
+    let mut reasons = Vec::new();
+
+    strength_steps(&mut steps, name, &c);
+    let rs = rs_percent(c.current, c.original);
+    let legitimate = rs.is_some_and(|r| r <= LEGITIMATE_RS_PERCENT);
+    rs_step(&mut steps, &mut reasons, (name, other), &c, rs);
+    let vp_percent = vp_step(&mut steps, &mut reasons, s, st, side);
+    let penalty = h.unpaid_calls.saturating_mul(PREMATURE_CALL_PENALTY);
+    penalty_step(&mut steps, name, h.unpaid_calls, penalty);
+    let wf = rs.map(|r| withdrawal_factor(r, vp_percent, penalty));
+    if let (Some(r), Some(w)) = (rs, wf) {
+        wf_and_roll_steps(&mut steps, other, (r, vp_percent, penalty), w);
+    }
+    history_reasons(&mut steps, &mut reasons, s, h, (name, other));
+    melee_reason(&mut reasons, s, side, turn);
+
+    WithdrawalStatus {
+        side,
+        original: c.original,
+        current: c.current,
+        rs_percent: rs,
+        vp_percent,
+        unpaid_premature_calls: h.unpaid_calls,
+        penalty,
+        wf,
+        chance_to_withdraw: wf.map(chance_to_withdraw),
+        legitimate,
+        may_be_challenged: reasons.is_empty(),
+        reasons,
+        steps: steps.list,
+    }
+}
+
+/// Steps 1 and 2: original and current strength in stands.
+fn strength_steps(steps: &mut Steps, name: &str, c: &StandCount) {
+    steps.push("Step 1: original strength", || {
+        format!(
+            "{name}: {} stands in {} units, on or off the table, reinforcements included.",
+            c.original, c.units
+        )
+    });
+    steps.push("Step 2: current strength", || {
+        let excluded = if c.excluded.is_empty() {
+            "no unit left out".to_string()
+        } else {
+            let list: Vec<String> = c
+                .excluded
+                .iter()
+                .map(|(n, k, status)| format!("{n} ({k} stands, {})", status.label()))
+                .collect();
+            format!("not counting {}", list.join(", "))
+        };
+        format!(
+            "{name}: {} stands of units on the table − {} stands they lost − {} stands lost by the army at large = {} stands; {excluded}.",
+            c.on_table, c.unit_losses, c.unassigned, c.current
+        )
+    });
+    if !c.overspent.is_empty() {
+        steps.push("Step 2: current strength", || {
+            format!(
+                "More stands logged lost than the unit had (counted as all lost): {}.",
+                c.overspent.join(", ")
+            )
+        });
+    }
+    if c.on_table.saturating_sub(c.unit_losses) < c.unassigned {
+        steps.push("Step 2: current strength", ||
+            format!(
+                "{name}: the {} stands lost by the army at large exceed the {} stands left on the table: current strength counted as 0.",
+                c.unassigned,
+                c.on_table.saturating_sub(c.unit_losses)
+            ),
+        );
+    }
+}
+
+/// Step 3: RS%, and whether a call now is legitimate (RS% ≤ 60) or premature.
+fn rs_step(
+    steps: &mut Steps,
+    reasons: &mut Vec<String>,
+    (name, other): (&str, &str),
+    c: &StandCount,
+    rs: Option<u32>,
+) {
+    let Some(r) = rs else {
+        reasons.push(format!(
+            "{name} has no units with stands: there is nothing to test."
+        ));
+        steps.push("Step 3: RS%", || {
+            format!("{name} has no stands at all: no residual strength.")
+        });
+        return;
+    };
+    let legitimate = r <= LEGITIMATE_RS_PERCENT;
+    steps.push("Step 3: RS%", || {
+        let exact = q(100 * i128::from(c.current), i128::from(c.original));
+        let verdict = if legitimate {
+            format!("{r} ≤ {LEGITIMATE_RS_PERCENT}: the test is legitimate")
+        } else {
+            format!("{r} > {LEGITIMATE_RS_PERCENT}: a call now would be premature")
+        };
+        format!(
+            "RS% = round(100 × {} / {}) = round({}) = {r}% (halves round up); {verdict}.",
+            c.current,
+            c.original,
+            shown(exact),
+        )
+    });
+    if !legitimate {
+        reasons.push(format!(
+            "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {other} calls it, {name} if {name} calls it against itself)."
+        ));
+    }
+}
+
+/// Step 4: VP% of the markers the army controls.
+fn vp_step(
+    steps: &mut Steps,
+    reasons: &mut Vec<String>,
+    s: &Scenario,
+    st: &BattleState,
+    side: SideId,
+) -> u32 {
+    let name = &s.side(side).name;
+    let vp = st.vp_held(s, side);
+    steps.push("Step 4: VP%", || {
+        let held = markers_held(s, st, Some(side));
+        if held.is_empty() {
+            format!("{name} controls no marker: VP% = 0.")
+        } else {
+            format!(
+                "{name} controls {} marker(s): {} → VP% = {vp}.",
+                held.len(),
+                held.join(", ")
+            )
+        }
+    });
+    if vp > 100 {
+        reasons.push(format!(
+            "{name} would hold {vp}% of VP, more than 100%: the marker values are wrong (markers.markers)."
+        ));
+    }
+    u32::try_from(vp).unwrap_or(u32::MAX)
+}
+
+/// Penalties: 20 points for each premature call of the army's player not yet paid for.
+fn penalty_step(steps: &mut Steps, name: &str, unpaid_calls: u32, penalty: u32) {
+    steps.push("Penalties", || {
+        if unpaid_calls == 0 {
+            format!("{name}'s player has no unpaid premature call: no penalty.")
+        } else {
+            format!(
+                "{name}'s player made {unpaid_calls} premature call(s) not yet paid for: {unpaid_calls} × {PREMATURE_CALL_PENALTY} = {penalty} points off the WF at {name}'s next legitimate test, then cleared."
+            )
+        }
+    });
+}
+
+/// Steps 5 and 6: WF from RS%, VP% and the penalty, and the roll that would withdraw.
+fn wf_and_roll_steps(
+    steps: &mut Steps,
+    other: &str,
+    (r, vp_percent, penalty): (u32, u32, u32),
+    w: u32,
+) {
+    steps.push("Step 5: WF", || {
+        let product = q(i128::from(r) * i128::from(vp_percent), 100);
+        let rounded = round_half_up(product);
+        let floor_note = if rounded - i128::from(penalty) < 0 {
+            format!(" = {}, not below 0", rounded - i128::from(penalty))
+        } else {
+            String::new()
+        };
+        format!(
+            "WF = round({r} × {vp_percent} / 100) − {penalty} = round({}) − {penalty} = {rounded} − {penalty}{floor_note} → WF {w}.",
+            decimal(product, 2)
+        )
+    });
+    steps.push("Step 6: roll", || {
+        let chance = chance_to_withdraw(w);
+        if w >= 100 {
+            format!("No percentile roll exceeds {w}: chance to withdraw 0%.")
+        } else {
+            format!(
+                "A 2D10 percentile roll (00 = 100) of {}–100 exceeds WF {w}: the army withdraws and {other} is the victor; chance to withdraw (100 − {w})% = {}%.",
+                w + 1,
+                decimal(chance * q(100, 1), 0)
+            )
+        }
+    });
+}
+
+/// What the log forbids: a side that withdrew, a battle already decided, a passed test whose
+/// lockout nothing has lifted (or the step that says what lifted it).
+fn history_reasons(
+    steps: &mut Steps,
+    reasons: &mut Vec<String>,
+    s: &Scenario,
+    h: &History,
+    (name, other): (&str, &str),
+) {
+    if let Some(wt) = h.withdrew {
+        reasons.push(format!(
+            "{name} already withdrew after its test in {}.",
+            turn_label(s, wt)
+        ));
+    }
+    if let Some(ot) = h.opponent_withdrew {
+        reasons.push(format!(
+            "{other} already withdrew in {}: the battle is decided, no further tests.",
+            turn_label(s, ot)
+        ));
+    }
+    if let Some(lt) = h.locked_since {
+        reasons.push(format!(
+            "{name} passed a withdrawal test in {} and has since neither taken nor lost a marker nor lost its army or a corps commander.",
+            turn_label(s, lt)
+        ));
+    } else if let Some(by) = &h.lifted_by {
+        steps.push("Subsequent testing", || {
+            format!("The lockout after {name}'s last passed test is lifted: {by}.")
+        });
+    }
+}
+
+/// No test in a turn a commander of the army is attached to a unit in melee.
+fn melee_reason(reasons: &mut Vec<String>, s: &Scenario, side: SideId, turn: usize) {
+    let melee = commanders_in_melee(s, side, turn);
+    if !melee.is_empty() {
+        reasons.push(format!(
+            "A commander of {} ({}) is attached to a unit in melee in {}: no withdrawal test this turn.",
+            s.side(side).name,
+            melee.join(", "),
+            turn_label(s, turn)
+        ));
+    }
+}

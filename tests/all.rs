@@ -1,0 +1,42 @@
+//! Every integration test in one test binary: each `tests/NAME.rs` is a module of it, so the
+//! library (with egui, eframe and printpdf) is linked once for all of them instead of once per
+//! file. `cargo test --test all cli::` runs one file's tests, `cargo test --test all NAME` one test.
+//!
+//! A new test file `tests/NAME.rs` needs its line here, `mod NAME;` (Cargo.toml sets
+//! `autotests = false`, so a file without one is never compiled).
+
+mod casualty_chart;
+mod cli;
+mod demo_maps;
+mod fuzz;
+mod gui_desk;
+mod gui_map;
+mod gui_shell;
+mod hostile;
+mod knowledge;
+mod naw;
+mod report;
+mod roundtrip;
+mod unit_points;
+mod waterloo20;
+mod weighted_objectives;
+
+/// A test file left out of the list above would never run, without a word from Cargo.
+#[test]
+fn every_test_file_is_a_module_of_this_binary() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let listed = include_str!("all.rs");
+    let entries = std::fs::read_dir(&dir).expect("the tests folder");
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        if path.extension().is_some_and(|e| e == "rs") && stem != "all" {
+            assert!(
+                listed.contains(&format!("\nmod {stem};\n")),
+                "tests/{stem}.rs is not compiled: add `mod {stem};` to tests/all.rs"
+            );
+        }
+    }
+}
