@@ -260,7 +260,10 @@ struct TerminalSafe<'a>(&'a mut dyn Write);
 impl Write for TerminalSafe<'_> {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         let text = String::from_utf8_lossy(buf);
-        if text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        if text
+            .chars()
+            .any(|c| c.is_control() && c != '\n' && c != '\t')
+        {
             let safe = model::limits::escape_controls_keeping_lines(&text);
             self.0.write_all(safe.as_bytes())?;
         } else {
@@ -883,10 +886,15 @@ mod batch_tests {
             };
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let code = compute_with(&args, &mut out, &mut err, &judge);
-            let (out, err) = (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap());
+            let (out, err) = (
+                String::from_utf8(out).unwrap(),
+                String::from_utf8(err).unwrap(),
+            );
             assert_eq!(code, EXIT_INVALID);
             assert!(
-                err.contains("boom.ron: umpire failed while judging this file (a defect met in this file)"),
+                err.contains(
+                    "boom.ron: umpire failed while judging this file (a defect met in this file)"
+                ),
                 "{err}"
             );
             assert!(out.contains("first") && out.contains("last"), "{out}");

@@ -80,7 +80,11 @@ fn base() -> Scenario {
 fn names_the_system_and_its_source() {
     assert_eq!(CasualtyChart.id(), "casualty-chart");
     assert_eq!(CasualtyChart.name(), "Casualty chart (Result at Waterloo)");
-    assert!(CasualtyChart.source().contains("Rules reference: Casualty chart"));
+    assert!(
+        CasualtyChart
+            .source()
+            .contains("Rules reference: Casualty chart")
+    );
     assert!(CasualtyChart.source().contains("Result at Waterloo"));
 }
 

@@ -628,7 +628,7 @@ fn casualties_above_strength_name_the_field_and_the_side() {
     assert_eq!(code(&o), 1);
     let err = stderr(&o);
     assert!(
-        err.contains("sides[0].contingents[0].end.casualties_men"),
+        err.contains("sides[0] (Prussian army).contingents[0] (Prussian army).end.casualties_men"),
         "{err}"
     );
     assert!(err.contains("Prussian army"), "{err}");
@@ -733,9 +733,11 @@ fn check_reports_each_problem_and_fails() {
     let o = umpire(&["check", &file]);
     assert_eq!(code(&o), 1);
     let err = stderr(&o);
-    assert!(err.contains("markers.markers[1].value"), "{err}");
+    assert!(err.contains("markers.markers[1] (id \"B\").value"), "{err}");
     assert!(
-        err.contains("sides[0].contingents[0].end.cavalry_surviving (Prussian army)"),
+        err.contains(
+            "sides[0] (Prussian army).contingents[0] (Prussian army).end.cavalry_surviving (Prussian army)"
+        ),
         "{err}"
     );
     assert!(!stdout(&o).contains("OK"), "{}", stdout(&o));

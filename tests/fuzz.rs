@@ -445,13 +445,10 @@ fn config_of(cases: u32) -> Config {
 }
 
 /// Run `check` over `cases` mutated copies of `inputs`, reporting what `what` did.
-fn run_mutations(
-    what: &str,
-    inputs: &[(&str, &[u8])],
-    cases: u32,
-    check: &dyn Fn(&str, &[u8]),
-) {
+fn run_mutations(what: &str, inputs: &[(&str, &[u8])], cases: u32, check: &dyn Fn(&str, &[u8])) {
     let started = std::time::Instant::now();
+    // Reported, never asserted: speed is measured, not tested.
+    let slowest = std::sync::Mutex::new(std::time::Duration::ZERO);
     let mut runner = TestRunner::new(config_of(cases));
     let strategy = (0..inputs.len(), prop::collection::vec(mutation(), 1..6));
     let result = runner.run(&strategy, |(k, mutations)| {
@@ -460,12 +457,17 @@ fn run_mutations(
         for m in &mutations {
             apply(&mut bytes, m);
         }
+        let case = std::time::Instant::now();
         check(name, &bytes);
+        let took = case.elapsed();
+        let mut worst = slowest.lock().unwrap_or_else(|e| e.into_inner());
+        *worst = (*worst).max(took);
         Ok(())
     });
     eprintln!(
-        "{what}: {cases} cases in {:.1} s",
-        started.elapsed().as_secs_f64()
+        "{what}: {cases} cases in {:.1} s, the slowest {:.1} ms",
+        started.elapsed().as_secs_f64(),
+        slowest.lock().map_or(0.0, |d| d.as_secs_f64() * 1e3)
     );
     if let Err(e) = result {
         panic!("{e}");
@@ -545,7 +547,9 @@ fn mutated_images_never_panic() {
             assert!(h.memory_needed() <= image_io::MAP_MEMORY_BUDGET, "{h:?}");
         }
         if let Ok(img) = image_io::decode_map_bytes(bytes, name) {
-            assert!(img.width() <= image_io::MAX_MAP_SIDE && img.height() <= image_io::MAX_MAP_SIDE);
+            assert!(
+                img.width() <= image_io::MAX_MAP_SIDE && img.height() <= image_io::MAX_MAP_SIDE
+            );
         }
     });
 }

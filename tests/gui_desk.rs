@@ -397,7 +397,7 @@ fn a_waterloo_20_combat_is_resolved_and_logged() {
     click(&mut h, "Battle log");
     assert!(shows(
         &h,
-        "France attacks: Imperial Guard (IG), I Corps (FI) against Anglo-Dutch I Corps (ADI)"
+        "France (Imperial Guard and I Corps) attacks Allies (Anglo-Dutch I Corps)"
     ));
 }
 
@@ -425,7 +425,7 @@ fn the_log_editor_adds_edits_deletes_and_undo_brings_an_entry_back() {
     );
     assert!(shows(
         &h,
-        "Prussia loses 1,200 men, 3 stands (Prussian foot (P1))"
+        "Prussia loses 1,200 men and 3 stands (Prussian foot)."
     ));
     click(&mut h, "Delete entry 1");
     assert!(h.state().doc.scenario().log.turns[1].events.is_empty());
@@ -538,7 +538,8 @@ fn fill_from_log_takes_casualties_and_cavalry_from_the_log() {
     let e = h.state().doc.scenario().sides[0].contingents[0].end;
     assert_eq!(e.start_men, 25_000);
     assert_eq!(e.reinforcements_men, 3_000);
-    assert_eq!(e.casualties_men, 4_500);
+    // One definition of losses: the 4,500 men logged, and all 2,000 of the dragoons destroyed.
+    assert_eq!(e.casualties_men, 6_500);
     assert_eq!((e.cavalry_start, e.cavalry_surviving), (5_000, 2_500));
     assert_eq!(e.infantry_units, 2);
     assert!(
@@ -547,7 +548,7 @@ fn fill_from_log_takes_casualties_and_cavalry_from_the_log() {
             .last()
             .unwrap()
             .text
-            .contains("casualties (men) 4,500")
+            .contains("casualties (men) 6,500")
     );
 }
 
@@ -611,18 +612,20 @@ fn the_graphs_series_match_the_log() {
     assert_eq!(record.main_measure(), Some(Measure::Men));
     // VP: Austria holds A, B, D, E (60) from turn 1; Prussia takes A (30) in turn 2.
     let umpire = Knowledge::new(&s, &record, Audience::Umpire);
-    let vp = graphs::chart(&s, &record, graphs::ChartKind::VpHeld, &umpire).unwrap();
+    let vp = graphs::chart(&s, &record, graphs::ChartKind::VpHeld, &umpire, &|_| true).unwrap();
     assert_eq!(vp.series[0].values, vec![0.0, 0.0, 30.0, 30.0]);
     assert_eq!(vp.series[1].values, vec![0.0, 60.0, 30.0, 30.0]);
     // The chart the window and the PNG draw carries the same numbers: exactly 4,000 of 20,000
     // = 20% and 2,400 of 32,000 = 7.5%, with the threshold of the rule that reads men.
-    let c = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire).unwrap();
+    let c = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire, &|id| id == "casualty-chart").unwrap();
     assert_eq!(c.series[0].values, vec![0.0, 7.5, 7.5, 20.0]);
     assert_eq!(c.series[1].values, vec![0.0, 0.0, 7.5, 7.5]);
     let ys: Vec<f64> = c.thresholds.iter().map(|t| t.y).collect();
     assert_eq!(ys, vec![35.0], "only the casualty chart reads men");
+    let none = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire, &|_| false).unwrap();
+    assert!(none.thresholds.is_empty(), "no line for a system not in play");
     assert!(
-        graphs::chart(&s, &record, graphs::ChartKind::StrengthPoints, &umpire).is_err(),
+        graphs::chart(&s, &record, graphs::ChartKind::StrengthPoints, &umpire, &|_| true).is_err(),
         "no Strength Points were lost"
     );
 }
@@ -646,7 +649,10 @@ fn waterloo_20_morale_series_follow_the_ledger() {
         events: vec![],
     });
     let record = umpire::record::BattleRecord::build(&s);
-    let series = record.morale.clone().expect("both sides keep Morale Points");
+    let series = record
+        .morale
+        .clone()
+        .expect("both sides keep Morale Points");
     let m = SideId::BOTH.map(|side| series.iter().map(|t| t[side.index()]).collect::<Vec<_>>());
     let by_turn = systems::waterloo20::morale_by_turn(&s);
     assert_eq!(m[0][0], 5);
@@ -789,10 +795,13 @@ fn the_player_view_shows_no_hidden_marker_value_on_the_desk() {
         "Austria's VP % is face down"
     );
     // VP %, WF and the chance of withdrawing, for each army.
-    assert_eq!(h.query_all_by_label("not known to this audience").count(), 6);
+    assert_eq!(
+        h.query_all_by_label("not known to this audience").count(),
+        6
+    );
     click(&mut h, "Roll withdrawal test of Austria");
     click(&mut h, "Battle log");
-    assert!(shows(&h, "Withdrawal test of Austria: RS 59%, roll"));
+    assert!(shows(&h, "Withdrawal test of Austria: RS 59%; roll"));
     assert!(!shows(&h, "VP 60%"));
     click(&mut h, "Verdicts");
     assert!(shows(&h, "Withheld"));
@@ -924,7 +933,10 @@ fn the_rally_list_follows_the_current_turn() {
     type_number(&mut h, "Rally roll (real dice)", "6");
     click(&mut h, "Roll and log the rally");
     assert!(shows(&h, "Rally of I Corps (FI): roll 6 (real dice)"));
-    assert!(shows(&h, "No routed unit may try to rally in turn “June 16 Night”."));
+    assert!(shows(
+        &h,
+        "No routed unit may try to rally in turn “June 16 Night”."
+    ));
     h.state_mut().desk.turn = 1;
     h.run();
     assert!(shows(&h, "Modifier for Anglo-Dutch I Corps (ADI)"));
@@ -949,7 +961,23 @@ fn morale_below_zero_and_turns_past_the_track_are_said() {
     });
     let mut h = harness(s);
     click(&mut h, "Waterloo 20");
-    assert!(shows(&h, "The log has 13 turns; the Turn Record Track has 12"));
+    assert!(shows(
+        &h,
+        "The log has 13 turns; the Turn Record Track has 12"
+    ));
     click(&mut h, "Morale ledger");
-    assert!(shows(&h, "France's Morale Points are −2 after turn “June 16 Afternoon”"));
+    assert!(shows(
+        &h,
+        "France's Morale Points are −2 after turn “June 16 Afternoon”"
+    ));
+}
+
+#[test]
+fn the_loss_graph_png_matches_its_golden_image() {
+    let s = losses_scenario();
+    let record = umpire::record::BattleRecord::build(&s);
+    let known = umpire::record::Knowledge::new(&s, &record, Audience::Umpire);
+    let chart = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &known, &|_| true).unwrap();
+    let png = graphs::render_png(&chart, 480, 300).unwrap();
+    crate::gui_map::assert_snapshot("loss-graph", &png);
 }

@@ -868,7 +868,13 @@ fn dealing_without_a_typed_seed_uses_a_fresh_one_the_players_never_see() {
     s.dice_seed = 1757;
     let mut h = harness(s);
     click_label(&mut h, "Deal the values face down");
-    let seed = h.state().doc.scenario().markers.shuffle_seed.expect("dealt");
+    let seed = h
+        .state()
+        .doc
+        .scenario()
+        .markers
+        .shuffle_seed
+        .expect("dealt");
     assert_ne!(seed, 1757, "not the dice seed anyone can read off the file");
     h.get_by_label(&format!("Last dealt with seed {seed}."));
     h.state_mut().audience = Audience::Public;
@@ -884,21 +890,45 @@ fn dealing_without_a_typed_seed_uses_a_fresh_one_the_players_never_see() {
 #[test]
 fn dealing_again_after_the_log_refers_to_the_markers_asks_first() {
     let mut h = harness(three_markers_with_a_log());
-    let before: Vec<u32> = h.state().doc.scenario().markers.markers.iter().map(|m| m.value).collect();
+    let before: Vec<u32> = h
+        .state()
+        .doc
+        .scenario()
+        .markers
+        .markers
+        .iter()
+        .map(|m| m.value)
+        .collect();
     click_label(&mut h, "Deal the values face down");
     h.get_by_label("Deal the values again?");
     h.get_by_label_contains(
         "1 log entry refers to it: the marker control of turn “Dawn” (entry 1).",
     );
     click_label(&mut h, "Cancel");
-    let after: Vec<u32> = h.state().doc.scenario().markers.markers.iter().map(|m| m.value).collect();
+    let after: Vec<u32> = h
+        .state()
+        .doc
+        .scenario()
+        .markers
+        .markers
+        .iter()
+        .map(|m| m.value)
+        .collect();
     assert_eq!(before, after, "cancelled: nothing dealt");
     assert!(h.state().doc.scenario().markers.shuffle_seed.is_none());
 
     click_label(&mut h, "Deal the values face down");
     click_label(&mut h, "Deal again");
     assert!(h.state().doc.scenario().markers.shuffle_seed.is_some());
-    assert!(h.state().doc.scenario().markers.markers.iter().all(|m| m.hidden));
+    assert!(
+        h.state()
+            .doc
+            .scenario()
+            .markers
+            .markers
+            .iter()
+            .all(|m| m.hidden)
+    );
 }
 
 #[test]
@@ -922,7 +952,15 @@ fn deleting_a_marker_the_log_names_asks_first() {
     h.key_press(egui::Key::Delete);
     h.run();
     click_label(&mut h, "Delete it");
-    let left: Vec<String> = h.state().doc.scenario().markers.markers.iter().map(|m| m.id.clone()).collect();
+    let left: Vec<String> = h
+        .state()
+        .doc
+        .scenario()
+        .markers
+        .markers
+        .iter()
+        .map(|m| m.id.clone())
+        .collect();
     assert_eq!(left, vec!["C".to_string()]);
 }
 
@@ -944,4 +982,117 @@ fn zooming_out_stops_at_a_quarter_of_fit() {
     );
     click_label(&mut h, "Fit");
     assert!((h.state().map.zoom() - fit).abs() < 1e-4);
+}
+
+#[test]
+fn a_vertex_drags_at_once_without_the_pointer_resting_on_it() {
+    let mut h = harness(lobositz_like());
+    let inside = screen(&h, 650.0, 300.0);
+    click_at(&mut h, inside);
+    assert_eq!(*h.state().map.selection(), Selection::Area(SideId::B));
+    let (from, to) = (screen(&h, 750.0, 100.0), screen(&h, 780.0, 60.0));
+    // The pointer arrives and presses in the same frame, then moves on at once.
+    h.event(egui::Event::PointerMoved(from));
+    h.event(egui::Event::PointerButton {
+        pos: from,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.step();
+    for k in 1..=3 {
+        h.event(egui::Event::PointerMoved(
+            from + (to - from) * (k as f32 / 3.0),
+        ));
+        h.step();
+    }
+    h.event(egui::Event::PointerButton {
+        pos: to,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run();
+    let p = h.state().doc.scenario().sides[1].deployment.points[1];
+    assert!(near(p, 780.0, 60.0), "vertex moved to {p:?}");
+}
+
+/// Compare a CPU-drawn PNG with its golden copy in `tests/snapshots/` (written anew with
+/// `UPDATE_SNAPSHOTS=true`): the same size, and no pixel off by more than a rounding step.
+pub fn assert_snapshot(name: &str, png: &[u8]) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/snapshots")
+        .join(format!("{name}.png"));
+    if std::env::var("UPDATE_SNAPSHOTS").is_ok_and(|v| v == "true" || v == "1") {
+        std::fs::write(&path, png).unwrap();
+    }
+    let want = image::open(&path)
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (write it with UPDATE_SNAPSHOTS=true)",
+                path.display()
+            )
+        })
+        .to_rgba8();
+    let got = image::load_from_memory(png).unwrap().to_rgba8();
+    assert_eq!(got.dimensions(), want.dimensions(), "{name}: size");
+    let off = got
+        .pixels()
+        .zip(want.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0).any(|(x, y)| x.abs_diff(y) > 2))
+        .count();
+    assert_eq!(
+        off,
+        0,
+        "{name}: {off} pixels differ from {} (UPDATE_SNAPSHOTS=true writes the new one)",
+        path.display()
+    );
+}
+
+#[test]
+fn the_exported_map_matches_its_golden_image_for_the_umpire_and_the_public() {
+    let mut s = lobositz_like();
+    for (i, (x, y, value, hidden)) in [
+        (150.0, 150.0, 30, false),
+        (620.0, 250.0, 20, true),
+        (380.0, 420.0, 5, true),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        s.markers.markers.push(Marker {
+            id: ((b'A' + i as u8) as char).to_string(),
+            name: String::new(),
+            pos: Point::new(x, y),
+            value,
+            hidden,
+            placed_by: Some(SideId::A),
+        });
+    }
+    s.sides[0].deployment = Polygon::new(vec![
+        Point::new(40.0, 60.0),
+        Point::new(300.0, 80.0),
+        Point::new(260.0, 440.0),
+        Point::new(60.0, 420.0),
+    ]);
+    s.map.image = Some("test-map.png".into());
+    let dir = tempfile::tempdir().unwrap();
+    for (audience, name) in [
+        (Audience::Umpire, "map-export-umpire"),
+        (Audience::Public, "map-export-public"),
+    ] {
+        let out = dir.path().join(format!("{name}.png"));
+        let export = umpire::app::export_map::MapExport {
+            scenario: s.clone(),
+            source: umpire::app::export_map::MapBytes::Memory {
+                bytes: std::sync::Arc::from(test_map_png()),
+                name: "test-map.png".into(),
+            },
+            audience,
+            scale: 0.4,
+            out: out.clone(),
+        };
+        export.run(&umpire::app::jobs::JobCtl::detached()).unwrap();
+        assert_snapshot(name, &std::fs::read(&out).unwrap());
+    }
 }

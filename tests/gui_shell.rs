@@ -428,8 +428,11 @@ fn the_menus_show_shortcuts_and_player_view_hides_umpire_notes() {
         h.query_by_label("Umpire notes").is_none(),
         "umpire notes are hidden from players"
     );
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
+    // The shortcut goes on round the audiences: side B, the public, and back to the umpire.
+    for _ in 0..3 {
+        h.key_press_modifiers(CMD_SHIFT, Key::P);
+        h.run();
+    }
     assert_eq!(h.state().view.audience, umpire::app::view::Audience::Umpire);
     h.get_by_label("Umpire notes");
 }
@@ -684,7 +687,10 @@ fn without_a_desktop_dialog_the_window_asks_for_files_itself() {
     h.get_by_label("Save").click();
     h.run();
     let kolin = dir.path().join("kolin.ron");
-    assert!(kolin.exists(), "saved under the typed name, with .ron added");
+    assert!(
+        kolin.exists(),
+        "saved under the typed name, with .ron added"
+    );
     assert_eq!(h.state().doc.path.as_deref(), Some(kolin.as_path()));
     assert_eq!(
         umpire::model::load_lenient(&kolin).unwrap().0.title,
@@ -771,7 +777,10 @@ fn wait_until_idle(h: &mut Harness<'_, UmpireApp>) {
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    panic!("the work did not end in 30 s: {:?}", h.state().messages.last());
+    panic!(
+        "the work did not end in 30 s: {:?}",
+        h.state().messages.last()
+    );
 }
 
 #[test]
@@ -795,7 +804,10 @@ fn the_map_is_exported_from_the_battle_tab_without_visiting_the_designer() {
     h.get_by_label_contains("Export map as PNG").click();
     h.run();
     assert_eq!(picker.asked()[0].directory.as_deref(), Some(dir.path()));
-    assert!(h.state().is_busy() || out.exists(), "the export runs on its thread");
+    assert!(
+        h.state().is_busy() || out.exists(),
+        "the export runs on its thread"
+    );
     wait_until_idle(&mut h);
     assert_eq!(image::image_dimensions(&out).unwrap(), (90, 60));
     assert_eq!(h.state().view.tab, Tab::Battle, "the tab stays");
@@ -809,7 +821,12 @@ fn the_map_is_exported_from_the_battle_tab_without_visiting_the_designer() {
     h.run();
     h.get_by_label("Could not export the map");
     assert!(
-        h.state().messages.last().unwrap().text.contains("no map image to export"),
+        h.state()
+            .messages
+            .last()
+            .unwrap()
+            .text
+            .contains("no map image to export"),
         "{:?}",
         h.state().messages.last()
     );
@@ -864,8 +881,16 @@ fn two_windows_keep_their_own_autosaves_and_a_crashed_ones_work_is_offered() {
         second.state().autosave_file().unwrap(),
     ];
     assert_ne!(files[0], files[1], "each window has its own autosave");
-    assert!(std::fs::read_to_string(&files[0]).unwrap().contains("Lobositz (first)"));
-    assert!(std::fs::read_to_string(&files[1]).unwrap().contains("Kolin (second)"));
+    assert!(
+        std::fs::read_to_string(&files[0])
+            .unwrap()
+            .contains("Lobositz (first)")
+    );
+    assert!(
+        std::fs::read_to_string(&files[1])
+            .unwrap()
+            .contains("Kolin (second)")
+    );
 
     // The first window is killed: its lock names a process that no longer runs.
     let lock = files[0].with_extension("lock");
@@ -881,7 +906,10 @@ fn two_windows_keep_their_own_autosaves_and_a_crashed_ones_work_is_offered() {
     second.key_press_modifiers(Modifiers::COMMAND, Key::S);
     second.run();
     assert!(path.exists());
-    assert!(!files[1].exists(), "a save removes the window's own autosave");
+    assert!(
+        !files[1].exists(),
+        "a save removes the window's own autosave"
+    );
     assert!(files[0].exists(), "and never another window's");
 
     // A new window offers the killed window's work, and only that.
@@ -1003,7 +1031,10 @@ fn every_tab_works_in_a_1024_by_640_window_with_no_panel_over_another() {
             format!("Draw area: {}", s.sides[1].name),
         ];
         for tool in &tools {
-            assert!((row(tool) - y).abs() < 1.0, "{demo}: the toolbar wraps at {tool}");
+            assert!(
+                (row(tool) - y).abs() < 1.0,
+                "{demo}: the toolbar wraps at {tool}"
+            );
         }
         let canvas = h.state().map.canvas_rect();
         let panel = h.get_by_label("VP markers").rect();
@@ -1011,11 +1042,25 @@ fn every_tab_works_in_a_1024_by_640_window_with_no_panel_over_another() {
             canvas.max.x <= panel.min.x,
             "{demo}: the map {canvas:?} reaches under the side panel {panel:?}"
         );
-        assert!(canvas.width() > 500.0, "{demo}: the map keeps room: {canvas:?}");
-        assert_eq!(past_the_right_edge(&h), Vec::<String>::new(), "{demo}: Designer");
+        assert!(
+            canvas.width() > 500.0,
+            "{demo}: the map keeps room: {canvas:?}"
+        );
+        assert_eq!(
+            past_the_right_edge(&h),
+            Vec::<String>::new(),
+            "{demo}: Designer"
+        );
 
         // The side panel keeps its width whatever it shows.
-        let first = h.state().doc.scenario().markers.markers.first().map(|m| m.pos);
+        let first = h
+            .state()
+            .doc
+            .scenario()
+            .markers
+            .markers
+            .first()
+            .map(|m| m.pos);
         if let Some(p) = first {
             let at = h.state().map.scene_to_screen(p);
             h.hover_at(at);
@@ -1042,7 +1087,11 @@ fn every_tab_works_in_a_1024_by_640_window_with_no_panel_over_another() {
 
         h.state_mut().view.tab = Tab::Sides;
         h.run();
-        assert_eq!(past_the_right_edge(&h), Vec::<String>::new(), "{demo}: Sides");
+        assert_eq!(
+            past_the_right_edge(&h),
+            Vec::<String>::new(),
+            "{demo}: Sides"
+        );
 
         h.state_mut().view.tab = Tab::Battle;
         for panel in umpire::app::desk::DeskPanel::ALL {
@@ -1090,5 +1139,68 @@ fn file_open_demo_lists_every_demo() {
     }
     h.get_by_label("grande-tactique-sundown.ron").click();
     h.run();
-    assert!(h.state().doc.scenario().title.contains("Saalfeld"), "{}", h.state().doc.scenario().title);
+    assert!(
+        h.state().doc.scenario().title.contains("Saalfeld"),
+        "{}",
+        h.state().doc.scenario().title
+    );
+}
+
+#[test]
+fn an_error_leaves_the_status_bar_once_the_document_changes() {
+    let mut s = lobositz();
+    s.markers.placement = Some(umpire::model::Placement {
+        first: SideId::A,
+        rolls: (5, 2),
+    });
+    s.markers.values = vec![100];
+    s.markers.markers.push(umpire::model::Marker {
+        id: "A".into(),
+        name: String::new(),
+        pos: umpire::model::Point::new(100.0, 100.0),
+        value: 100,
+        hidden: false,
+        placed_by: Some(SideId::A),
+    });
+    let mut h = harness(UmpireApp::new_for_test(s, None));
+    h.state_mut().view.tab = Tab::Designer;
+    h.run();
+    h.get_by_label("Place marker").click();
+    h.run();
+    let on_map = h
+        .state()
+        .map
+        .scene_to_screen(umpire::model::Point::new(600.0, 500.0));
+    h.hover_at(on_map);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: on_map,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+    let said = "The only marker is placed: placement is over";
+    let shown = |h: &Harness<'_, UmpireApp>| {
+        h.state()
+            .status_message()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    };
+    assert!(shown(&h).starts_with(said), "{:?}", shown(&h));
+    h.get_by_label_contains(said);
+    // The marker is deleted: placing is possible again, and the refusal goes.
+    h.state_mut().doc.apply(|s| s.markers.markers.clear());
+    h.run();
+    assert!(
+        !shown(&h).contains(said),
+        "a stale error leaves the status bar"
+    );
+    assert!(h.query_by_label_contains(said).is_none());
+    assert!(
+        h.state().messages.iter().any(|m| m.text.starts_with(said)),
+        "it stays among the messages"
+    );
 }

@@ -30,7 +30,8 @@ fn scenario(examined: (u16, u16), hidden: u16, held_field: bool) -> Scenario {
     let ids: Vec<String> = s.markers.markers.iter().map(|m| m.id.clone()).collect();
     // Only the demo's own examinations of the first turns, then the generated ones.
     for t in &mut s.log.turns {
-        t.events.retain(|e| !matches!(e, Event::MarkerControl { .. }));
+        t.events
+            .retain(|e| !matches!(e, Event::MarkerControl { .. }));
     }
     let mut events = Vec::new();
     for (i, id) in ids.iter().enumerate() {
@@ -79,7 +80,10 @@ fn shuffle_unknown(s: &Scenario, audience: Audience, by: usize) -> Scenario {
     if unknown.is_empty() {
         return out;
     }
-    let values: Vec<u32> = unknown.iter().map(|&i| s.markers.markers[i].value).collect();
+    let values: Vec<u32> = unknown
+        .iter()
+        .map(|&i| s.markers.markers[i].value)
+        .collect();
     for (j, &i) in unknown.iter().enumerate() {
         out.markers.markers[i].value = values[(j + by) % values.len()];
     }

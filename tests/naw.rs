@@ -364,7 +364,11 @@ fn an_empty_log_is_a_draw() {
 #[test]
 fn names_and_source() {
     assert_eq!(NapoleonAtWaterloo.name(), "Napoleon at Waterloo [8.0]");
-    assert!(NapoleonAtWaterloo.source().contains("Rules reference: Napoleon at Waterloo"));
+    assert!(
+        NapoleonAtWaterloo
+            .source()
+            .contains("Rules reference: Napoleon at Waterloo")
+    );
     assert!(NapoleonAtWaterloo.source().contains("[8.0]"));
 }
 

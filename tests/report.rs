@@ -118,27 +118,31 @@ fn assert_page_numbers(text: &PdfText) {
 }
 
 /// Every verdict the systems give is printed with its headline and steps; every system that
-/// does not apply is printed with what it lacks.
+/// does not apply is printed with what it lacks. The report prints the systems' texts in plain
+/// words (no field paths, counts in number: `report::plain`), so they are compared as printed.
 fn assert_judgements_printed(s: &Scenario, text: &PdfText, reveal_hidden: bool) {
+    let plain = report::plain::Plain::new(s);
+    let record = umpire::record::BattleRecord::build(s);
+    let played = !umpire::record::result::not_yet_played(s, &record);
     for (sys, j) in systems::judge_all(s) {
         match j {
             Judgement::Verdict(v) => {
-                if reveal_hidden || !s.markers.markers.iter().any(|m| m.hidden) {
-                    text.assert_has(&format!("{}: {}", sys.name(), v.headline));
+                if played && (reveal_hidden || !s.markers.markers.iter().any(|m| m.hidden)) {
+                    text.assert_has(&format!("{}: {}", sys.name(), plain.text(&v.headline)));
                     for st in &v.steps {
-                        text.assert_has(&st.text);
+                        text.assert_has(&plain.text(&st.text));
                     }
                 }
             }
             Judgement::NotApplicable { missing } => {
                 text.assert_has(sys.name());
                 for m in missing {
-                    text.assert_has(&m.message);
+                    text.assert_has(&plain.text(&m.message));
                 }
             }
             Judgement::Invalid { problems } => {
                 for m in problems {
-                    text.assert_has(&m.message);
+                    text.assert_has(&plain.text(&m.message));
                 }
             }
             Judgement::Withheld { .. } => unreachable!("only a projection withholds"),
@@ -483,17 +487,20 @@ fn charts_have_titles_and_threshold_lines() {
         "Cumulative losses per turn",
         "Strength Points lost per turn",
         "40 SP: demoralization",
-        "35%: early end",
-        "40%: withdrawal test legitimate",
         "Morale per turn (Waterloo 20)",
         "VP held per turn",
     ] {
         text.assert_has(title);
     }
+    // A reference line only where its rule reads the chart's measure (issue 11): the casualty
+    // chart's 35% reads men and the withdrawal test reads residual strength, neither of which
+    // this battle counts.
+    text.assert_lacks("35%: the game may be declared over");
+    text.assert_lacks("40%: withdrawal test");
     // The combats table, from the log.
     text.assert_has("Combats (Waterloo 20)");
     text.assert_has("DW (defender withdraws one hex)");
-    text.assert_has("4 (seeded #3)");
+    text.assert_has("4 (seeded draw 3)");
     text.assert_has("5 / 12");
     assert_judgements_printed(&s, &text, true);
 }
@@ -510,7 +517,7 @@ fn umpire_report_shows_everything() {
     text.assert_has("Withdrawal tests");
     text.assert_has("59%");
     text.assert_has("35%");
-    text.assert_has("28 (dice)");
+    text.assert_has("28 (real dice)");
     text.assert_has("stands");
     text.assert_has("VP held per turn");
     assert_judgements_printed(&s, &text, true);
@@ -537,12 +544,12 @@ fn player_report_hides_values_notes_and_seeds() {
         }
         text.assert_has(&format!("{} ?", m.id));
     }
-    text.assert_has("hidden");
+    text.assert_has("face down");
     text.assert_lacks("Browne's reserve");
     text.assert_lacks("987654321");
     text.assert_lacks("55501234");
     text.assert_lacks("Dice seed");
-    text.assert_has("values are not shown in this report");
+    text.assert_has("still face down to this report's reader");
     // The briefing is for everyone.
     text.assert_has("The Prussian army advances into the fog.");
     assert_page_numbers(&text);
@@ -778,6 +785,8 @@ fn a_large_png_map_is_reduced_to_300_dpi() {
     assert!(*p.last().unwrap() >= 0.95);
 }
 
+/// A map that cannot be read no longer stops the report (issue 11, item 6): the report is
+/// made without the image, and the warning names the file.
 #[test]
 fn an_unreadable_map_names_its_path() {
     let dir = tempfile::tempdir().unwrap();
@@ -785,15 +794,23 @@ fn an_unreadable_map_names_its_path() {
     let mut s = weighted_objectives(false);
     s.map.image = Some("broken.jpg".into());
     let t = Template::builtin("umpire").unwrap();
-    let e = report::render_report(&s, Some(dir.path()), &t, None).unwrap_err();
+    let opts = ReportOptions {
+        printed: Some(PRINTED),
+        ..Default::default()
+    };
+    let (_, summary) = report::render(&s, Some(dir.path()), &t, &opts).unwrap();
+    assert_eq!(summary.warnings.len(), 1, "{summary:?}");
     assert!(
-        e.to_string()
-            .contains(&dir.path().join("broken.jpg").display().to_string()),
-        "{e}"
+        summary.warnings[0].contains(&dir.path().join("broken.jpg").display().to_string()),
+        "{summary:?}"
     );
+    assert_eq!(summary.map_pixels_embedded, None);
     s.map.image = Some("gone.jpg".into());
-    let e = report::render_report(&s, Some(dir.path()), &t, None).unwrap_err();
-    assert!(e.to_string().contains("gone.jpg"), "{e}");
+    let (bytes, summary) = report::render(&s, Some(dir.path()), &t, &opts).unwrap();
+    assert!(summary.warnings[0].contains("gone.jpg"), "{summary:?}");
+    let text = PdfText::read(&bytes, "");
+    text.assert_has("The map image could not be read");
+    text.assert_has("The field");
 }
 
 #[test]
@@ -945,7 +962,7 @@ fn the_report_subcommand_writes_the_pdf_or_says_what_is_wrong() {
         "{}",
         String::from_utf8_lossy(&ok.stderr)
     );
-    assert!(String::from_utf8_lossy(&ok.stdout).contains("page(s)"));
+    assert!(String::from_utf8_lossy(&ok.stdout).contains(" pages, "));
     let text = PdfText::read(&std::fs::read(&out).unwrap(), "");
     assert!(text.contains("Minor victory"));
 
@@ -965,4 +982,618 @@ fn the_report_subcommand_writes_the_pdf_or_says_what_is_wrong() {
         err.starts_with(&format!("{}:1:", broken.display())),
         "{err}"
     );
+}
+
+// ----- issue 11: the report as a club prints it ------------------------------------------------
+
+use umpire::record::Audience;
+
+/// Run a tool of poppler-utils. A missing tool fails the test (CI installs poppler-utils): a
+/// test that skipped would prove nothing.
+fn poppler(tool: &str, args: &[&str]) -> std::process::Output {
+    let out = std::process::Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("{tool} is needed by this test (apt-get install poppler-utils): {e}")
+        });
+    assert!(
+        out.status.success(),
+        "{tool} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// The text pdftotext reads from pages `first..=last` (all pages when `None`).
+fn pdftotext(pdf: &Path, pages: Option<(u32, u32)>) -> String {
+    let mut args: Vec<String> = Vec::new();
+    if let Some((f, l)) = pages {
+        args.extend(["-f".into(), f.to_string(), "-l".into(), l.to_string()]);
+    }
+    args.push(pdf.display().to_string());
+    args.push("-".into());
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    String::from_utf8_lossy(&poppler("pdftotext", &args).stdout).into_owned()
+}
+
+fn demo(name: &str) -> (Scenario, PathBuf) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("assets/scenarios")
+        .join(format!("{name}.ron"));
+    let s = model::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    (s, path)
+}
+
+/// The demo's umpire report for `audience`, written into `dir`.
+fn demo_report(name: &str, audience: Audience, dir: &Path) -> (PathBuf, Vec<u8>) {
+    let (s, path) = demo(name);
+    let t = Template::builtin("umpire").unwrap();
+    let opts = ReportOptions {
+        printed: Some(PRINTED),
+        audience: Some(audience),
+        ..Default::default()
+    };
+    let (bytes, summary) = report::render(&s, path.parent(), &t, &opts).expect("report renders");
+    assert!(
+        summary.warnings.is_empty(),
+        "{name}: {:?}",
+        summary.warnings
+    );
+    let out = dir.join(format!("{name}-{}.pdf", audience.id()));
+    std::fs::write(&out, &bytes).unwrap();
+    dump(&format!("issue11-{name}-{}", audience.id()), &bytes);
+    (out, bytes)
+}
+
+const DEMOS: [(&str, &str); 4] = [
+    ("lobositz", "weighted-objectives"),
+    ("grande-tactique", "unit-points"),
+    ("grande-tactique-sundown", "unit-points"),
+    ("waterloo", "casualty-chart"),
+];
+
+#[test]
+fn demo_reports_lead_with_the_result_of_record_and_speak_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, deciding) in DEMOS {
+        let (s, _) = demo(name);
+        assert_eq!(s.settings.decided_by.as_deref(), Some(deciding), "{name}");
+        let sys = systems::by_id(deciding).unwrap();
+        let plain = report::plain::Plain::new(&s);
+        for audience in [Audience::Umpire, Audience::Side(SideId::B)] {
+            let (pdf, _) = demo_report(name, audience, dir.path());
+            let all = pdftotext(&pdf, None);
+            let first = pdftotext(&pdf, Some((1, 1)));
+            let first_flat = normalise(&first);
+            // The result of record leads the first page, before the systems for comparison.
+            let record_at = first_flat
+                .find("Result of record")
+                .unwrap_or_else(|| panic!("{name}: page 1 has no result of record:\n{first}"));
+            let shown = umpire::record::Projection::new(
+                &s,
+                &umpire::record::BattleRecord::build(&s),
+                audience,
+            )
+            .judgement(sys, &sys.judge(&s));
+            let headline = match &shown {
+                Judgement::Verdict(v) => plain.text(&v.headline),
+                Judgement::Withheld { .. } => "Withheld".to_string(),
+                other => panic!("{name}: the deciding system does not judge: {other:?}"),
+            };
+            let headline_at = first_flat
+                .find(&normalise(&headline))
+                .unwrap_or_else(|| panic!("{name}: page 1 lacks {headline:?}:\n{first}"));
+            assert!(record_at < headline_at, "{name}");
+            if let Some(compared) = first_flat.find("For comparison") {
+                assert!(
+                    headline_at < compared,
+                    "{name}: the result of record comes first"
+                );
+            }
+            assert!(
+                first_flat.find(sys.name()).is_some_and(|at| at < 400),
+                "{name}: the deciding system is named at the top of page 1"
+            );
+            // No jargon: no field paths, file names of the seeds or spec sections.
+            for bad in [
+                "[*]",
+                ".md",
+                "Seed 0",
+                "seed 0",
+                "(s)",
+                "(es)",
+                "sides[",
+                "settings.",
+            ] {
+                assert!(
+                    !all.contains(bad),
+                    "{name} ({}): the report says {bad:?}:\n{}",
+                    audience.id(),
+                    all.lines()
+                        .filter(|l| l.contains(bad))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                );
+            }
+            if name == "waterloo" {
+                // Table cells wrap at spaces: no word is broken across lines.
+                for word in ["Afternoon", "Terrain", "Hougomont"] {
+                    assert!(all.contains(word), "{name}: {word:?} is broken or missing");
+                }
+                assert!(!all.contains("Afternoo-"), "{name}: a word is hyphenated");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_first_page_alone_is_the_clubs_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf, _) = demo_report("lobositz", Audience::Umpire, dir.path());
+    let first = normalise(&pdftotext(&pdf, Some((1, 1))));
+    for fact in [
+        "Victory for Prussian army: holds the field with 60% of VP",
+        "For comparison",
+        "Casualty chart",
+        "Karl Brandt",
+        "Eva Novak",
+        "Umpire: Jan Hollar",
+        "Leitmeritz Wargames Club",
+        "14 March 2026",
+        "Losses and standing at the end",
+        "70 of 235 (29.8%)",
+        "Turn by turn",
+        "Signature:",
+        "Printed on 12 May 2025",
+    ] {
+        assert!(first.contains(fact), "page 1 lacks {fact:?}:\n{first}");
+    }
+    // Side B's players see what they know: their own VP, not the Prussians'.
+    let (pdf, _) = demo_report("lobositz", Audience::Side(SideId::B), dir.path());
+    let first = normalise(&pdftotext(&pdf, Some((1, 1))));
+    assert!(first.contains("Withheld"), "{first}");
+    assert!(first.contains("not known to this reader"), "{first}");
+    assert!(
+        !first.contains("60%"),
+        "the Prussian VP is not B's to know:\n{first}"
+    );
+    assert!(
+        !first.contains("Signature"),
+        "only the umpire signs:\n{first}"
+    );
+}
+
+#[test]
+fn grande_tactique_counts_no_general_anywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pdf, _) = demo_report("grande-tactique", Audience::Umpire, dir.path());
+    let text = normalise(&pdftotext(&pdf, None));
+    assert!(text.contains("50 Unit Points"), "{text}");
+    assert!(!text.contains("53 Unit Points"), "{text}");
+    // Prince Louis Ferdinand, killed in turn 6, is not "on board" (read in the order the
+    // cells are written).
+    let (s, path) = demo("grande-tactique");
+    let t = Template::builtin("umpire").unwrap();
+    let (_, _, text) = render_with(&s, path.parent(), &t, None);
+    text.assert_has("Prince Louis Ferdinand general (not counted) (3) killed, wounded or captured");
+    text.assert_has("Marshal Lannes general (not counted) (3) on board");
+}
+
+#[test]
+fn an_unplayed_battle_is_not_yet_played() {
+    let mut s = weighted_objectives(false);
+    s.log.turns.clear();
+    s.settings.decided_by = Some("weighted-objectives".into());
+    let judged = systems::by_id("weighted-objectives").unwrap().judge(&s);
+    let (_, _, text) = render(&s, None, "umpire");
+    text.assert_has("Not yet played");
+    if let Judgement::Verdict(v) = judged {
+        text.assert_lacks(&v.headline);
+    }
+    assert!(
+        text.pages[0].contains("Not yet played"),
+        "{}",
+        text.pages[0]
+    );
+}
+
+#[test]
+fn without_a_deciding_system_the_report_says_so() {
+    let s = weighted_objectives(false);
+    let (_, _, text) = render(&s, None, "umpire");
+    assert!(
+        text.pages[0].contains("does not say which victory system decides"),
+        "{}",
+        text.pages[0]
+    );
+}
+
+/// A P5 (binary) PGM: width, height, grey pixels.
+fn read_pgm(path: &Path) -> (usize, usize, Vec<u8>) {
+    let bytes = std::fs::read(path).unwrap();
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while fields.len() < 4 {
+        while bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if bytes[i] == b'#' {
+            while bytes[i] != b'\n' {
+                i += 1;
+            }
+            continue;
+        }
+        let start = i;
+        while !bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        fields.push(String::from_utf8_lossy(&bytes[start..i]).to_string());
+    }
+    assert_eq!(fields[0], "P5", "a binary grey PGM");
+    let (w, h): (usize, usize) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+    let data = bytes[i + 1..].to_vec();
+    assert_eq!(data.len(), w * h);
+    (w, h, data)
+}
+
+/// How a row of pixels crosses the page: its dark runs (start, length).
+fn dark_runs(row: &[u8]) -> Vec<(usize, usize)> {
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (x, &p) in row.iter().chain(std::iter::once(&255)).enumerate() {
+        match (p < 140, start) {
+            (true, None) => start = Some(x),
+            (false, Some(s)) => {
+                runs.push((s, x - s));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    runs
+}
+
+#[derive(Debug, PartialEq)]
+enum Stroke {
+    Solid,
+    Dashed,
+}
+
+/// A row (of the plot only) that a long horizontal line crosses: dark almost all along
+/// (solid: the markers' rims break it only briefly), or in many short runs of a few pixels
+/// with gaps between (dashed). Text and markers alone give neither.
+fn classify(row: &[u8], min_span: usize) -> Option<Stroke> {
+    let runs = dark_runs(row);
+    let (first, last) = (runs.first()?, runs.last()?);
+    let span = last.0 + last.1 - first.0;
+    if span < min_span {
+        return None;
+    }
+    let dark: usize = runs.iter().map(|r| r.1).sum();
+    let coverage = dark as f32 / span as f32;
+    if coverage >= 0.85 {
+        return Some(Stroke::Solid);
+    }
+    let mut lengths: Vec<usize> = runs.iter().map(|r| r.1).collect();
+    lengths.sort_unstable();
+    let median = lengths[lengths.len() / 2];
+    // A dash pattern repeats: the runs start at a steady period, where text's do not.
+    let mut periods: Vec<usize> = runs.windows(2).map(|w| w[1].0 - w[0].0).collect();
+    periods.sort_unstable();
+    let period = periods[periods.len() / 2];
+    let steady = periods.iter().filter(|&&p| p.abs_diff(period) <= 2).count();
+    (runs.len() >= 15
+        && (4..=10).contains(&median)
+        && (0.4..0.85).contains(&coverage)
+        && steady * 10 >= periods.len() * 7)
+        .then_some(Stroke::Dashed)
+}
+
+#[test]
+fn greyscale_charts_tell_the_two_sides_apart() {
+    // Side B is gold: in grey it prints as light as the blue of side A unless the report
+    // darkens it and draws it dashed.
+    let mut s = weighted_objectives(false);
+    s.sides[0].colour = Rgb(31, 78, 168);
+    s.sides[1].colour = Rgb(212, 175, 55);
+    let loss = |side: SideId, unit: &str, n: u64| Event::Losses {
+        side,
+        unit: Some(unit.into()),
+        men: 0,
+        stands: n,
+        strength_points: 0,
+        unit_points: 0,
+    };
+    s.log.turns = (0..7)
+        .map(|i| Turn {
+            name: format!("{}", i + 1),
+            events: if i == 0 {
+                vec![
+                    loss(SideId::A, "p1", 120),
+                    loss(SideId::A, "p2", 21),
+                    loss(SideId::B, "k1", 90),
+                ]
+            } else {
+                Vec::new()
+            },
+        })
+        .collect();
+    let t = Template::parse(
+        "(greyscale: true, sections: [(kind: LossesChart)])",
+        "chart.ron",
+    )
+    .unwrap();
+    let (bytes, _, _) = render_with(&s, None, &t, None);
+    dump("issue11-grey-chart", &bytes);
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("chart.pdf");
+    std::fs::write(&pdf, &bytes).unwrap();
+    let prefix = dir.path().join("page");
+    poppler(
+        "pdftoppm",
+        &[
+            "-gray",
+            "-r",
+            "100",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            pdf.to_str().unwrap(),
+            prefix.to_str().unwrap(),
+        ],
+    );
+    let pgm = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|e| e == "pgm"))
+        .expect("pdftoppm wrote the page");
+    let (w, h, px) = read_pgm(&pgm);
+    // The plot lies over the horizontal axis, the row with the most dark pixels: only what is
+    // between its ends is read (not the legend, the title or the names beside the plot).
+    let dark_in = |y: usize| px[y * w..(y + 1) * w].iter().filter(|&&p| p < 140).count();
+    let axis = (0..h).max_by_key(|&y| dark_in(y)).unwrap();
+    let axis_runs = dark_runs(&px[axis * w..(axis + 1) * w]);
+    let longest = axis_runs.iter().max_by_key(|r| r.1).unwrap();
+    let (x0, x1) = (longest.0 + 3, longest.0 + longest.1);
+    let rows: Vec<(usize, Stroke)> = (0..h)
+        .filter_map(|y| classify(&px[y * w + x0..y * w + x1], (x1 - x0) * 6 / 10).map(|c| (y, c)))
+        .collect();
+    let dashed: Vec<usize> = rows
+        .iter()
+        .filter(|(_, c)| *c == Stroke::Dashed)
+        .map(|r| r.0)
+        .collect();
+    let solid: Vec<usize> = rows
+        .iter()
+        .filter(|(_, c)| *c == Stroke::Solid)
+        .map(|r| r.0)
+        .collect();
+    assert!(
+        !dashed.is_empty(),
+        "side B's line is dashed in grey: {rows:?}"
+    );
+    // Side A's level line (60%) is solid and apart from side B's (30%) and from the axis.
+    let a_line = solid
+        .iter()
+        .filter(|&&y| dashed.iter().all(|&d| d.abs_diff(y) > 10))
+        .count();
+    assert!(
+        a_line >= 2,
+        "side A's line and the axis are solid: {rows:?}"
+    );
+    assert!(
+        solid.iter().any(|&y| y < *dashed.iter().min().unwrap()),
+        "side A (more losses) runs above side B: {rows:?}"
+    );
+}
+
+#[test]
+fn a_greyscale_report_holds_no_colour() {
+    let (s, path) = demo("lobositz");
+    let mut t = Template::builtin("umpire").unwrap();
+    t.greyscale = true;
+    let opts = ReportOptions {
+        printed: Some(PRINTED),
+        ..Default::default()
+    };
+    let (bytes, summary) = report::render(&s, path.parent(), &t, &opts).unwrap();
+    dump("issue11-grey-lobositz", &bytes);
+    assert!(!summary.map_passthrough, "a colour JPEG is made grey");
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    for (n, page) in doc.get_pages() {
+        let content = doc.get_and_decode_page_content(page).unwrap();
+        for op in &content.operations {
+            assert!(
+                !matches!(op.operator.as_str(), "rg" | "RG" | "k" | "K"),
+                "page {n} sets a colour: {op:?}"
+            );
+        }
+    }
+    for obj in doc.objects.values() {
+        if let Ok(stream) = obj.as_stream()
+            && stream
+                .dict
+                .get(b"Subtype")
+                .ok()
+                .and_then(|o| o.as_name().ok())
+                == Some(b"Image")
+        {
+            assert_eq!(
+                stream.dict.get(b"ColorSpace").unwrap().as_name().unwrap(),
+                b"DeviceGray"
+            );
+        }
+    }
+}
+
+/// The titles of the outline's entries under `first` (following `Next`), with their children.
+fn outline_level(
+    doc: &lopdf::Document,
+    first: Option<lopdf::ObjectId>,
+) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut at = first;
+    while let Some(id) = at {
+        let d = doc.get_dictionary(id).unwrap();
+        let title = match d.get(b"Title").unwrap() {
+            lopdf::Object::String(b, _) if b.starts_with(&[0xFE, 0xFF]) => String::from_utf16(
+                &b[2..]
+                    .chunks(2)
+                    .map(|c| u16::from_be_bytes([c[0], c[1]]))
+                    .collect::<Vec<_>>(),
+            )
+            .unwrap(),
+            lopdf::Object::String(b, _) => String::from_utf8_lossy(b).into_owned(),
+            other => panic!("{other:?}"),
+        };
+        let kids = outline_level(
+            doc,
+            d.get(b"First").ok().and_then(|o| o.as_reference().ok()),
+        )
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect();
+        out.push((title, kids));
+        at = d.get(b"Next").ok().and_then(|o| o.as_reference().ok());
+    }
+    out
+}
+
+#[test]
+fn the_pdf_has_an_outline_a_1_4_header_and_its_info() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, bytes) = demo_report("waterloo", Audience::Umpire, dir.path());
+    let version: f32 = std::str::from_utf8(&bytes[5..8]).unwrap().parse().unwrap();
+    assert!(
+        bytes.starts_with(b"%PDF-") && version >= 1.4,
+        "{:?}",
+        &bytes[..8]
+    );
+    let doc = lopdf::Document::load_mem(&bytes).unwrap();
+    let catalog = doc.catalog().unwrap();
+    let outlines = catalog.get(b"Outlines").unwrap().as_reference().unwrap();
+    assert_eq!(
+        catalog.get(b"PageMode").unwrap().as_name().unwrap(),
+        b"UseOutlines"
+    );
+    let first = doc
+        .get_dictionary(outlines)
+        .unwrap()
+        .get(b"First")
+        .unwrap()
+        .as_reference()
+        .ok();
+    let entries = outline_level(&doc, first);
+    let titles: Vec<&str> = entries.iter().map(|(t, _)| t.as_str()).collect();
+    // One entry per section printed (those with nothing to show share one), each once.
+    let want = [
+        "Summary",
+        "Briefing",
+        "Umpire's notes",
+        "The field",
+        "Verdicts",
+        "Casualties per side",
+        "Strength Points lost per turn",
+        "Morale per turn (Waterloo 20)",
+        "Order of battle and losses",
+        "Combats (Waterloo 20)",
+        "Battle log",
+        "Dice",
+        "Sections with nothing to show",
+    ];
+    let mut sorted_titles = titles.clone();
+    sorted_titles.sort();
+    let mut sorted_want = want.to_vec();
+    sorted_want.sort();
+    assert_eq!(sorted_titles, sorted_want, "{titles:?}");
+    assert_eq!(titles[0], "Summary");
+    // One entry per victory system under Verdicts, the result of record first.
+    let verdicts = &entries.iter().find(|(t, _)| t == "Verdicts").unwrap().1;
+    assert_eq!(verdicts.len(), systems::registry().len(), "{verdicts:?}");
+    assert!(
+        verdicts[0].starts_with("Result of record: Casualty chart"),
+        "{verdicts:?}"
+    );
+    assert!(
+        verdicts[1].starts_with("For comparison: Napoleon at Waterloo"),
+        "{verdicts:?}"
+    );
+    // The document's info: title, author (the umpire) and subject.
+    let info = doc
+        .get_dictionary(doc.trailer.get(b"Info").unwrap().as_reference().unwrap())
+        .unwrap();
+    let text = |key: &[u8]| -> String {
+        match info.get(key).unwrap() {
+            lopdf::Object::String(b, _) if b.starts_with(&[0xFE, 0xFF]) => String::from_utf16(
+                &b[2..]
+                    .chunks(2)
+                    .map(|c| u16::from_be_bytes([c[0], c[1]]))
+                    .collect::<Vec<_>>(),
+            )
+            .unwrap(),
+            lopdf::Object::String(b, _) => String::from_utf8_lossy(b).into_owned(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(text(b"Title").contains("Waterloo"), "{}", text(b"Title"));
+    assert_eq!(text(b"Author"), "Richard Hale");
+    assert!(
+        text(b"Subject").contains("After-action report"),
+        "{}",
+        text(b"Subject")
+    );
+}
+
+#[test]
+fn a_missing_map_gives_the_report_and_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, path) = demo("waterloo");
+    // Beside no map: the scenario's "../maps/waterloo.jpg" is not there.
+    let copy = dir.path().join("waterloo.ron");
+    std::fs::copy(&path, &copy).unwrap();
+    let out = dir.path().join("waterloo.pdf");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let made = run(&[
+        "report",
+        copy.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--greyscale",
+    ]);
+    let err = String::from_utf8_lossy(&made.stderr);
+    assert_eq!(made.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("warning") && err.contains("waterloo.jpg"),
+        "{err}"
+    );
+    let text = normalise(&pdftotext(&out, None));
+    assert!(text.contains("The map image could not be read"), "{text}");
+    assert!(text.contains("Overwhelming victory for Allies"), "{text}");
+    // `check` says the same, and does not fail either.
+    let checked = run(&["check", copy.to_str().unwrap()]);
+    assert_eq!(checked.status.code(), Some(0));
+}
+
+#[test]
+fn a_deciding_system_must_exist() {
+    let mut s = casualty_chart();
+    s.settings.decided_by = Some("casualty-chrat".into());
+    s.settings.compare_with = vec!["naw".into(), "nope".into()];
+    let problems = s.validate();
+    let paths: Vec<&str> = problems.iter().map(|p| p.path.as_str()).collect();
+    assert!(paths.contains(&"settings.decided_by"), "{problems:?}");
+    assert!(paths.contains(&"settings.compare_with[1]"), "{problems:?}");
+    assert!(!paths.contains(&"settings.compare_with[0]"), "{problems:?}");
+    let msg = problems
+        .iter()
+        .find(|p| p.path == "settings.decided_by")
+        .unwrap();
+    assert!(msg.message.contains("casualty-chart"), "{msg}");
 }

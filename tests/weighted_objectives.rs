@@ -753,7 +753,11 @@ fn names_and_source() {
         WeightedObjectives.name(),
         "Weighted objectives (withdrawal test)"
     );
-    assert!(WeightedObjectives.source().contains("Rules reference: Weighted objectives"));
+    assert!(
+        WeightedObjectives
+            .source()
+            .contains("Rules reference: Weighted objectives")
+    );
     assert!(WeightedObjectives.source().contains("withdrawal test"));
 }
 

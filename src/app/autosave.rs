@@ -174,22 +174,14 @@ impl Autosave {
     /// Keep the lock fresh, and take one when the first attempt could not (the folder was
     /// missing then).
     fn heartbeat(&mut self) {
-        if !self.locked {
-            if let Some((slot, true)) = std::fs::create_dir_all(&self.dir)
-                .ok()
-                .map(|()| claim_slot(&self.dir))
-            {
-                self.slot = slot;
-                self.locked = true;
-            }
-            return;
-        }
-        #[cfg(not(target_os = "linux"))]
+        if self.locked {
+            refresh_lock(&self.lock_file());
+        } else if let Some((slot, true)) = std::fs::create_dir_all(&self.dir)
+            .ok()
+            .map(|()| claim_slot(&self.dir))
         {
-            let _ = model::write_private_file(
-                &self.lock_file(),
-                std::process::id().to_string().as_bytes(),
-            );
+            self.slot = slot;
+            self.locked = true;
         }
     }
 
@@ -214,6 +206,7 @@ impl Autosave {
     /// Every autosave in the folder that no running window holds, oldest first. One that
     /// cannot be read is given with the reason.
     pub fn orphans(&self) -> Vec<Result<Recovered, String>> {
+        self.sweep_stale_locks();
         let Ok(read) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };
@@ -235,6 +228,26 @@ impl Autosave {
         found.into_iter().map(|(_, r)| r).collect()
     }
 
+    /// Remove the locks left by windows that ended without a clean exit and without unsaved
+    /// work (no autosave beside the lock): nothing is lost, and the folder stays tidy.
+    fn sweep_stale_locks(&self) {
+        let Ok(read) = std::fs::read_dir(&self.dir) else {
+            return;
+        };
+        for e in read.flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let Some(slot) = name.strip_suffix(".lock") else {
+                continue;
+            };
+            let lonely = slot.starts_with(PREFIX)
+                && slot != self.slot
+                && !self.dir.join(format!("{slot}.ron")).exists();
+            if lonely && !lock_is_live(&e.path()) {
+                let _ = std::fs::remove_file(e.path());
+            }
+        }
+    }
+
     /// The first orphan, if any (see [`Autosave::orphans`]).
     pub fn pending(&self) -> Result<Option<Recovered>, String> {
         self.orphans().into_iter().next().transpose()
@@ -245,7 +258,9 @@ impl Autosave {
     /// is told.
     pub fn adopt(&mut self, slot: &str) -> Result<Recovered, String> {
         if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
-            return Err(format!("The autosave {slot} belongs to another umpire window"));
+            return Err(format!(
+                "The autosave {slot} belongs to another umpire window"
+            ));
         }
         let theirs = self.dir.join(format!("{slot}.ron"));
         let origin = read_origin(&self.dir, slot);
@@ -307,6 +322,16 @@ impl Drop for Autosave {
     }
 }
 
+/// Where liveness is read from the lock's age, keep the lock young.
+#[cfg(not(target_os = "linux"))]
+fn refresh_lock(lock: &Path) {
+    let _ = model::write_private_file(lock, std::process::id().to_string().as_bytes());
+}
+
+/// Where the process id tells liveness, the lock needs no refreshing.
+#[cfg(target_os = "linux")]
+fn refresh_lock(_lock: &Path) {}
+
 fn lock_path(dir: &Path, slot: &str) -> PathBuf {
     dir.join(format!("{slot}.lock"))
 }
@@ -349,7 +374,8 @@ const ORIGIN_LINE: &str = "// origin: ";
 /// The origin written on the autosave's first line (a JSON string, empty for none), if any.
 fn embedded_origin(file: &Path) -> Option<String> {
     use std::io::{BufRead, Read};
-    let (f, _) = model::files::open_regular(file, model::limits::MAX_FILE_BYTES, "autosaves").ok()?;
+    let (f, _) =
+        model::files::open_regular(file, model::limits::MAX_FILE_BYTES, "autosaves").ok()?;
     let mut line = String::new();
     std::io::BufReader::new(f.take(64 * 1024))
         .read_line(&mut line)
@@ -432,11 +458,17 @@ mod tests {
         );
         // While this autosave lives, another one in the folder does not see it as an orphan.
         let other = Autosave::new(dir.path());
-        assert!(other.orphans().is_empty(), "a live autosave is nobody's orphan");
+        assert!(
+            other.orphans().is_empty(),
+            "a live autosave is nobody's orphan"
+        );
         doc.mark_saved("/g/lobositz.ron".into());
         assert_eq!(a.tick(123.0, &doc).unwrap(), Tick::Removed);
         assert!(!a.file().exists());
-        assert!(a.lock_file().exists(), "the name stays claimed until a clean exit");
+        assert!(
+            a.lock_file().exists(),
+            "the name stays claimed until a clean exit"
+        );
     }
 
     #[test]
@@ -451,7 +483,10 @@ mod tests {
         b.clear().unwrap();
         assert!(a.file().exists(), "clearing one leaves the other alone");
         assert!(b.discard(&a.slot).is_ok());
-        assert!(a.file().exists(), "a live autosave cannot be discarded by another");
+        assert!(
+            a.file().exists(),
+            "a live autosave cannot be discarded by another"
+        );
     }
 
     #[test]
@@ -471,9 +506,17 @@ mod tests {
         crashed.locked = false;
         drop(crashed);
 
+        // A window that crashed with nothing unsaved left only its lock: it is swept away.
+        let stray = dir.path().join("autosave-1-7.lock");
+        std::fs::write(&stray, dead.to_string()).unwrap();
+
         let mut a = Autosave::new(dir.path());
         let mut b = Autosave::new(dir.path());
         let offered = a.orphans();
+        assert!(
+            !stray.exists(),
+            "a lock without an autosave, of a dead window, is removed"
+        );
         assert_eq!(offered.len(), 1);
         let slot = offered[0].as_ref().unwrap().slot.clone();
         assert_eq!(b.orphans().len(), 1, "offered to every window");

@@ -171,34 +171,36 @@ fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
         found.len()
     ));
     ui.add_space(4.0);
-    egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
-        for (i, r) in found.iter().enumerate() {
-            ui.separator();
-            ui.label(format!(
-                "“{}” ({}), written {}",
-                r.scenario.title,
-                origin_text(r),
-                age_text(r.written, now)
-            ));
-            ui.horizontal(|ui| {
-                let title = r.scenario.title.clone();
-                if ui
-                    .button("Restore")
-                    .on_hover_text(format!("Restore “{title}” into this window"))
-                    .clicked()
-                {
-                    choice = Some(Choice::Restore(i));
-                }
-                if ui
-                    .button("Discard")
-                    .on_hover_text(format!("Delete the autosave of “{title}”"))
-                    .clicked()
-                {
-                    choice = Some(Choice::DiscardAutosave(i));
-                }
-            });
-        }
-    });
+    egui::ScrollArea::vertical()
+        .max_height(260.0)
+        .show(ui, |ui| {
+            for (i, r) in found.iter().enumerate() {
+                ui.separator();
+                ui.label(format!(
+                    "“{}” ({}), written {}",
+                    r.scenario.title,
+                    origin_text(r),
+                    age_text(r.written, now)
+                ));
+                ui.horizontal(|ui| {
+                    let title = r.scenario.title.clone();
+                    if ui
+                        .button("Restore")
+                        .on_hover_text(format!("Restore “{title}” into this window"))
+                        .clicked()
+                    {
+                        choice = Some(Choice::Restore(i));
+                    }
+                    if ui
+                        .button("Discard")
+                        .on_hover_text(format!("Delete the autosave of “{title}”"))
+                        .clicked()
+                    {
+                        choice = Some(Choice::DiscardAutosave(i));
+                    }
+                });
+            }
+        });
     ui.add_space(8.0);
     if ui.button("Decide later").clicked() {
         choice = Some(Choice::Later);

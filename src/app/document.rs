@@ -68,7 +68,11 @@ impl Document {
     }
 
     /// One of the cached answers for the current state, computing it once.
-    fn answer(&self, pick: fn(&mut Answers) -> &mut Option<bool>, f: impl FnOnce() -> bool) -> bool {
+    fn answer(
+        &self,
+        pick: fn(&mut Answers) -> &mut Option<bool>,
+        f: impl FnOnce() -> bool,
+    ) -> bool {
         let key = (self.generation, self.undo_epoch);
         let mut a = match self.answers.get() {
             Some((k, a)) if k == key => a,

@@ -133,13 +133,12 @@ impl MapExport {
 mod tests {
     use super::*;
 
-fn encode_png(img: &image::RgbaImage) -> Result<Vec<u8>, String> {
-    let mut png = Vec::new();
-    img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .map_err(|e| format!("cannot encode the PNG: {e}"))?;
-    Ok(png)
-}
-
+    fn encode_png(img: &image::RgbaImage) -> Result<Vec<u8>, String> {
+        let mut png = Vec::new();
+        img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .map_err(|e| format!("cannot encode the PNG: {e}"))?;
+        Ok(png)
+    }
 
     fn tiny_png() -> Vec<u8> {
         encode_png(&image::RgbaImage::from_pixel(

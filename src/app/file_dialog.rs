@@ -250,6 +250,8 @@ impl FilePicker for InWindowPicker {
         if let Some(answer) = dialog_ui(ctx, open) {
             self.open = None;
             self.answer = Some(answer);
+            // The window takes the answer at the start of a frame: draw one now.
+            ctx.request_repaint();
         }
     }
 
@@ -275,10 +277,8 @@ fn dialog_ui(ctx: &Context, open: &mut Open) -> Option<FileAnswer> {
         return modal.inner;
     }
     // Escape or a click beside the dialog: a pending "Replace?" is dropped first.
-    if modal.should_close() {
-        if open.replacing.take().is_none() {
-            return Some(FileAnswer::Cancelled);
-        }
+    if modal.should_close() && open.replacing.take().is_none() {
+        return Some(FileAnswer::Cancelled);
     }
     None
 }

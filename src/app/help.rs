@@ -37,7 +37,10 @@ impl HelpPage {
 /// Keys that act on the map without a menu entry of their own.
 const MAP_KEYS: [(&str, &str); 4] = [
     ("Enter", "Close the area being drawn"),
-    ("Backspace", "Delete the selected marker, vertex or area (as Delete)"),
+    (
+        "Backspace",
+        "Delete the selected marker, vertex or area (as Delete)",
+    ),
     ("Mouse wheel", "Zoom the map around the pointer"),
     ("Double-click an edge", "Add a vertex to a finished area"),
 ];
@@ -167,7 +170,10 @@ pub fn blocks(text: &str) -> Vec<Block> {
         } else if let Some(h) = t.strip_prefix('#') {
             flush(&mut open, &mut out);
             let level = 1 + h.chars().take_while(|c| *c == '#').count();
-            out.push(Block::Heading(level, h.trim_start_matches('#').trim().to_string()));
+            out.push(Block::Heading(
+                level,
+                h.trim_start_matches('#').trim().to_string(),
+            ));
         } else if t.starts_with('|') {
             let cells: Vec<String> = t
                 .trim_matches('|')
@@ -253,7 +259,10 @@ mod tests {
                 Block::Paragraph("One line and the next.".into()),
                 Block::Bullet("**Bold** item continued".into()),
                 Block::Bullet("two".into()),
-                Block::Table(vec![vec!["a".into(), "b".into()], vec!["1".into(), "2".into()]]),
+                Block::Table(vec![
+                    vec!["a".into(), "b".into()],
+                    vec!["1".into(), "2".into()]
+                ]),
             ]
         );
     }

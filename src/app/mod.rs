@@ -11,12 +11,13 @@ pub mod files;
 pub mod help;
 pub mod jobs;
 pub mod map;
-pub mod references;
 pub mod menu_bar;
+pub mod references;
 pub mod screenshot;
 pub mod shell;
 pub mod sides_panel;
 pub mod status_bar;
+pub mod trace;
 pub mod view;
 pub mod words;
 

@@ -57,7 +57,10 @@ pub fn value_entries(s: &Scenario) -> Vec<EntryRef> {
 
 /// Entries naming the marker `id`.
 pub fn marker_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
-    entries_where(s, |e| matches!(e, Event::MarkerControl { marker, .. } if marker == id))
+    entries_where(
+        s,
+        |e| matches!(e, Event::MarkerControl { marker, .. } if marker == id),
+    )
 }
 
 /// Entries naming the unit `id`.
@@ -107,15 +110,19 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
             many[many.len() - 1]
         ),
         (many, more) => format!(
-            "{} and {} more",
+            "{} and {}",
             many.join(", "),
-            crate::app::words::count(more as u64, "entry")
+            crate::app::words::count(more as u64, "more entry")
         ),
     };
     format!(
         "{} {} to it: {list}.",
         crate::app::words::count(entries.len() as u64, "log entry"),
-        if entries.len() == 1 { "refers" } else { "refer" }
+        if entries.len() == 1 {
+            "refers"
+        } else {
+            "refer"
+        }
     )
 }
 

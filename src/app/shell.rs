@@ -44,6 +44,15 @@ pub enum Tab {
 impl Tab {
     pub const ALL: [Tab; 3] = [Tab::Designer, Tab::Sides, Tab::Battle];
 
+    /// What the tab is for, on hover.
+    pub fn about(self) -> &'static str {
+        match self {
+            Tab::Designer => "The map: deployment areas, VP markers and their placement",
+            Tab::Sides => "The scenario's description, its sides, contingents and units",
+            Tab::Battle => "The battle desk: the log, the verdicts and the tools of each system",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Tab::Designer => "Designer",
@@ -76,7 +85,8 @@ const THEME_KEY: &str = "umpire.dark_theme";
 /// Messages kept for the Messages window.
 const MAX_MESSAGES: usize = 200;
 /// After an edit, frames keep coming this long so the undo point is recorded even when idle.
-const UNDO_SETTLE: Duration = Duration::from_millis((crate::app::document::SETTLE_SECONDS * 1000.0) as u64);
+const UNDO_SETTLE: Duration =
+    Duration::from_millis((crate::app::document::SETTLE_SECONDS * 1000.0) as u64);
 
 pub struct UmpireApp {
     pub doc: Document,
@@ -119,6 +129,9 @@ pub struct UmpireApp {
     clock: Option<Box<dyn Fn() -> f64>>,
     /// The file opened had `//` comments (how many), which its first save would drop.
     commented: Option<(PathBuf, usize)>,
+    /// The latest message and the document generation when it came: an error or warning
+    /// about a document that has changed since is stale, and leaves the status bar.
+    latest_message: Option<(Message, u64)>,
 }
 
 impl UmpireApp {
@@ -240,6 +253,7 @@ impl UmpireApp {
             last_change: (0, 0.0),
             clock: None,
             commented: None,
+            latest_message: None,
         }
     }
 
@@ -386,10 +400,15 @@ impl UmpireApp {
         }
 
         self.doc.end_frame(now);
+        if self.note_latest_message() {
+            // Drawn before the panels that said it: show it now, not at the next input.
+            ctx.request_repaint();
+        }
         self.keep_frames_coming(&ctx, now);
         let clock = self.now(&ctx);
         self.tick_autosave(&ctx, clock);
         self.update_title(&ctx);
+        crate::app::trace::once(crate::app::trace::FIRST_FRAME);
         let ready = !self.map.is_loading();
         if let Some(hook) = &mut self.screenshot
             && hook.step(&ctx, ready)
@@ -397,6 +416,24 @@ impl UmpireApp {
             self.close_confirmed = true;
             ctx.send_viewport_cmd(ViewportCommand::Close);
         }
+    }
+
+    /// Remember a new latest message with the document's generation; true when it is new.
+    fn note_latest_message(&mut self) -> bool {
+        let latest = self.messages.last();
+        let new = latest != self.latest_message.as_ref().map(|(m, _)| m);
+        if new {
+            self.latest_message = latest.map(|m| (m.clone(), self.doc.generation()));
+        }
+        new
+    }
+
+    /// The message the status bar shows: the latest, unless it is an error or a warning and
+    /// the document has changed since (it stays in the Messages window).
+    pub fn status_message(&self) -> Option<&Message> {
+        let (m, generation) = self.latest_message.as_ref()?;
+        let stale = m.severity != Severity::Info && *generation != self.doc.generation();
+        (!stale).then_some(m)
     }
 
     fn keep_frames_coming(&mut self, ctx: &Context, now: f64) {
@@ -1011,12 +1048,15 @@ impl UmpireApp {
             return;
         };
         match finished {
-            Finished::Done(Ok(Some(summary))) => self.info(format!(
+            Finished::Done(Ok(Some(summary))) => {
+                crate::app::trace::once(crate::app::trace::REPORT_WRITTEN);
+                self.info(format!(
                 "Wrote the report to {} ({}, {} KB)",
                 out.display(),
                 crate::app::words::count(summary.pages, "page"),
                 summary.bytes.div_ceil(1024)
-            )),
+                ))
+            }
             Finished::Done(Ok(None)) => self.info("Report cancelled: nothing was written"),
             Finished::Done(Err(e)) => self.error_dialog("Could not make the report", e.to_string()),
             Finished::Failed => self.error_dialog(
@@ -1093,7 +1133,8 @@ impl UmpireApp {
     fn tab_bar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
             for tab in Tab::ALL {
-                ui.selectable_value(&mut self.view.tab, tab, tab.label());
+                ui.selectable_value(&mut self.view.tab, tab, tab.label())
+                    .on_hover_text(tab.about());
             }
             ui.separator();
             self.audience_picker(ui);
@@ -1150,15 +1191,15 @@ impl UmpireApp {
     }
 
     fn status_bar(&mut self, ui: &mut Ui) {
-        let problems = self.current_problems().len()
-            + model::placement_problems(self.doc.scenario()).len();
+        let problems =
+            self.current_problems().len() + model::placement_problems(self.doc.scenario()).len();
         let work = self.work();
         let status = status_bar::Status {
             dirty: self.doc.is_dirty(),
             file: self.doc.path.as_deref(),
             problems,
             work: &work,
-            last_message: self.messages.last(),
+            last_message: self.status_message(),
         };
         match status_bar::ui(ui, &status) {
             Some(status_bar::Clicked::Problems) => self.view.show_problems = true,
@@ -1312,6 +1353,7 @@ impl eframe::App for UmpireApp {
 /// With `UMPIRE_SCREENSHOT=out.png` it saves a screenshot after a few frames and quits; a
 /// screenshot that could not be taken or written is an error.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
+    crate::app::trace::start();
     let hook = ScreenshotHook::from_env();
     let outcome = hook.as_ref().map(ScreenshotHook::outcome);
     let options = eframe::NativeOptions {

@@ -252,9 +252,14 @@ fn number_cell(ui: &mut Ui, value: u64, name: String, speed: f64) -> Option<u64>
     (r.changed() && v != value).then_some(v)
 }
 
+/// A checkbox named `name`; its meaning is shown on hover, since the table's narrow cells
+/// have no room for it.
 fn check_cell(ui: &mut Ui, value: bool, text: &str, name: String) -> Option<bool> {
     let mut v = value;
-    let r = ui.checkbox(&mut v, text).accessible_name(name);
+    let r = ui
+        .checkbox(&mut v, text)
+        .accessible_name(name.clone())
+        .on_hover_text(name);
     r.changed().then_some(v)
 }
 
@@ -393,7 +398,9 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
                             ui,
                             data.c_in_c.lost,
                             "killed, wounded or captured",
-                            format!("Commander-in-chief of side {l} lost"),
+                            format!(
+                                "Commander-in-chief of side {l} lost (killed, wounded or captured)"
+                            ),
                         ) {
                             changes.edit(move |s| s.side_mut(side).c_in_c.lost = v);
                         }

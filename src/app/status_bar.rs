@@ -117,7 +117,8 @@ pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &
                             Some(side) => format!("{name} ({side}): {}", p.message),
                             None => format!("{name}: {}", p.message),
                         };
-                        ui.label(text).on_hover_text(format!("In the file: {}", p.path));
+                        ui.label(text)
+                            .on_hover_text(format!("In the file: {}", p.path));
                     }
                     ui.add_space(6.0);
                     ui.strong("Marker placement");

@@ -168,16 +168,26 @@ impl TextKind {
 
 /// Every text of the scenario with its kind, its side and a way to name its place. The path
 /// is built only for a text that has a problem.
-type TextVisitor<'a, 'b> = dyn FnMut(TextKind, Option<SideId>, &dyn Fn() -> String, &str) + 'b;
+type TextVisitor<'a> = dyn FnMut(TextKind, Option<SideId>, &dyn Fn() -> String, &str) + 'a;
 
-fn each_text(s: &Scenario, f: &mut TextVisitor<'_, '_>) {
+fn each_text(s: &Scenario, f: &mut TextVisitor<'_>) {
     use TextKind::{Line, Notes, Path};
     f(Line, None, &|| "title".into(), &s.title);
     f(Line, None, &|| "date".into(), &s.date);
     f(Notes, None, &|| "notes".into(), &s.notes);
     f(Notes, None, &|| "umpire_notes".into(), &s.umpire_notes);
-    f(Line, None, &|| "played.players.0".into(), &s.played.players.0);
-    f(Line, None, &|| "played.players.1".into(), &s.played.players.1);
+    f(
+        Line,
+        None,
+        &|| "played.players.0".into(),
+        &s.played.players.0,
+    );
+    f(
+        Line,
+        None,
+        &|| "played.players.1".into(),
+        &s.played.players.1,
+    );
     f(Line, None, &|| "played.umpire".into(), &s.played.umpire);
     f(Line, None, &|| "played.place".into(), &s.played.place);
     f(Line, None, &|| "played.date".into(), &s.played.date);
@@ -188,8 +198,18 @@ fn each_text(s: &Scenario, f: &mut TextVisitor<'_, '_>) {
         f(Line, None, &|| "map.scale.unit".into(), &scale.unit);
     }
     let played = &s.played;
-    f(Line, Some(SideId::A), &|| "played.players.0".into(), &played.players.0);
-    f(Line, Some(SideId::B), &|| "played.players.1".into(), &played.players.1);
+    f(
+        Line,
+        Some(SideId::A),
+        &|| "played.players.0".into(),
+        &played.players.0,
+    );
+    f(
+        Line,
+        Some(SideId::B),
+        &|| "played.players.1".into(),
+        &played.players.1,
+    );
     f(Line, None, &|| "played.umpire".into(), &played.umpire);
     f(Line, None, &|| "played.place".into(), &played.place);
     f(Line, None, &|| "played.date".into(), &played.date);
@@ -238,7 +258,7 @@ fn each_text(s: &Scenario, f: &mut TextVisitor<'_, '_>) {
     }
 }
 
-fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor<'_, '_>) {
+fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor<'_>) {
     use TextKind::{Line, Notes};
     match event {
         Event::Losses {

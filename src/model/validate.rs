@@ -104,7 +104,10 @@ fn check_systems_named(c: &mut Checker) {
             let known: Vec<&str> = crate::systems::registry().iter().map(|s| s.id()).collect();
             problems.push((
                 path,
-                format!("no victory system \"{id}\": use one of {}", known.join(", ")),
+                format!(
+                    "no victory system \"{id}\": use one of {}",
+                    known.join(", ")
+                ),
             ));
         }
     }

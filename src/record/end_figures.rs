@@ -139,3 +139,52 @@ fn in_battle_counts(
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Contingent, Event, Turn, Unit};
+
+    /// A Waterloo 20 side: counters with Strength Points, no men.
+    fn counters() -> Scenario {
+        let mut s = Scenario::new("t");
+        let mut units = Vec::new();
+        for (id, kind) in [("I", UnitKind::Infantry), ("C", UnitKind::Cavalry)] {
+            let mut u = Unit::new(id, id, kind);
+            u.strength.strength_points = 4;
+            units.push(u);
+        }
+        s.sides[0].contingents.push(Contingent {
+            name: "Armée du Nord".into(),
+            units,
+            ..Default::default()
+        });
+        s.log.turns.push(Turn {
+            name: "1".into(),
+            events: vec![Event::Losses {
+                side: SideId::A,
+                unit: Some("I".into()),
+                men: 0,
+                stands: 0,
+                strength_points: 2,
+                unit_points: 0,
+            }],
+        });
+        s
+    }
+
+    #[test]
+    fn no_men_field_is_filled_from_another_measure() {
+        let s = counters();
+        let r = BattleRecord::build(&s);
+        let keys: Vec<&str> = figures_from_log(&s, &r, SideId::A, 0)
+            .iter()
+            .map(|f| f.key)
+            .collect();
+        assert_eq!(
+            keys,
+            ["infantry_units"],
+            "Strength Points and unit counts never go into the men fields"
+        );
+    }
+}

@@ -65,6 +65,20 @@ impl Standing {
         self.of_record.is_some()
     }
 
+    /// Whether system `id` is in play: it judged (or its verdict is withheld) and it decides or
+    /// is compared, or the scenario chose none. A chart draws the reference line of a rule only
+    /// for a system in play, in the window and in the report alike.
+    pub fn in_play(&self, id: &str) -> bool {
+        let judged = |list: &[Judged]| {
+            list.iter().any(|(sys, j)| {
+                sys.id() == id && matches!(j, Judgement::Verdict(_) | Judgement::Withheld { .. })
+            })
+        };
+        judged(self.of_record.as_slice())
+            || judged(&self.comparison)
+            || (!self.has_choice() && judged(&self.others))
+    }
+
     /// Every judgement in display order: the result of record, those for comparison, the rest.
     pub fn all(&self) -> impl Iterator<Item = &Judged> {
         self.of_record
@@ -121,7 +135,11 @@ mod tests {
         let st = judged(&s);
         assert_eq!(st.of_record.as_ref().unwrap().0.id(), "casualty-chart");
         let compared: Vec<_> = st.comparison.iter().map(|(s, _)| s.id()).collect();
-        assert_eq!(compared, ["waterloo20", "naw"], "the deciding one is not repeated");
+        assert_eq!(
+            compared,
+            ["waterloo20", "naw"],
+            "the deciding one is not repeated"
+        );
         let others: Vec<_> = st.others.iter().map(|(s, _)| s.id()).collect();
         assert_eq!(others, ["weighted-objectives", "unit-points"]);
         assert_eq!(st.all().count(), 5);

@@ -28,6 +28,10 @@ pub fn is_plural(name: &str) -> bool {
     if COLLECTIVE.contains(&last.as_str()) {
         return last != "allied";
     }
+    // One corps: "the French V Corps is", whatever its last letter.
+    if last == "corps" {
+        return false;
+    }
     last.len() > 2 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us")
 }
 
@@ -124,6 +128,8 @@ mod tests {
         assert_eq!(verb("Allies", "spends", "spend"), "spend");
         assert_eq!(verb("French", "spends", "spend"), "spend");
         assert_eq!(verb("Prussian army", "spends", "spend"), "spends");
+        assert_eq!(verb("French V Corps", "is", "are"), "is");
+        assert_eq!(verb("Prussian-Saxon advance guard", "has", "have"), "has");
         assert_eq!(verb("Armée du Nord", "spends", "spend"), "spends");
         assert_eq!(verb("Austrian army", "spends", "spend"), "spends");
         assert_eq!(possessive("Allies"), "Allies'");

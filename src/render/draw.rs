@@ -6,8 +6,8 @@
 //! player view with [`HIDDEN_MARKER_COLOUR`], the radius of [`HIDDEN_MARKER_RADIUS`] and a "?": its
 //! colour or size would otherwise give its value away.
 
-use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
 use crate::model::files;
+use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
 use crate::render::fill;
 use crate::render::image_io::{self, MAX_MAP_PIXELS, MAX_MAP_SIDE};
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
@@ -201,7 +201,10 @@ pub fn render_map_file(
     files::check_target(out).map_err(|e| format!("{}: {e}", out.display()))?;
     files::refuse_overwriting_inputs(
         out,
-        &[("the scenario", scenario_path), ("the map image", &image_path)],
+        &[
+            ("the scenario", scenario_path),
+            ("the map image", &image_path),
+        ],
     )?;
     let (w, h) = image_io::dimensions_of_file(&image_path).map_err(|e| e.to_string())?;
     let opts = RenderOptions {

@@ -288,7 +288,13 @@ mod tests {
         let a = vec![(2.0, 2.0), (12.0, 2.0), (12.0, 12.0), (2.0, 12.0)];
         let b = vec![(6.0, 6.0), (16.0, 6.0), (16.0, 16.0), (6.0, 16.0)];
         let mut p = white(20, 20);
-        fill(&mut p, &[a.clone(), b.clone()], Rule::EvenOdd, Rgb(0, 0, 0), 255);
+        fill(
+            &mut p,
+            &[a.clone(), b.clone()],
+            Rule::EvenOdd,
+            Rgb(0, 0, 0),
+            255,
+        );
         assert_eq!(px(&p, 9, 9), [255, 255, 255, 255]);
         assert_eq!(px(&p, 4, 4), [0, 0, 0, 255]);
         let mut p = white(20, 20);
@@ -312,7 +318,13 @@ mod tests {
     fn an_outline_covers_the_edges_and_not_the_inside() {
         let mut p = white(40, 40);
         let sq = [(10.0, 10.0), (30.0, 10.0), (30.0, 30.0), (10.0, 30.0)];
-        fill(&mut p, &outline_shapes(&sq, 4.0), Rule::NonZero, Rgb(0, 0, 0), 255);
+        fill(
+            &mut p,
+            &outline_shapes(&sq, 4.0),
+            Rule::NonZero,
+            Rgb(0, 0, 0),
+            255,
+        );
         assert_eq!(px(&p, 20, 10), [0, 0, 0, 255], "on the edge");
         assert_eq!(px(&p, 10, 10), [0, 0, 0, 255], "at the corner");
         assert_eq!(px(&p, 20, 20), [255, 255, 255, 255], "inside");

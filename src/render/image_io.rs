@@ -199,14 +199,14 @@ impl Source for &[u8] {
     }
 
     fn read_at(&mut self, pos: u64, buf: &mut [u8]) -> std::io::Result<usize> {
-        let start = (pos.min(Source::len(self))) as usize;
+        let start = pos.min(Source::len(self)) as usize;
         let n = buf.len().min(<[u8]>::len(self) - start);
         buf[..n].copy_from_slice(&self[start..start + n]);
         Ok(n)
     }
 
     fn find(&mut self, from: u64, byte: u8) -> std::io::Result<Option<u64>> {
-        let start = (from.min(Source::len(self))) as usize;
+        let start = from.min(Source::len(self)) as usize;
         Ok(self[start..]
             .iter()
             .position(|&b| b == byte)
@@ -308,7 +308,9 @@ fn truncated<T>(what: &str) -> Walk<T> {
 /// Refuse a size over the side and pixel limits before anything else is read.
 fn check_size(width: u32, height: u32) -> Walk<()> {
     if width == 0 || height == 0 {
-        return damaged(format!("the header gives a size of {width} × {height} pixels"));
+        return damaged(format!(
+            "the header gives a size of {width} × {height} pixels"
+        ));
     }
     if width > MAX_MAP_SIDE
         || height > MAX_MAP_SIDE
@@ -418,7 +420,12 @@ fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
         match marker {
             0xd9 => break,
             0xd0..=0xd7 | 0x01 => continue,
-            0xd8 | 0x00 => return damaged(format!("byte {}: marker {marker:#04x} out of place", pos - 1)),
+            0xd8 | 0x00 => {
+                return damaged(format!(
+                    "byte {}: marker {marker:#04x} out of place",
+                    pos - 1
+                ));
+            }
             _ => {}
         }
         let Some(len) = src.bytes::<2>(pos)?.map(be16) else {
@@ -526,10 +533,7 @@ fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
         let kind = &head[4..8];
         let end = pos + 12 + length;
         if end > src.len() {
-            return truncated(&format!(
-                "inside a {} chunk",
-                String::from_utf8_lossy(kind)
-            ));
+            return truncated(&format!("inside a {} chunk", String::from_utf8_lossy(kind)));
         }
         match kind {
             b"IEND" => break,
@@ -740,13 +744,12 @@ pub fn inspect_bytes(bytes: &[u8], origin: &str) -> Result<MapHeader, MapImageEr
 /// is refused.
 pub fn inspect_file(path: &Path) -> Result<MapHeader, MapImageError> {
     let origin = path.display().to_string();
-    let (file, len) =
-        files::open_regular(path, MAX_MAP_FILE_BYTES, "map images").map_err(|e| {
-            MapImageError::Io {
-                path: origin.clone(),
-                message: e.to_string(),
-            }
-        })?;
+    let (file, len) = files::open_regular(path, MAX_MAP_FILE_BYTES, "map images").map_err(|e| {
+        MapImageError::Io {
+            path: origin.clone(),
+            message: e.to_string(),
+        }
+    })?;
     let mut src = FileSource::new(file, len);
     inspect(&mut src, &origin)
 }
@@ -934,7 +937,10 @@ mod tests {
     fn a_whole_jpeg_decodes_and_a_cut_one_is_damaged() {
         let j = jpeg(64, 48, 90);
         assert_eq!(dimensions_of_bytes(&j, "j.jpg").unwrap(), (64, 48));
-        assert_eq!(decode_map_bytes(&j, "j.jpg").unwrap().dimensions(), (64, 48));
+        assert_eq!(
+            decode_map_bytes(&j, "j.jpg").unwrap().dimensions(),
+            (64, 48)
+        );
         let e = decode_map_bytes(&j[..j.len() / 2], "cut.jpg").unwrap_err();
         assert!(e.to_string().contains("truncated"), "{e}");
     }

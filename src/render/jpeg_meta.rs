@@ -42,7 +42,9 @@ pub fn strip_jpeg_metadata(bytes: &[u8]) -> Option<Vec<u8>> {
             // Entropy-coded data runs to the next marker that is not a restart or a stuffed 0.
             let start = i;
             while i + 1 < bytes.len()
-                && !(bytes[i] == 0xFF && bytes[i + 1] != 0 && !(0xD0..=0xD7).contains(&bytes[i + 1]))
+                && !(bytes[i] == 0xFF
+                    && bytes[i + 1] != 0
+                    && !(0xD0..=0xD7).contains(&bytes[i + 1]))
             {
                 i += 1;
             }

@@ -339,7 +339,14 @@ pub fn bar_chart(
     let top = title_and_legend(l, frame, &legend) + 10.0;
     let bottom = y0 + frame.height - AXIS_SIZE * 3.2;
     let max = groups.iter().flat_map(|g| g.values).fold(0.0f64, f64::max);
-    let plot = axes(l, (top, bottom), l.right() - 4.0, max, frame.y_unit, y_title);
+    let plot = axes(
+        l,
+        (top, bottom),
+        l.right() - 4.0,
+        max,
+        frame.y_unit,
+        y_title,
+    );
     let n = groups.len().max(1) as f32;
     let slot = (plot.x1 - plot.x0) / n;
     let bar_w = (slot * 0.3).min(48.0);
@@ -353,9 +360,9 @@ pub fn bar_chart(
             };
             let y = plot.y(g.values[k]);
             style.draw_bar(l, x, y, bar_w, (plot.bottom - y).max(0.0));
-            let label = l
-                .fonts
-                .truncate(Face::Regular, AXIS_SIZE, &g.labels[k], bar_w + slot * 0.18);
+            let label =
+                l.fonts
+                    .truncate(Face::Regular, AXIS_SIZE, &g.labels[k], bar_w + slot * 0.18);
             l.text(
                 x + bar_w / 2.0,
                 y - 2.5,
@@ -463,7 +470,11 @@ pub fn line_chart(
     let widest = labels
         .iter()
         .map(|lb| {
-            let face = if lb.style.is_some() { Face::Bold } else { Face::Regular };
+            let face = if lb.style.is_some() {
+                Face::Bold
+            } else {
+                Face::Regular
+            };
             let extra = if lb.style.is_some() { 9.0 } else { 0.0 };
             lb.lines
                 .iter()
@@ -481,7 +492,7 @@ pub fn line_chart(
         .fold(0.0, f32::max);
     let rotate = widest_x > spacing_guess - 4.0;
     let label_room = if rotate {
-        widest_x.min(90.0) + 6.0
+        widest_x.min(90.0) + 8.0
     } else {
         AXIS_SIZE * 2.6
     };
@@ -491,7 +502,14 @@ pub fn line_chart(
         .flat_map(|s| s.values.iter().copied())
         .chain(thresholds.iter().map(|t| t.value))
         .fold(0.0f64, f64::max);
-    let plot = axes(l, (top, bottom), l.right() - gutter, max, frame.y_unit, y_title);
+    let plot = axes(
+        l,
+        (top, bottom),
+        l.right() - gutter,
+        max,
+        frame.y_unit,
+        y_title,
+    );
     let step = if n > 1 {
         (plot.x1 - plot.x0 - 12.0) / (n - 1) as f32
     } else {
@@ -559,7 +577,11 @@ fn draw_side_label(l: &mut Layout, lb: &SideLabel, x: f32, y: f32) {
             if let Some((fx, fy)) = lb.from
                 && (fy - y).abs() > 2.0
             {
-                l.line((fx + 4.0, fy), (x - 1.0, y), Stroke::solid(Colour::MUTED, 0.4));
+                l.line(
+                    (fx + 4.0, fy),
+                    (x - 1.0, y),
+                    Stroke::solid(Colour::MUTED, 0.4),
+                );
             }
             style.draw_mark(l, x + 3.0, y);
             let first = y - lb.height / 2.0 + l.fonts.ascent(Face::Bold, LABEL_SIZE);
@@ -619,7 +641,7 @@ fn x_axis_labels(
             let text = l.fonts.truncate(Face::Regular, AXIS_SIZE, label, 90.0);
             let w = l.fonts.width(Face::Regular, AXIS_SIZE, &text);
             let x_base = x + l.fonts.ascent(Face::Regular, AXIS_SIZE) / 2.0 - 0.5;
-            l.text_up(x_base, plot.bottom + 4.0 + w, pen, &text);
+            l.text_up(x_base, plot.bottom + 6.0 + w, pen, &text);
         } else {
             let base = plot.bottom + AXIS_SIZE * 1.6;
             l.text(x, base, pen, Align::Centre, label);
@@ -651,7 +673,10 @@ mod tests {
         let b = SeriesStyle::of_side(SideId::B, gold);
         assert_ne!(a.dash, b.dash);
         assert_ne!(a.mark, b.mark);
-        assert!(b.colour.luminance() <= LINE_GREY + 1e-4, "gold is darkened to print");
+        assert!(
+            b.colour.luminance() <= LINE_GREY + 1e-4,
+            "gold is darkened to print"
+        );
     }
 
     #[test]
@@ -659,7 +684,13 @@ mod tests {
         let pts = [(0.0, 10.0), (5.0, 20.0), (10.0, 20.0)];
         assert_eq!(
             steps_of(&pts),
-            vec![(0.0, 10.0), (5.0, 10.0), (5.0, 20.0), (10.0, 20.0), (10.0, 20.0)]
+            vec![
+                (0.0, 10.0),
+                (5.0, 10.0),
+                (5.0, 20.0),
+                (10.0, 20.0),
+                (10.0, 20.0)
+            ]
         );
     }
 

@@ -45,7 +45,10 @@ struct Node<'a> {
 /// The flat list (each with its level) as a tree: an entry belongs under the nearest entry
 /// before it with a smaller level.
 fn nest(outline: &[OutlineEntry]) -> Vec<Node<'_>> {
-    fn take<'a>(items: &mut std::iter::Peekable<std::slice::Iter<'a, OutlineEntry>>, level: u8) -> Vec<Node<'a>> {
+    fn take<'a>(
+        items: &mut std::iter::Peekable<std::slice::Iter<'a, OutlineEntry>>,
+        level: u8,
+    ) -> Vec<Node<'a>> {
         let mut out = Vec::new();
         while let Some(e) = items.peek() {
             if e.level < level {

@@ -471,13 +471,32 @@ impl<'f> Layout<'f> {
     }
 
     /// A square of half-side `r` centred on (cx, cy).
-    pub fn square(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Colour>, stroke: Option<Stroke>) {
-        let pts = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)];
+    pub fn square(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: Option<Colour>,
+        stroke: Option<Stroke>,
+    ) {
+        let pts = [
+            (cx - r, cy - r),
+            (cx + r, cy - r),
+            (cx + r, cy + r),
+            (cx - r, cy + r),
+        ];
         self.polygon(&pts, fill.map(|c| (c, 1.0)), stroke);
     }
 
     /// A triangle pointing up, inscribed in a circle of radius `r` centred on (cx, cy).
-    pub fn triangle(&mut self, cx: f32, cy: f32, r: f32, fill: Option<Colour>, stroke: Option<Stroke>) {
+    pub fn triangle(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: Option<Colour>,
+        stroke: Option<Stroke>,
+    ) {
         let pts = [
             (cx, cy - r),
             (cx + r * 0.866, cy + r * 0.5),
@@ -655,6 +674,14 @@ impl<'f> Layout<'f> {
         self.paragraph(text, face, size, colour);
     }
 
+    /// Bookmark what was just drawn, `above` points higher than the current place.
+    pub fn mark_here_above(&mut self, title: &str, level: u8, above: f32) {
+        self.mark(title, level);
+        if let Some(e) = self.outline.last_mut() {
+            e.y = (e.y - above).max(self.margin);
+        }
+    }
+
     /// Bookmark the block [`Layout::paragraph_kept`] began.
     pub fn mark_above(&mut self, title: &str, level: u8) {
         let (page, y) = self.block_top;
@@ -752,7 +779,13 @@ impl<'f> Layout<'f> {
             Stroke::solid(Colour::RULE, 0.4),
         );
         for (k, line) in lines.iter().enumerate() {
-            self.text(self.margin, first_base + lh * k as f32, pen, Align::Left, line);
+            self.text(
+                self.margin,
+                first_base + lh * k as f32,
+                pen,
+                Align::Left,
+                line,
+            );
         }
         self.text(w - self.margin, first_base, pen, Align::Right, &page_no);
     }
@@ -1034,7 +1067,10 @@ impl TableLayout {
             loop {
                 let h = cells.height() as f32 * self.lh + 2.0 * PAD_Y;
                 let may_keep = keep_next > 0.0 && rows_on_page >= 2;
-                if h + keep_next <= l.room() || (!may_keep && h <= l.room()) || (fresh && h <= l.room()) {
+                if h + keep_next <= l.room()
+                    || (!may_keep && h <= l.room())
+                    || (fresh && h <= l.room())
+                {
                     self.draw_row(l, t, row, &cells, ri);
                     rows_on_page += 1;
                     break;
@@ -1112,7 +1148,9 @@ fn column_widths(l: &Layout, t: &Table) -> Vec<f32> {
     if n == 0 {
         return Vec::new();
     }
-    let pad = 2.0 * PAD_X;
+    // Half a point more than the text needs, so that rounding never pushes a word that fits
+    // onto a second line.
+    let pad = 2.0 * PAD_X + 0.5;
     let mut min_w = vec![0.0f32; n];
     let mut max_w = vec![0.0f32; n];
     let mut measure = |i: usize, face: Face, text: &str, extra: f32, whole: bool| {

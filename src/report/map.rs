@@ -100,12 +100,13 @@ pub fn pixels_for(printed_pt: f32) -> u32 {
 /// Decide how to embed an image of `source` pixels printed in a box of `printed` points.
 /// `jpeg_ok`: the file is a JPEG PDF readers take as it is.
 ///
-/// A JPEG up to 10% larger than print resolution (330 dpi) still goes in unchanged: re-encoding
-/// it would cost a decode, an encode and a generation of JPEG loss to save less than a fifth of
-/// its bytes.
+/// A JPEG up to 20% larger than print resolution (360 dpi) still goes in unchanged: re-encoding
+/// it would cost a decode, an encode and a generation of JPEG loss to save less than a third of
+/// its bytes (a map printed at the page's width under a heading is often just that much
+/// smaller than the same map on a page of its own).
 pub fn plan_embedding(source: (u32, u32), printed: (f32, f32), jpeg_ok: bool) -> Embedding {
     let need = (pixels_for(printed.0), pixels_for(printed.1));
-    let slack = |n: u32| n + n / 10 + 1;
+    let slack = |n: u32| n + n / 5 + 1;
     let small_enough = source.0 <= slack(need.0) && source.1 <= slack(need.1);
     if small_enough {
         if jpeg_ok {
@@ -193,12 +194,13 @@ pub fn embed(
             let j = src.jpeg.expect("passthrough only for a JPEG");
             let gray = j.components == 1;
             // The map's own metadata (comments, EXIF) never reaches the report: it can hide text.
-            let bytes = crate::render::jpeg_meta::strip_jpeg_metadata(&src.bytes).ok_or_else(|| {
-                ReportError::MapEncode {
-                    path: src.origin(),
-                    message: "the JPEG's segments do not read to the end of the image".into(),
-                }
-            })?;
+            let bytes =
+                crate::render::jpeg_meta::strip_jpeg_metadata(&src.bytes).ok_or_else(|| {
+                    ReportError::MapEncode {
+                        path: src.origin(),
+                        message: "the JPEG's segments do not read to the end of the image".into(),
+                    }
+                })?;
             let id = doc.add_xobject(&dct_xobject(bytes, src.size, gray));
             Ok(EmbeddedMap {
                 id,
@@ -872,7 +874,11 @@ fn legend_keys(
     if !s.markers.markers.is_empty() {
         for side in SideId::BOTH {
             if held.contains(&Some(side)) {
-                let pattern = if side == SideId::A { "ring" } else { "dashed ring" };
+                let pattern = if side == SideId::A {
+                    "ring"
+                } else {
+                    "dashed ring"
+                };
                 push(
                     Key::Ring(SideLook::of(s, side)),
                     format!("{pattern}: held at the end by {}", s.side(side).name),
@@ -880,8 +886,16 @@ fn legend_keys(
                 );
             }
         }
-        if held.iter().take(s.markers.markers.len()).any(Option::is_none) {
-            push(Key::NoRing, "no ring: held by nobody at the end".into(), 14.0);
+        if held
+            .iter()
+            .take(s.markers.markers.len())
+            .any(Option::is_none)
+        {
+            push(
+                Key::NoRing,
+                "no ring: held by nobody at the end".into(),
+                14.0,
+            );
         }
         let shown = |i: usize| !withheld.get(i).copied().unwrap_or(false);
         // Only the values this reader knows: a list of the values present would give the
@@ -898,7 +912,11 @@ fn legend_keys(
         values.dedup();
         for v in values {
             let look = marker_look(v);
-            push(Key::Marker(look), format!("VP marker worth {v}%"), 2.0 * look.radius);
+            push(
+                Key::Marker(look),
+                format!("VP marker worth {v}%"),
+                2.0 * look.radius,
+            );
         }
         let any_unknown = s
             .markers
@@ -950,7 +968,7 @@ pub fn legend_height(
         legend_rows(&keys, width).len()
     };
     let scale = if s.map.scale.is_some() { 1 } else { 0 };
-    8.0 + (rows + scale) as f32 * LEGEND_ROW + 6.0
+    8.0 + (rows + scale) as f32 * LEGEND_ROW + 5.0 * scale as f32 + 6.0
 }
 
 /// Every key of the map in rows under it (nothing cut short), then the scale bar.
@@ -1001,8 +1019,9 @@ pub fn draw_legend(
         }
     }
     if let Some(scale) = &s.map.scale {
-        draw_scale_bar(l, p, scale, y);
-        y += LEGEND_ROW;
+        // Its label stands above the bar: a little room keeps it off the row before.
+        draw_scale_bar(l, p, scale, y + 5.0);
+        y += LEGEND_ROW + 5.0;
     }
     l.y = y + 6.0;
 }
@@ -1105,16 +1124,16 @@ mod tests {
                 height: 1861
             }
         );
-        // Within 10% of the needed size: unchanged; beyond it: reduced.
+        // Within 20% of the needed size: unchanged; beyond it: reduced.
         assert_eq!(
-            plan_embedding((1950, 1100), (mm150, mm150), true),
+            plan_embedding((2127, 1100), (mm150, mm150), true),
             Embedding::Passthrough
         );
         assert_eq!(
-            plan_embedding((1951, 1100), (mm150, mm150), true),
+            plan_embedding((2128, 1100), (mm150, mm150), true),
             Embedding::Encode {
                 width: 1772,
-                height: 999
+                height: 916
             }
         );
         // Exactly twice the needed size: halved, aspect kept.
@@ -1256,6 +1275,10 @@ mod tests {
         m.hidden = false;
         assert_eq!(marker_label(&m, false), "C 30%");
         assert!(marker_look(30).radius > marker_look(5).radius);
-        assert_ne!(hidden_look().fill, marker_look(5).fill, "unknown markers look apart");
+        assert_ne!(
+            hidden_look().fill,
+            marker_look(5).fill,
+            "unknown markers look apart"
+        );
     }
 }

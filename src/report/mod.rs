@@ -5,9 +5,13 @@
 //! atomically. Text is real text in DejaVu Sans, embedded as a subset. The report depends on the
 //! model and the systems only, never on the GUI; [`ReportJob`] runs it on a thread for the window.
 //!
-//! Layout: [`text`] measures and wraps, [`layout`] flows content down pages, [`charts`] and
-//! [`map`] draw, [`sections`] puts the content together. Every figure and sentence comes from
-//! the battle record ([`crate::record`]) as the report's audience may see it.
+//! Layout: [`text`] measures and wraps, [`layout`] flows content down pages (keeping headings
+//! with what follows, tables sized to their content), [`charts`] and [`map`] draw (readable in
+//! black and white), [`summary`] makes the first page (the result of record and the club's
+//! numbers), [`sections`] puts the rest together, [`plain`] turns the systems' texts into plain
+//! words, and [`finish`] adds the outline and the PDF 1.4 header. Every figure and sentence
+//! comes from the battle record ([`crate::record`]) as the report's audience may see it, in the
+//! order of the result of record ([`crate::record::result`]).
 
 pub mod charts;
 pub mod finish;
@@ -233,7 +237,9 @@ pub fn render(
     progress(0.1);
 
     let fonts = text::Fonts::embedded();
-    let mut doc = pdf::PdfDocument::new(&document_title(scenario, template));
+    let audience = opts.audience.unwrap_or_else(|| template.default_audience());
+    let heading = template.heading_for(audience);
+    let mut doc = pdf::PdfDocument::new(&document_title(scenario, heading));
     doc.metadata.info.creation_date = printed.to_pdf();
     doc.metadata.info.modification_date = printed.to_pdf();
     doc.metadata.info.metadata_date = printed.to_pdf();
@@ -243,7 +249,6 @@ pub fn render(
     doc.metadata.info.subject = document_subject(scenario);
 
     let page_size = page_size(opts.paper.unwrap_or(template.paper), template.orientation);
-    let audience = opts.audience.unwrap_or_else(|| template.default_audience());
     let record = BattleRecord::build(scenario);
     let view = Projection::new(scenario, &record, audience);
     let judgements = view.judgements(&crate::systems::judge_all(scenario));
@@ -276,7 +281,7 @@ pub fn render(
     let footer = format!(
         "{} · {} · printed {}",
         scenario.title.trim(),
-        template.heading(),
+        heading,
         cx.printed
     );
     let (doc, outline) = l.finish(&footer);
@@ -354,11 +359,11 @@ fn document_subject(s: &Scenario) -> String {
     }
 }
 
-fn document_title(s: &Scenario, t: &Template) -> String {
+fn document_title(s: &Scenario, heading: &str) -> String {
     if s.title.trim().is_empty() {
-        t.heading().to_string()
+        heading.to_string()
     } else {
-        format!("{}: {}", s.title.trim(), t.heading())
+        format!("{}: {}", s.title.trim(), heading)
     }
 }
 

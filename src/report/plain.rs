@@ -25,7 +25,10 @@ const SETTINGS: [(&str, &str); 9] = [
     ("game_end", "how the game ended"),
     ("french", "which side is the French"),
     ("men_per_gun", "men per gun lost"),
-    ("defender_studied_ground", "whether the defender studied the ground"),
+    (
+        "defender_studied_ground",
+        "whether the defender studied the ground",
+    ),
     ("defender_held_field", "whether the defender held the field"),
     ("waterloo20", "the Waterloo 20 optional rule"),
     ("decided_by", "the deciding victory system"),
@@ -39,7 +42,10 @@ const END_FIGURES: [(&str, &str); 12] = [
     ("reinforcements_men", "men of the reinforcements"),
     ("casualties_men", "casualties (men)"),
     ("guns_lost", "guns lost"),
-    ("infringement_losses_caused", "losses caused by repeated infringements"),
+    (
+        "infringement_losses_caused",
+        "losses caused by repeated infringements",
+    ),
     ("cavalry_start", "cavalry at the start"),
     ("cavalry_surviving", "cavalry surviving"),
     ("batteries", "batteries"),
@@ -173,7 +179,10 @@ impl<'a> Plain<'a> {
                     ["end", field, ..] => format!(
                         "{} (end-of-battle figures{})",
                         lookup(&END_FIGURES, field).unwrap_or("figures"),
-                        if contingent.is_none() && st[1].index == Some("*") && sd.contingents.len() > 1 {
+                        if contingent.is_none()
+                            && st[1].index == Some("*")
+                            && sd.contingents.len() > 1
+                        {
                             ", of each contingent"
                         } else {
                             ""
@@ -334,7 +343,10 @@ fn replace_words(text: &str, from: &str, to: &str) -> String {
             .chars()
             .next_back()
             .is_none_or(|c| !c.is_alphanumeric());
-        let after_ok = text[end..].chars().next().is_none_or(|c| !c.is_alphanumeric());
+        let after_ok = text[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric());
         out.push_str(&text[i..at]);
         out.push_str(if before_ok && after_ok { to } else { from });
         i = end;
@@ -347,7 +359,14 @@ fn replace_words(text: &str, from: &str, to: &str) -> String {
 /// root of the scenario file (`settings.`, `sides[`, `markers.`, `log[`, `units[`) and holds a
 /// dot or a bracket.
 fn find_path(text: &str) -> Option<(usize, usize)> {
-    const ROOTS: [&str; 6] = ["settings.", "sides[", "markers.", "log[", "units[", "played."];
+    const ROOTS: [&str; 6] = [
+        "settings.",
+        "sides[",
+        "markers.",
+        "log[",
+        "units[",
+        "played.",
+    ];
     let mut best: Option<usize> = None;
     for root in ROOTS {
         let mut from = 0;
@@ -506,7 +525,8 @@ mod tests {
             "Allies: Anglo-Dutch army, casualties (men) (end-of-battle figures)"
         );
         assert_eq!(
-            p.field("sides[0].contingents[*].units[*].strength.unit_points").unwrap(),
+            p.field("sides[0].contingents[*].units[*].strength.unit_points")
+                .unwrap(),
             "Prussian army: Unit Points of each unit"
         );
         assert_eq!(

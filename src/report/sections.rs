@@ -12,7 +12,9 @@ use super::map::{self, MapSource};
 use super::plain::Plain;
 use super::template::{MapOrientation, Orientation, Section, SectionKind, Template};
 use super::text::Face;
-use crate::model::{Combat, Event, Role, Roll, Scenario, SideId, Strength, UnitStatus};
+use crate::model::{
+    Combat, CommandRank, Event, Role, Roll, Scenario, SideId, Strength, UnitStatus,
+};
 use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
 use crate::record::{BattleRecord, Measure, Projection, words};
 use crate::systems::exact::thousands;
@@ -95,55 +97,79 @@ impl<'a> Context<'a> {
     /// from this reader) and it is the deciding system or one for comparison, or the scenario
     /// names none.
     fn in_play(&self, id: &str) -> bool {
-        let st = &self.standing;
-        let judged = |list: &[Judged]| {
-            list.iter().any(|(sys, j)| {
-                sys.id() == id
-                    && matches!(j, Judgement::Verdict(_) | Judgement::Withheld { .. })
-            })
-        };
-        judged(st.of_record.as_slice())
-            || judged(&st.comparison)
-            || (!st.has_choice() && judged(&st.others))
+        self.standing.in_play(id)
     }
 }
 
 /// Draw every section of the template: those with something to show in order, the others as
-/// one line each at the end. `progress` hears the fraction done.
+/// one line each under a common heading. That block goes into the first gap a section leaves
+/// when it starts a new page (where it costs no paper), else at the end. `progress` hears the
+/// fraction done.
 pub fn draw_all(l: &mut Layout, cx: &Context, progress: &mut dyn FnMut(f32)) -> MapOutcome {
     let mut outcome = MapOutcome::default();
-    let mut empty: Vec<(String, &'static str)> = Vec::new();
+    let empty: Vec<(String, &'static str)> = cx
+        .template
+        .sections
+        .iter()
+        .filter(|s| shown(cx, s))
+        .filter_map(|s| empty_note(cx, s).map(|why| (s.title().to_string(), why)))
+        .collect();
+    let mut placed = empty.is_empty();
     let n = cx.template.sections.len().max(1) as f32;
     for (i, section) in cx.template.sections.iter().enumerate() {
-        if shown(cx, section) {
-            match empty_note(cx, section) {
-                Some(why) => empty.push((section.title().to_string(), why)),
-                None => {
-                    if section.new_page {
-                        l.section_break();
-                    }
-                    let o = draw(l, cx, section);
-                    if o.pixels.is_some() || o.warning.is_some() {
-                        outcome = o;
-                    }
+        if shown(cx, section) && empty_note(cx, section).is_none() {
+            if section.new_page {
+                if !placed && l.page_used() > 0.35 && empty_block_height(l, &empty) <= l.room() {
+                    empty_block(l, &empty);
+                    placed = true;
                 }
+                l.section_break();
+            }
+            let o = draw(l, cx, section);
+            if o.pixels.is_some() || o.warning.is_some() {
+                outcome = o;
             }
         }
         progress((i + 1) as f32 / n);
     }
-    if !empty.is_empty() {
-        l.heading("Sections with nothing to show", 16.0 * empty.len().min(4) as f32);
-        for (title, why) in empty {
-            l.paragraph_indented(
-                &format!("{title}: {why}"),
-                Face::Regular,
-                BODY,
-                Colour::TEXT,
-                0.0,
-            );
-        }
+    if !placed {
+        empty_block(l, &empty);
     }
     outcome
+}
+
+const NOTHING_TO_SHOW: &str = "Sections with nothing to show";
+
+fn empty_line(title: &str, why: &str) -> String {
+    format!("{title}: {why}")
+}
+
+/// The height of [`empty_block`] (heading and lines).
+fn empty_block_height(l: &Layout, empty: &[(String, &str)]) -> f32 {
+    let lh = Layout::line_height(SMALL);
+    let lines: usize = empty
+        .iter()
+        .map(|(t, w)| {
+            l.fonts
+                .wrap(Face::Regular, SMALL, &empty_line(t, w), l.width())
+                .len()
+        })
+        .sum();
+    11.0 * 1.5 + 12.0 + lines as f32 * lh + empty.len() as f32 * SMALL * 0.35 + 4.0
+}
+
+/// One line for each section with nothing to show, under one heading, kept together; small,
+/// since none of it is news.
+fn empty_block(l: &mut Layout, empty: &[(String, &str)]) {
+    if empty.is_empty() {
+        return;
+    }
+    let keep = empty_block_height(l, empty) - (11.0 * 1.5 + 12.0);
+    l.subheading(NOTHING_TO_SHOW, keep.min(l.full_height() / 2.0));
+    l.mark_here_above(NOTHING_TO_SHOW, 0, 11.0 * 1.5);
+    for (title, why) in empty {
+        l.paragraph(&empty_line(title, why), Face::Regular, SMALL, Colour::TEXT);
+    }
 }
 
 /// Sections the audience may not see are left out entirely, heading and all.
@@ -181,10 +207,7 @@ fn empty_note(cx: &Context, section: &Section) -> Option<&'static str> {
             .markers
             .is_empty()
             .then_some("No VP markers were placed."),
-        SectionKind::OrderOfBattle => s
-            .units()
-            .next()
-            .is_none()
+        SectionKind::OrderOfBattle => (s.units().next().is_none() && r.commanders_lost.is_empty())
             .then_some("No units in the order of battle."),
         SectionKind::WithdrawalTests => s
             .log
@@ -209,7 +232,9 @@ fn empty_note(cx: &Context, section: &Section) -> Option<&'static str> {
                     .iter()
                     .any(|x| x.kind == SectionKind::StrengthPointsChart) =>
             {
-                Some("The losses are counted in Strength Points: see Strength Points lost per turn.")
+                Some(
+                    "The losses are counted in Strength Points: see Strength Points lost per turn.",
+                )
             }
             Some(_) if r.turn_count() == 0 => Some("Nothing was logged."),
             Some(m) if r.end().lost.iter().all(|lost| m.of(*lost) == 0) => {
@@ -219,7 +244,11 @@ fn empty_note(cx: &Context, section: &Section) -> Option<&'static str> {
         },
         SectionKind::StrengthPointsChart => SideId::BOTH
             .iter()
-            .all(|&side| r.loss_series(side, Measure::StrengthPoints).iter().all(|&x| x == 0))
+            .all(|&side| {
+                r.loss_series(side, Measure::StrengthPoints)
+                    .iter()
+                    .all(|&x| x == 0)
+            })
             .then_some("No Strength Points were lost."),
         SectionKind::VpChart => vp_chart_note(cx),
         SectionKind::MoraleChart => r
@@ -356,9 +385,9 @@ fn map_section(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
     let legend_h = map::legend_height(l, cx.s, &withheld, held, l.width());
     let box_h = (l.room() - legend_h).max(60.0);
     let placement = map::Placement::fit(extent, l.left(), l.y, l.width(), box_h);
-    let embedded = cx.map.map(|src| {
-        map::embed(&mut l.doc, src, (placement.w, placement.h), l.grey)
-    });
+    let embedded = cx
+        .map
+        .map(|src| map::embed(&mut l.doc, src, (placement.w, placement.h), l.grey));
     match embedded {
         Some(Ok(e)) => {
             l.image(
@@ -593,6 +622,10 @@ fn order_of_battle(l: &mut Layout, cx: &Context, title: &str) {
         l.table(&t);
         end_of_battle_table(l, cx, side);
     }
+    if s.units().next().is_none() {
+        commanders_lost(l, cx);
+        return;
+    }
     let mut text = "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them (see Losses in the rules reference).".to_string();
     if any_general {
         text.push_str(" Generals are not counted in any total: a general's own figures are shown in brackets.");
@@ -649,14 +682,32 @@ fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
     l.table(&t);
 }
 
+fn rank_title(rank: CommandRank) -> &'static str {
+    match rank {
+        CommandRank::Army => "Army commander",
+        CommandRank::Corps => "Corps commander",
+        CommandRank::Other => "Commander",
+    }
+}
+
 fn commanders_lost(l: &mut Layout, cx: &Context) {
     let lost: Vec<String> = cx
         .record()
         .commanders_lost
         .iter()
         .map(|(at, side, name)| {
+            let rank =
+                cx.s.log
+                    .turns
+                    .get(at.turn)
+                    .and_then(|t| t.events.get(at.index))
+                    .and_then(|e| match e {
+                        Event::CommanderLost { rank, .. } => Some(rank_title(*rank)),
+                        _ => None,
+                    })
+                    .unwrap_or("Commander");
             format!(
-                "{name} ({}), turn {}",
+                "{name} ({rank}, {}), turn {}",
                 cx.side_name(*side),
                 cx.turn_name(at.turn)
             )
@@ -720,11 +771,17 @@ fn verdicts(l: &mut Layout, cx: &Context, title: &str) {
             }
         }
         unable.extend(st.others.iter().filter(|(_, j)| {
-            matches!(j, Judgement::NotApplicable { .. } | Judgement::Invalid { .. })
+            matches!(
+                j,
+                Judgement::NotApplicable { .. } | Judgement::Invalid { .. }
+            )
         }));
     } else {
         unable.extend(st.all().filter(|(_, j)| {
-            matches!(j, Judgement::NotApplicable { .. } | Judgement::Invalid { .. })
+            matches!(
+                j,
+                Judgement::NotApplicable { .. } | Judgement::Invalid { .. }
+            )
         }));
     }
     cannot_judge(l, cx, &unable);
@@ -781,7 +838,10 @@ fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
                 ]);
                 t.continued = Some(format!("{}: worked steps (continued)", sys.name()));
                 for st in &v.steps {
-                    t.push(Row::new(vec![cx.plain.text(&st.rule), cx.plain.text(&st.text)]));
+                    t.push(Row::new(vec![
+                        cx.plain.text(&st.rule),
+                        cx.plain.text(&st.text),
+                    ]));
                 }
                 l.table(&t);
             }
@@ -872,7 +932,9 @@ fn list_height(l: &Layout, cx: &Context, list: &[Missing]) -> f32 {
     let lh = Layout::line_height(BODY);
     let h: f32 = missing_lines(cx, list)
         .iter()
-        .map(|t| l.fonts.wrap(Face::Regular, BODY, t, l.width() - 6.0).len() as f32 * lh + BODY * 0.35)
+        .map(|t| {
+            l.fonts.wrap(Face::Regular, BODY, t, l.width() - 6.0).len() as f32 * lh + BODY * 0.35
+        })
         .sum();
     h.min(l.full_height() / 3.0)
 }
@@ -919,7 +981,7 @@ fn withdrawal_tests(l: &mut Layout, cx: &Context, title: &str) {
                     } else {
                         "—".into()
                     },
-                    figures.wf.map(|v| v.to_string()).unwrap_or_else(secret),
+                    figures.wf.map(|v| format!("{v}%")).unwrap_or_else(secret),
                     figures
                         .wf
                         .map(|v| format!("{}%", 100u32.saturating_sub(v)))
@@ -938,9 +1000,11 @@ fn withdrawal_tests(l: &mut Layout, cx: &Context, title: &str) {
                 }
                 t.push(row);
             }
-            Event::PrematureCall { .. } => {
-                calls.push(format!("{}: {}", cx.turn_name(turn), cx.view.sentence(e)))
-            }
+            Event::PrematureCall { .. } => calls.push(format!(
+                "Turn {}: {}",
+                cx.turn_name(turn),
+                cx.view.sentence(e)
+            )),
             _ => {}
         }
     }
@@ -1065,7 +1129,10 @@ fn log(l: &mut Layout, cx: &Context, title: &str) {
             ]));
         }
         for e in &turn.events {
-            t.push(Row::new(vec![e.kind_label().to_string(), cx.view.sentence(e)]));
+            t.push(Row::new(vec![
+                e.kind_label().to_string(),
+                cx.view.sentence(e),
+            ]));
         }
     }
     l.table(&t);
@@ -1107,9 +1174,16 @@ fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
     let s = cx.s;
     let r = cx.record();
     let mut groups = Vec::new();
-    for m in r.measures_held() {
+    // Only the measures something was lost in: a row of zeros in a measure the log never
+    // counts says nothing.
+    for m in r.measures_lost() {
         let start = SideId::BOTH.map(|side| m.of(r.start[side.index()]));
         let lost = SideId::BOTH.map(|side| m.of(r.end().lost[side.index()]));
+        // A share of the strength only where the log counts no more than the units held
+        // (combats counted on another scale would give 200%).
+        if (0..2).any(|i| lost[i] > start[i]) {
+            continue;
+        }
         groups.push(percent_group(
             format!("{} (from the log)", m.label()),
             start,

@@ -30,7 +30,7 @@ pub fn draw(l: &mut Layout, cx: &Context) {
 fn title_lines(l: &mut Layout, cx: &Context) {
     let s = cx.s;
     let x = l.left();
-    let mut kicker = cx.template.heading().to_string();
+    let mut kicker = cx.template.heading_for(cx.view.audience()).to_string();
     match cx.view.audience() {
         Audience::Umpire => {}
         Audience::Side(side) => kicker.push_str(&format!(" · for {}", s.side(side).name)),
@@ -70,7 +70,9 @@ fn title_lines(l: &mut Layout, cx: &Context) {
 /// A judgement in one line for the first page, and the flags that go with it.
 fn short(cx: &Context, j: &Judgement) -> (String, Vec<String>) {
     match j {
-        Judgement::Verdict(_) if cx.standing.not_yet_played => ("Not yet played.".into(), Vec::new()),
+        Judgement::Verdict(_) if cx.standing.not_yet_played => {
+            ("Not yet played.".into(), Vec::new())
+        }
         Judgement::Verdict(v) => (
             cx.plain.text(&v.headline),
             v.flags.iter().map(|f| cx.plain.text(&f.text)).collect(),
@@ -88,7 +90,10 @@ fn short(cx: &Context, j: &Judgement) -> (String, Vec<String>) {
                 .first()
                 .map(|m| format!(": {}", cx.plain.text(&m.message)))
                 .unwrap_or_default();
-            (format!("The figures make no sense to this system{first}"), Vec::new())
+            (
+                format!("The figures make no sense to this system{first}"),
+                Vec::new(),
+            )
         }
     }
 }
@@ -143,7 +148,13 @@ fn shaded_box(l: &mut Layout, lines: &[(String, Face, f32, Colour)]) {
     for (ls, face, size, colour) in wrapped {
         for line in ls {
             let base = y + l.fonts.ascent(face, size);
-            l.text(x + pad, base, Pen::new(face, size, colour), Align::Left, &line);
+            l.text(
+                x + pad,
+                base,
+                Pen::new(face, size, colour),
+                Align::Left,
+                &line,
+            );
             y += Layout::line_height(size);
         }
         y += 2.0;
@@ -173,7 +184,10 @@ fn comparison(l: &mut Layout, cx: &Context) {
         return;
     }
     l.subheading(title, 30.0);
-    let mut t = Table::new(vec![Column::left("System", 2.2), Column::left("Result", 5.0)]);
+    let mut t = Table::new(vec![
+        Column::left("System", 2.2),
+        Column::left("Result", 5.0),
+    ]);
     for (sys, j) in list {
         let (headline, _) = short(cx, j);
         t.push(Row::new(vec![sys.name().to_string(), headline]));
@@ -239,7 +253,11 @@ fn sides(l: &mut Layout, cx: &Context) {
         ];
         if players {
             let who = s.played.players_of(side).trim();
-            cells.push(if who.is_empty() { "—".into() } else { who.into() });
+            cells.push(if who.is_empty() {
+                "—".into()
+            } else {
+                who.into()
+            });
         }
         cells.push(strength_text(record.start[side.index()], &measures));
         let mut row = Row::new(cells);
@@ -287,8 +305,7 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
     }
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
     if ends.iter().any(|e| e.start_men > 0 || e.casualties_men > 0) {
-        let cells =
-            ends.map(|e| lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
+        let cells = ends.map(|e| lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
         t.push(Row::new(vec![
             "Casualties in men (end-of-battle returns)".into(),
             cells[0].clone(),
@@ -341,7 +358,10 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
     let mut cols = vec![Column::left("Turn", 2.0)];
     for m in &measures {
         for side in SideId::BOTH {
-            cols.push(Column::right(&format!("{}: {} lost", short(side), m.label()), 1.6));
+            cols.push(Column::right(
+                &format!("{}: {} lost", short(side), m.label()),
+                1.6,
+            ));
         }
     }
     if vp {
@@ -351,7 +371,10 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
     }
     if morale {
         for side in SideId::BOTH {
-            cols.push(Column::right(&format!("{}: Morale Points", short(side)), 1.3));
+            cols.push(Column::right(
+                &format!("{}: Morale Points", short(side)),
+                1.3,
+            ));
         }
     }
     if cols.len() == 1 {
@@ -376,16 +399,23 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
         }
         if let Some(m) = &r.morale {
             for side in SideId::BOTH {
-                cells.push(m.get(i).map(|v| v[side.index()].to_string()).unwrap_or_default());
+                cells.push(
+                    m.get(i)
+                        .map(|v| v[side.index()].to_string())
+                        .unwrap_or_default(),
+                );
             }
         }
         t.push(Row::new(cells));
     }
     l.subheading("Turn by turn", 60.0);
     l.table(&t);
-    let mut notes = vec!["Losses are cumulative, at the end of each turn (see Losses in the rules reference)."];
+    let mut notes =
+        vec!["Losses are cumulative, at the end of each turn (see Losses in the rules reference)."];
     if vp && cx.view.any_value_withheld() {
-        notes.push("?: VP held that this reader cannot know, since it counts values still face down.");
+        notes.push(
+            "?: VP held that this reader cannot know, since it counts values still face down.",
+        );
     }
     note(l, &notes.join(" "));
 }
@@ -419,6 +449,10 @@ fn signature(l: &mut Layout, cx: &Context) {
     );
     l.text(date_x, y, pen, Align::Left, "Date:");
     let dl = date_x + l.fonts.width(Face::Regular, BODY, "Date:") + 4.0;
-    l.line((dl, y + 1.5), (x + w, y + 1.5), Stroke::solid(Colour::TEXT, 0.5));
+    l.line(
+        (dl, y + 1.5),
+        (x + w, y + 1.5),
+        Stroke::solid(Colour::TEXT, 0.5),
+    );
     l.y = y + 10.0;
 }

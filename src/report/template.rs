@@ -294,6 +294,18 @@ impl Template {
         }
     }
 
+    /// The heading as printed for `audience`: a heading that names the umpire ("After-action
+    /// report (umpire)") is not printed on a report for the players or the public, which gets
+    /// the plain one.
+    pub fn heading_for(&self, audience: crate::record::Audience) -> &str {
+        let heading = self.heading();
+        if !audience.is_umpire() && heading.to_lowercase().contains("umpire") {
+            SectionKind::Title.default_title()
+        } else {
+            heading
+        }
+    }
+
     /// Parse a template from RON text; `origin` names it in messages.
     pub fn parse(text: &str, origin: &str) -> Result<Template, TemplateError> {
         // `title: "…"` rather than `title: Some("…")`: templates are written by hand.
@@ -313,18 +325,19 @@ impl Template {
     pub fn load(path: &Path) -> Result<Template, TemplateError> {
         let origin = path.display().to_string();
         use crate::model::{files, limits::MAX_FILE_BYTES};
-        let text = files::read_text_file(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
-            files::TextError::Io(message) => TemplateError::Io {
-                path: origin.clone(),
-                message,
-            },
-            files::TextError::Utf8 { byte, line, col } => TemplateError::Syntax {
-                path: origin.clone(),
-                line,
-                col,
-                message: files::TextError::utf8_message(byte),
-            },
-        })?;
+        let text =
+            files::read_text_file(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
+                files::TextError::Io(message) => TemplateError::Io {
+                    path: origin.clone(),
+                    message,
+                },
+                files::TextError::Utf8 { byte, line, col } => TemplateError::Syntax {
+                    path: origin.clone(),
+                    line,
+                    col,
+                    message: files::TextError::utf8_message(byte),
+                },
+            })?;
         Template::parse(&text, &origin)
     }
 

@@ -145,8 +145,7 @@ impl Fonts {
         let mut w = 0.0;
         for (i, &c) in chars.iter().enumerate() {
             let cw = self.width(face, size, c.encode_utf8(&mut [0; 4]));
-            let between_letters =
-                i > 0 && chars[i - 1].is_alphabetic() && c.is_alphabetic();
+            let between_letters = i > 0 && chars[i - 1].is_alphabetic() && c.is_alphabetic();
             let room = if between_letters { max - hyphen } else { max };
             if w + cw > room && !piece.is_empty() {
                 if between_letters && piece.chars().count() > 1 {

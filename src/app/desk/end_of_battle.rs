@@ -4,9 +4,7 @@
 
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
-use crate::model::{
-    CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId,
-};
+use crate::model::{CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId};
 use crate::systems::casualty_chart::side_figures;
 use crate::systems::exact::{percent, thousands};
 use crate::systems::{Judgement, Missing};

@@ -78,29 +78,18 @@ pub struct Chart {
 const THRESHOLD_RED: Rgb = Rgb(0xc0, 0x30, 0x30);
 const THRESHOLD_AMBER: Rgb = Rgb(0xc8, 0x8a, 0x10);
 
-/// The threshold lines of the rules that read losses in `m`, as a % of the starting strength.
-fn percent_thresholds(m: Measure) -> Vec<Threshold> {
-    match m {
-        Measure::Men => vec![Threshold {
-            name: "35%: casualty chart early end".into(),
-            y: 35.0,
-            colour: THRESHOLD_AMBER,
-        }],
-        Measure::Stands => vec![Threshold {
-            name: "40% lost (RS 60%): withdrawal test legitimate".into(),
-            y: 40.0,
-            colour: THRESHOLD_RED,
-        }],
-        Measure::StrengthPoints | Measure::UnitPoints => Vec::new(),
-    }
-}
-
-/// The chart of `kind`, or why it has nothing to show, as `known`'s audience may see it.
+/// The chart of `kind`, or why it has nothing to show, as `known`'s audience may see it. A rule's
+/// reference line is drawn only where the rule reads that measure and its system is in play
+/// (`in_play`, from [`crate::record::result::Standing::in_play`], as in the report): 35% of the
+/// men for the casualty chart's early end, 40 Strength Points for Napoleon at Waterloo, 50% of
+/// VP for weighted objectives. (The withdrawal test reads residual strength, which counts
+/// routed and off-table units as gone: it has no line on a losses chart.)
 pub fn chart(
     s: &Scenario,
     record: &BattleRecord,
     kind: ChartKind,
     known: &Knowledge,
+    in_play: &dyn Fn(&str) -> bool,
 ) -> Result<Chart, String> {
     let colour = |side: SideId| s.side(side).colour;
     let per_side = |values: [Vec<f64>; 2], what: &str| -> Vec<ChartSeries> {
@@ -159,7 +148,15 @@ pub fn chart(
                 y_label: format!("% of {} lost", m.label()),
                 x_labels,
                 series: per_side(pct, "% lost"),
-                thresholds: percent_thresholds(m),
+                thresholds: if m == Measure::Men && in_play("casualty-chart") {
+                    vec![Threshold {
+                        name: "35%: casualty chart early end".into(),
+                        y: 35.0,
+                        colour: THRESHOLD_AMBER,
+                    }]
+                } else {
+                    Vec::new()
+                },
             })
         }
         ChartKind::StrengthPoints => {
@@ -172,11 +169,15 @@ pub fn chart(
                 y_label: "Strength Points lost".into(),
                 x_labels,
                 series: per_side(sp, "SP lost"),
-                thresholds: vec![Threshold {
-                    name: "40 SP: demoralization (Napoleon at Waterloo)".into(),
-                    y: 40.0,
-                    colour: THRESHOLD_RED,
-                }],
+                thresholds: if in_play("naw") {
+                    vec![Threshold {
+                        name: "40 SP: demoralization (Napoleon at Waterloo)".into(),
+                        y: 40.0,
+                        colour: THRESHOLD_RED,
+                    }]
+                } else {
+                    Vec::new()
+                },
             })
         }
         ChartKind::VpHeld => {
@@ -198,11 +199,15 @@ pub fn chart(
                 y_label: "VP %".into(),
                 x_labels,
                 series: per_side(vp, "VP %"),
-                thresholds: vec![Threshold {
-                    name: "50%: more holds the field".into(),
-                    y: 50.0,
-                    colour: THRESHOLD_AMBER,
-                }],
+                thresholds: if in_play("weighted-objectives") {
+                    vec![Threshold {
+                        name: "50%: more holds the field".into(),
+                        y: 50.0,
+                        colour: THRESHOLD_AMBER,
+                    }]
+                } else {
+                    Vec::new()
+                },
             })
         }
         ChartKind::Morale => {
@@ -261,8 +266,12 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         }
     });
     let known = state.derived.knowledge(s, view.audience);
+    let judged = state.derived.shown_judgements(s, view.audience);
+    let record = state.derived.record(s);
+    let standing = crate::record::result::Standing::new(s, record, judged);
+    let in_play = |id: &str| standing.in_play(id);
     let g = &mut state.graphs;
-    let chart = match chart(s, state.derived.record(s), g.kind, &known) {
+    let chart = match chart(s, record, g.kind, &known, &in_play) {
         Ok(c) => c,
         Err(why) => {
             ui.label(why);

@@ -1,9 +1,7 @@
 //! The battle log, turn by turn: every entry in one line with the sides' and units' names, and
 //! a form to add, edit or delete entries of every kind.
 
-use super::{
-    Changes, DeskState, number_field, side_combo, side_name, turn_name, unit_label,
-};
+use super::{Changes, DeskState, number_field, side_combo, side_name, turn_name, unit_label};
 use crate::app::view::ViewCtx;
 use crate::model::{
     Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Scenario, SideId, Terrain, Turn,
@@ -21,7 +19,14 @@ pub struct LogEditorState {
     pub new_kind: EventKind,
     /// The turn being renamed and the name typed so far.
     pub renaming: Option<(usize, String)>,
+    /// The height each entry of the shown turn took when last drawn: entries out of view are
+    /// not drawn, only given their room, so a turn of thousands of entries costs what the
+    /// screen shows.
+    heights: (usize, Vec<f32>),
 }
+
+/// The room given to an entry not yet drawn: two lines of text and a row of small buttons.
+const ENTRY_HEIGHT_GUESS: f32 = 44.0;
 
 /// The kinds of log entries, for the "New entry" picker.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -210,7 +215,17 @@ fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Cha
     ui.heading("Turns");
     let current = state.current_turn(s);
     for (t, turn) in s.log.turns.iter().enumerate() {
-        let label = format!("{} ({} entries)", turn_name(s, t), turn.events.len());
+        // "Turn 1 (11 entries)", never "1 (11 entries)" or "(1 entries)".
+        let name = turn_name(s, t);
+        let name = if name.chars().all(|c| c.is_ascii_digit()) {
+            format!("Turn {name}")
+        } else {
+            name
+        };
+        let label = format!(
+            "{name} ({})",
+            crate::app::words::count(turn.events.len(), "entry")
+        );
         let r = ui.selectable_label(t == current && !s.log.turns.is_empty(), label);
         if r.clicked() {
             state.turn = t;
@@ -291,8 +306,24 @@ fn turn_entries(
     }
     let n = turn.events.len();
     let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems(s));
+    if state.log.heights.0 != t {
+        state.log.heights = (t, Vec::new());
+    }
+    state.log.heights.1.resize(n, ENTRY_HEIGHT_GUESS);
+    let spacing = ui.spacing().item_spacing.y;
+    let view = ui.clip_rect();
     for (k, e) in turn.events.iter().enumerate() {
         let editing = state.log.editing == Some((t, k));
+        let top = ui.cursor().top();
+        let height = state.log.heights.1[k];
+        let focused = state
+            .focus
+            .as_ref()
+            .is_some_and(|f| f.scroll && f.path.starts_with(&format!("log[{t}].events[{k}]")));
+        if !editing && !focused && (top + height < view.top() || top > view.bottom()) {
+            ui.allocate_space(egui::vec2(ui.available_width(), height));
+            continue;
+        }
         let row = ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{}.", k + 1)).monospace());
             ui.label(RichText::new(e.kind_label()).strong());
@@ -362,6 +393,7 @@ fn turn_entries(
             });
         }
         ui.add_space(2.0);
+        state.log.heights.1[k] = (ui.cursor().top() - top - spacing).max(1.0);
     }
     ui.separator();
     ui.horizontal(|ui| {
@@ -381,7 +413,11 @@ fn turn_entries(
 }
 
 /// The consistency problems of the entries of turn `t`: (entry index, what is wrong).
-fn entry_problems(s: &Scenario, t: usize, problems: &[crate::model::Problem]) -> Vec<(usize, String)> {
+fn entry_problems(
+    s: &Scenario,
+    t: usize,
+    problems: &[crate::model::Problem],
+) -> Vec<(usize, String)> {
     problems
         .iter()
         .filter_map(|p| match super::target_of(&p.path) {
@@ -553,9 +589,7 @@ pub fn event_form(
                     if private && secret {
                         ui.label(label);
                         ui.weak("not known to this audience");
-                    } else if let (_, Some(v)) =
-                        number_field(ui, label, label, u64::from(*value))
-                    {
+                    } else if let (_, Some(v)) = number_field(ui, label, label, u64::from(*value)) {
                         *value = u32::try_from(v).unwrap_or(u32::MAX);
                     }
                     ui.end_row();
@@ -817,7 +851,11 @@ fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize, usize)) {
             (Some(t), Some(r)) if t != r => {
                 super::warning(
                     ui,
-                    &format!("the table gives {} ({}) for this roll", t.code(), t.meaning()),
+                    &format!(
+                        "the table gives {} ({}) for this roll",
+                        t.code(),
+                        t.meaning()
+                    ),
                 );
             }
             (Some(_), _) => {

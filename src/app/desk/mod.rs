@@ -46,6 +46,23 @@ impl DeskPanel {
         DeskPanel::Graphs,
     ];
 
+    /// What the panel is for, on hover.
+    pub fn about(self) -> &'static str {
+        match self {
+            DeskPanel::Log => "What happened, turn by turn: losses, status changes, markers, tests",
+            DeskPanel::EndOfBattle => "The figures at the end of the battle, and how it ended",
+            DeskPanel::Verdicts => "Every victory system's verdict side by side, with its steps",
+            DeskPanel::Withdrawal => {
+                "The army withdrawal test: the odds before the roll, then the roll"
+            }
+            DeskPanel::Naw => "Napoleon at Waterloo [8.0]: demoralization and exits",
+            DeskPanel::Waterloo20 => {
+                "Waterloo 20: combats, morale, rally, random events, turn track"
+            }
+            DeskPanel::Graphs => "Losses, VP and morale turn by turn; save a graph as PNG",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             DeskPanel::Log => "Battle log",
@@ -700,7 +717,11 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskS
 fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
     ui.horizontal_wrapped(|ui| {
         for p in DeskPanel::ALL {
-            if ui.selectable_label(state.panel == p, p.label()).clicked() {
+            if ui
+                .selectable_label(state.panel == p, p.label())
+                .on_hover_text(p.about())
+                .clicked()
+            {
                 state.panel = p;
             }
         }
@@ -745,7 +766,9 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
         .iter()
         .map(|(sys, j)| {
             let (text, ok) = match j {
-                Judgement::Withheld { .. } => ("withheld: markers still face down".to_string(), false),
+                Judgement::Withheld { .. } => {
+                    ("withheld: markers still face down".to_string(), false)
+                }
                 Judgement::Verdict(v) => (v.headline.clone(), true),
                 Judgement::NotApplicable { missing } => {
                     (format!("needs data ({} missing)", missing.len()), false)
@@ -843,7 +866,10 @@ mod tests {
             "marker of entry 7 (marker control) of turn “1”"
         );
         assert_eq!(field_name(&s, "markers.markers"), "VP markers");
-        assert_eq!(field_name(&s, "sides[0].morale_points"), "Morale Points of Armée du Nord");
+        assert_eq!(
+            field_name(&s, "sides[0].morale_points"),
+            "Morale Points of Armée du Nord"
+        );
     }
 
     #[test]

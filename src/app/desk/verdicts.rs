@@ -63,7 +63,8 @@ fn cards(
     played: bool,
     go_to: &mut Option<(String, String)>,
 ) {
-    let per_row = ((ui.available_width() / CARD_WIDTH).floor() as usize).clamp(1, list.len().max(1));
+    let per_row =
+        ((ui.available_width() / CARD_WIDTH).floor() as usize).clamp(1, list.len().max(1));
     for row in list.chunks(per_row) {
         ui.columns(per_row, |cols| {
             for (col, (sys, j)) in cols.iter_mut().zip(row) {

@@ -10,8 +10,8 @@ use crate::app::view::ViewCtx;
 use crate::model::{Combat, Event, Roll, Scenario, SideId, Terrain, UnitStatus, replay};
 use crate::systems::exact::percent;
 use crate::systems::waterloo20::{
-    CombatOdds, TURN_TRACK, combat_odds, consequences, crt, exchange_minimum, is_night,
-    RallyResult, morale_by_turn, morale_ledger, needs_second_roll, rally, rally_modifier,
+    CombatOdds, RallyResult, TURN_TRACK, combat_odds, consequences, crt, exchange_minimum,
+    is_night, morale_by_turn, morale_ledger, needs_second_roll, rally, rally_modifier,
     random_event, reinforcements_for, second_roll_effect, signed, turn_index,
 };
 use egui::{RichText, Ui};

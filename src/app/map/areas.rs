@@ -63,6 +63,24 @@ impl AreaTool {
         Click::Added
     }
 
+    /// A double-click at `p` closes the area with `p` as its last vertex: its first click
+    /// has usually added it already, but not when egui took that click for the start of a
+    /// drag (the pointer moved a little), so it is added unless a vertex is there.
+    pub fn double_click(&mut self, p: Point, zoom: f32) {
+        let near_last = self
+            .drawing
+            .last()
+            .is_some_and(|last| last.distance(p) * zoom <= CLOSE_DISTANCE);
+        let near_first = self.drawing.len() >= 3
+            && self
+                .drawing
+                .first()
+                .is_some_and(|first| first.distance(p) * zoom <= CLOSE_DISTANCE);
+        if !near_last && !near_first {
+            self.drawing.push(p);
+        }
+    }
+
     /// The drawn polygon when it encloses something; the tool is then empty again.
     pub fn take_closed(&mut self) -> Option<Vec<Point>> {
         let mut pts = std::mem::take(&mut self.drawing);
@@ -782,6 +800,23 @@ mod tests {
             area.points,
             "other side untouched"
         );
+    }
+
+    #[test]
+    fn a_double_click_whose_first_click_was_lost_keeps_its_vertex() {
+        let mut t = AreaTool::default();
+        for p in [(0.0, 0.0), (100.0, 0.0)] {
+            t.click(Point::new(p.0, p.1), 1.0);
+        }
+        // The first click of the double-click never arrived as a click.
+        t.double_click(Point::new(100.0, 100.0), 1.0);
+        assert_eq!(t.take_closed().map(|p| p.len()), Some(3));
+        // When it did arrive, the vertex is not added twice.
+        for p in [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0)] {
+            t.click(Point::new(p.0, p.1), 1.0);
+        }
+        t.double_click(Point::new(101.0, 100.0), 1.0);
+        assert_eq!(t.take_closed().map(|p| p.len()), Some(3));
     }
 
     #[test]

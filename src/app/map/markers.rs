@@ -181,8 +181,8 @@ impl MarkerTool {
         let by = if set.placement.is_some() {
             Some(set.next_to_place().ok_or_else(|| {
                 format!(
-                    "All {} markers are placed: placement is over (delete a marker to place it again).",
-                    set.values.len()
+                    "{}: placement is over (delete a marker to place it again).",
+                    super::placement::all_placed(set.values.len())
                 )
             })?)
         } else {
@@ -372,6 +372,11 @@ pub fn paint(
             painter.circle_stroke(at, r + 9.0, Stroke::new(2.5, SELECTED_RING));
         }
         painter.circle(at, r, colour(c), Stroke::new(1.5, Color32::WHITE));
+        // Face down but shown (the umpire's view): a dashed ring says so.
+        let face_down_shown = m.hidden && !player;
+        if face_down_shown {
+            face_down_ring(painter, at, r + 3.0);
+        }
         // Whole point sizes only, so zooming does not fill the font atlas with sizes.
         let size = r.round().max(8.0);
         painter.text(
@@ -391,6 +396,23 @@ pub fn paint(
             .expand(2.0);
         painter.rect_filled(rect, 2.0, Color32::from_white_alpha(220));
         painter.galley(rect.min + vec2(2.0, 2.0), galley, Color32::from_gray(16));
+    }
+}
+
+/// A dashed ring: the mark of a face-down marker whose value this view shows.
+fn face_down_ring(painter: &egui::Painter, at: egui::Pos2, r: f32) {
+    const DASHES: usize = 12;
+    let stroke = Stroke::new(2.0, Color32::from_gray(20));
+    for k in 0..DASHES {
+        let a0 = k as f32 / DASHES as f32 * std::f32::consts::TAU;
+        let a1 = a0 + 0.6 * std::f32::consts::TAU / DASHES as f32;
+        let pts: Vec<egui::Pos2> = (0..=4)
+            .map(|j| {
+                let a = a0 + (a1 - a0) * j as f32 / 4.0;
+                at + vec2(a.cos(), a.sin()) * r
+            })
+            .collect();
+        painter.add(egui::Shape::line(pts, stroke));
     }
 }
 

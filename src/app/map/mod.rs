@@ -298,7 +298,10 @@ impl MapView {
             let v = draw::withheld_values(doc.scenario(), audience);
             self.withheld = Some((key, v));
         }
-        self.withheld.as_ref().map(|(_, v)| v.clone()).unwrap_or_default()
+        self.withheld
+            .as_ref()
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default()
     }
 
     /// Load the image the document names when it changes (opening a file, undo), and report a
@@ -380,11 +383,15 @@ impl MapView {
                 .on_hover_text("Click the map to place the next VP marker");
             for side in SideId::BOTH {
                 let name = &s.side(side).name;
-                ui.selectable_value(&mut tool, Tool::DrawArea(side), format!("Draw area: {name}"))
-                    .on_hover_text(format!(
-                        "Draw the deployment area of {name}: click the vertices; click the first \
+                ui.selectable_value(
+                    &mut tool,
+                    Tool::DrawArea(side),
+                    format!("Draw area: {name}"),
+                )
+                .on_hover_text(format!(
+                    "Draw the deployment area of {name}: click the vertices; click the first \
                          one, double-click or press Enter to close; Escape cancels"
-                    ));
+                ));
             }
             self.set_tool(tool);
             ui.separator();
@@ -401,7 +408,11 @@ impl MapView {
     }
 
     fn zoom_tools(&mut self, ui: &mut egui::Ui) {
-        if ui.button("Fit").on_hover_text("Show the whole map").clicked() {
+        if ui
+            .button("Fit")
+            .on_hover_text("Show the whole map")
+            .clicked()
+        {
             self.fit();
         }
         if ui
@@ -718,10 +729,13 @@ impl MapView {
         let p = Point::new(at.x, at.y);
         match self.tool {
             Tool::DrawArea(side) => {
-                // A double-click's first click already added its vertex: it only closes.
+                // A double-click closes, keeping its point as the last vertex.
                 // (Clicked fast after another double-click, egui counts it as a triple-click.)
-                let closes = canvas.double_clicked()
-                    || canvas.triple_clicked()
+                let double = canvas.double_clicked() || canvas.triple_clicked();
+                if double {
+                    self.areas.double_click(p, zoom);
+                }
+                let closes = double
                     || (canvas.clicked() && self.areas.click(p, zoom) == areas::Click::Close);
                 if closes {
                     self.finish_area(doc, side);

@@ -3,8 +3,8 @@
 
 use super::commit;
 use crate::app::document::Document;
-use crate::app::view::ViewCtx;
 use crate::app::references;
+use crate::app::view::ViewCtx;
 use crate::app::words::possessive;
 use crate::model::{Dice, Placement, Scenario, SideId};
 use egui::RichText;
@@ -74,6 +74,14 @@ pub fn placement_summary(s: &Scenario, p: &Placement) -> String {
     )
 }
 
+/// "All 10 markers are placed", "The only marker is placed".
+pub fn all_placed(n: usize) -> String {
+    match n {
+        1 => "The only marker is placed".to_string(),
+        n => format!("All {n} markers are placed"),
+    }
+}
+
 /// Whose turn it is, or that placement is over.
 pub fn turn_summary(s: &Scenario) -> String {
     let set = &s.markers;
@@ -84,7 +92,7 @@ pub fn turn_summary(s: &Scenario) -> String {
             set.markers.len() + 1,
             set.values.len()
         ),
-        None => format!("All {} markers are placed.", set.values.len()),
+        None => format!("{}.", all_placed(set.values.len())),
     }
 }
 
@@ -161,6 +169,11 @@ impl PlacementForm {
         }
         self.confirm_ui(ui.ctx(), doc);
         let n = doc.scenario().markers.markers.len();
+        if hidden > 0 {
+            ui.weak(format!(
+                "{hidden} of {n} placed markers are face down: a dashed ring marks them on the map."
+            ));
+        }
         ui.horizontal(|ui| {
             let label = ui.label("Shuffle seed");
             ui.add(
@@ -215,7 +228,10 @@ impl PlacementForm {
             return Ok(None);
         }
         t.parse::<u64>().map(Some).map_err(|_| {
-            format!("“{t}” is not a seed: type a whole number from 0 to {}", u64::MAX)
+            format!(
+                "“{t}” is not a seed: type a whole number from 0 to {}",
+                u64::MAX
+            )
         })
     }
 

@@ -709,6 +709,14 @@ impl MapImage {
         };
         let full = Rect::from_min_size(pos2(0.0, 0.0), vec2(w as f32, h as f32));
         let uv_full = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+        let in_view = || self.tiles.iter().filter(|t| t.rect.intersects(visible));
+        let detail = !self.tiles.is_empty() && in_view().all(|t| t.texture.is_some());
+        if detail || self.overview.is_some() {
+            crate::app::trace::once(crate::app::trace::MAP_OVERVIEW_SHOWN);
+        }
+        if detail {
+            crate::app::trace::once(crate::app::trace::MAP_FULL_DETAIL);
+        }
         // The overview is enough while one of its texels covers at most a screen pixel or so.
         if let Some(ov) = &self.overview
             && self.overview_factor * screen_per_pixel <= 1.25
