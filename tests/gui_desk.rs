@@ -438,11 +438,17 @@ fn the_log_editor_adds_edits_deletes_and_undo_brings_an_entry_back() {
 fn go_to_on_missing_data_opens_the_field() {
     let mut s = casualty_scenario();
     s.sides[0].contingents[0].end.start_men = 0;
+    let named = |path: &str| format!("Go to {}", desk::field_name(&s, path));
+    let label = named("sides[0].contingents[*].end.start_men");
+    let markers_label = named("markers.markers");
+    assert!(
+        !label.contains('[') && !markers_label.contains('['),
+        "buttons name fields in words: {label}, {markers_label}"
+    );
     let mut h = harness(s);
     click(&mut h, "Verdicts");
     assert!(shows(&h, "Austria has no strength"));
-    let label = "Go to sides[0].contingents[*].end.start_men";
-    h.get_all_by_label(label).next().unwrap().click();
+    h.get_all_by_label(&label).next().unwrap().click();
     h.run();
     assert_eq!(h.state().desk.panel, DeskPanel::EndOfBattle);
     assert!(
@@ -472,7 +478,7 @@ fn go_to_on_missing_data_opens_the_field() {
     // A field edited outside the desk: the desk says where, and asks the shell for the tab.
     h.state_mut().desk.panel = DeskPanel::Verdicts;
     h.run();
-    h.get_all_by_label("Go to markers.markers")
+    h.get_all_by_label(&markers_label)
         .next()
         .expect("weighted objectives misses the markers")
         .click();
@@ -617,15 +623,39 @@ fn the_graphs_series_match_the_log() {
     assert_eq!(vp.series[1].values, vec![0.0, 60.0, 30.0, 30.0]);
     // The chart the window and the PNG draw carries the same numbers: exactly 4,000 of 20,000
     // = 20% and 2,400 of 32,000 = 7.5%, with the threshold of the rule that reads men.
-    let c = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire, &|id| id == "casualty-chart").unwrap();
+    let c = graphs::chart(
+        &s,
+        &record,
+        graphs::ChartKind::LossPercent,
+        &umpire,
+        &|id| id == "casualty-chart",
+    )
+    .unwrap();
     assert_eq!(c.series[0].values, vec![0.0, 7.5, 7.5, 20.0]);
     assert_eq!(c.series[1].values, vec![0.0, 0.0, 7.5, 7.5]);
     let ys: Vec<f64> = c.thresholds.iter().map(|t| t.y).collect();
     assert_eq!(ys, vec![35.0], "only the casualty chart reads men");
-    let none = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &umpire, &|_| false).unwrap();
-    assert!(none.thresholds.is_empty(), "no line for a system not in play");
+    let none = graphs::chart(
+        &s,
+        &record,
+        graphs::ChartKind::LossPercent,
+        &umpire,
+        &|_| false,
+    )
+    .unwrap();
     assert!(
-        graphs::chart(&s, &record, graphs::ChartKind::StrengthPoints, &umpire, &|_| true).is_err(),
+        none.thresholds.is_empty(),
+        "no line for a system not in play"
+    );
+    assert!(
+        graphs::chart(
+            &s,
+            &record,
+            graphs::ChartKind::StrengthPoints,
+            &umpire,
+            &|_| true
+        )
+        .is_err(),
         "no Strength Points were lost"
     );
 }
@@ -977,7 +1007,10 @@ fn the_loss_graph_png_matches_its_golden_image() {
     let s = losses_scenario();
     let record = umpire::record::BattleRecord::build(&s);
     let known = umpire::record::Knowledge::new(&s, &record, Audience::Umpire);
-    let chart = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &known, &|_| true).unwrap();
+    let chart = graphs::chart(&s, &record, graphs::ChartKind::LossPercent, &known, &|_| {
+        true
+    })
+    .unwrap();
     let png = graphs::render_png(&chart, 480, 300).unwrap();
     crate::gui_map::assert_snapshot("loss-graph", &png);
 }

@@ -749,7 +749,8 @@ fn every_export_works_with_the_in_window_dialog() {
     h.get_by_label("Export map as PNG");
     retype(&mut h, "File name", "plan");
     h.key_press(Key::Enter);
-    h.run();
+    // The export runs on its thread and wakes the window as it goes: step, do not settle.
+    h.run_steps(2);
     wait_until_idle(&mut h);
     let png = dir.path().join("plan.png");
     assert_eq!(image::image_dimensions(&png).unwrap(), (120, 80));
@@ -761,7 +762,7 @@ fn every_export_works_with_the_in_window_dialog() {
     h.get_by_label("Export after-action report");
     retype(&mut h, "File name", "after-action");
     h.get_by_label("Save").click();
-    h.run();
+    h.run_steps(2);
     wait_until_idle(&mut h);
     let pdf = std::fs::read(dir.path().join("after-action.pdf")).unwrap();
     assert!(pdf.starts_with(b"%PDF"));
@@ -802,7 +803,7 @@ fn the_map_is_exported_from_the_battle_tab_without_visiting_the_designer() {
     h.get_by_label("File").click();
     h.run();
     h.get_by_label_contains("Export map as PNG").click();
-    h.run();
+    h.run_steps(2);
     assert_eq!(picker.asked()[0].directory.as_deref(), Some(dir.path()));
     assert!(
         h.state().is_busy() || out.exists(),

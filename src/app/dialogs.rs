@@ -225,7 +225,7 @@ fn comments_dropped(ui: &mut egui::Ui, path: &std::path::Path, comments: usize) 
     ui.label(format!(
         "{name} was written by hand and has {}. umpire writes the scenario anew and cannot keep \
          them. The file as it is now will be kept beside it as {name}~.",
-        crate::app::words::count(comments as u64, "comment")
+        crate::record::words::counted(comments as u64, "comment")
     ));
     ui.add_space(8.0);
     let mut choice = None;

@@ -19,6 +19,5 @@ pub mod sides_panel;
 pub mod status_bar;
 pub mod trace;
 pub mod view;
-pub mod words;
 
 pub use shell::{UmpireApp, run};

@@ -112,12 +112,12 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
         (many, more) => format!(
             "{} and {}",
             many.join(", "),
-            crate::app::words::count(more as u64, "more entry")
+            crate::record::words::counted(more as u64, "more entry")
         ),
     };
     format!(
         "{} {} to it: {list}.",
-        crate::app::words::count(entries.len() as u64, "log entry"),
+        crate::record::words::counted(entries.len() as u64, "log entry"),
         if entries.len() == 1 {
             "refers"
         } else {

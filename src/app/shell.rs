@@ -1051,10 +1051,10 @@ impl UmpireApp {
             Finished::Done(Ok(Some(summary))) => {
                 crate::app::trace::once(crate::app::trace::REPORT_WRITTEN);
                 self.info(format!(
-                "Wrote the report to {} ({}, {} KB)",
-                out.display(),
-                crate::app::words::count(summary.pages, "page"),
-                summary.bytes.div_ceil(1024)
+                    "Wrote the report to {} ({}, {} KB)",
+                    out.display(),
+                    crate::record::words::counted(summary.pages, "page"),
+                    summary.bytes.div_ceil(1024)
                 ))
             }
             Finished::Done(Ok(None)) => self.info("Report cancelled: nothing was written"),
@@ -1298,7 +1298,7 @@ impl UmpireApp {
                 if found.len() > 1 {
                     self.info(format!(
                         "{} more waiting: File → Recover unsaved work",
-                        crate::app::words::count(found.len() as u64 - 1, "autosave")
+                        crate::record::words::counted(found.len() as u64 - 1, "autosave")
                     ));
                 }
             }

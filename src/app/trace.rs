@@ -65,7 +65,10 @@ pub fn once(event: &'static str) {
         .unwrap_or(false);
     if first && let Err(e) = append(&sink.path, event, elapsed_ms()) {
         // A trace is a measurement aid: losing it must not stop the window.
-        eprintln!("umpire: cannot write the trace {}: {e}", sink.path.display());
+        eprintln!(
+            "umpire: cannot write the trace {}: {e}",
+            sink.path.display()
+        );
     }
 }
 

@@ -574,8 +574,15 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let e = write_file(dir.path(), b"x").unwrap_err();
         assert!(e.to_string().contains("it is a folder"), "{e}");
-        let e = write_file(Path::new("/dev/null"), b"x").unwrap_err();
-        assert!(e.to_string().contains("a character device"), "{e}");
+        // A FIFO of our own: a regression must not replace a device of the system.
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()));
+        let e = write_file(&fifo, b"x").unwrap_err();
+        assert!(e.to_string().contains("a named pipe (FIFO)"), "{e}");
+        assert!(check_target(&fifo).is_err());
+        let e = read_regular(&fifo, 1024, "scenario files").unwrap_err();
+        assert!(e.to_string().contains("a named pipe (FIFO)"), "{e}");
         let e = read_regular(Path::new("/dev/zero"), 1024, "scenario files").unwrap_err();
         assert!(e.to_string().contains("a character device"), "{e}");
         let big = dir.path().join("big");

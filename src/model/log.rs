@@ -1,7 +1,7 @@
 //! The battle log: what happened, turn by turn, in order.
 
 use super::SideId;
-use super::side::UnitStatus;
+use super::side::{Strength, UnitStatus};
 use serde::{Deserialize, Serialize};
 
 /// The whole log. Turns are in order; within a turn, events are in the order they happened.
@@ -289,6 +289,30 @@ pub enum Event {
 }
 
 impl Event {
+    /// For a `Losses` entry: the side, the unit it charges (if any) and what was lost.
+    pub fn loss(&self) -> Option<(SideId, Option<&str>, Strength)> {
+        match self {
+            Event::Losses {
+                side,
+                unit,
+                men,
+                stands,
+                strength_points,
+                unit_points,
+            } => Some((
+                *side,
+                unit.as_deref(),
+                Strength {
+                    men: *men,
+                    stands: *stands,
+                    unit_points: *unit_points,
+                    strength_points: *strength_points,
+                },
+            )),
+            _ => None,
+        }
+    }
+
     /// A short name of the kind of event, for lists.
     pub fn kind_label(&self) -> &'static str {
         match self {

@@ -125,21 +125,11 @@ fn start_state(s: &Scenario) -> BattleState<'_> {
 
 fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
     match e {
-        Event::Losses {
-            side,
-            unit,
-            men,
-            stands,
-            strength_points,
-            unit_points,
-        } => {
-            let loss = Strength {
-                men: *men,
-                stands: *stands,
-                unit_points: *unit_points,
-                strength_points: *strength_points,
+        Event::Losses { .. } => {
+            let Some((side, unit, loss)) = e.loss() else {
+                return;
             };
-            match unit.as_ref().and_then(|id| st.units.get_mut(id.as_str())) {
+            match unit.and_then(|id| st.units.get_mut(id)) {
                 Some(u) => u.lost = u.lost.plus(loss),
                 None => {
                     let l = &mut st.unassigned_losses[side.index()];

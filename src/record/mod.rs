@@ -146,26 +146,16 @@ impl BattleRecord {
             for (i, e) in turn.events.iter().enumerate() {
                 let at = LogPoint { turn: t, index: i };
                 match e {
-                    Event::Losses {
-                        side,
-                        unit,
-                        men,
-                        stands,
-                        strength_points,
-                        unit_points,
-                    } => {
-                        let loss = Strength {
-                            men: *men,
-                            stands: *stands,
-                            unit_points: *unit_points,
-                            strength_points: *strength_points,
+                    Event::Losses { .. } => {
+                        let Some((side, unit, loss)) = e.loss() else {
+                            continue;
                         };
                         for (k, m) in Measure::ALL.iter().enumerate() {
                             entered[k] |= m.of(loss) > 0;
                         }
-                        match unit.as_deref().and_then(|id| unit_at.get(id)) {
+                        match unit.and_then(|id| unit_at.get(id)) {
                             Some(&u) => ledger.unit_lost(u, loss),
-                            None => ledger.side_lost(*side, loss),
+                            None => ledger.side_lost(side, loss),
                         }
                     }
                     Event::Status { unit, status } => {

@@ -14,21 +14,11 @@ use crate::systems::waterloo20::{RallyResult, rally, random_event, second_roll_e
 pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
     let side = |id: SideId| s.side(id).name.clone();
     match e {
-        Event::Losses {
-            side: sd,
-            unit,
-            men,
-            stands,
-            strength_points,
-            unit_points,
-        } => {
-            let loss = Strength {
-                men: *men,
-                stands: *stands,
-                unit_points: *unit_points,
-                strength_points: *strength_points,
+        Event::Losses { .. } => {
+            let Some((sd, unit, loss)) = e.loss() else {
+                return String::new();
             };
-            let name = side(*sd);
+            let name = side(sd);
             let what = strength_words(loss).unwrap_or_else(|| "nothing".to_string());
             let lose = verb(&name, "loses", "lose");
             match unit {

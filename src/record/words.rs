@@ -15,6 +15,34 @@ pub fn count(n: u64, singular: &str, plural: &str) -> String {
     }
 }
 
+/// "1 page", "3 pages", "11 entries", "1,200 markers": a count with its noun made plural by the
+/// common English rules (-y after a consonant → -ies; -s, -x, -z, -ch, -sh → -es).
+pub fn counted(n: impl TryInto<u64>, noun: &str) -> String {
+    let n = n.try_into().unwrap_or(u64::MAX);
+    count(n, noun, &plural(noun))
+}
+
+/// The plural of an English noun by the common rules.
+pub fn plural(noun: &str) -> String {
+    let lower = noun.to_lowercase();
+    let consonant_y = lower.ends_with('y')
+        && !lower
+            .chars()
+            .rev()
+            .nth(1)
+            .is_some_and(|c| "aeiou".contains(c));
+    if consonant_y {
+        format!("{}ies", &noun[..noun.len() - 1])
+    } else if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|e| lower.ends_with(e))
+    {
+        format!("{noun}es")
+    } else {
+        format!("{noun}s")
+    }
+}
+
 /// Whether a side's name reads as a plural ("Allies", "French", "Austrians") rather than a
 /// singular ("Prussian army", "Armée du Nord"): its last word decides.
 pub fn is_plural(name: &str) -> bool {
@@ -42,6 +70,7 @@ pub fn verb<'a>(subject: &str, singular: &'a str, plural: &'a str) -> &'a str {
 
 /// "the Allies' roll", "Prussian army's roll".
 pub fn possessive(name: &str) -> String {
+    let name = name.trim_end();
     if name.ends_with('s') || name.ends_with('S') {
         format!("{name}'")
     } else {
@@ -134,6 +163,16 @@ mod tests {
         assert_eq!(verb("Austrian army", "spends", "spend"), "spends");
         assert_eq!(possessive("Allies"), "Allies'");
         assert_eq!(possessive("Prussian army"), "Prussian army's");
+    }
+
+    #[test]
+    fn counts_take_the_plural_they_need() {
+        assert_eq!(counted(1u32, "page"), "1 page");
+        assert_eq!(counted(0u32, "page"), "0 pages");
+        assert_eq!(counted(11u32, "entry"), "11 entries");
+        assert_eq!(counted(2u32, "day"), "2 days");
+        assert_eq!(counted(3u32, "match"), "3 matches");
+        assert_eq!(counted(1200u32, "marker"), "1,200 markers");
     }
 
     #[test]

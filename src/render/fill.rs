@@ -78,11 +78,14 @@ fn edges_of(shapes: &[Vec<(f32, f32)>]) -> Vec<Edge> {
 
 /// Add the signed area of the part of a row between `x0 ≤ x1` that an edge of height `d`
 /// (negative going up) covers, to the cells of `line` (one cell a pixel, two spare at the end).
+///
+/// Both ends are at least 0, so a cast rounds down: `floor` and `ceil` would be calls into the
+/// C library on most targets, in the innermost loop.
 fn add_span(line: &mut [f32], x0: f32, x1: f32, d: f32) {
-    let x0floor = x0.floor();
-    let x0i = x0floor as usize;
-    let x1ceil = x1.ceil();
-    let x1i = x1ceil as usize;
+    let x0i = x0 as usize;
+    let x0floor = x0i as f32;
+    let x1i = x1 as usize + usize::from(x1 > (x1 as usize) as f32);
+    let x1ceil = x1i as f32;
     if x1i <= x0i + 1 {
         let mid = 0.5 * (x0 + x1) - x0floor;
         line[x0i] += d - d * mid;
@@ -136,10 +139,13 @@ fn add_edge(acc: &mut [f32], stride: usize, width: f32, top: f32, bottom: f32, e
 }
 
 fn coverage(winding: f32, rule: Rule) -> f32 {
+    let w = winding.abs();
     match rule {
-        Rule::NonZero => winding.abs().min(1.0),
+        Rule::NonZero => w.min(1.0),
         Rule::EvenOdd => {
-            let w = winding.abs() % 2.0;
+            // The distance to the nearest even winding, without `%` (a call into the C
+            // library for each pixel).
+            let w = w - 2.0 * ((w * 0.5) as u32) as f32;
             if w > 1.0 { 2.0 - w } else { w }
         }
     }
@@ -150,15 +156,17 @@ fn blend(px: &mut [u8], c: Rgb, alpha: f32) {
     let keep = 1.0 - alpha;
     let src = [c.0, c.1, c.2, 255];
     for k in 0..4 {
-        px[k] = (src[k] as f32 * alpha + px[k] as f32 * keep).round() as u8;
+        // Never negative: adding a half and cutting off rounds, without a call to `round`.
+        px[k] = (src[k] as f32 * alpha + px[k] as f32 * keep + 0.5) as u8;
     }
 }
 
 /// Fill closed outlines (in pixel coordinates) with `colour` at opacity `alpha`, anti-aliased.
+/// The rows are shared out between the processors: each band of rows is independent.
 pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour: Rgb, alpha: u8) {
     let edges = edges_of(shapes);
     let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
-    let Some(top) = edges.first().map(|e| e.y0.max(0.0).floor() as usize) else {
+    let Some(top) = edges.first().map(|e| e.y0.max(0.0) as usize) else {
         return;
     };
     let bottom = edges
@@ -167,39 +175,80 @@ pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour:
         .fold(0.0f32, f32::max)
         .ceil()
         .min(h as f32) as usize;
-    let stride = w + 2;
+    if bottom <= top {
+        return;
+    }
+    let paint = Paint {
+        rule,
+        colour,
+        opacity: alpha as f32 / 255.0,
+    };
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let rows_each = (bottom - top).div_ceil(threads).next_multiple_of(BAND_ROWS);
+    let region = &mut pixmap.data_mut()[top * w * 4..bottom * w * 4];
+    std::thread::scope(|scope| {
+        for (k, part) in region.chunks_mut(rows_each * w * 4).enumerate() {
+            let edges = &edges;
+            scope.spawn(move || fill_rows(part, w, top + k * rows_each, edges, paint));
+        }
+    });
+}
+
+/// How the covered pixels are painted.
+#[derive(Clone, Copy)]
+struct Paint {
+    rule: Rule,
+    colour: Rgb,
+    /// 0–1.
+    opacity: f32,
+}
+
+/// Fill the rows `pixels` holds (`width` pixels each, the first being row `first` of the
+/// picture) from `edges`, sorted by their top.
+fn fill_rows(pixels: &mut [u8], width: usize, first: usize, edges: &[Edge], paint: Paint) {
+    let last = first + pixels.len() / (width * 4);
+    let stride = width + 2;
     let mut acc = vec![0.0f32; stride * BAND_ROWS];
     let (mut next, mut active) = (0, Vec::new());
-    let opacity = alpha as f32 / 255.0;
-    let data = pixmap.data_mut();
-    for band in (top..bottom).step_by(BAND_ROWS) {
-        let band_end = (band + BAND_ROWS).min(bottom);
+    for band in (first..last).step_by(BAND_ROWS) {
+        let band_end = (band + BAND_ROWS).min(last);
         while next < edges.len() && edges[next].y0 < band_end as f32 {
             active.push(edges[next]);
             next += 1;
         }
         active.retain(|e: &Edge| e.y1 > band as f32);
+        if active.is_empty() {
+            continue;
+        }
         acc.fill(0.0);
-        let (mut left, mut right) = (w as f32, 0.0f32);
+        let (mut left, mut right) = (width as f32, 0.0f32);
         for e in &active {
-            add_edge(&mut acc, stride, w as f32, band as f32, band_end as f32, e);
+            add_edge(
+                &mut acc,
+                stride,
+                width as f32,
+                band as f32,
+                band_end as f32,
+                e,
+            );
             left = left.min(e.x0.min(e.x1));
             right = right.max(e.x0.max(e.x1));
         }
         // Left of every edge nothing is covered; right of them all the winding is back to 0.
-        let from = left.clamp(0.0, w as f32) as usize;
-        let to = ((right.max(0.0) as usize).saturating_add(2)).min(w);
+        let from = left.clamp(0.0, width as f32) as usize;
+        let to = ((right.max(0.0) as usize).saturating_add(2)).min(width);
         for row in 0..band_end - band {
             let line = &acc[row * stride..(row + 1) * stride];
             // Every edge adds to cells from its own leftmost column on: left of `from` all
             // are 0.
             let mut winding = 0.0;
-            let pixels = &mut data[(band + row) * w * 4..(band + row + 1) * w * 4];
+            let at = (band - first + row) * width * 4;
+            let out = &mut pixels[at..at + width * 4];
             for x in from..to {
                 winding += line[x];
-                let c = coverage(winding, rule);
+                let c = coverage(winding, paint.rule);
                 if c > MIN_COVERAGE {
-                    blend(&mut pixels[x * 4..x * 4 + 4], colour, opacity * c);
+                    blend(&mut out[x * 4..x * 4 + 4], paint.colour, paint.opacity * c);
                 }
             }
         }

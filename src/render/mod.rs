@@ -4,3 +4,4 @@ pub mod draw;
 pub mod fill;
 pub mod image_io;
 pub mod jpeg_meta;
+pub mod scaled;

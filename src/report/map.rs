@@ -4,13 +4,15 @@
 //! Embedding (NOTES.md): printpdf's own image path decodes, may shrink and re-encodes without a
 //! word, so it is not used. A JPEG already no larger than the printed size needs is embedded
 //! byte for byte as a `DCTDecode` image XObject. Anything else is decoded (header checked first by
-//! `render::image_io`), reduced to 300 dpi at the printed size, and embedded as a JPEG we encode.
+//! `render::image_io`) at the scale it is printed at (a JPEG is reduced in the DCT to the
+//! smallest power-of-two scale at or above it, `render::scaled`), resampled to 300 dpi at the
+//! printed size, and embedded as a 4:2:0 JPEG we encode.
 
 use super::ReportError;
 use super::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};
 use super::text::Face;
 use crate::model::{Marker, Scenario, SideId};
-use crate::render::{draw, image_io};
+use crate::render::{draw, image_io, scaled};
 use image::{DynamicImage, RgbImage};
 use printpdf as pdf;
 use std::collections::BTreeMap;
@@ -161,10 +163,11 @@ impl MapSource {
         self.path.display().to_string()
     }
 
-    /// Decode with `render::image_io`'s checks and limits, keeping the image in its own pixel
-    /// format (a map of 100 MP would otherwise be widened to 400 MB of RGBA for nothing).
-    fn decode(&self) -> Result<DynamicImage, ReportError> {
-        Ok(image_io::decode_map_dynamic(&self.bytes, &self.origin())?)
+    /// Decode with `render::image_io`'s checks and limits to at least `want` pixels (a JPEG
+    /// reduced in the DCT, so a 100-MP map printed at 4 MP is never decoded at full size),
+    /// keeping the image in its own pixel format.
+    fn decode_at_least(&self, want: (u32, u32)) -> Result<DynamicImage, ReportError> {
+        Ok(scaled::decode_at_least(&self.bytes, &self.origin(), want)?.image)
     }
 }
 
@@ -209,7 +212,7 @@ pub fn embed(
             })
         }
         Embedding::Encode { width, height } => {
-            let img = src.decode()?;
+            let img = src.decode_at_least((width, height))?;
             let gray = grey || matches!(img.color(), image::ColorType::L8 | image::ColorType::L16);
             let (bytes, px) = if gray {
                 let g = reduce_gray(&img, width, height);
@@ -383,11 +386,12 @@ where
 
 /// One JPEG of the image made of `strips` separately encoded strips (restart intervals).
 ///
-/// Each strip is a whole number of 8-pixel block rows, encoded alone with the same tables, so
-/// its entropy-coded data starts with fresh DC predictions, which is exactly what a decoder does
+/// Each strip is a whole number of MCU rows, encoded alone with the same tables, so its
+/// entropy-coded data starts with fresh DC predictions, which is exactly what a decoder does
 /// after a restart marker. The first strip's headers (its height changed to the whole image's,
-/// and a DRI segment added) are followed by every strip's data, separated by RST0…RST7. The
-/// image crate's encoder writes 4:4:4 (or greyscale): one MCU is one 8 × 8 block.
+/// and a DRI segment added) are followed by every strip's data, separated by RST0…RST7. Colour
+/// is encoded 4:2:0 (an MCU is 16 × 16 pixels, the chroma averaged over 2 × 2 within it, so a
+/// strip's chroma does not depend on its neighbours); grey is one 8 × 8 block an MCU.
 fn encode_jpeg_in_strips<P>(
     img: &image::ImageBuffer<P, Vec<u8>>,
     strips: usize,
@@ -396,16 +400,29 @@ where
     P: image::Pixel<Subpixel = u8> + image::PixelWithColorType + Sync,
 {
     let (w, h) = img.dimensions();
+    let (colour, mcu) = match P::CHANNEL_COUNT {
+        1 => (jpeg_encoder::ColorType::Luma, 8),
+        3 => (jpeg_encoder::ColorType::Rgb, 16),
+        n => return Err(format!("cannot encode {n} channels as JPEG")),
+    };
+    let side = |v: u32| u16::try_from(v).map_err(|_| format!("{w} × {h} is too large for JPEG"));
+    let width = side(w)?;
+    side(h)?;
+    let stride = w as usize * P::CHANNEL_COUNT as usize;
     let encode = |y0: u32, rows: u32| -> Result<Vec<u8>, String> {
-        let view = image::imageops::crop_imm(img, 0, y0, w, rows);
+        let data = &img.as_raw()[y0 as usize * stride..(y0 + rows) as usize * stride];
         let mut out = Vec::new();
-        image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, JPEG_QUALITY)
-            .encode_image(&*view)
+        let mut enc = jpeg_encoder::Encoder::new(&mut out, JPEG_QUALITY);
+        if mcu == 16 {
+            enc.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
+            enc.set_chroma_subsampling_method(jpeg_encoder::ChromaSubsamplingMethod::Average);
+        }
+        enc.encode(data, width, rows as u16, colour)
             .map_err(|e| e.to_string())?;
         Ok(out)
     };
-    let mcus_per_row = w.div_ceil(8);
-    let block_rows = h.div_ceil(8);
+    let mcus_per_row = w.div_ceil(mcu);
+    let block_rows = h.div_ceil(mcu);
     // A restart interval counts MCUs in 16 bits.
     let max_rows_per_strip = (u16::MAX as u32 / mcus_per_row.max(1)).max(1);
     let strips = (strips.max(1) as u32).max(block_rows.div_ceil(max_rows_per_strip));
@@ -415,8 +432,8 @@ where
     }
     let ranges: Vec<(u32, u32)> = (0..block_rows.div_ceil(rows_per_strip))
         .map(|i| {
-            let y0 = i * rows_per_strip * 8;
-            (y0, (rows_per_strip * 8).min(h - y0))
+            let y0 = i * rows_per_strip * mcu;
+            (y0, (rows_per_strip * mcu).min(h - y0))
         })
         .collect();
     let parts: Vec<Result<Vec<u8>, String>> = std::thread::scope(|scope| {
@@ -1245,6 +1262,40 @@ mod tests {
             .unwrap()
             .to_luma8();
         assert!(one == four);
+    }
+
+    /// The luma component's sampling factors in the frame header (0x22 for 4:2:0, 0x11 for 4:4:4).
+    fn luma_sampling(jpeg: &[u8]) -> u8 {
+        let sof = jpeg.windows(2).position(|w| w == [0xFF, 0xC0]).unwrap();
+        jpeg[sof + 11]
+    }
+
+    #[test]
+    fn a_big_jpeg_is_decoded_small_and_printed_as_4_2_0() {
+        let img = RgbImage::from_fn(2400, 1600, |x, y| {
+            image::Rgb([(x / 10) as u8, (y / 7) as u8, 90])
+        });
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("map.jpg");
+        img.save(&path).unwrap();
+        let src = MapSource::read(&path).unwrap();
+        // 72 pt = 300 px: 1/8 (300 × 200) is exactly enough.
+        let small = src.decode_at_least((300, 200)).unwrap();
+        assert_eq!((small.width(), small.height()), (300, 200));
+        let mut doc = pdf::PdfDocument::new("t");
+        let e = embed(&mut doc, &src, (72.0, 48.0), false).unwrap();
+        assert!(!e.passthrough);
+        assert_eq!(e.pixels, (300, 200));
+        let rgb = RgbImage::from_fn(203, 157, |x, y| image::Rgb([x as u8, y as u8, 7]));
+        assert_eq!(
+            luma_sampling(&encode_jpeg_in_strips(&rgb, 3).unwrap()),
+            0x22
+        );
+        let grey = image::GrayImage::from_fn(64, 40, |x, _| image::Luma([x as u8]));
+        assert_eq!(
+            luma_sampling(&encode_jpeg_in_strips(&grey, 1).unwrap()),
+            0x11
+        );
     }
 
     #[test]

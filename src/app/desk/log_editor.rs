@@ -224,7 +224,7 @@ fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Cha
         };
         let label = format!(
             "{name} ({})",
-            crate::app::words::count(turn.events.len(), "entry")
+            crate::record::words::counted(turn.events.len(), "entry")
         );
         let r = ui.selectable_label(t == current && !s.log.turns.is_empty(), label);
         if r.clicked() {

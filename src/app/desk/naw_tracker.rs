@@ -64,7 +64,7 @@ pub fn rows(s: &Scenario, k: &crate::record::Knowledge) -> Vec<NawRow> {
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
     let Some(french) = s.settings.french else {
         ui.label("Napoleon at Waterloo needs to know which side is the French.");
-        if ui.button("Go to settings.french").clicked() {
+        if ui.button("Go to the French side setting").clicked() {
             state.go_to(
                 "settings.french",
                 "Napoleon at Waterloo needs to know which side is the French.",

@@ -68,9 +68,12 @@ fn cards(
     for row in list.chunks(per_row) {
         ui.columns(per_row, |cols| {
             for (col, (sys, j)) in cols.iter_mut().zip(row) {
-                egui::Frame::group(col.style()).show(col, |ui| {
-                    ui.set_width(ui.available_width());
-                    card(ui, s, *sys, j, played, go_to);
+                // Columns lay text out justified; a card reads left-aligned.
+                col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
+                    egui::Frame::group(col.style()).show(col, |ui| {
+                        ui.set_width(ui.available_width());
+                        card(ui, s, *sys, j, played, go_to);
+                    });
                 });
             }
         });
@@ -87,7 +90,7 @@ fn card(
     go_to: &mut Option<(String, String)>,
 ) {
     ui.label(RichText::new(sys.name()).strong().size(15.0));
-    ui.label(RichText::new(sys.source()).small().weak());
+    ui.label(RichText::new(sys.source()).weak());
     ui.add_space(4.0);
     match j {
         Judgement::Withheld { reason } => {
@@ -102,21 +105,26 @@ fn card(
             if missing.is_empty() {
                 ui.label("This system does not apply to this scenario.");
             }
-            missing_list(ui, missing, go_to);
+            missing_list(ui, s, missing, go_to);
         }
         Judgement::Invalid { problems } => {
             ui.label(RichText::new("The data makes no sense").color(ui.visuals().error_fg_color));
-            missing_list(ui, problems, go_to);
+            missing_list(ui, s, problems, go_to);
         }
     }
 }
 
-fn missing_list(ui: &mut Ui, list: &[Missing], go_to: &mut Option<(String, String)>) {
+fn missing_list(
+    ui: &mut Ui,
+    s: &Scenario,
+    list: &[Missing],
+    go_to: &mut Option<(String, String)>,
+) {
     for m in list {
         ui.add_space(2.0);
         ui.label(&m.message);
         if ui
-            .small_button(format!("Go to {}", m.path))
+            .small_button(format!("Go to {}", super::field_name(s, &m.path)))
             .on_hover_text("Show the field in the desk")
             .clicked()
         {

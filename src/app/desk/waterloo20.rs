@@ -84,7 +84,7 @@ pub fn ui(
 ) {
     if s.settings.french.is_none() {
         ui.label("Waterloo 20 needs to know which side is the French.");
-        if ui.button("Go to settings.french").clicked() {
+        if ui.button("Go to the French side setting").clicked() {
             state.go_to(
                 "settings.french",
                 "Waterloo 20 needs to know which side is the French.",
@@ -145,7 +145,7 @@ pub fn negative_morale(s: &Scenario) -> Vec<String> {
                 out.push(format!(
                     "{} Morale Points are {} after turn “{}”: a side cannot spend or lose points \
                      it does not have; check the entries of that turn.",
-                    crate::app::words::possessive(side_name(s, side)),
+                    crate::record::words::possessive(side_name(s, side)),
                     signed(v),
                     turn_name(s, t)
                 ));

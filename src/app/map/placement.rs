@@ -5,7 +5,7 @@ use super::commit;
 use crate::app::document::Document;
 use crate::app::references;
 use crate::app::view::ViewCtx;
-use crate::app::words::possessive;
+use crate::record::words::possessive;
 use crate::model::{Dice, Placement, Scenario, SideId};
 use egui::RichText;
 
@@ -257,7 +257,7 @@ impl PlacementForm {
         commit(doc, |s| s.markers.deal_hidden(seed));
         self.deal_note = Some(format!(
             "Dealt {} face down with seed {seed}; type this seed to deal the same values again.",
-            crate::app::words::count(n as u64, "value")
+            crate::record::words::counted(n as u64, "value")
         ));
     }
 

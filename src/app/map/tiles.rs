@@ -448,9 +448,22 @@ fn decode_and_cut(
         }
     };
     let origin = source.origin();
-    let decoded = source
-        .read()
-        .and_then(|b| decode_with_buffers(&b, &origin, side));
+    // The overview from a DCT-scaled decode on this thread while the full decode runs beside it.
+    let mut early = None;
+    let decoded = source.read().and_then(|b| {
+        std::thread::scope(|s| {
+            let full = s.spawn(|| decode_with_buffers(&b, &origin, side));
+            early = crate::render::scaled::jpeg_overview(&b, &origin, side as u32)
+                .map(|o| announce(tx, queue, o.full_size, side, Some(color_image(o.image))));
+            repaint();
+            full.join().unwrap_or_else(|_| {
+                Err(MapImageError::Decode {
+                    path: origin.clone(),
+                    message: "the decoder stopped unexpectedly".into(),
+                })
+            })
+        })
+    });
     let (map, buffers) = match decoded {
         Ok(decoded) => decoded,
         Err(e) => {
@@ -460,19 +473,12 @@ fn decode_and_cut(
         }
     };
     let grid = map.grid(side);
-    let tile_queue = Arc::new(TileQueue::new(grid.len()));
-    if let Ok(mut q) = queue.lock() {
-        *q = Some(tile_queue.clone());
-    }
-    let shown = Report::Shown {
-        size: map.size(),
-        grid: grid.clone(),
-        overview: map.overview(side),
-    };
     // A failed send means a newer load replaced this one: stop.
-    if tx.send(shown).is_err() {
+    let Some(Some(tile_queue)) =
+        early.or_else(|| Some(announce(tx, queue, map.size(), side, map.overview(side))))
+    else {
         return;
-    }
+    };
     repaint();
     map.cut_all(
         &grid,
@@ -487,6 +493,34 @@ fn decode_and_cut(
     );
     let _ = tx.send(Report::Done);
     repaint();
+}
+
+/// Tell the window the map's size, grid and overview, and publish the tile order; `None` when a
+/// newer load replaced this one.
+fn announce(
+    tx: &Sender<Report>,
+    queue: &Mutex<Option<Arc<TileQueue>>>,
+    size: (u32, u32),
+    side: usize,
+    overview: Option<ColorImage>,
+) -> Option<Arc<TileQueue>> {
+    let grid = tile_grid(size, side);
+    let tile_queue = Arc::new(TileQueue::new(grid.len()));
+    if let Ok(mut q) = queue.lock() {
+        *q = Some(tile_queue.clone());
+    }
+    tx.send(Report::Shown {
+        size,
+        grid,
+        overview,
+    })
+    .ok()?;
+    Some(tile_queue)
+}
+
+fn color_image(img: DynamicImage) -> ColorImage {
+    let rgba = img.into_rgba8();
+    ColorImage::from_rgba_unmultiplied([rgba.width() as usize, rgba.height() as usize], &rgba)
 }
 
 /// The map image shown on screen: its tiles and textures, and the decode under way.

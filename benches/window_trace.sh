@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# What the user waits for, read from the real window: starts the release build under Xvfb on a
+# generated 12000 × 8400 JPEG map with UMPIRE_TRACE and UMPIRE_SCREENSHOT (which quits once every
+# tile is uploaded), and prints the trace's milestones beside libjpeg-turbo's `djpeg` decoding the
+# same file in the same run, each as a ratio to it, with the machine's load.
+#
+#     cargo build --release && cargo build --release --example generate_maps
+#     benches/window_trace.sh [path/to/umpire]
+#
+# Needs: Xvfb (xvfb), djpeg (libjpeg-turbo-progs), GNU time (/usr/bin/time), python3.
+# Environment: WORK=DIR keeps the generated map between runs (default: a temporary folder),
+# RUNS=N opens the window N times (default 2: a first open, then a later one).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BIN="${1:-$ROOT/target/release/umpire}"
+GEN="$ROOT/target/release/examples/generate_maps"
+RUNS="${RUNS:-2}"
+WORK="${WORK:-$(mktemp -d)}"
+MAP="$WORK/map-12000x8400.jpg"
+SCENARIO="$WORK/big-map.ron"
+
+for tool in Xvfb djpeg python3 /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "window_trace: $tool is missing" >&2; exit 2; }
+done
+[ -x "$BIN" ] || { echo "window_trace: no binary at $BIN (cargo build --release)" >&2; exit 2; }
+
+if [ ! -s "$MAP" ]; then
+    [ -x "$GEN" ] || { echo "window_trace: build the map generator: cargo build --release --example generate_maps" >&2; exit 2; }
+    # The map is drawn with the `image` crate, through the demo maps' own generator.
+    "$GEN" --random 15 12000 8400 "$MAP" >/dev/null
+fi
+# The Lobositz demo, pointing at the big map (its markers stay in the top-left corner).
+sed -e "s|image: Some(\"[^\"]*\")|image: Some(\"$(basename "$MAP")\")|" \
+    -e "s|size: Some((2400, 1600))|size: Some((12000, 8400))|" \
+    "$ROOT/assets/scenarios/lobositz.ron" >"$SCENARIO"
+
+# Seconds of the best of three runs of a command (the file is then in the page cache, as it is
+# for the window's later opens).
+best_of_3() {
+    python3 - "$@" <<'EOF'
+import subprocess, sys, time
+best = None
+for _ in range(3):
+    t = time.perf_counter()
+    subprocess.run(sys.argv[1:], check=True, stdout=subprocess.DEVNULL)
+    t = time.perf_counter() - t
+    best = t if best is None else min(best, t)
+print(f"{best * 1000:.0f}")
+EOF
+}
+
+DJPEG_MS="$(best_of_3 djpeg -outfile /dev/null "$MAP")"
+DJPEG8_MS="$(best_of_3 djpeg -scale 1/8 -outfile /dev/null "$MAP")"
+
+# A display of our own, so that the memory measured is the window's alone.
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$WORK/display" 2>/dev/null &
+XVFB=$!
+trap 'kill "$XVFB" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -s "$WORK/display" ] && break; sleep 0.1; done
+DISPLAY=":$(cat "$WORK/display")"
+export DISPLAY
+
+echo "map: $MAP ($(du -k "$MAP" | cut -f1) KB, 12000 × 8400)"
+echo "djpeg full decode: $DJPEG_MS ms; djpeg -scale 1/8: $DJPEG8_MS ms (best of 3)"
+for run in $(seq "$RUNS"); do
+    TRACE="$WORK/trace-$run.jsonl"
+    rm -f "$TRACE" "$WORK/shot.png"
+    UMPIRE_TRACE="$TRACE" UMPIRE_SCREENSHOT="$WORK/shot.png" \
+        /usr/bin/time -v -o "$WORK/time-$run.txt" "$BIN" "$SCENARIO" 2>"$WORK/stderr-$run.txt" \
+        || { echo "window_trace: the window failed:" >&2; cat "$WORK/stderr-$run.txt" >&2; exit 1; }
+    python3 - "$TRACE" "$WORK/time-$run.txt" "$DJPEG_MS" "$run" <<'EOF'
+import json, re, sys
+trace, timefile, djpeg, run = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
+events = {}
+for line in open(trace):
+    e = json.loads(line)
+    events.setdefault(e["event"], e["ms"])
+kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(timefile).read()).group(1))
+rgba_mb = 12000 * 8400 * 4 / 1e6
+print(f"open {run}:")
+for name in ["first_frame", "map_overview_shown", "map_full_detail"]:
+    ms = events.get(name)
+    if ms is None:
+        print(f"  {name:20} missing")
+    else:
+        print(f"  {name:20} {ms:8.0f} ms  {ms / djpeg:5.2f} × djpeg")
+print(f"  {'peak memory':20} {kb * 1024 / 1e6:8.0f} MB  {kb * 1024 / 1e6 / rgba_mb:5.2f} × RGBA ({rgba_mb:.0f} MB)")
+EOF
+done
+echo "load: $(uptime | sed 's/.*load average/load average/')"
