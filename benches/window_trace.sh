@@ -79,7 +79,7 @@ for line in open(trace):
 kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(timefile).read()).group(1))
 rgba_mb = 12000 * 8400 * 4 / 1e6
 print(f"open {run}:")
-for name in ["first_frame", "map_overview_shown", "map_full_detail"]:
+for name in ["first_frame", "map_overview_decoded", "map_overview_shown", "map_decoded", "map_full_detail"]:
     ms = events.get(name)
     if ms is None:
         print(f"  {name:20} missing")

@@ -273,6 +273,29 @@ fn a_seeded_withdrawal_test_goes_into_the_log_with_its_numbers() {
 }
 
 #[test]
+fn the_withdrawal_banner_goes_when_the_test_is_undone() {
+    let mut h = harness(withdrawal_scenario());
+    click(&mut h, "Withdrawal test");
+    click(&mut h, "Roll withdrawal test of Austria");
+    let banner = "Withdrawal test of Austria: RS 59%, VP 60%, WF 35; roll";
+    assert!(shows(&h, banner), "the banner tells the test just rolled");
+    h.state_mut().doc.undo();
+    h.run();
+    assert!(
+        h.state()
+            .doc
+            .scenario()
+            .log
+            .events()
+            .all(|(_, e)| !matches!(e, Event::WithdrawalTest(_)))
+    );
+    assert!(
+        !shows(&h, banner),
+        "no banner for a test no longer in the log"
+    );
+}
+
+#[test]
 fn a_roll_of_real_dice_is_checked_and_00_reads_100() {
     let mut h = harness(withdrawal_scenario());
     click(&mut h, "Withdrawal test");

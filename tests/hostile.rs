@@ -807,3 +807,44 @@ fn oversized_standard_input_is_refused() {
         stderr(&o)
     );
 }
+
+#[test]
+fn the_autosave_is_one_private_file_holding_its_origin() {
+    use std::os::unix::fs::PermissionsExt;
+    use umpire::app::autosave::Autosave;
+    let dir = tempfile::tempdir().unwrap();
+    let a = Autosave::new(dir.path());
+    a.write(
+        &Scenario::new("Lobositz"),
+        Some(Path::new("/g/line\nbreak.ron")),
+    )
+    .unwrap();
+    let file = a.file();
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(
+        text.starts_with("// origin: \"/g/line\\nbreak.ron\"\n"),
+        "{text}"
+    );
+    assert_eq!(
+        std::fs::metadata(&file).unwrap().permissions().mode() & 0o777,
+        0o600,
+        "the autosave holds every hidden value"
+    );
+    let others: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".txt") || n.ends_with(".tmp"))
+        .collect();
+    assert!(others.is_empty(), "a second file to rename: {others:?}");
+    // Another window finds it, once this one is gone without a clean exit.
+    drop(a);
+    let b = Autosave::new(dir.path());
+    let found: Vec<_> = b.orphans().into_iter().flatten().collect();
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].scenario.title, "Lobositz");
+    assert_eq!(
+        found[0].origin.as_deref(),
+        Some(Path::new("/g/line\nbreak.ron"))
+    );
+}

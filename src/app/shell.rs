@@ -110,8 +110,6 @@ pub struct UmpireApp {
     queued: Vec<Command>,
     /// Key presses the menu passes to the active tool in the next frame (Delete, Escape).
     tool_keys: Vec<egui::Key>,
-    /// Files dropped on the window (or handed over by a test), opened in the next frame.
-    dropped: Vec<PathBuf>,
     /// The user agreed to close (or nothing was unsaved): a close request is let through.
     close_confirmed: bool,
     /// The context of the last frame (for the theme when eframe saves).
@@ -243,7 +241,6 @@ impl UmpireApp {
             screenshot: None,
             queued: Vec::new(),
             tool_keys: Vec::new(),
-            dropped: Vec::new(),
             close_confirmed: false,
             ctx: None,
             report: None,
@@ -495,18 +492,16 @@ impl UmpireApp {
 
     /// A `.ron` dropped on the window opens it; an image becomes the map.
     fn handle_dropped_files(&mut self, ctx: &Context) {
-        let mut dropped = std::mem::take(&mut self.dropped);
-        ctx.input(|i| {
-            dropped.extend(i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()));
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
         });
         for path in dropped {
             self.open_dropped(ctx, path);
         }
-    }
-
-    /// Handle a file as if dropped on the window, in the next frame.
-    pub fn drop_file(&mut self, path: impl Into<PathBuf>) {
-        self.dropped.push(path.into());
     }
 
     /// A dropped scenario opens (asking about unsaved changes first); an image becomes the map.

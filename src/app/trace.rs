@@ -20,6 +20,10 @@ pub const FIRST_FRAME: &str = "first_frame";
 pub const MAP_OVERVIEW_SHOWN: &str = "map_overview_shown";
 /// The first frame in which every tile the view covers is drawn from its full-resolution texture.
 pub const MAP_FULL_DETAIL: &str = "map_full_detail";
+/// Where the time goes in between: the map's overview decoded on its worker (reported whether
+/// or not the file allows an early overview), and the full decode finished.
+pub const MAP_OVERVIEW_DECODED: &str = "map_overview_decoded";
+pub const MAP_DECODED: &str = "map_decoded";
 /// A PDF report made from the window was written.
 pub const REPORT_WRITTEN: &str = "report_written";
 

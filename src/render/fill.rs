@@ -121,17 +121,24 @@ fn add_edge(acc: &mut [f32], stride: usize, width: f32, top: f32, bottom: f32, e
         return;
     }
     let dxdy = (e.x1 - e.x0) / (e.y1 - e.y0);
-    let mut x = e.x_at(ya);
     let (first, last) = ((ya - top) as usize, (yb - top).ceil() as usize);
+    let mut x = e.x_at(ya);
+    // Only an edge that leaves the picture sideways needs its ends held inside it.
+    let inside = e.x0.min(e.x1) >= 0.0 && e.x0.max(e.x1) <= width;
+    let mut row_top = ya;
     for row in first..last {
-        let row_top = (top + row as f32).max(ya);
-        let row_bottom = (top + row as f32 + 1.0).min(yb);
+        let row_bottom = (top + (row + 1) as f32).min(yb);
         let dy = row_bottom - row_top;
+        row_top = row_bottom;
         if dy <= 0.0 {
             continue;
         }
         let next = x + dxdy * dy;
-        let (a, b) = (x.clamp(0.0, width), next.clamp(0.0, width));
+        let (a, b) = if inside {
+            (x, next)
+        } else {
+            (x.clamp(0.0, width), next.clamp(0.0, width))
+        };
         let line = &mut acc[row * stride..(row + 1) * stride];
         add_span(line, a.min(b), a.max(b), dy * e.dir);
         x = next;
@@ -183,9 +190,17 @@ pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour:
         colour,
         opacity: alpha as f32 / 255.0,
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    // A few bands are not worth a thread.
+    let threads = match bottom - top {
+        rows if rows < 4 * BAND_ROWS => 1,
+        _ => std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
+    };
     let rows_each = (bottom - top).div_ceil(threads).next_multiple_of(BAND_ROWS);
     let region = &mut pixmap.data_mut()[top * w * 4..bottom * w * 4];
+    if threads == 1 {
+        fill_rows(region, w, top, &edges, paint);
+        return;
+    }
     std::thread::scope(|scope| {
         for (k, part) in region.chunks_mut(rows_each * w * 4).enumerate() {
             let edges = &edges;

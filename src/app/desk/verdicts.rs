@@ -114,12 +114,7 @@ fn card(
     }
 }
 
-fn missing_list(
-    ui: &mut Ui,
-    s: &Scenario,
-    list: &[Missing],
-    go_to: &mut Option<(String, String)>,
-) {
+fn missing_list(ui: &mut Ui, s: &Scenario, list: &[Missing], go_to: &mut Option<(String, String)>) {
     for m in list {
         ui.add_space(2.0);
         ui.label(&m.message);

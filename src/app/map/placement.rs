@@ -5,8 +5,8 @@ use super::commit;
 use crate::app::document::Document;
 use crate::app::references;
 use crate::app::view::ViewCtx;
-use crate::record::words::possessive;
 use crate::model::{Dice, Placement, Scenario, SideId};
+use crate::record::words::possessive;
 use egui::RichText;
 
 /// Faces of the die rolled for the first placement.

@@ -455,6 +455,7 @@ fn decode_and_cut(
             let full = s.spawn(|| decode_with_buffers(&b, &origin, side));
             early = crate::render::scaled::jpeg_overview(&b, &origin, side as u32)
                 .map(|o| announce(tx, queue, o.full_size, side, Some(color_image(o.image))));
+            crate::app::trace::once(crate::app::trace::MAP_OVERVIEW_DECODED);
             repaint();
             full.join().unwrap_or_else(|_| {
                 Err(MapImageError::Decode {
@@ -472,6 +473,7 @@ fn decode_and_cut(
             return;
         }
     };
+    crate::app::trace::once(crate::app::trace::MAP_DECODED);
     let grid = map.grid(side);
     // A failed send means a newer load replaced this one: stop.
     let Some(Some(tile_queue)) =
@@ -783,17 +785,6 @@ impl MapImage {
                 }
             }
         }
-    }
-
-    /// How many tile textures are drawn for this view (for tests and the benchmark).
-    pub fn tiles_drawn(&self, visible: Rect, screen_per_pixel: f32) -> usize {
-        if self.overview.is_some() && self.overview_factor * screen_per_pixel <= 1.25 {
-            return 1;
-        }
-        self.tiles
-            .iter()
-            .filter(|t| t.rect.intersects(visible))
-            .count()
     }
 
     pub fn tile_count(&self) -> usize {
