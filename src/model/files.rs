@@ -36,45 +36,6 @@ const TEMP_STEM_BYTES: usize = 180;
 /// How many symbolic links are followed from a target before giving up (Linux's own limit).
 const MAX_LINK_HOPS: u32 = 40;
 
-/// Non-blocking open: a FIFO that appears between the check and the open (a race) must not
-/// make the open wait for a writer. The value is the kernel's own for these targets; where
-/// it is not known here, the check before the open is the only defence.
-#[cfg(all(
-    target_os = "linux",
-    any(
-        target_arch = "x86",
-        target_arch = "x86_64",
-        target_arch = "arm",
-        target_arch = "aarch64",
-        target_arch = "riscv64",
-        target_arch = "loongarch64",
-        target_arch = "s390x",
-        target_arch = "powerpc64"
-    )
-))]
-const O_NONBLOCK: i32 = 0o4000;
-#[cfg(any(target_os = "macos", target_os = "freebsd", target_os = "openbsd"))]
-const O_NONBLOCK: i32 = 0x0004;
-#[cfg(not(any(
-    all(
-        target_os = "linux",
-        any(
-            target_arch = "x86",
-            target_arch = "x86_64",
-            target_arch = "arm",
-            target_arch = "aarch64",
-            target_arch = "riscv64",
-            target_arch = "loongarch64",
-            target_arch = "s390x",
-            target_arch = "powerpc64"
-        )
-    ),
-    target_os = "macos",
-    target_os = "freebsd",
-    target_os = "openbsd"
-)))]
-const O_NONBLOCK: i32 = 0;
-
 fn refusal(message: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message)
 }
@@ -142,10 +103,12 @@ pub fn open_regular(path: &Path, max_bytes: u64, what: &str) -> io::Result<(File
     check_readable(&fs::metadata(path)?, max_bytes, what)?;
     let mut options = fs::OpenOptions::new();
     options.read(true);
+    // Non-blocking: a FIFO swapped in between the check and the open (a race) must not make
+    // the open wait for a writer.
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(O_NONBLOCK);
+        options.custom_flags(libc::O_NONBLOCK);
     }
     let file = options.open(path)?;
     let meta = file.metadata()?;

@@ -107,8 +107,8 @@ fn messages_for(s: &Scenario, state: &mut DeskState, path: &str) -> Vec<String> 
         .filter(|p| paths_match(&p.path, path))
         .map(|p| p.message.clone())
         .collect();
-    for (sys, j) in state.derived.shown_judgements(s, state.audience) {
-        let list: &[Missing] = match &j {
+    for (sys, j) in state.derived.standing(s, state.audience).all() {
+        let list: &[Missing] = match j {
             Judgement::NotApplicable { missing } => missing,
             Judgement::Invalid { problems } => problems,
             Judgement::Withheld { .. } => continue,

@@ -266,10 +266,16 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         }
     });
     let known = state.derived.knowledge(s, view.audience);
-    let judged = state.derived.shown_judgements(s, view.audience);
+    let in_play: Vec<&'static str> = {
+        let standing = state.derived.standing(s, view.audience);
+        standing
+            .all()
+            .map(|(sys, _)| sys.id())
+            .filter(|id| standing.in_play(id))
+            .collect()
+    };
+    let in_play = |id: &str| in_play.contains(&id);
     let record = state.derived.record(s);
-    let standing = crate::record::result::Standing::new(s, record, judged);
-    let in_play = |id: &str| standing.in_play(id);
     let g = &mut state.graphs;
     let chart = match chart(s, record, g.kind, &known, &in_play) {
         Ok(c) => c,

@@ -95,6 +95,9 @@ pub struct Derived {
     judgements: Option<Vec<(&'static dyn VictorySystem, Judgement)>>,
     /// The battle record: every figure and sentence the desk shows comes from it.
     record: Option<crate::record::BattleRecord>,
+    /// The judgements as one audience may see them, in the order of the result of record:
+    /// kept, not rebuilt by each panel every frame.
+    standing: Option<(crate::record::Audience, crate::record::result::Standing)>,
     problems: Option<Vec<crate::model::Problem>>,
     /// The Napoleon at Waterloo table, and the audience it was worded for.
     naw: Option<(crate::record::Audience, Vec<naw_tracker::NawRow>)>,
@@ -112,21 +115,26 @@ impl Derived {
         }
     }
 
-    /// Every system's judgement, in registry order (the umpire's: project them with
-    /// [`Derived::shown_judgements`] before showing them).
+    /// Every system's judgement, in registry order (the umpire's: show them through
+    /// [`Derived::standing`]).
     pub fn judgements(&mut self, s: &Scenario) -> &[(&'static dyn VictorySystem, Judgement)] {
         self.judgements.get_or_insert_with(|| systems::judge_all(s))
     }
 
-    /// Every system's judgement as `audience` may see it.
-    pub fn shown_judgements(
+    /// Every system's judgement as `audience` may see it, in the order of the result of record.
+    pub fn standing(
         &mut self,
         s: &Scenario,
         audience: crate::record::Audience,
-    ) -> Vec<(&'static dyn VictorySystem, Judgement)> {
-        let all = self.judgements(s).to_vec();
-        let record = self.record(s);
-        crate::record::Projection::new(s, record, audience).judgements(&all)
+    ) -> &crate::record::result::Standing {
+        if self.standing.as_ref().is_none_or(|(a, _)| *a != audience) {
+            let all = self.judgements(s).to_vec();
+            let record = self.record(s);
+            let shown = crate::record::Projection::new(s, record, audience).judgements(&all);
+            let standing = crate::record::result::Standing::new(s, record, shown);
+            self.standing = Some((audience, standing));
+        }
+        &self.standing.as_ref().expect("set above").1
     }
 
     /// The battle record, replayed once per change of the scenario.
@@ -762,8 +770,8 @@ fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Change
 fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskState) {
     let lines: Vec<(String, String, bool)> = state
         .derived
-        .shown_judgements(s, view.audience)
-        .iter()
+        .standing(s, view.audience)
+        .all()
         .map(|(sys, j)| {
             let (text, ok) = match j {
                 Judgement::Withheld { .. } => {

@@ -7,7 +7,7 @@
 use super::DeskState;
 use crate::app::view::ViewCtx;
 use crate::model::{Scenario, SideId};
-use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
+use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
 use egui::{RichText, Ui};
 
@@ -16,9 +16,7 @@ const CARD_WIDTH: f32 = 330.0;
 
 /// The verdicts panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
-    let judgements: Vec<(&'static dyn VictorySystem, Judgement)> =
-        state.derived.shown_judgements(s, view.audience);
-    let standing = Standing::new(s, state.derived.record(s), judgements);
+    let standing = state.derived.standing(s, view.audience);
     let mut go_to: Option<(String, String)> = None;
     egui::ScrollArea::vertical()
         .id_salt("desk_verdicts_scroll")
