@@ -3,9 +3,11 @@
 
 Makes the Lobositz demo with 10 … 100,000 log entries (units routing and rallying, marker
 examinations and notes, 12 entries a turn; a real log cannot lose more stands than it has), runs `umpire compute`, `umpire record` and `umpire report` on
-each with /usr/bin/time, and prints wall seconds, peak memory and the fitted exponent of time
-against entries (least squares on the log-log points from 1,000 entries up, where start-up no
-longer dominates). A linear command has an exponent near 1.
+each with /usr/bin/time (the best of three runs), and prints wall seconds, peak memory and the
+fitted exponent of time against entries: least squares on the log-log points from 1,000
+entries up, of the time beyond start-up (the time at 10 entries taken away, so that a command
+whose work is a few milliseconds does not look sublinear). A linear command has an exponent
+near 1.
 
     cargo build --release
     python3 benches/growth.py [target/release/umpire]
@@ -17,10 +19,12 @@ import re
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO = os.path.join(HERE, "..", "assets", "scenarios", "lobositz.ron")
-SIZES = [10, 100, 1_000, 10_000, 100_000]
+SIZES = [10, 100, 1_000, 3_000, 10_000, 30_000, 100_000]
+RUNS = 3
 PER_TURN = 12
 
 
@@ -48,20 +52,30 @@ def scenario(entries: int) -> str:
     return text[:start] + "  log: [\n" + ",\n".join(turns) + "\n  ],\n" + text[end:]
 
 
-def timed(cmd):
+def timed_once(cmd):
+    start = time.perf_counter()
     out = subprocess.run(
-        ["/usr/bin/time", "-f", "%e %M"] + cmd,
+        ["/usr/bin/time", "-f", "%M"] + cmd,
         capture_output=True,
         text=True,
     )
+    wall = time.perf_counter() - start
     if out.returncode != 0:
         sys.exit(f"{' '.join(cmd)} failed: {out.stderr[-2000:]}")
-    wall, kb = out.stderr.strip().splitlines()[-1].split()
-    return float(wall), int(kb) / 1024
+    kb = out.stderr.strip().splitlines()[-1]
+    return wall, int(kb) / 1024
+
+
+def timed(cmd):
+    """The best wall time of RUNS runs (the least disturbed by the machine's other work), and
+    the largest peak memory."""
+    runs = [timed_once(cmd) for _ in range(RUNS)]
+    return min(w for w, _ in runs), max(m for _, m in runs)
 
 
 def exponent(points):
-    pts = [(math.log(n), math.log(max(t, 1e-3))) for n, t in points if n >= 1_000]
+    start_up = min(t for _, t in points)
+    pts = [(math.log(n), math.log(max(t - start_up, 1e-4))) for n, t in points if n >= 1_000]
     if len(pts) < 2:
         return float("nan")
     mx = sum(x for x, _ in pts) / len(pts)
@@ -88,7 +102,7 @@ def main():
             for name, cmd in cmds.items():
                 wall, mb = timed(cmd)
                 rows[name].append((n, wall))
-                print(f"{n:>8}  {name:8}  {wall:7.2f}  {mb:8.1f}")
+                print(f"{n:>8}  {name:8}  {wall:7.3f}  {mb:8.1f}", flush=True)
         for name, pts in rows.items():
             print(f"exponent {name}: {exponent(pts):.2f}")
 

@@ -587,7 +587,7 @@ fn a_side_without_strength_is_not_applicable() {
     match CasualtyChart.judge(&s) {
         Judgement::NotApplicable { missing } => {
             assert_eq!(missing.len(), 1);
-            assert_eq!(missing[0].path, "sides[0].contingents[*].end.start_men");
+            assert_eq!(missing[0].path, "sides[0].contingents[0].end.start_men");
             assert_eq!(missing[0].side, Some(A));
             assert!(missing[0].message.contains("France has no strength"));
         }
@@ -608,6 +608,45 @@ fn problems(s: &Scenario) -> Vec<Missing> {
     }
 }
 
+/// A problem with a side's sum names the first contingent that contributes to it, by index.
+#[test]
+fn summed_problems_name_a_real_contingent() {
+    let mut s = scenario(end(0, 0), end(10_000, 100));
+    s.sides[0].contingents.push(contingent("Guard", end(0, 0)));
+    match CasualtyChart.judge(&s) {
+        Judgement::NotApplicable { missing } => {
+            assert_eq!(missing[0].path, "sides[0].contingents[0].end.start_men");
+        }
+        j => panic!("{j:?}"),
+    }
+    let mut s = scenario(end(10_000, 100), end(10_000, 100));
+    let mut guard = end(1_000, 0);
+    guard.infringement_losses_caused = 500;
+    s.sides[1].contingents.push(contingent("Guard", guard));
+    let p = problems(&s);
+    assert_eq!(
+        p[0].path,
+        "sides[1].contingents[1].end.infringement_losses_caused"
+    );
+    let mut s = scenario(end(10_000, 100), end(10_000, 100));
+    s.sides[0]
+        .contingents
+        .push(contingent("Guard", end(900_000_000, 0)));
+    s.sides[0]
+        .contingents
+        .push(contingent("Line", end(900_000_000, 0)));
+    let p = problems(&s);
+    assert_eq!(p[0].path, "sides[0].contingents[2].end.start_men");
+    let mut s = scenario(end(10_000, 100), end(10_000, 100));
+    s.sides[0].contingents.clear();
+    match CasualtyChart.judge(&s) {
+        Judgement::NotApplicable { missing } => {
+            assert_eq!(missing[0].path, "sides[0].contingents");
+        }
+        j => panic!("{j:?}"),
+    }
+}
+
 #[test]
 fn nonsense_is_refused_with_the_field_and_side() {
     let p = problems(&scenario(end(25_000, 30_000), end(10_000, 0)));
@@ -622,7 +661,7 @@ fn nonsense_is_refused_with_the_field_and_side() {
     let mut a = end(1_000, 1_000);
     a.guns_lost = 1;
     let p = problems(&scenario(a, end(10_000, 0)));
-    assert_eq!(p[0].path, "sides[0].contingents[*].end.casualties_men");
+    assert_eq!(p[0].path, "sides[0].contingents[0].end.casualties_men");
     assert!(p[0].message.contains("1,012.5"), "{}", p[0].message);
 
     // Casualties with no strength at all: 0 men cannot lose 10.
@@ -634,7 +673,7 @@ fn nonsense_is_refused_with_the_field_and_side() {
     let p = problems(&scenario(end(10_000, 200), b));
     assert_eq!(
         p[0].path,
-        "sides[1].contingents[*].end.infringement_losses_caused"
+        "sides[1].contingents[0].end.infringement_losses_caused"
     );
     assert_eq!(p[0].side, Some(B));
 

@@ -1092,7 +1092,9 @@ fn the_exported_map_matches_its_golden_image_for_the_umpire_and_the_public() {
             scale: 0.4,
             out: out.clone(),
         };
-        export.run(&umpire::app::jobs::JobCtl::detached()).unwrap();
+        export
+            .export(&umpire::app::jobs::JobCtl::detached())
+            .unwrap();
         assert_snapshot(name, &std::fs::read(&out).unwrap());
     }
 }

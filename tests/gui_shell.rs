@@ -1205,3 +1205,36 @@ fn an_error_leaves_the_status_bar_once_the_document_changes() {
         "it stays among the messages"
     );
 }
+
+/// "Go to" from the battle desk on a unit's field: the Sides & units tab outlines that cell
+/// (and scrolls to it once), and no other.
+#[test]
+fn the_sides_tab_marks_the_field_go_to_asked_for() {
+    use umpire::app::desk::Focus;
+    let s = lobositz();
+    let last = s.sides[0].contingents.len() - 1;
+    let k = s.sides[0].contingents[last].units.len() - 1;
+    let path = format!("sides[0].contingents[{last}].units[{k}].strength.unit_points");
+    let focus = |path: &str| Focus {
+        path: path.to_string(),
+        message: "has no Unit Points".into(),
+        scroll: true,
+    };
+
+    let mut h = harness(UmpireApp::new_for_test(s.clone(), None));
+    h.state_mut().desk.focus = Some(focus(&path));
+    h.run();
+    let kept = h.state().desk.focus.clone().expect("the focus is kept");
+    assert_eq!(kept.path, path);
+    assert!(!kept.scroll, "the Sides tab drew and scrolled to {path}");
+
+    // A unit that does not exist is marked nowhere.
+    let nowhere = format!(
+        "sides[0].contingents[{last}].units[{}].strength.unit_points",
+        k + 5
+    );
+    let mut h = harness(UmpireApp::new_for_test(s, None));
+    h.state_mut().desk.focus = Some(focus(&nowhere));
+    h.run();
+    assert!(h.state().desk.focus.as_ref().unwrap().scroll);
+}

@@ -848,3 +848,33 @@ fn the_autosave_is_one_private_file_holding_its_origin() {
         Some(Path::new("/g/line\nbreak.ron"))
     );
 }
+
+/// The coverage-guided fuzzer's one finding (fuzz/README.md): a 1 kB JPEG on which the pure-Rust
+/// JPEG decoder's AVX2 inverse DCT panics. Every path that decodes a map with it (the window's
+/// fallback, the report and `render-map` where libjpeg declines a file, builds without libjpeg)
+/// goes through `decode_map_dynamic`: it must answer with an error naming the file, never panic.
+#[test]
+fn a_jpeg_that_makes_the_decoder_panic_is_reported_as_damaged() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fuzz-zune-jpeg-idct-panic.jpg");
+    let bytes = std::fs::read(&path).expect("the fixture is committed");
+    assert_eq!(bytes.len(), 1032);
+    let origin = "fuzz.jpg";
+    let answer =
+        std::panic::catch_unwind(|| umpire::render::image_io::decode_map_dynamic(&bytes, origin))
+            .expect("decoding never panics");
+    // Where the decoder has no AVX2 path it may read the file after all; otherwise the error
+    // names the file.
+    if let Err(e) = answer {
+        assert!(e.to_string().starts_with(origin), "{e}");
+    }
+    // The whole command line on it: refused or drawn, never a crash.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(&path, dir.path().join("map.jpg")).unwrap();
+    let mut s = Scenario::new("Fuzzed map");
+    s.map.image = Some("map.jpg".into());
+    model::save(&s, &dir.path().join("s.ron")).unwrap();
+    let o = umpire_in(dir.path(), &["render-map", "s.ron", "-o", "out.png"]);
+    assert!(matches!(code(&o), 0 | 1), "{}", stderr(&o));
+    assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+}

@@ -926,7 +926,11 @@ fn an_unwritable_output_names_its_path() {
     let out = dir.path().join("no-such-folder").join("r.pdf");
     let t = Template::builtin("player").unwrap();
     let e = report::write_report(&casualty_chart(), None, &t, None, &out).unwrap_err();
-    assert!(matches!(e, ReportError::Write { .. }), "{e:?}");
+    assert!(matches!(e, ReportError::Save { .. }), "{e:?}");
+    assert!(
+        std::error::Error::source(&e).is_some(),
+        "the io::Error is kept"
+    );
     assert!(
         e.to_string()
             .starts_with(&format!("{}: cannot write the report", out.display())),

@@ -519,7 +519,7 @@ fn nonsense_is_refused_with_the_place() {
     let mut s = seed_example(A_LOST);
     s.sides[1].contingents[0].units.push(inf("a-line", 3));
     let p = problems(&s);
-    assert_eq!(p[0].path, "units[a-line]");
+    assert_eq!(p[0].path, "sides[1].contingents[0].units[4].id");
     assert_eq!(p[0].side, Some(B));
 
     let s = scenario(
@@ -530,8 +530,46 @@ fn nonsense_is_refused_with_the_place() {
     let p = problems(&s);
     assert_eq!(
         p[0].path,
-        "sides[0].contingents[*].units[*].strength.unit_points"
+        "sides[0].contingents[0].units[0].strength.unit_points"
     );
+}
+
+/// Every path names one place of the file: the first unit that lacks the value, in its own
+/// contingent, never "every unit".
+#[test]
+fn paths_name_the_first_unit_in_its_contingent() {
+    let mut s = scenario(vec![inf("a", 10)], vec![], SUNDOWN);
+    s.sides[1].contingents[0]
+        .units
+        .push(unit("b-general", UnitKind::General, 5));
+    s.sides[1].contingents.push(Contingent {
+        name: "Reserve".into(),
+        units: vec![inf("b1", 0), inf("b2", 0)],
+        end: Default::default(),
+    });
+    match UnitPoints.judge(&s) {
+        Judgement::NotApplicable { missing } => {
+            assert_eq!(
+                missing[0].path,
+                "sides[1].contingents[1].units[0].strength.unit_points"
+            );
+        }
+        j => panic!("{j:?}"),
+    }
+    s.sides[1].contingents[1].units = vec![inf("b1", 600_000_000_000), inf("b2", 600_000_000_000)];
+    let p = problems(&s);
+    assert_eq!(
+        p[0].path,
+        "sides[1].contingents[1].units[1].strength.unit_points"
+    );
+    // A side with no unit at all: where a unit would be added.
+    let s = scenario(vec![inf("a", 10)], vec![], SUNDOWN);
+    match UnitPoints.judge(&s) {
+        Judgement::NotApplicable { missing } => {
+            assert_eq!(missing[0].path, "sides[1].contingents[0].units");
+        }
+        j => panic!("{j:?}"),
+    }
 }
 
 #[test]
@@ -550,7 +588,7 @@ fn missing_game_end_or_unit_points_is_not_applicable() {
             assert_eq!(missing.len(), 1);
             assert_eq!(
                 missing[0].path,
-                "sides[1].contingents[*].units[*].strength.unit_points"
+                "sides[1].contingents[0].units[0].strength.unit_points"
             );
             assert_eq!(missing[0].side, Some(B));
             assert!(

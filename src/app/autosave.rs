@@ -59,6 +59,35 @@ pub struct Recovered {
     pub slot: String,
 }
 
+/// Why an autosave could not be read or taken over.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    /// The autosave is damaged (the message names the file and the place).
+    #[error(transparent)]
+    Load(#[from] model::LoadError),
+    #[error("The autosave {slot} belongs to another umpire window")]
+    HeldByAnother { slot: String },
+    /// Another window renamed it away first.
+    #[error("Another umpire window has restored or discarded this autosave already")]
+    Gone {
+        #[source]
+        source: io::Error,
+    },
+    #[error("{}: cannot take over the autosave: {source}", path.display())]
+    TakeOver {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error("{}: cannot remove the files of the autosave {slot}: {source}", dir.display())]
+    Remove {
+        dir: PathBuf,
+        slot: String,
+        #[source]
+        source: io::Error,
+    },
+}
+
 /// What a tick did.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Tick {
@@ -205,12 +234,12 @@ impl Autosave {
 
     /// Every autosave in the folder that no running window holds, oldest first. One that
     /// cannot be read is given with the reason.
-    pub fn orphans(&self) -> Vec<Result<Recovered, String>> {
+    pub fn orphans(&self) -> Vec<Result<Recovered, AutosaveError>> {
         self.sweep_stale_locks();
         let Ok(read) = std::fs::read_dir(&self.dir) else {
             return Vec::new();
         };
-        let mut found: Vec<(Option<SystemTime>, Result<Recovered, String>)> = read
+        let mut found: Vec<(Option<SystemTime>, Result<Recovered, AutosaveError>)> = read
             .flatten()
             .filter_map(|e| {
                 let name = e.file_name().to_string_lossy().into_owned();
@@ -249,33 +278,38 @@ impl Autosave {
     }
 
     /// The first orphan, if any (see [`Autosave::orphans`]).
-    pub fn pending(&self) -> Result<Option<Recovered>, String> {
+    pub fn pending(&self) -> Result<Option<Recovered>, AutosaveError> {
         self.orphans().into_iter().next().transpose()
     }
 
     /// Make the orphan `slot` this document's own autosave, and read it. Moving it is one
     /// rename: when two windows restore the same orphan, one of them gets it and the other
     /// is told.
-    pub fn adopt(&mut self, slot: &str) -> Result<Recovered, String> {
+    pub fn adopt(&mut self, slot: &str) -> Result<Recovered, AutosaveError> {
         if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
-            return Err(format!(
-                "The autosave {slot} belongs to another umpire window"
-            ));
+            return Err(AutosaveError::HeldByAnother {
+                slot: slot.to_string(),
+            });
         }
         let theirs = self.dir.join(format!("{slot}.ron"));
         let origin = read_origin(&self.dir, slot);
-        std::fs::rename(&theirs, self.file()).map_err(|e| match e.kind() {
-            io::ErrorKind::NotFound => {
-                "Another umpire window has restored or discarded this autosave already".to_string()
-            }
-            _ => format!("{}: cannot take over the autosave: {e}", theirs.display()),
+        std::fs::rename(&theirs, self.file()).map_err(|source| match source.kind() {
+            io::ErrorKind::NotFound => AutosaveError::Gone { source },
+            _ => AutosaveError::TakeOver {
+                path: theirs.clone(),
+                source,
+            },
         })?;
         let origin_text = origin
             .as_ref()
             .map(|p| p.to_string_lossy().into_owned())
             .unwrap_or_default();
         let _ = model::write_private_file(&self.origin_file(), origin_text.as_bytes());
-        remove_files(&self.dir, slot, true).map_err(|e| e.to_string())?;
+        remove_files(&self.dir, slot, true).map_err(|source| AutosaveError::Remove {
+            dir: self.dir.clone(),
+            slot: slot.to_string(),
+            source,
+        })?;
         self.written_generation = None;
         read_autosave(&self.dir, &self.slot.clone()).map(|mut r| {
             r.origin = origin;
@@ -392,9 +426,9 @@ fn read_origin(dir: &Path, slot: &str) -> Option<PathBuf> {
         .map(PathBuf::from)
 }
 
-fn read_autosave(dir: &Path, slot: &str) -> Result<Recovered, String> {
+fn read_autosave(dir: &Path, slot: &str) -> Result<Recovered, AutosaveError> {
     let file = dir.join(format!("{slot}.ron"));
-    let (scenario, _problems) = model::load_lenient(&file).map_err(|e| e.to_string())?;
+    let (scenario, _problems) = model::load_lenient(&file)?;
     let written = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
     Ok(Recovered {
         scenario,
@@ -526,7 +560,8 @@ mod tests {
         assert!(!crashed_file.exists());
         assert!(a.file().exists(), "now this window's autosave");
         let e = b.adopt(&slot).unwrap_err();
-        assert!(e.contains("restored or discarded"), "{e}");
+        assert!(matches!(e, AutosaveError::Gone { .. }), "{e:?}");
+        assert!(e.to_string().contains("restored or discarded"), "{e}");
         assert!(b.orphans().is_empty());
     }
 
@@ -546,7 +581,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("autosave.ron"), "version: 1, (").unwrap();
         let err = Autosave::new(dir.path()).pending().unwrap_err();
-        assert!(err.contains("autosave.ron:1:"), "{err}");
+        assert!(matches!(err, AutosaveError::Load(_)), "{err:?}");
+        assert!(err.to_string().contains("autosave.ron:1:"), "{err}");
     }
 
     #[test]

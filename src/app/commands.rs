@@ -35,7 +35,7 @@ pub enum Command {
     /// Offer again the autosaves of windows that did not close cleanly.
     RecoverAutosaves,
     /// The Help window on one of its pages.
-    ShowHelp(crate::app::help::HelpPage),
+    ShowHelp(HelpPage),
 }
 
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -193,6 +193,35 @@ pub fn take_shortcut_commands(input: &mut egui::InputState) -> Vec<Command> {
         }
     });
     found
+}
+
+/// A page of the Help window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HelpPage {
+    #[default]
+    Rules,
+    Shortcuts,
+    About,
+}
+
+impl HelpPage {
+    pub const ALL: [HelpPage; 3] = [HelpPage::Rules, HelpPage::Shortcuts, HelpPage::About];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            HelpPage::Rules => "Rules reference",
+            HelpPage::Shortcuts => "Keyboard shortcuts",
+            HelpPage::About => "About umpire",
+        }
+    }
+
+    pub fn menu_label(self) -> &'static str {
+        match self {
+            HelpPage::Rules => "Rules reference…",
+            HelpPage::Shortcuts => "Keyboard shortcuts…",
+            HelpPage::About => "About umpire…",
+        }
+    }
 }
 
 #[cfg(test)]

@@ -103,9 +103,18 @@ impl Document {
         &mut self.scenario
     }
 
-    /// Apply one edit.
+    /// Apply one continuous edit (typing, dragging): the undoer records it once it settles
+    /// (see [`SETTLE_SECONDS`]), so one drag or one burst of typing is one undo step.
     pub fn apply(&mut self, f: impl FnOnce(&mut Scenario)) {
         f(self.edit());
+    }
+
+    /// Apply one discrete edit (add, delete, log a roll, place a marker) as an undo step of its
+    /// own, never merged with the edits before or after it.
+    pub fn step(&mut self, f: impl FnOnce(&mut Scenario)) {
+        self.checkpoint();
+        self.apply(f);
+        self.checkpoint();
     }
 
     /// Changes whenever the scenario may have changed.
@@ -122,8 +131,8 @@ impl Document {
         }
     }
 
-    /// Record an undo point now (e.g. at the end of a drag or a discrete action).
-    pub fn checkpoint(&mut self) {
+    /// Record an undo point now (used by [`Document::step`]).
+    fn checkpoint(&mut self) {
         // Feeding the changed state first drops the redo steps it supersedes; `add_undo` alone
         // would keep them, and Redo would then bring back an undone state over the new edit.
         self.undoer.feed_state(0.0, &self.scenario);
@@ -208,5 +217,50 @@ mod tests {
         doc.checkpoint();
         doc.edit().title = "one".into();
         assert!(doc.is_dirty());
+    }
+}
+
+/// One edit of the scenario, gathered while a panel draws and applied after drawing.
+pub type Edit = Box<dyn FnOnce(&mut Scenario)>;
+
+/// The edits a panel gathers while it draws (it only borrows the scenario then), applied through
+/// the document after drawing: continuous ones merge into the undo step that settles, and if
+/// any one is discrete the whole set is one undo step of its own.
+#[derive(Default)]
+pub struct Changes {
+    edits: Vec<Edit>,
+    discrete: bool,
+}
+
+impl Changes {
+    /// A continuous edit (typing, dragging a number).
+    pub fn edit(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
+        self.edits.push(Box::new(f));
+    }
+
+    /// A discrete action (add, delete, log a roll): one undo step of its own.
+    pub fn action(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
+        self.discrete = true;
+        self.edit(f);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.edits.is_empty()
+    }
+
+    pub fn apply(self, doc: &mut Document) {
+        if self.edits.is_empty() {
+            return;
+        }
+        let all = |s: &mut Scenario| {
+            for f in self.edits {
+                f(s);
+            }
+        };
+        if self.discrete {
+            doc.step(all);
+        } else {
+            doc.apply(all);
+        }
     }
 }

@@ -2,14 +2,38 @@
 //!
 //! The map image is read from where the document says it is (or from the bytes of a built-in
 //! demo map), so the export works from any tab, whether or not the Designer has shown the map.
-//! The PNG is written through the model's atomic writer: a full disk or a cancel leaves any
-//! older file of that name whole.
+//! The picture is decoded, drawn and encoded a band of rows at a time
+//! ([`crate::render::map_png`]), so a 100-MP map never sits whole in memory and the progress
+//! bar moves with the rows written. The PNG is written through the model's atomic writer: a
+//! full disk or a cancel leaves any older file of that name whole.
 
 use crate::app::jobs::JobCtl;
 use crate::model::Scenario;
-use crate::render::{draw, image_io};
+use crate::render::draw;
+use crate::render::image_io::{self, MapImageError};
+use crate::render::map_png::{self, RenderError};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// Why the map could not be exported.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    #[error(
+        "The scenario has no map image to export: choose one with File → Open map image first."
+    )]
+    NoMapImage,
+    #[error(transparent)]
+    Read(#[from] MapImageError),
+    #[error(transparent)]
+    Render(#[from] RenderError),
+}
+
+/// For the window, which shows errors as text.
+impl From<ExportError> for String {
+    fn from(e: ExportError) -> String {
+        e.to_string()
+    }
+}
 
 /// Where the map image's bytes are.
 #[derive(Clone, Debug)]
@@ -30,11 +54,9 @@ impl MapBytes {
         }
     }
 
-    fn read(&self) -> Result<Arc<[u8]>, String> {
+    fn read(&self) -> Result<Arc<[u8]>, ExportError> {
         match self {
-            MapBytes::File(p) => image_io::read_file(p)
-                .map(Arc::from)
-                .map_err(|e| e.to_string()),
+            MapBytes::File(p) => Ok(Arc::from(image_io::read_file(p)?)),
             MapBytes::Memory { bytes, .. } => Ok(bytes.clone()),
         }
     }
@@ -42,14 +64,12 @@ impl MapBytes {
 
 /// Where the scenario's map image is: in memory when `embedded` holds the image the scenario
 /// names, else the file `map.image` names (relative to the scenario's folder).
-pub fn map_bytes_of(
+pub fn locate_map(
     s: &Scenario,
     scenario_dir: Option<&Path>,
     embedded: Option<(&str, &'static [u8])>,
-) -> Result<MapBytes, String> {
-    let image = s.map.image.as_deref().ok_or(
-        "The scenario has no map image to export: choose one with File → Open map image first.",
-    )?;
+) -> Result<MapBytes, ExportError> {
+    let image = s.map.image.as_deref().ok_or(ExportError::NoMapImage)?;
     if let Some((name, bytes)) = embedded
         && name == image
     {
@@ -80,50 +100,54 @@ pub enum Exported {
     Cancelled,
 }
 
-/// The stages and the fraction done when each starts.
-const READ: f32 = 0.02;
-const DECODE: f32 = 0.1;
-const DRAW: f32 = 0.45;
-const ENCODE: f32 = 0.6;
+/// The share of the progress bar reading the file takes; the rows written fill the rest.
+const READ: f32 = 0.05;
+
+/// The job's control as the band writer's watch: rows written move the bar, a cancel stops it
+/// at the next band.
+struct Watched<'a>(&'a JobCtl);
+
+impl map_png::Watch for Watched<'_> {
+    fn progress(&self, done: f32) {
+        self.0.set_progress(READ + (1.0 - READ) * done);
+    }
+
+    fn cancelled(&self) -> bool {
+        self.0.cancelled()
+    }
+}
 
 impl MapExport {
-    /// Read, decode, draw, encode and write; checks for a cancel between stages. Errors name
-    /// the file.
-    pub fn run(self, ctl: &JobCtl) -> Result<Exported, String> {
+    /// Read, then decode, draw and encode band by band; a cancel stops it at the next band and
+    /// writes nothing. Errors name the file.
+    pub fn export(self, ctl: &JobCtl) -> Result<Exported, ExportError> {
         let origin = self.source.origin();
-        ctl.set_progress(READ);
+        ctl.set_progress(0.0);
         let bytes = self.source.read()?;
-        let (w, h) = image_io::dimensions_of_bytes(&bytes, &origin).map_err(|e| e.to_string())?;
+        if ctl.cancelled() {
+            return Ok(Exported::Cancelled);
+        }
+        ctl.set_progress(READ);
         let opts = draw::RenderOptions {
             withheld: draw::withheld_values(&self.scenario, self.audience),
             scale: self.scale,
         };
-        draw::check_options(&opts, w, h)?;
-        if ctl.cancelled() {
+        let written = map_png::write_map_png(
+            &self.scenario,
+            &opts,
+            bytes,
+            &origin,
+            &self.out,
+            &Watched(ctl),
+        )?;
+        let Some(written) = written else {
             return Ok(Exported::Cancelled);
-        }
-        ctl.set_progress(DECODE);
-        let base = image_io::decode_map_bytes(&bytes, &origin).map_err(|e| e.to_string())?;
-        drop(bytes);
-        if ctl.cancelled() {
-            return Ok(Exported::Cancelled);
-        }
-        ctl.set_progress(DRAW);
-        // Drawn into the decoded map itself at full scale: a large map is held once.
-        let drawn = draw::render_map_owned(&self.scenario, base, &opts);
-        if ctl.cancelled() {
-            return Ok(Exported::Cancelled);
-        }
-        ctl.set_progress(ENCODE);
-        let (width, height) = drawn.dimensions();
-        // Encoded straight into the safe writer's temporary file, renamed over the target
-        // only once whole.
-        draw::write_png(&drawn, &self.out)?;
+        };
         ctl.set_progress(1.0);
         let bytes = std::fs::metadata(&self.out).map(|m| m.len()).unwrap_or(0);
         Ok(Exported::Written {
-            width,
-            height,
+            width: written.width,
+            height: written.height,
             bytes,
         })
     }
@@ -133,11 +157,11 @@ impl MapExport {
 mod tests {
     use super::*;
 
-    fn encode_png(img: &image::RgbaImage) -> Result<Vec<u8>, String> {
+    fn encode_png(img: &image::RgbaImage) -> Vec<u8> {
         let mut png = Vec::new();
         img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-            .map_err(|e| format!("cannot encode the PNG: {e}"))?;
-        Ok(png)
+            .unwrap();
+        png
     }
 
     fn tiny_png() -> Vec<u8> {
@@ -146,7 +170,6 @@ mod tests {
             30,
             image::Rgba([200, 210, 190, 255]),
         ))
-        .unwrap()
     }
 
     fn scenario_with_map(name: &str) -> Scenario {
@@ -159,17 +182,18 @@ mod tests {
     fn the_map_is_found_beside_the_scenario_or_in_memory() {
         let s = scenario_with_map("map.png");
         let dir = Path::new("/games");
-        match map_bytes_of(&s, Some(dir), None).unwrap() {
+        match locate_map(&s, Some(dir), None).unwrap() {
             MapBytes::File(p) => assert_eq!(p, dir.join("map.png")),
             other => panic!("{other:?}"),
         }
         let bytes: &'static [u8] = b"demo";
         assert!(matches!(
-            map_bytes_of(&s, None, Some(("map.png", bytes))).unwrap(),
+            locate_map(&s, None, Some(("map.png", bytes))).unwrap(),
             MapBytes::Memory { .. }
         ));
-        let e = map_bytes_of(&Scenario::new("t"), None, None).unwrap_err();
-        assert!(e.contains("no map image"), "{e}");
+        let e = locate_map(&Scenario::new("t"), None, None).unwrap_err();
+        assert!(matches!(e, ExportError::NoMapImage), "{e}");
+        assert!(e.to_string().contains("no map image"), "{e}");
     }
 
     #[test]
@@ -186,7 +210,7 @@ mod tests {
             scale: 1.0,
             out: out.to_path_buf(),
         };
-        let done = job(&out).run(&JobCtl::detached()).unwrap();
+        let done = job(&out).export(&JobCtl::detached()).unwrap();
         assert!(
             matches!(
                 done,
@@ -209,7 +233,7 @@ mod tests {
                 while !ctl.cancelled() {
                     std::thread::yield_now();
                 }
-                job(&out).run(ctl)
+                job(&out).export(ctl)
             }
         });
         job.cancel();
@@ -217,7 +241,7 @@ mod tests {
         let crate::app::jobs::Finished::Done(result) = job.wait() else {
             panic!("the job died");
         };
-        assert_eq!(result, Ok(Exported::Cancelled));
+        assert!(matches!(result, Ok(Exported::Cancelled)));
         assert!(!cancelled.exists());
     }
 
@@ -233,10 +257,11 @@ mod tests {
             scale: 1.0,
             out: PathBuf::from("/nonexistent-umpire/out.png"),
         }
-        .run(&JobCtl::detached())
+        .export(&JobCtl::detached())
         .unwrap_err();
         assert!(
-            e.starts_with("/nonexistent-umpire/out.png: cannot write"),
+            e.to_string()
+                .starts_with("/nonexistent-umpire/out.png: cannot write"),
             "{e}"
         );
     }

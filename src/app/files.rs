@@ -1,5 +1,6 @@
-//! Files: asking the user for one (rfd, or a script in tests), recent files, the window title,
-//! and keeping the map image's relative path right when a scenario moves to another folder.
+//! Files: asking the user for one (rfd, or a script in tests), recent files and the window
+//! title; keeping the map image with a scenario saved elsewhere ([`map_placement`]); the
+//! comments of hand-written files ([`comments`]).
 
 use crate::model::{LoadError, Problem, Scenario};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawWindowHandle};
@@ -8,6 +9,12 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+mod comments;
+mod map_placement;
+
+pub use comments::{KeepOriginalError, comments_in, count_comments, keep_original_beside};
+pub use map_placement::{PlaceMapError, PlacedMap, Placement, place_map_bytes, rebased_map_image};
 
 /// What a file is asked for; decides the dialog's title, filter and whether it opens or saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,215 +318,6 @@ pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError>
     crate::model::load_lenient(path)
 }
 
-/// The map image's path is relative to the scenario file: when the scenario is saved into another
-/// folder, rewrite it so it still names the same image. Returns the new path when it changes.
-pub fn rebased_map_image(image: &str, old_dir: Option<&Path>, new_dir: &Path) -> Option<String> {
-    let image_path = Path::new(image);
-    if image_path.is_absolute() {
-        return None;
-    }
-    let old_dir = old_dir?;
-    if old_dir == new_dir {
-        return None;
-    }
-    let absolute = std::path::absolute(old_dir.join(image_path)).ok()?;
-    let new_dir = std::path::absolute(new_dir).ok()?;
-    let rebased = match absolute.strip_prefix(&new_dir) {
-        Ok(inside) => inside.to_path_buf(),
-        Err(_) => absolute,
-    };
-    Some(rebased.to_string_lossy().into_owned())
-}
-
-/// What became of a map image held in memory (the built-in demo's) when its scenario was
-/// saved into a folder: the scenario must name it by [`PlacedMap::name`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlacedMap {
-    /// The image file's name in the scenario's folder.
-    pub name: String,
-    pub how: Placement,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Placement {
-    /// Written under the name the scenario gave it.
-    Written,
-    /// A file of that name holds these very bytes already: nothing was written.
-    AlreadyThere,
-    /// A different file has the wanted name: the image was written under a free name.
-    WrittenBeside { taken: String },
-}
-
-impl PlacedMap {
-    /// For the status bar: what was written where.
-    pub fn message(&self, dir: &Path) -> String {
-        let at = dir.join(&self.name);
-        match &self.how {
-            Placement::Written => format!("Wrote the map image to {}", at.display()),
-            Placement::AlreadyThere => {
-                format!("The map image is already in {}", at.display())
-            }
-            Placement::WrittenBeside { taken } => format!(
-                "{} is a different file, so the map image was written to {}",
-                dir.join(taken).display(),
-                at.display()
-            ),
-        }
-    }
-
-    /// The file this placement created, if it created one.
-    pub fn created(&self, dir: &Path) -> Option<PathBuf> {
-        (self.how != Placement::AlreadyThere).then(|| dir.join(&self.name))
-    }
-}
-
-/// Most names tried for a map image beside a scenario before giving up.
-const MAX_FREE_NAME_TRIES: u32 = 1000;
-
-/// Put the bytes of a map image held in memory into `dir`, named as `wanted` (a `map.image`
-/// value; only its file name counts: the image goes beside the scenario). A file of that name
-/// with other contents is never overwritten: the image gets the first free name "stem-1.ext",
-/// "stem-2.ext", …. Each file is written whole or not at all.
-pub fn place_map_bytes(dir: &Path, wanted: &str, bytes: &[u8]) -> Result<PlacedMap, String> {
-    let file_name = map_file_name(wanted, bytes);
-    let (stem, ext) = split_extension(&file_name);
-    for k in 0..MAX_FREE_NAME_TRIES {
-        let name = if k == 0 {
-            file_name.clone()
-        } else {
-            format!("{stem}-{k}{ext}")
-        };
-        let path = dir.join(&name);
-        if holds_bytes(&path, bytes) {
-            return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
-        }
-        if path.symlink_metadata().is_ok() {
-            continue;
-        }
-        match write_new_file(&path, bytes) {
-            Ok(()) => return Ok(placed(name, k, &file_name, Placement::Written)),
-            // Someone made the file meanwhile: look at it again as the next candidate would.
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                if holds_bytes(&path, bytes) {
-                    return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
-                }
-            }
-            Err(e) => {
-                return Err(format!(
-                    "{}: cannot write the map image: {e}",
-                    path.display()
-                ));
-            }
-        }
-    }
-    Err(format!(
-        "{}: cannot write the map image: {file_name} and {MAX_FREE_NAME_TRIES} other names \
-         like it are taken",
-        dir.display()
-    ))
-}
-
-fn placed(name: String, k: u32, wanted: &str, how: Placement) -> PlacedMap {
-    let how = match how {
-        Placement::Written if k > 0 => Placement::WrittenBeside {
-            taken: wanted.to_string(),
-        },
-        other => other,
-    };
-    PlacedMap { name, how }
-}
-
-/// The file name part of a `map.image` value; a value without one ("..", "maps/") is named
-/// "map" with the extension of the image's format.
-fn map_file_name(wanted: &str, bytes: &[u8]) -> String {
-    let name = Path::new(wanted)
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .filter(|n| !n.starts_with('.'));
-    name.unwrap_or_else(|| {
-        let ext = image::guess_format(bytes)
-            .ok()
-            .and_then(|f| f.extensions_str().first().copied())
-            .unwrap_or("img");
-        format!("map.{ext}")
-    })
-}
-
-/// "lobositz.jpg" → ("lobositz", ".jpg"); "map" → ("map", "").
-fn split_extension(name: &str) -> (&str, &str) {
-    match name.rfind('.') {
-        Some(dot) if dot > 0 => name.split_at(dot),
-        _ => (name, ""),
-    }
-}
-
-/// Whether `path` is a file holding exactly `bytes`.
-fn holds_bytes(path: &Path, bytes: &[u8]) -> bool {
-    let same_size =
-        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64);
-    same_size && std::fs::read(path).is_ok_and(|b| b == bytes)
-}
-
-/// Create `path` with `bytes`, never replacing a file: the model's one writer for new files.
-fn write_new_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    crate::model::write_new_file(path, bytes)
-}
-
-/// How many comments (`// …` and `/* … */`) a RON text has outside its strings.
-pub fn count_comments(text: &str) -> usize {
-    let mut n = 0;
-    let mut chars = text.chars().peekable();
-    let mut in_string = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' if in_string => {
-                chars.next();
-            }
-            '"' => in_string = !in_string,
-            '/' if !in_string && chars.peek() == Some(&'/') => {
-                n += 1;
-                for c in chars.by_ref() {
-                    if c == '\n' {
-                        break;
-                    }
-                }
-            }
-            '/' if !in_string && chars.peek() == Some(&'*') => {
-                n += 1;
-                chars.next();
-                let mut last = ' ';
-                for c in chars.by_ref() {
-                    if last == '*' && c == '/' {
-                        break;
-                    }
-                    last = c;
-                }
-            }
-            _ => {}
-        }
-    }
-    n
-}
-
-/// The number of comments in the scenario file at `path`, when it has any.
-pub fn comments_in(path: &Path) -> Option<usize> {
-    let text = std::fs::read_to_string(path).ok()?;
-    Some(count_comments(&text)).filter(|&n| n > 0)
-}
-
-/// Copy the file at `path` to `path~` (whole or not at all), before a save drops what it
-/// alone has. Returns the copy's path.
-pub fn keep_original_beside(path: &Path) -> Result<PathBuf, String> {
-    let mut name = path.as_os_str().to_os_string();
-    name.push("~");
-    let kept = PathBuf::from(name);
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("{}: cannot read the original: {e}", path.display()))?;
-    crate::model::write_file(&kept, &bytes)
-        .map_err(|e| format!("{}: cannot keep the original: {e}", kept.display()))?;
-    Ok(kept)
-}
-
 /// Whether two paths name the same file (the same path, or the same existing file).
 pub fn same_file(a: &Path, b: &Path) -> bool {
     a == b || crate::model::files::same_file(a, b)
@@ -581,104 +379,6 @@ mod tests {
     }
 
     #[test]
-    fn map_image_path_follows_the_scenario_to_another_folder() {
-        let old = Path::new("/games/lobositz");
-        assert_eq!(
-            rebased_map_image("map.jpg", Some(old), Path::new("/games/lobositz")),
-            None,
-            "same folder: unchanged"
-        );
-        assert_eq!(
-            rebased_map_image("maps/map.jpg", Some(old), Path::new("/games")),
-            Some("lobositz/maps/map.jpg".to_string())
-        );
-        assert_eq!(
-            rebased_map_image("map.jpg", Some(old), Path::new("/elsewhere")),
-            Some("/games/lobositz/map.jpg".to_string())
-        );
-        assert_eq!(
-            rebased_map_image("/maps/map.jpg", Some(old), Path::new("/x")),
-            None
-        );
-    }
-
-    #[test]
-    fn map_bytes_go_beside_the_scenario_without_overwriting_another_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let d = dir.path();
-        let map = b"the map".as_slice();
-        let placed = place_map_bytes(d, "../maps/lobositz.jpg", map).unwrap();
-        assert_eq!(placed.name, "lobositz.jpg", "only the file name counts");
-        assert_eq!(placed.how, Placement::Written);
-        assert_eq!(std::fs::read(d.join("lobositz.jpg")).unwrap(), map);
-
-        let again = place_map_bytes(d, "lobositz.jpg", map).unwrap();
-        assert_eq!(
-            again.how,
-            Placement::AlreadyThere,
-            "the same bytes are not copied twice"
-        );
-        assert_eq!(again.created(d), None);
-
-        let other = b"another map".as_slice();
-        let beside = place_map_bytes(d, "lobositz.jpg", other).unwrap();
-        assert_eq!(beside.name, "lobositz-1.jpg");
-        assert_eq!(
-            beside.how,
-            Placement::WrittenBeside {
-                taken: "lobositz.jpg".into()
-            }
-        );
-        assert_eq!(
-            std::fs::read(d.join("lobositz.jpg")).unwrap(),
-            map,
-            "untouched"
-        );
-        assert_eq!(std::fs::read(d.join("lobositz-1.jpg")).unwrap(), other);
-        let third = place_map_bytes(d, "lobositz.jpg", b"a third").unwrap();
-        assert_eq!(third.name, "lobositz-2.jpg");
-        assert_eq!(
-            place_map_bytes(d, "lobositz.jpg", other).unwrap().how,
-            Placement::AlreadyThere,
-            "found under its free name"
-        );
-        // A folder in the way counts as taken.
-        std::fs::create_dir(d.join("plan")).unwrap();
-        assert_eq!(place_map_bytes(d, "plan", map).unwrap().name, "plan-1");
-        let names: Vec<String> = std::fs::read_dir(d)
-            .unwrap()
-            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|n| n.ends_with(".tmp"))
-            .collect();
-        assert!(names.is_empty(), "{names:?}");
-    }
-
-    #[test]
-    fn a_map_name_without_a_file_name_gets_one_from_the_format() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut png = Vec::new();
-        image::RgbImage::from_pixel(2, 2, image::Rgb([0, 0, 0]))
-            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-            .unwrap();
-        assert_eq!(
-            place_map_bytes(dir.path(), "..", &png).unwrap().name,
-            "map.png"
-        );
-        assert_eq!(split_extension("a.b.jpg"), ("a.b", ".jpg"));
-        assert_eq!(split_extension(".hidden"), (".hidden", ""));
-    }
-
-    #[test]
-    fn a_folder_that_cannot_be_written_is_named_in_the_error() {
-        let missing = Path::new("/nonexistent-umpire-folder");
-        let e = place_map_bytes(missing, "map.jpg", b"x").unwrap_err();
-        assert!(
-            e.starts_with("/nonexistent-umpire-folder/map.jpg: cannot write the map image:"),
-            "{e}"
-        );
-    }
-
-    #[test]
     fn only_window_ids_are_passed_to_the_dialog_thread() {
         use raw_window_handle::{
             AppKitWindowHandle, WaylandWindowHandle, Win32WindowHandle, XcbWindowHandle,
@@ -726,24 +426,6 @@ mod tests {
         let mut picker = RfdPicker::default();
         picker.attach_to_window(&NoWindow);
         assert!(picker.parent.is_none());
-    }
-
-    #[test]
-    fn comments_are_counted_outside_strings() {
-        let text = "// one\n(title: \"a // not one\", /* two */ x: 1) // three\n/* four\n */";
-        assert_eq!(count_comments(text), 4);
-        assert_eq!(count_comments("(title: \"\\\" // still a string\")"), 0);
-    }
-
-    #[test]
-    fn the_original_is_kept_beside_with_a_tilde() {
-        let dir = tempfile::tempdir().unwrap();
-        let f = dir.path().join("waterloo.ron");
-        std::fs::write(&f, "// hand-written\n").unwrap();
-        assert_eq!(comments_in(&f), Some(1));
-        let kept = keep_original_beside(&f).unwrap();
-        assert_eq!(kept, dir.path().join("waterloo.ron~"));
-        assert_eq!(std::fs::read_to_string(kept).unwrap(), "// hand-written\n");
     }
 
     #[test]

@@ -2,37 +2,9 @@
 //! shortcuts (from the command table, so they are the ones that work) and About.
 
 use crate::app::commands::Command;
+pub use crate::app::commands::HelpPage;
 use egui::text::LayoutJob;
 use egui::{Context, FontId, RichText, TextFormat, Ui};
-
-/// A page of the Help window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum HelpPage {
-    #[default]
-    Rules,
-    Shortcuts,
-    About,
-}
-
-impl HelpPage {
-    pub const ALL: [HelpPage; 3] = [HelpPage::Rules, HelpPage::Shortcuts, HelpPage::About];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            HelpPage::Rules => "Rules reference",
-            HelpPage::Shortcuts => "Keyboard shortcuts",
-            HelpPage::About => "About umpire",
-        }
-    }
-
-    pub fn menu_label(self) -> &'static str {
-        match self {
-            HelpPage::Rules => "Rules reference…",
-            HelpPage::Shortcuts => "Keyboard shortcuts…",
-            HelpPage::About => "About umpire…",
-        }
-    }
-}
 
 /// Keys that act on the map without a menu entry of their own.
 const MAP_KEYS: [(&str, &str); 4] = [

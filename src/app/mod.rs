@@ -20,4 +20,14 @@ pub mod status_bar;
 pub mod trace;
 pub mod view;
 
-pub use shell::{UmpireApp, run};
+pub use shell::UmpireApp;
+
+/// Start the window (see [`shell::run`]); the map of the scenario `open` names starts decoding
+/// first, while the window is created.
+pub fn run(open: Option<std::path::PathBuf>) -> eframe::Result {
+    trace::start();
+    if let Some(path) = &open {
+        map::prefetch_map_of(path);
+    }
+    shell::run(open)
+}

@@ -28,7 +28,27 @@ const FRAMES_BEFORE: u32 = 10;
 const MAX_WAIT: f64 = 30.0;
 
 /// The outcome, shared with [`crate::app::run`] so that a failed screenshot fails the process.
-pub type Outcome = Arc<Mutex<Option<Result<PathBuf, String>>>>;
+pub type Outcome = Arc<Mutex<Option<Result<PathBuf, ScreenshotError>>>>;
+
+/// Why the screen check failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ScreenshotError {
+    #[error(
+        "the window drew a blank picture (fewer than {MIN_DISTINCT_COLOURS} colours); not saved as {}",
+        path.display()
+    )]
+    Blank { path: PathBuf },
+    #[error("the screenshot is not {width} × {height} pixels")]
+    Size { width: usize, height: usize },
+    #[error("cannot encode the screenshot: {0}")]
+    Encode(#[source] image::ImageError),
+    #[error("{}: cannot write the screenshot: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
 
 pub struct ScreenshotHook {
     path: PathBuf,
@@ -111,12 +131,11 @@ pub fn looks_drawn(image: &ColorImage) -> bool {
         .any(|c| seen.insert(*c) && seen.len() >= MIN_DISTINCT_COLOURS)
 }
 
-fn save_png(image: &ColorImage, path: &std::path::Path) -> Result<(), String> {
+fn save_png(image: &ColorImage, path: &std::path::Path) -> Result<(), ScreenshotError> {
     if !looks_drawn(image) {
-        return Err(format!(
-            "the window drew a blank picture (fewer than {MIN_DISTINCT_COLOURS} colours); not saved as {}",
-            path.display()
-        ));
+        return Err(ScreenshotError::Blank {
+            path: path.to_path_buf(),
+        });
     }
     let [w, h] = image.size;
     let bytes: Vec<u8> = image
@@ -124,13 +143,18 @@ fn save_png(image: &ColorImage, path: &std::path::Path) -> Result<(), String> {
         .iter()
         .flat_map(|c| c.to_srgba_unmultiplied())
         .collect();
-    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes)
-        .ok_or_else(|| format!("the screenshot is not {w} × {h} pixels"))?;
+    let img =
+        image::RgbaImage::from_raw(w as u32, h as u32, bytes).ok_or(ScreenshotError::Size {
+            width: w,
+            height: h,
+        })?;
     let mut png = Vec::new();
     img.write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
-        .map_err(|e| format!("cannot encode the screenshot: {e}"))?;
-    crate::model::write_atomically(path, &png)
-        .map_err(|e| format!("{}: cannot write the screenshot: {e}", path.display()))
+        .map_err(ScreenshotError::Encode)?;
+    crate::model::write_atomically(path, &png).map_err(|source| ScreenshotError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
 }
 
 #[cfg(test)]
@@ -157,7 +181,8 @@ mod tests {
         let path = dir.path().join("blank.png");
         let img = ColorImage::new([40, 30], vec![egui::Color32::from_gray(27); 1200]);
         let err = save_png(&img, &path).unwrap_err();
-        assert!(err.contains("blank picture"), "{err}");
+        assert!(matches!(err, ScreenshotError::Blank { .. }), "{err:?}");
+        assert!(err.to_string().contains("blank picture"), "{err}");
         assert!(!path.exists());
     }
 }

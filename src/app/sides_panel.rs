@@ -4,22 +4,24 @@
 //! Drawing reads the scenario; every change is collected and applied through
 //! [`Document::apply`] after drawing, so undo and the unsaved mark see all of them. Every input
 //! carries an accessible name that says which side and unit it belongs to ("Men of A3").
+//!
+//! One file for one panel: the sections draw the same rows of cells and gather their edits in
+//! one [`Changes`]; its tests are the rest.
 
+use crate::app::desk::Focus;
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
 use crate::model::{Contingent, Rgb, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use egui::{DragValue, TextEdit, Ui};
 
-type Change = Box<dyn FnOnce(&mut Scenario)>;
-
-/// Changes gathered while drawing; `discrete` ones (add, delete) are their own undo step.
+/// The panel's edits, and a deletion asked for while drawing: done after drawing, or asked
+/// about first when the log refers to what it deletes.
 #[derive(Default)]
 struct Changes {
-    edits: Vec<Change>,
-    discrete: bool,
-    /// A deletion asked for, done after drawing (or asked about first when the log refers to
-    /// what it deletes).
+    edits: crate::app::document::Changes,
     delete: Option<Removal>,
+    /// The field the battle desk's "Go to" asked for, outlined when drawn.
+    focus: Option<Focus>,
 }
 
 /// A unit or a contingent to delete, named by its place and checked by its first unit's id,
@@ -128,28 +130,21 @@ fn ask_to_delete(ui: &Ui, s: &Scenario, removal: Removal, changes: &mut Changes)
 
 impl Changes {
     fn edit(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
-        self.edits.push(Box::new(f));
+        self.edits.edit(f);
     }
 
     fn action(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
-        self.discrete = true;
-        self.edit(f);
+        self.edits.action(f);
     }
 
     fn apply(self, doc: &mut Document) {
-        if self.edits.is_empty() {
-            return;
-        }
-        if self.discrete {
-            doc.checkpoint();
-        }
-        doc.apply(|s| {
-            for f in self.edits {
-                f(s);
-            }
-        });
-        if self.discrete {
-            doc.checkpoint();
+        self.edits.apply(doc);
+    }
+
+    /// Outline the cell `response` if its field, `path`, is the one "Go to" asked for.
+    fn mark(&mut self, ui: &Ui, response: &egui::Response, path: &str) {
+        if let Some(focus) = &mut self.focus {
+            focus.mark(ui, response, path);
         }
     }
 }
@@ -161,9 +156,12 @@ fn side_letter(side: SideId) -> &'static str {
     }
 }
 
-/// The sides and units panel.
-pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx) {
-    let mut changes = Changes::default();
+/// The sides and units panel; `focus` is the field the battle desk's "Go to" asked for.
+pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, focus: &mut Option<Focus>) {
+    let mut changes = Changes {
+        focus: focus.take(),
+        ..Changes::default()
+    };
     confirm_pending(ui, &mut changes);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -177,6 +175,7 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx) {
     if let Some(removal) = changes.delete.take() {
         ask_to_delete(ui, doc.scenario(), removal, &mut changes);
     }
+    *focus = changes.focus.take();
     changes.apply(doc);
 }
 
@@ -521,6 +520,7 @@ fn contingent_section(
 fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &mut Changes) {
     // Widget ids follow the unit's position, so that editing its id keeps the keyboard focus.
     let id = u.id.clone();
+    let at = format!("sides[{}].contingents[{ci}].units[{k}]", side.index());
     fn unit(s: &mut Scenario, side: SideId, ci: usize, k: usize) -> Option<&mut Unit> {
         s.side_mut(side).contingents.get_mut(ci)?.units.get_mut(k)
     }
@@ -534,16 +534,22 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
         };
     }
 
-    ui.push_id(("id", k), |ui| {
-        if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), 50.0, "id") {
-            set!(v => id);
-        }
-    });
-    ui.push_id(("name", k), |ui| {
-        if let Some(v) = text_cell(ui, &u.name, format!("Name of {id}"), 160.0, "name") {
-            set!(v => name);
-        }
-    });
+    let cell = ui
+        .push_id(("id", k), |ui| {
+            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), 50.0, "id") {
+                set!(v => id);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.id"));
+    let cell = ui
+        .push_id(("name", k), |ui| {
+            if let Some(v) = text_cell(ui, &u.name, format!("Name of {id}"), 160.0, "name") {
+                set!(v => name);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.name"));
     if let Some(v) = choice(
         ui,
         ("kind", side.index(), ci, k),
@@ -555,36 +561,51 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
         set!(v => kind);
     }
     let st = u.strength;
-    ui.push_id(("men", k), |ui| {
-        if let Some(v) = number_cell(ui, st.men, format!("Men of {id}"), 10.0) {
-            set!(v => strength.men);
-        }
-    });
-    ui.push_id(("stands", k), |ui| {
-        if let Some(v) = number_cell(ui, st.stands, format!("Stands of {id}"), 0.1) {
-            set!(v => strength.stands);
-        }
-    });
-    ui.push_id(("up", k), |ui| {
-        if let Some(v) = number_cell(ui, st.unit_points, format!("Unit Points of {id}"), 0.1) {
-            set!(v => strength.unit_points);
-        }
-    });
-    ui.push_id(("sp", k), |ui| {
-        if let Some(v) = number_cell(
-            ui,
-            st.strength_points,
-            format!("Strength Points of {id}"),
-            0.1,
-        ) {
-            set!(v => strength.strength_points);
-        }
-    });
-    ui.push_id(("move", k), |ui| {
-        if let Some(v) = number_cell(ui, u.movement, format!("Movement of {id}"), 0.1) {
-            set!(v => movement);
-        }
-    });
+    let cell = ui
+        .push_id(("men", k), |ui| {
+            if let Some(v) = number_cell(ui, st.men, format!("Men of {id}"), 10.0) {
+                set!(v => strength.men);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.strength.men"));
+    let cell = ui
+        .push_id(("stands", k), |ui| {
+            if let Some(v) = number_cell(ui, st.stands, format!("Stands of {id}"), 0.1) {
+                set!(v => strength.stands);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.strength.stands"));
+    let cell = ui
+        .push_id(("up", k), |ui| {
+            if let Some(v) = number_cell(ui, st.unit_points, format!("Unit Points of {id}"), 0.1) {
+                set!(v => strength.unit_points);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.strength.unit_points"));
+    let cell = ui
+        .push_id(("sp", k), |ui| {
+            if let Some(v) = number_cell(
+                ui,
+                st.strength_points,
+                format!("Strength Points of {id}"),
+                0.1,
+            ) {
+                set!(v => strength.strength_points);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.strength.strength_points"));
+    let cell = ui
+        .push_id(("move", k), |ui| {
+            if let Some(v) = number_cell(ui, u.movement, format!("Movement of {id}"), 0.1) {
+                set!(v => movement);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.movement"));
     if let Some(v) = choice(
         ui,
         ("status", side.index(), ci, k),
@@ -595,23 +616,32 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
     ) {
         set!(v => status);
     }
-    ui.push_id(("arrives", k), |ui| {
-        let arrives = u.arrives.as_deref().unwrap_or("");
-        if let Some(v) = text_cell(ui, arrives, format!("Arrives of {id}"), 90.0, "turn") {
-            let v = (!v.trim().is_empty()).then_some(v);
-            set!(v => arrives);
-        }
-    });
-    ui.push_id(("guard", k), |ui| {
-        if let Some(v) = check_cell(ui, u.guard, "", format!("Guard {id}")) {
-            set!(v => guard);
-        }
-    });
-    ui.push_id(("rally", k), |ui| {
-        if let Some(v) = check_cell(ui, u.rally_bonus, "", format!("Rally bonus {id}")) {
-            set!(v => rally_bonus);
-        }
-    });
+    let cell = ui
+        .push_id(("arrives", k), |ui| {
+            let arrives = u.arrives.as_deref().unwrap_or("");
+            if let Some(v) = text_cell(ui, arrives, format!("Arrives of {id}"), 90.0, "turn") {
+                let v = (!v.trim().is_empty()).then_some(v);
+                set!(v => arrives);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.arrives"));
+    let cell = ui
+        .push_id(("guard", k), |ui| {
+            if let Some(v) = check_cell(ui, u.guard, "", format!("Guard {id}")) {
+                set!(v => guard);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.guard"));
+    let cell = ui
+        .push_id(("rally", k), |ui| {
+            if let Some(v) = check_cell(ui, u.rally_bonus, "", format!("Rally bonus {id}")) {
+                set!(v => rally_bonus);
+            }
+        })
+        .response;
+    changes.mark(ui, &cell, &format!("{at}.rally_bonus"));
     let delete = ui
         .push_id(("delete", k), |ui| ui.small_button("Delete"))
         .inner

@@ -16,6 +16,9 @@ pub const ENV_VAR: &str = "UMPIRE_TRACE";
 
 /// The window appeared with its first frame drawn.
 pub const FIRST_FRAME: &str = "first_frame";
+/// The map image was asked for: when a scenario given on the command line is opened (before
+/// the window is created), else when the window starts reading it.
+pub const MAP_OPEN_REQUESTED: &str = "map_open_requested";
 /// The first frame in which the whole visible map is drawn, at any resolution.
 pub const MAP_OVERVIEW_SHOWN: &str = "map_overview_shown";
 /// The first frame in which every tile the view covers is drawn from its full-resolution texture.
@@ -92,6 +95,41 @@ pub fn append(path: &Path, event: &str, ms: f64) -> std::io::Result<()> {
         .append(true)
         .open(path)?
         .write_all(text.as_bytes())
+}
+
+/// One frame drawn while tracing tabs (see `app::shell::tour`): `{"event": "frame", "tab": TAB,
+/// "ms": …, "took_ms": …, "wall_ms": …, "frame_ms": …}`. `took_ms` is the CPU time of the app's
+/// own update (its `ui` calls of that frame: layout and every panel's work, not painting), on
+/// the window's thread, so other processes on a busy machine do not inflate it; `wall_ms` the
+/// same update by the wall clock; `frame_ms`, when eframe knows it, its whole frame by the wall
+/// clock, tessellation and painting (llvmpipe's, under Xvfb) included. Written every frame.
+pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, frame_ms: Option<f64>) {
+    let Some(sink) = sink() else {
+        return;
+    };
+    let micro = |ms: f64| (ms * 1000.0).round() / 1000.0;
+    let mut line = serde_json::json!({
+        "event": "frame",
+        "tab": tab,
+        "ms": micro(elapsed_ms()),
+        "took_ms": micro(took_ms),
+        "wall_ms": micro(wall_ms),
+    });
+    if let Some(frame_ms) = frame_ms {
+        line["frame_ms"] = micro(frame_ms).into();
+    }
+    let text = format!("{line}\n");
+    let written = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&sink.path)
+        .and_then(|mut f| f.write_all(text.as_bytes()));
+    if let Err(e) = written {
+        eprintln!(
+            "umpire: cannot write the trace {}: {e}",
+            sink.path.display()
+        );
+    }
 }
 
 #[cfg(test)]

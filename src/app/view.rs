@@ -43,10 +43,11 @@ impl ViewCtx<'_> {
         });
     }
 
-    pub fn error(&mut self, text: impl Into<String>) {
+    /// An error for the status bar: a message, or an error value shown as its message.
+    pub fn error(&mut self, text: impl std::fmt::Display) {
         self.messages.push(Message {
             severity: Severity::Error,
-            text: text.into(),
+            text: text.to_string(),
         });
     }
 }

@@ -5,15 +5,32 @@ use super::limits::{self, MAX_FILE_BYTES};
 use super::validate::Problem;
 use super::{FORMAT_VERSION, Scenario};
 use serde::Deserialize;
-use std::fmt;
+use std::io;
 use std::path::Path;
 
-/// Why a scenario could not be read.
-#[derive(Clone, Debug, PartialEq)]
+/// Why a scenario could not be read. Every message names the place: the file (or `<stdin>`),
+/// and the line and column or the field path and the side.
+#[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// The file could not be read.
-    Io { path: String, message: String },
-    /// RON syntax or a field of the wrong type, at `line:col` (1-based).
+    /// The file could not be read; the cause is kept (see [`LoadError::is_not_found`]).
+    // The cause is also in the message: one line is all most callers print.
+    #[error("{path}: cannot read the file: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: io::Error,
+    },
+    /// More text than umpire reads (the file's size is checked before reading; this is text
+    /// that came some other way).
+    #[error(
+        "{path}: cannot read the file: it is {}; umpire reads scenario files up to {}",
+        files::size_text(*bytes),
+        files::size_text(MAX_FILE_BYTES)
+    )]
+    TooLarge { path: String, bytes: u64 },
+    /// RON syntax, a field of the wrong type or bytes that are not UTF-8, at `line:col`
+    /// (1-based).
+    #[error("{path}:{line}:{col}: {message}")]
     Syntax {
         path: String,
         line: usize,
@@ -21,40 +38,66 @@ pub enum LoadError {
         message: String,
     },
     /// Written by a newer program.
+    #[error(
+        "{path}: this scenario was written in format version {version} by a newer umpire; this umpire reads versions up to {FORMAT_VERSION}. Update umpire to open it."
+    )]
     NewerVersion { path: String, version: u32 },
     /// Parsed, but inconsistent: each problem names the field and the side.
+    #[error("{path}: the scenario is not consistent:{}", problem_lines(problems))]
     Invalid {
         path: String,
         problems: Vec<Problem>,
     },
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LoadError {
+    /// `origin` could not be read.
+    pub fn io(origin: &str, source: io::Error) -> LoadError {
+        LoadError::Io {
+            path: origin.to_string(),
+            source,
+        }
+    }
+
+    /// The text of `origin` is not UTF-8.
+    pub fn utf8(origin: &str, e: files::NotUtf8) -> LoadError {
+        LoadError::Syntax {
+            path: origin.to_string(),
+            line: e.line,
+            col: e.col,
+            message: e.to_string(),
+        }
+    }
+
+    /// A file of `origin` that could not be read as text.
+    pub fn text(origin: &str, e: files::ReadTextError) -> LoadError {
+        match e {
+            files::ReadTextError::Io(source) => LoadError::io(origin, source),
+            files::ReadTextError::NotUtf8(e) => LoadError::utf8(origin, e),
+        }
+    }
+
+    /// The file is not there (nothing else: a file that is there but unreadable is not).
+    pub fn is_not_found(&self) -> bool {
+        matches!(self, LoadError::Io { source, .. } if source.kind() == io::ErrorKind::NotFound)
+    }
+
+    /// The name the message gives the scenario: its path, or `<stdin>`.
+    pub fn origin(&self) -> &str {
         match self {
-            LoadError::Io { path, message } => write!(f, "{path}: cannot read the file: {message}"),
-            LoadError::Syntax {
-                path,
-                line,
-                col,
-                message,
-            } => write!(f, "{path}:{line}:{col}: {message}"),
-            LoadError::NewerVersion { path, version } => write!(
-                f,
-                "{path}: this scenario was written in format version {version} by a newer umpire; this umpire reads versions up to {FORMAT_VERSION}. Update umpire to open it."
-            ),
-            LoadError::Invalid { path, problems } => {
-                write!(f, "{path}: the scenario is not consistent:")?;
-                for p in problems {
-                    write!(f, "\n  - {p}")?;
-                }
-                Ok(())
-            }
+            LoadError::Io { path, .. }
+            | LoadError::TooLarge { path, .. }
+            | LoadError::Syntax { path, .. }
+            | LoadError::NewerVersion { path, .. }
+            | LoadError::Invalid { path, .. } => path,
         }
     }
 }
 
-impl std::error::Error for LoadError {}
+/// The problems of [`LoadError::Invalid`], one indented line each.
+fn problem_lines(problems: &[Problem]) -> String {
+    problems.iter().map(|p| format!("\n  - {p}")).collect()
+}
 
 #[derive(Deserialize)]
 struct VersionProbe {
@@ -77,13 +120,9 @@ fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D
 pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>), LoadError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::Io {
+        return Err(LoadError::TooLarge {
             path: origin.to_string(),
-            message: format!(
-                "it is {}; umpire reads scenario files up to {}",
-                files::size_text(text.len() as u64),
-                files::size_text(MAX_FILE_BYTES)
-            ),
+            bytes: text.len() as u64,
         });
     }
     let syntax = |e: ron::error::SpannedError| LoadError::Syntax {
@@ -147,25 +186,8 @@ pub fn parse(text: &str, origin: &str) -> Result<Scenario, LoadError> {
 /// The text of a scenario file: a regular file of at most [`MAX_FILE_BYTES`], UTF-8 (a
 /// leading byte-order mark is dropped).
 pub fn read_scenario_text(path: &Path) -> Result<String, LoadError> {
-    let origin = path.display().to_string();
-    files::read_text_file(path, MAX_FILE_BYTES, "scenario files")
-        .map_err(|e| text_error(e, &origin))
-}
-
-/// A [`files::TextError`] as a [`LoadError`] naming `origin`.
-pub fn text_error(e: files::TextError, origin: &str) -> LoadError {
-    match e {
-        files::TextError::Io(message) => LoadError::Io {
-            path: origin.to_string(),
-            message,
-        },
-        files::TextError::Utf8 { byte, line, col } => LoadError::Syntax {
-            path: origin.to_string(),
-            line,
-            col,
-            message: files::TextError::utf8_message(byte),
-        },
-    }
+    files::read_text(path, MAX_FILE_BYTES, "scenario files")
+        .map_err(|e| LoadError::text(&path.display().to_string(), e))
 }
 
 /// Read and validate a scenario file.
@@ -202,4 +224,59 @@ pub fn scenario_bytes(s: &Scenario) -> std::io::Result<String> {
 /// ([`files::write_file`]).
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     files::write_file(path, bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::error::Error as _;
+
+    #[test]
+    fn a_missing_file_is_told_from_one_that_cannot_be_read_without_asking_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("gone.ron");
+        let e = load(&missing).unwrap_err();
+        assert!(e.is_not_found());
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{}: cannot read the file: No such file or directory (os error 2)",
+                missing.display()
+            )
+        );
+        let cause = e.source().and_then(|s| s.downcast_ref::<io::Error>());
+        assert_eq!(cause.map(io::Error::kind), Some(io::ErrorKind::NotFound));
+        assert_eq!(e.origin(), missing.display().to_string());
+
+        let folder = load(dir.path()).unwrap_err();
+        assert!(!folder.is_not_found());
+        assert!(
+            folder.to_string().ends_with(
+                ": cannot read the file: it is a folder, not a regular file; umpire reads scenario files only from regular files"
+            ),
+            "{folder}"
+        );
+    }
+
+    #[test]
+    fn text_beyond_the_limit_and_bad_utf8_keep_their_messages() {
+        let big = "x".repeat(MAX_FILE_BYTES as usize + 1);
+        let e = parse(&big, "<stdin>").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "<stdin>: cannot read the file: it is 16.0 MiB; umpire reads scenario files up to 16 MiB"
+        );
+        assert!(!e.is_not_found());
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("latin1.ron");
+        std::fs::write(&p, b"(\n  title: \"caf\xe9\"").unwrap();
+        let e = load(&p).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "{}:2:14: invalid UTF-8 at byte 15: the file must be UTF-8 text (save it as UTF-8)",
+                p.display()
+            )
+        );
+    }
 }

@@ -11,9 +11,12 @@
 //! is several times that, and small enough that the costliest thing done with a scenario at
 //! the limit stays bounded: `compute` on 10,000 units and 10,000 log entries takes well under a
 //! second; the report of 10,000 units (225 pages) about a second and 100 MB.
+//!
+//! One file of about 600 lines, on purpose: each limit, the walk that checks it over every
+//! text and count of a scenario, and the field path that names the place are one thing; a
+//! limit added here is checked and named here, and a hundred of the lines are its tests.
 
 use super::log::Event;
-use super::validate::Problem;
 use super::{Point, Scenario, SideId};
 
 /// The largest scenario or report-template file read, in bytes (16 MiB). A large scenario
@@ -496,6 +499,28 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
                 scale.per_pixel
             ),
         );
+    }
+}
+
+/// One inconsistency, naming where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// Path of the field in the file, with the names and ids a reader finds there, e.g.
+    /// `sides[1] (Austrian army).contingents[0] (Croats).end.casualties_men`.
+    pub path: String,
+    /// The side's name, when the field belongs to one side.
+    pub side: Option<String>,
+    pub message: String,
+}
+
+/// Shown with control characters escaped: names and ids come from the file.
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (path, message) = (escape_controls(&self.path), escape_controls(&self.message));
+        match &self.side {
+            Some(side) => write!(f, "{path} ({}): {message}", escape_controls(side)),
+            None => write!(f, "{path}: {message}"),
+        }
     }
 }
 

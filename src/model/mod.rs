@@ -26,7 +26,7 @@ pub use dice::{Dice, roll_dice};
 pub use files::{write_file, write_new_file, write_private_file};
 pub use io::{
     LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
-    text_error, to_ron, write_atomically,
+    to_ron, write_atomically,
 };
 pub use log::{
     BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Terrain, Turn,

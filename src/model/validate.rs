@@ -1,35 +1,11 @@
 //! Consistency rules: input that makes no sense is refused with the field's path and the side.
 
-use super::limits::{
-    self, contingent_path, escape_controls, marker_path, side_path, turn_path, unit_path,
-};
+pub use super::limits::Problem;
+use super::limits::{self, contingent_path, marker_path, side_path, turn_path, unit_path};
 use super::log::Event;
 use super::side::{Strength, Unit};
 use super::{FORMAT_VERSION, Scenario, SideId};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::fmt;
-
-/// One inconsistency, naming where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// Path of the field in the file, with the names and ids a reader finds there, e.g.
-    /// `sides[1] (Austrian army).contingents[0] (Croats).end.casualties_men`.
-    pub path: String,
-    /// The side's name, when the field belongs to one side.
-    pub side: Option<String>,
-    pub message: String,
-}
-
-/// Shown with control characters escaped: names and ids come from the file.
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (path, message) = (escape_controls(&self.path), escape_controls(&self.message));
-        match &self.side {
-            Some(side) => write!(f, "{path} ({}): {message}", escape_controls(side)),
-            None => write!(f, "{path}: {message}"),
-        }
-    }
-}
 
 struct Checker<'a> {
     s: &'a Scenario,

@@ -20,9 +20,15 @@
 //! in turn 5 is known to it in every output made after turn 5 was logged.
 
 use super::BattleRecord;
-use super::narrator;
-use crate::model::{Event, Marker, Scenario, SideId, WithdrawalTestRecord};
+use crate::model::{Marker, Scenario, SideId, WithdrawalTestRecord};
 use crate::systems::{Judgement, VictorySystem};
+
+/// A word that names no [`Audience`] (as trimmed and lower-cased by [`Audience::parse`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no audience \"{word}\": use umpire, a (side A), b (side B) or public")]
+pub struct UnknownAudience {
+    pub word: String,
+}
 
 /// Who is looking.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -55,15 +61,15 @@ impl Audience {
     }
 
     /// Parse a command-line word (`umpire`, `a`, `b`, `public`; any case).
-    pub fn parse(word: &str) -> Result<Audience, String> {
+    pub fn parse(word: &str) -> Result<Audience, UnknownAudience> {
         match word.trim().to_ascii_lowercase().as_str() {
             "umpire" => Ok(Audience::Umpire),
             "a" => Ok(Audience::Side(SideId::A)),
             "b" => Ok(Audience::Side(SideId::B)),
             "public" => Ok(Audience::Public),
-            other => Err(format!(
-                "no audience \"{other}\": use umpire, a (side A), b (side B) or public"
-            )),
+            other => Err(UnknownAudience {
+                word: other.to_string(),
+            }),
         }
     }
 
@@ -248,11 +254,6 @@ impl<'a> Projection<'a> {
             vp_percent: sees.then_some(t.vp_percent),
             wf: sees.then_some(t.wf),
         }
-    }
-
-    /// One sentence for a log entry, worded for this audience.
-    pub fn sentence(&self, e: &Event) -> String {
-        narrator::sentence(self.s, e, &self.knowledge)
     }
 
     /// The dice seed, for the umpire only.

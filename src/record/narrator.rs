@@ -4,11 +4,18 @@
 //! "the Allies spend"), give a roll's outcome ("rally: 5 → rallied") and never a figure the
 //! audience may not know (the [`Knowledge`] decides).
 
-use super::knowledge::Knowledge;
+use super::knowledge::{Knowledge, Projection};
 use super::losses::Measure;
 use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
 use crate::model::{Combat, CommandRank, Event, Scenario, SideId, Strength, Terrain, UnitStatus};
 use crate::systems::waterloo20::{RallyResult, rally, random_event, second_roll_effect};
+
+impl Projection<'_> {
+    /// One sentence for a log entry, worded for this audience.
+    pub fn sentence(&self, e: &Event) -> String {
+        sentence(self.s, e, &self.knowledge)
+    }
+}
 
 /// The sentence for one log entry, as `k`'s audience may read it.
 pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {

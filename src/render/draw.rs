@@ -5,12 +5,16 @@
 //! it, and [`shown_style`] the look for an audience. A marker whose value is hidden is drawn in the
 //! player view with [`HIDDEN_MARKER_COLOUR`], the radius of [`HIDDEN_MARKER_RADIUS`] and a "?": its
 //! colour or size would otherwise give its value away.
+//!
+//! [`Overlay`] draws the areas and markers over the whole picture or over one band of rows of
+//! it with the same pixels, which is what lets [`crate::render::map_png`] stream a large map.
+//! One file because the style, the shapes and the band arithmetic are one drawing: the code is
+//! about 470 lines, the rest its tests.
 
-use crate::model::files;
 use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
 use crate::render::fill;
-use crate::render::image_io::{self, MAX_MAP_PIXELS, MAX_MAP_SIDE};
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use crate::render::glyphs::{Anchor, TextLine};
+use ab_glyph::FontRef;
 use image::RgbaImage;
 use std::path::{Path, PathBuf};
 use tiny_skia::{FillRule, IntSize, Paint, PathBuilder, Pixmap, Stroke, Transform};
@@ -104,26 +108,8 @@ pub fn map_image_path(scenario_dir: Option<&Path>, image: &str) -> PathBuf {
     }
 }
 
-/// Check the options against the map they will scale, naming what is wrong.
-pub fn check_options(opts: &RenderOptions, width: u32, height: u32) -> Result<(u32, u32), String> {
-    if !opts.scale.is_finite() || opts.scale <= 0.0 {
-        return Err(format!(
-            "--scale {}: the scale must be a number above 0 (1 = full size)",
-            opts.scale
-        ));
-    }
-    let (w, h) = output_size(width, height, opts.scale);
-    if w > MAX_MAP_SIDE || h > MAX_MAP_SIDE || w as u64 * h as u64 > MAX_MAP_PIXELS {
-        return Err(format!(
-            "--scale {}: the image would be {w} × {h} pixels, more than umpire writes ({} MP, {MAX_MAP_SIDE} a side)",
-            opts.scale,
-            MAX_MAP_PIXELS / 1_000_000
-        ));
-    }
-    Ok((w, h))
-}
-
-fn output_size(width: u32, height: u32, scale: f32) -> (u32, u32) {
+/// The output's size for a map of `width × height` at `scale`.
+pub(crate) fn output_size(width: u32, height: u32, scale: f32) -> (u32, u32) {
     let side = |v: u32| ((v as f64 * scale as f64).round() as u32).max(1);
     (side(width), side(height))
 }
@@ -164,79 +150,162 @@ pub fn render_map_owned(s: &Scenario, base: RgbaImage, opts: &RenderOptions) -> 
 
 /// Draw the areas and markers over `img`, the map already at the output size.
 fn draw_over(s: &Scenario, img: RgbaImage, opts: &RenderOptions) -> RgbaImage {
-    let scale = usable_scale(opts);
     let (w, h) = img.dimensions();
+    let overlay = Overlay::new(s, opts, (w, h));
     let mut pixmap = pixmap_from_image(img);
-    let unit = export_unit(w, h);
-    let to_out = |p: Point| (p.x * scale, p.y * scale);
-    for side in SideId::BOTH {
-        let sd = s.side(side);
-        draw_area(&mut pixmap, &sd.deployment, sd.colour, unit, &to_out);
-    }
-    let font =
-        FontRef::try_from_slice(FONT_BOLD).expect("the bundled DejaVu Sans Bold is a valid font");
-    for (i, m) in s.markers.markers.iter().enumerate() {
-        let (x, y) = to_out(m.pos);
-        let withheld = opts.withheld.get(i).copied().unwrap_or(false);
-        draw_marker(&mut pixmap, &font, m, withheld, (x, y), unit);
-    }
+    overlay.draw(&mut pixmap, 0);
     let data = pixmap.take_demultiplied();
     RgbaImage::from_raw(w, h, data).expect("the pixmap has w × h × 4 bytes")
 }
 
-/// Read a scenario file and its map image, and write the drawn map as a PNG.
+/// The areas and markers of a scenario ready to be drawn over a picture of `size` pixels,
+/// whole or a band of rows at a time.
 ///
-/// The output may be neither the scenario nor the map image (they would be lost), and is
-/// written with the one safe writer ([`crate::model::files`]); the image is walked and its
-/// cost checked before it is read whole.
-pub fn render_map_file(
-    scenario_path: &Path,
-    out: &Path,
-    audience: crate::record::Audience,
+/// A band gives the very pixels the whole picture would have there: the areas are filled on
+/// the whole picture's grid of rows ([`fill::fill_band`]), and the bands are cut only between
+/// markers ([`Overlay::band_starts`]), so that every disc, caption and label lies inside one
+/// band and is drawn there moved by a whole number of rows.
+pub struct Overlay<'a> {
+    s: &'a Scenario,
+    withheld: &'a [bool],
     scale: f32,
-) -> Result<(), String> {
-    let (scenario, _problems) =
-        crate::model::load_lenient(scenario_path).map_err(|e| e.to_string())?;
-    let image_path = map_file_of(&scenario, scenario_path)?;
-    files::check_target(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    files::refuse_overwriting_inputs(
-        out,
-        &[
-            ("the scenario", scenario_path),
-            ("the map image", &image_path),
-        ],
-    )?;
-    let (w, h) = image_io::dimensions_of_file(&image_path).map_err(|e| e.to_string())?;
-    let opts = RenderOptions {
-        withheld: withheld_values(&scenario, audience),
-        scale,
-    };
-    check_options(&opts, w, h)?;
-    let base = image_io::load_map_image(&image_path).map_err(|e| e.to_string())?;
-    write_png(&render_map_owned(&scenario, base, &opts), out)
+    unit: f32,
+    size: (u32, u32),
+    font: FontRef<'static>,
 }
 
-/// The map image file a scenario read from `scenario_path` names.
-fn map_file_of(s: &Scenario, scenario_path: &Path) -> Result<PathBuf, String> {
-    let place = scenario_path.display();
-    match s.map.image.as_deref() {
-        None => Err(format!(
-            "{place}: map.image is not set: the scenario has no map image to draw on"
-        )),
-        Some(image) if image.trim().is_empty() => Err(format!(
-            "{place}: map.image is empty (\"\"): write the image's path, or None for no map"
-        )),
-        Some(image) => Ok(map_image_path(scenario_path.parent(), image)),
+impl<'a> Overlay<'a> {
+    pub fn new(s: &'a Scenario, opts: &'a RenderOptions, size: (u32, u32)) -> Overlay<'a> {
+        Overlay {
+            s,
+            withheld: &opts.withheld,
+            scale: usable_scale(opts),
+            unit: export_unit(size.0, size.1),
+            size,
+            font: FontRef::try_from_slice(FONT_BOLD)
+                .expect("the bundled DejaVu Sans Bold is a valid font"),
+        }
+    }
+
+    fn to_out(&self, p: Point) -> (f32, f32) {
+        (p.x * self.scale, p.y * self.scale)
+    }
+
+    /// Draw into `pixmap`, which holds the rows `first..` of the picture (premultiplied).
+    pub fn draw(&self, pixmap: &mut Pixmap, first: u32) {
+        let to_out = |p: Point| self.to_out(p);
+        for side in SideId::BOTH {
+            let sd = self.s.side(side);
+            draw_area(pixmap, first, &sd.deployment, sd.colour, self.unit, &to_out);
+        }
+        let last = first + pixmap.height();
+        for (i, m) in self.s.markers.markers.iter().enumerate() {
+            let at = self.to_out(m.pos);
+            let (top, bottom) = self.marker_rows(m, at);
+            // A marker outside the band leaves it untouched; one across it never happens
+            // (the cuts avoid markers) except in a single band holding the whole picture.
+            if bottom < first as f32 || top >= last as f32 {
+                continue;
+            }
+            let withheld = self.withheld.get(i).copied().unwrap_or(false);
+            let mut band = Band { pixmap, first };
+            draw_marker(&mut band, &self.font, m, withheld, at, self.unit);
+        }
+    }
+
+    /// The rows a marker's disc, caption and label may touch (generously: anti-aliasing and
+    /// the label's patch included).
+    fn marker_rows(&self, m: &Marker, (_, y): (f32, f32)) -> (f32, f32) {
+        let r = shown_style(m, true).1.max(shown_style(m, false).1) * self.unit;
+        let reach = r + 16.0 * self.unit + 4.0;
+        (y - reach, y + reach)
+    }
+
+    /// Whether drawing touches any of the rows `first..last` (an area's or a marker's rows):
+    /// an untouched band of an opaque map is written as it was decoded.
+    pub fn touches(&self, first: u32, last: u32) -> bool {
+        let (a, b) = (first as f32 - 2.0, last as f32 + 2.0);
+        let areas = SideId::BOTH.iter().any(|&side| {
+            let area = &self.s.side(side).deployment;
+            if !area.is_closed_area() {
+                return false;
+            }
+            // Outlines reach a few units beyond the vertices.
+            let reach = 4.0 * self.unit + 2.0;
+            let ys = area.points.iter().map(|&p| self.to_out(p).1);
+            let top = ys.clone().fold(f32::INFINITY, f32::min) - reach;
+            let bottom = ys.fold(f32::NEG_INFINITY, f32::max) + reach;
+            top < b && bottom > a
+        });
+        areas
+            || self.s.markers.markers.iter().any(|m| {
+                let (top, bottom) = self.marker_rows(m, self.to_out(m.pos));
+                top < b && bottom > a
+            })
+    }
+
+    /// The first row of each band for bands of about `rows` rows: row 0, then cuts that cross
+    /// no marker (a band grows until it can end between markers).
+    pub fn band_starts(&self, rows: u32) -> Vec<u32> {
+        let h = self.size.1;
+        let spans: Vec<(f32, f32)> = self
+            .s
+            .markers
+            .markers
+            .iter()
+            .map(|m| self.marker_rows(m, self.to_out(m.pos)))
+            .collect();
+        // The first row past every marker that a cut at `cut` would go through, if any.
+        let past = |cut: u32| {
+            let c = cut as f32;
+            spans
+                .iter()
+                .filter(|&&(a, b)| a - 1.0 < c && c <= b + 1.0)
+                .map(|&(_, b)| (b + 1.0).floor() as u32 + 1)
+                .max()
+        };
+        let step = rows.max(1);
+        let mut starts = vec![0];
+        let mut cut = step;
+        while cut < h {
+            match past(cut) {
+                Some(after) => cut = after.max(cut + 1),
+                None => {
+                    starts.push(cut);
+                    cut += step;
+                }
+            }
+        }
+        starts
     }
 }
 
-/// Encode `img` as PNG straight into `out`, through the one safe writer.
-pub fn write_png(img: &RgbaImage, out: &Path) -> Result<(), String> {
-    files::write_file_with(out, |w| {
-        img.write_with_encoder(image::codecs::png::PngEncoder::new(w))
-            .map_err(std::io::Error::other)
-    })
-    .map_err(|e| format!("{}: cannot write the PNG: {e}", out.display()))
+/// A pixmap holding the rows `first..` of the picture being drawn.
+struct Band<'p> {
+    pixmap: &'p mut Pixmap,
+    first: u32,
+}
+
+impl Band<'_> {
+    /// Moves the picture's coordinates into the band: by a whole number of rows, so a shape
+    /// inside the band lands on the same pixel grid as in the whole picture.
+    fn transform(&self) -> Transform {
+        if self.first == 0 {
+            Transform::identity()
+        } else {
+            Transform::from_translate(0.0, -(self.first as f32))
+        }
+    }
+}
+
+/// Draw `overlay` over a band of the picture: `rgba` (straight alpha) holds `rows` rows of
+/// `width` pixels from row `first` on; the same pixels as those rows of the whole picture
+/// drawn at once, when the band starts at one of [`Overlay::band_starts`].
+pub fn draw_band(overlay: &Overlay, rgba: Vec<u8>, width: u32, first: u32, rows: u32) -> Vec<u8> {
+    let img = RgbaImage::from_raw(width, rows, rgba).expect("a band of width × rows × 4 bytes");
+    let mut pixmap = pixmap_from_image(img);
+    overlay.draw(&mut pixmap, first);
+    pixmap.take_demultiplied()
 }
 
 /// For each marker, whether the knowledge rules withhold its value from `audience`.
@@ -274,6 +343,7 @@ fn paint(c: Rgb, alpha: u8) -> Paint<'static> {
 /// number of vertices, not with its square, whatever their shape.
 fn draw_area(
     pixmap: &mut Pixmap,
+    first: u32,
     area: &Polygon,
     colour: Rgb,
     unit: f32,
@@ -284,15 +354,18 @@ fn draw_area(
     }
     let points: Vec<(f32, f32)> = area.points.iter().map(|&p| to_out(p)).collect();
     let outline = fill::outline_shapes(&points, 2.5 * unit);
-    fill::fill(
+    let first = first as usize;
+    fill::fill_band(
         pixmap,
+        first,
         &[points],
         fill::Rule::EvenOdd,
         colour,
         AREA_FILL_ALPHA,
     );
-    fill::fill(
+    fill::fill_band(
         pixmap,
+        first,
         &outline,
         fill::Rule::NonZero,
         colour,
@@ -301,7 +374,7 @@ fn draw_area(
 }
 
 fn draw_marker(
-    pixmap: &mut Pixmap,
+    band: &mut Band,
     font: &FontRef,
     m: &Marker,
     player: bool,
@@ -310,34 +383,25 @@ fn draw_marker(
 ) {
     let (colour, radius) = shown_style(m, player);
     let r = radius * unit;
+    let ts = band.transform();
     if let Some(circle) = PathBuilder::from_circle(x, y, r) {
-        pixmap.fill_path(
-            &circle,
-            &paint(colour, 255),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
+        band.pixmap
+            .fill_path(&circle, &paint(colour, 255), FillRule::Winding, ts, None);
         let ring = Stroke {
             width: 1.5 * unit,
             ..Stroke::default()
         };
-        pixmap.stroke_path(
-            &circle,
-            &paint(Rgb(255, 255, 255), 255),
-            &ring,
-            Transform::identity(),
-            None,
-        );
+        band.pixmap
+            .stroke_path(&circle, &paint(Rgb(255, 255, 255), 255), &ring, ts, None);
     }
     let caption = marker_caption(m, player);
     draw_text(
-        pixmap,
+        band,
         font,
         &caption,
         r * 1.0,
         (x, y),
-        Anchor::Centre,
+        Anchor::InkCentre,
         Rgb(255, 255, 255),
     );
     // The label sits to the upper right, on a white patch so it reads on any terrain.
@@ -345,13 +409,16 @@ fn draw_marker(
     let at = (x + r + 2.0 * unit, y - r * 0.6);
     if let Some((w, h)) = text_size(font, &m.id, label_size) {
         let pad = 2.0 * unit;
+        // The patch's top moved into the band directly (exact: it lies inside the band), so
+        // that it is drawn by the same rectangle filler as in the whole picture.
+        let top = at.1 - h / 2.0 - pad;
         if let Some(rect) = tiny_skia::Rect::from_xywh(
             at.0 - pad,
-            at.1 - h / 2.0 - pad,
+            top - band.first as f32,
             w + 2.0 * pad,
             h + 2.0 * pad,
         ) {
-            pixmap.fill_rect(
+            band.pixmap.fill_rect(
                 rect,
                 &paint(Rgb(255, 255, 255), 220),
                 Transform::identity(),
@@ -360,63 +427,26 @@ fn draw_marker(
         }
     }
     draw_text(
-        pixmap,
+        band,
         font,
         &m.id,
         label_size,
         at,
-        Anchor::Left,
+        Anchor::InkLeft,
         Rgb(0x10, 0x10, 0x10),
     );
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum Anchor {
-    /// `at` is the centre of the text's ink.
-    Centre,
-    /// `at` is the left end of the text's ink, centred vertically.
-    Left,
-}
-
-/// Lay out `text` on a baseline at y = 0, starting at x = 0, with kerning: the outlined glyphs and
-/// the advance width of the whole line. Shared by every CPU-drawn picture (map export, graph PNGs).
-pub fn layout_line(font: &FontRef, text: &str, size: f32) -> (Vec<ab_glyph::OutlinedGlyph>, f32) {
-    let scaled = font.as_scaled(PxScale::from(size));
-    let mut x = 0.0;
-    let mut prev = None;
-    let mut out = Vec::new();
-    for c in text.chars() {
-        let id = font.glyph_id(c);
-        if let Some(p) = prev {
-            x += scaled.kern(p, id);
-        }
-        let glyph = id.with_scale_and_position(size, ab_glyph::point(x, 0.0));
-        x += scaled.h_advance(id);
-        prev = Some(id);
-        if let Some(o) = font.outline_glyph(glyph) {
-            out.push(o);
-        }
-    }
-    (out, x)
-}
-
-fn ink_bounds(glyphs: &[ab_glyph::OutlinedGlyph]) -> Option<ab_glyph::Rect> {
-    glyphs
-        .iter()
-        .map(|g| g.px_bounds())
-        .reduce(|a, b| ab_glyph::Rect {
-            min: ab_glyph::point(a.min.x.min(b.min.x), a.min.y.min(b.min.y)),
-            max: ab_glyph::point(a.max.x.max(b.max.x), a.max.y.max(b.max.y)),
-        })
-}
-
+/// The box around the ink of `text`: its width and height.
 fn text_size(font: &FontRef, text: &str, size: f32) -> Option<(f32, f32)> {
-    let b = ink_bounds(&layout_line(font, text, size).0)?;
-    Some((b.width(), b.height()))
+    let ink = TextLine::new(font, text, size).ink()?;
+    Some((ink.width(), ink.height()))
 }
 
+/// Text placed by its ink, as tiny-skia paths (the same on a band as on the whole picture:
+/// the band only moves it up by a whole number of rows).
 fn draw_text(
-    pixmap: &mut Pixmap,
+    band: &mut Band,
     font: &FontRef,
     text: &str,
     size: f32,
@@ -424,38 +454,10 @@ fn draw_text(
     anchor: Anchor,
     colour: Rgb,
 ) {
-    let (glyphs, _) = layout_line(font, text, size);
-    let Some(ink) = ink_bounds(&glyphs) else {
-        return;
-    };
-    let dx = match anchor {
-        Anchor::Centre => at.0 - (ink.min.x + ink.max.x) / 2.0,
-        Anchor::Left => at.0 - ink.min.x,
-    };
-    let dy = at.1 - (ink.min.y + ink.max.y) / 2.0;
-    let (pw, ph) = (pixmap.width() as i64, pixmap.height() as i64);
-    let data = pixmap.data_mut();
-    for g in &glyphs {
-        let b = g.px_bounds();
-        let ox = (b.min.x + dx).round() as i64;
-        let oy = (b.min.y + dy).round() as i64;
-        g.draw(|gx, gy, coverage| {
-            let (x, y) = (ox + gx as i64, oy + gy as i64);
-            if x < 0 || y < 0 || x >= pw || y >= ph {
-                return;
-            }
-            let i = ((y * pw + x) * 4) as usize;
-            blend(&mut data[i..i + 4], colour, coverage.clamp(0.0, 1.0));
-        });
-    }
-}
-
-/// Paint an opaque colour with `coverage` over a premultiplied pixel.
-fn blend(px: &mut [u8], c: Rgb, coverage: f32) {
-    let keep = 1.0 - coverage;
-    let src = [c.0, c.1, c.2, 255];
-    for k in 0..4 {
-        px[k] = (src[k] as f32 * coverage + px[k] as f32 * keep).round() as u8;
+    let line = TextLine::new(font, text, size);
+    if let Some((x, y)) = line.origin(at, anchor) {
+        let colour = tiny_skia::Color::from_rgba8(colour.0, colour.1, colour.2, 255);
+        line.fill(band.pixmap, (x, y - band.first as f32), colour);
     }
 }
 
@@ -602,77 +604,6 @@ mod tests {
         assert_ne!(
             a, b,
             "a marker that is not hidden shows its value to everyone"
-        );
-    }
-
-    #[test]
-    fn bad_scales_are_refused_with_the_option_named() {
-        let bad = |scale| {
-            check_options(
-                &RenderOptions {
-                    withheld: Vec::new(),
-                    scale,
-                },
-                12_000,
-                8_400,
-            )
-            .unwrap_err()
-        };
-        assert!(bad(0.0).contains("--scale 0: the scale must be a number above 0"));
-        assert!(bad(-1.0).contains("above 0"));
-        assert!(bad(f32::NAN).contains("above 0"));
-        assert!(bad(10.0).contains("120000 × 84000 pixels"), "{}", bad(10.0));
-        assert_eq!(
-            check_options(
-                &RenderOptions {
-                    withheld: Vec::new(),
-                    scale: 0.25
-                },
-                12_000,
-                8_400
-            ),
-            Ok((3_000, 2_100))
-        );
-    }
-
-    #[test]
-    fn render_map_file_names_a_missing_map_and_a_bad_image() {
-        let dir = tempfile::tempdir().unwrap();
-        let scen = dir.path().join("s.ron");
-        let mut s = Scenario::new("t");
-        crate::model::save(&s, &scen).unwrap();
-        let out = dir.path().join("out.png");
-        let e = render_map_file(&scen, &out, crate::record::Audience::Umpire, 1.0).unwrap_err();
-        assert!(e.contains("map.image is not set"), "{e}");
-
-        std::fs::write(dir.path().join("map.png"), b"not a png at all").unwrap();
-        s.map.image = Some("map.png".into());
-        crate::model::save(&s, &scen).unwrap();
-        let e = render_map_file(&scen, &out, crate::record::Audience::Umpire, 1.0).unwrap_err();
-        assert!(e.contains("map.png: not an image umpire can read"), "{e}");
-        assert!(!out.exists());
-    }
-
-    #[test]
-    fn render_map_file_writes_a_png() {
-        let dir = tempfile::tempdir().unwrap();
-        green_map(300, 200)
-            .save(dir.path().join("map.png"))
-            .unwrap();
-        let mut s = Scenario::new("t");
-        s.map.image = Some("map.png".into());
-        s.markers.markers.push(marker("A", 150.0, 100.0, 30, true));
-        let scen = dir.path().join("s.ron");
-        crate::model::save(&s, &scen).unwrap();
-        let out = dir.path().join("out.png");
-        render_map_file(&scen, &out, crate::record::Audience::Public, 0.5).unwrap();
-        let img = image::open(&out).unwrap().into_rgba8();
-        assert_eq!(img.dimensions(), (150, 100));
-        let c = HIDDEN_MARKER_COLOUR;
-        let r = HIDDEN_MARKER_RADIUS;
-        assert_eq!(
-            img.get_pixel((75.0 - 0.85 * r) as u32, 50).0,
-            [c.0, c.1, c.2, 255]
         );
     }
 }

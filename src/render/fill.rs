@@ -171,8 +171,23 @@ fn blend(px: &mut [u8], c: Rgb, alpha: f32) {
 /// Fill closed outlines (in pixel coordinates) with `colour` at opacity `alpha`, anti-aliased.
 /// The rows are shared out between the processors: each band of rows is independent.
 pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour: Rgb, alpha: u8) {
+    fill_band(pixmap, 0, shapes, rule, colour, alpha);
+}
+
+/// [`fill`] into `band`, which holds the rows `first..` of a taller picture (shapes in the
+/// picture's coordinates): the pixels are those [`fill`] gives the whole picture, row for row,
+/// because the rows are accumulated on the same grid of [`BAND_ROWS`] rows from the shapes'
+/// top wherever the band starts. The map export draws a picture band by band with it.
+pub fn fill_band(
+    band: &mut Pixmap,
+    first: usize,
+    shapes: &[Vec<(f32, f32)>],
+    rule: Rule,
+    colour: Rgb,
+    alpha: u8,
+) {
     let edges = edges_of(shapes);
-    let (w, h) = (pixmap.width() as usize, pixmap.height() as usize);
+    let (w, h) = (band.width() as usize, band.height() as usize);
     let Some(top) = edges.first().map(|e| e.y0.max(0.0) as usize) else {
         return;
     };
@@ -181,31 +196,36 @@ pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour:
         .map(|e| e.y1)
         .fold(0.0f32, f32::max)
         .ceil()
-        .min(h as f32) as usize;
-    if bottom <= top {
+        .min((first + h) as f32) as usize;
+    let start = top.max(first);
+    if bottom <= start {
         return;
     }
+    let grid = top + (start - top) / BAND_ROWS * BAND_ROWS;
     let paint = Paint {
         rule,
         colour,
         opacity: alpha as f32 / 255.0,
     };
     // A few bands are not worth a thread.
-    let threads = match bottom - top {
+    let threads = match bottom - grid {
         rows if rows < 4 * BAND_ROWS => 1,
         _ => std::thread::available_parallelism().map_or(1, |n| n.get().min(8)),
     };
-    let rows_each = (bottom - top).div_ceil(threads).next_multiple_of(BAND_ROWS);
-    let region = &mut pixmap.data_mut()[top * w * 4..bottom * w * 4];
-    if threads == 1 {
-        fill_rows(region, w, top, &edges, paint);
-        return;
-    }
+    let rows_each = (bottom - grid)
+        .div_ceil(threads)
+        .next_multiple_of(BAND_ROWS);
+    let region = &mut band.data_mut()[(start - first) * w * 4..(bottom - first) * w * 4];
+    // Every part starts on the grid but the first, which starts at `start` within it.
+    let first_rows = (grid + rows_each - start).min(bottom - start);
+    let (head, rest) = region.split_at_mut(first_rows * w * 4);
     std::thread::scope(|scope| {
-        for (k, part) in region.chunks_mut(rows_each * w * 4).enumerate() {
-            let edges = &edges;
-            scope.spawn(move || fill_rows(part, w, top + k * rows_each, edges, paint));
+        let edges = &edges;
+        for (k, part) in rest.chunks_mut(rows_each * w * 4).enumerate() {
+            let at = grid + (k + 1) * rows_each;
+            scope.spawn(move || fill_rows(part, w, at, at, edges, paint));
         }
+        fill_rows(head, w, start, grid, edges, paint);
     });
 }
 
@@ -219,13 +239,21 @@ struct Paint {
 }
 
 /// Fill the rows `pixels` holds (`width` pixels each, the first being row `first` of the
-/// picture) from `edges`, sorted by their top.
-fn fill_rows(pixels: &mut [u8], width: usize, first: usize, edges: &[Edge], paint: Paint) {
+/// picture) from `edges`, sorted by their top, accumulating bands of rows from row
+/// `grid` (at most `first`) on.
+fn fill_rows(
+    pixels: &mut [u8],
+    width: usize,
+    first: usize,
+    grid: usize,
+    edges: &[Edge],
+    paint: Paint,
+) {
     let last = first + pixels.len() / (width * 4);
     let stride = width + 2;
     let mut acc = vec![0.0f32; stride * BAND_ROWS];
     let (mut next, mut active) = (0, Vec::new());
-    for band in (first..last).step_by(BAND_ROWS) {
+    for band in (grid..last).step_by(BAND_ROWS) {
         let band_end = (band + BAND_ROWS).min(last);
         while next < edges.len() && edges[next].y0 < band_end as f32 {
             active.push(edges[next]);
@@ -252,12 +280,12 @@ fn fill_rows(pixels: &mut [u8], width: usize, first: usize, edges: &[Edge], pain
         // Left of every edge nothing is covered; right of them all the winding is back to 0.
         let from = left.clamp(0.0, width as f32) as usize;
         let to = ((right.max(0.0) as usize).saturating_add(2)).min(width);
-        for row in 0..band_end - band {
+        for row in first.saturating_sub(band)..band_end - band {
             let line = &acc[row * stride..(row + 1) * stride];
             // Every edge adds to cells from its own leftmost column on: left of `from` all
             // are 0.
             let mut winding = 0.0;
-            let at = (band - first + row) * width * 4;
+            let at = (band + row - first) * width * 4;
             let out = &mut pixels[at..at + width * 4];
             for x in from..to {
                 winding += line[x];

@@ -1,15 +1,18 @@
 //! Decoding a map at the size it is needed at, not at full size.
 //!
 //! A baseline or progressive JPEG can be decoded at 1/2, 1/4 or 1/8 of its size inside the
-//! inverse DCT (`jpeg-decoder`'s `Decoder::scale`): the entropy decoding still reads the whole
-//! file, but the pixels are never produced at full size, so a 100-MP map becomes a 1.6-MP
-//! overview for a fraction of the time and memory. Other formats, and JPEGs `jpeg-decoder`
-//! cannot read (12-bit, arithmetic coding), are decoded whole by [`image_io`] and then shrunk.
+//! inverse DCT: the entropy decoding still reads the whole file, but the pixels are never
+//! produced at full size, so a 100-MP map becomes a 1.6-MP overview for a fraction of the time
+//! and memory. libjpeg-turbo does it when the build has it ([`libjpeg`]: its SIMD entropy
+//! decoder makes a 1/8 decode cheaper than a full one, where `jpeg-decoder`'s took longer);
+//! otherwise, or for a JPEG libjpeg declines (CMYK), `jpeg-decoder`'s `Decoder::scale`. Other
+//! formats, and JPEGs neither can read, are decoded whole by [`image_io`] and then shrunk.
 //!
 //! Every path walks the file with [`image_io::inspect_bytes`] first, so the size and memory
 //! limits are those of a full decode.
 
 use crate::render::image_io::{self, MapImageError};
+use crate::render::libjpeg;
 use image::{DynamicImage, GrayImage, ImageFormat, RgbImage};
 
 /// The reductions the DCT can do, largest first.
@@ -54,6 +57,11 @@ pub fn decode_jpeg_reduced(
         return Ok(None);
     };
     let factor = factor.clamp(1, 8);
+    if (progressive_ok || !is_progressive(bytes))
+        && let Some(image) = libjpeg_reduced(bytes, factor)
+    {
+        return Ok(Some(Scaled { image, full_size }));
+    }
     // A decoder defect must not take the window down: treat a panic like an unreadable file.
     let result = std::panic::catch_unwind(|| -> Result<Option<Decoded>, jpeg_decoder::Error> {
         let mut d = jpeg_decoder::Decoder::new(bytes);
@@ -76,6 +84,44 @@ pub fn decode_jpeg_reduced(
         return Ok(None);
     };
     Ok(to_image(sw, sh, format, pixels).map(|image| Scaled { image, full_size }))
+}
+
+/// Whether the JPEG's frame is progressive (SOF2, SOF6, SOF10, SOF14): its decoders keep every
+/// coefficient of the full-size image, whatever the output scale.
+fn is_progressive(bytes: &[u8]) -> bool {
+    let mut at = 2;
+    while at + 4 <= bytes.len() && bytes[at] == 0xFF {
+        let marker = bytes[at + 1];
+        if marker == 0xFF {
+            at += 1;
+            continue;
+        }
+        if (0xC0..=0xCF).contains(&marker) && ![0xC4, 0xC8, 0xCC].contains(&marker) {
+            return matches!(marker, 0xC2 | 0xC6 | 0xCA | 0xCE);
+        }
+        at += 2 + u16::from_be_bytes([bytes[at + 2], bytes[at + 3]]) as usize;
+    }
+    false
+}
+
+/// libjpeg's decode at 1/`factor` (a power of two up to 8), grey kept grey; `None` without
+/// libjpeg or when it declines the file (the other decoders then decide).
+fn libjpeg_reduced(bytes: &[u8], factor: u32) -> Option<DynamicImage> {
+    if !libjpeg::available() {
+        return None;
+    }
+    let denom = [8, 4, 2, 1].into_iter().find(|&d| d <= factor)?;
+    let mut rows = libjpeg::JpegRows::open(bytes.into(), denom).ok()?;
+    let (w, h) = rows.size();
+    let mut px = Vec::new();
+    px.try_reserve_exact(w as usize * h as usize * 3).ok()?;
+    while rows.read_rows(&mut px, 64).ok()? > 0 {}
+    let rgb = RgbImage::from_raw(w, h, px)?;
+    if rows.is_grey() {
+        let grey = rgb.as_raw().chunks_exact(3).map(|p| p[0]).collect();
+        return GrayImage::from_raw(w, h, grey).map(DynamicImage::ImageLuma8);
+    }
+    Some(DynamicImage::ImageRgb8(rgb))
 }
 
 /// The decoder's pixels as an image (grey stays grey); `None` for CMYK or a buffer of the
@@ -259,6 +305,27 @@ mod tests {
             (640, 320),
             "never below the wish"
         );
+    }
+
+    #[test]
+    fn a_progressive_jpeg_is_told_from_a_baseline_one() {
+        assert!(!is_progressive(&jpeg(64, 32)));
+        let mut bytes = Vec::new();
+        let mut enc = jpeg_encoder::Encoder::new(&mut bytes, 90);
+        enc.set_progressive(true);
+        enc.encode(&[128; 64 * 32 * 3], 64, 32, jpeg_encoder::ColorType::Rgb)
+            .unwrap();
+        assert!(is_progressive(&bytes));
+        assert!(
+            decode_jpeg_reduced(&bytes, "p.jpg", 8, false)
+                .unwrap()
+                .is_none(),
+            "declined when asked to"
+        );
+        let s = decode_jpeg_reduced(&bytes, "p.jpg", 8, true)
+            .unwrap()
+            .unwrap();
+        assert_eq!((s.image.width(), s.image.height()), (8, 4));
     }
 
     #[test]

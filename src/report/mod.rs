@@ -19,7 +19,6 @@ pub mod layout;
 pub mod map;
 pub mod plain;
 pub mod sections;
-pub mod summary;
 pub mod template;
 pub mod text;
 
@@ -33,55 +32,50 @@ use crate::record::{Audience, BattleRecord, Projection};
 use crate::render::image_io::MapImageError;
 use layout::{Layout, PT_PER_MM};
 use printpdf as pdf;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// Why a report could not be made. Every message names the place: the template's file, line and
-/// column, the map file, or the output path.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// column, the map file, or the output path; the cause is kept as the error's source.
+#[derive(Debug, thiserror::Error)]
 pub enum ReportError {
-    Template(TemplateError),
+    #[error(transparent)]
+    Template(#[from] TemplateError),
     /// The map image cannot be read or decoded (the message names its path).
-    Map(MapImageError),
+    #[error("map image {0}")]
+    Map(#[from] MapImageError),
     /// The map was decoded but could not be encoded for the PDF.
+    #[error("map image {path}: cannot be put into the PDF: {source}")]
     MapEncode {
         path: String,
-        message: String,
+        #[source]
+        source: map::EncodeError,
     },
     /// The PDF could not be written.
-    Write {
-        path: String,
-        message: String,
+    #[error("{}: cannot write the report: {source}", path.display())]
+    Save {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+    /// The finished document could not be turned into bytes.
+    #[error("cannot put the PDF together: {source}")]
+    Pdf {
+        #[source]
+        source: std::io::Error,
     },
 }
 
-impl fmt::Display for ReportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReportError::Template(e) => e.fmt(f),
-            ReportError::Map(e) => write!(f, "map image {e}"),
-            ReportError::MapEncode { path, message } => {
-                write!(f, "map image {path}: cannot be put into the PDF: {message}")
-            }
-            ReportError::Write { path, message } => {
-                write!(f, "{path}: cannot write the report: {message}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ReportError {}
-
-impl From<TemplateError> for ReportError {
-    fn from(e: TemplateError) -> Self {
-        ReportError::Template(e)
-    }
-}
-
-impl From<MapImageError> for ReportError {
-    fn from(e: MapImageError) -> Self {
-        ReportError::Map(e)
-    }
+/// Why `umpire report` made no report: the scenario, the template, the paper or the report.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportCommandError {
+    #[error(transparent)]
+    Scenario(#[from] crate::model::LoadError),
+    #[error(transparent)]
+    Template(#[from] TemplateError),
+    #[error("--paper {given}: use a4 or letter")]
+    Paper { given: String },
+    #[error(transparent)]
+    Report(#[from] ReportError),
 }
 
 /// What was written.
@@ -194,9 +188,9 @@ pub fn write_report_with(
     out: &Path,
 ) -> Result<ReportSummary, ReportError> {
     let (bytes, summary) = render(scenario, scenario_dir, template, opts)?;
-    write_atomically(out, &bytes).map_err(|e| ReportError::Write {
-        path: out.display().to_string(),
-        message: e.to_string(),
+    write_atomically(out, &bytes).map_err(|source| ReportError::Save {
+        path: out.to_path_buf(),
+        source,
     })?;
     if let Some(p) = opts.progress {
         p(1.0);
@@ -239,15 +233,7 @@ pub fn render(
     let fonts = text::Fonts::embedded();
     let audience = opts.audience.unwrap_or_else(|| template.default_audience());
     let heading = template.heading_for(audience);
-    let mut doc = pdf::PdfDocument::new(&document_title(scenario, heading));
-    doc.metadata.info.creation_date = printed.to_pdf();
-    doc.metadata.info.modification_date = printed.to_pdf();
-    doc.metadata.info.metadata_date = printed.to_pdf();
-    doc.metadata.info.creator = "umpire".into();
-    doc.metadata.info.producer = format!("umpire {}", env!("CARGO_PKG_VERSION"));
-    doc.metadata.info.author = document_author(scenario);
-    doc.metadata.info.subject = document_subject(scenario);
-
+    let doc = new_document(scenario, heading, printed);
     let page_size = page_size(opts.paper.unwrap_or(template.paper), template.orientation);
     let record = BattleRecord::build(scenario);
     let view = Projection::new(scenario, &record, audience);
@@ -287,22 +273,7 @@ pub fn render(
     let (doc, outline) = l.finish(&footer);
     let pages = doc.pages.len();
 
-    let save = pdf::PdfSaveOptions {
-        optimize: true,
-        subset_fonts: true,
-        secure: true,
-        // The map is embedded by us at print resolution; printpdf must not touch images.
-        image_optimization: None,
-    };
-    let mut pdf_warnings = Vec::new();
-    let mut lo = doc.to_lopdf_document(&save, &mut pdf_warnings);
-    finish::finish(&mut lo, &outline);
-    lo.compress();
-    let mut bytes = Vec::new();
-    lo.save_to(&mut bytes).map_err(|e| ReportError::Write {
-        path: "(the report in memory)".into(),
-        message: e.to_string(),
-    })?;
+    let bytes = pdf_bytes(doc, &outline)?;
     progress(0.95);
     let summary = ReportSummary {
         pages,
@@ -314,6 +285,42 @@ pub fn render(
         warnings,
     };
     Ok((bytes, summary))
+}
+
+/// An empty document with its title, dates, author and subject.
+fn new_document(scenario: &Scenario, heading: &str, printed: PrintDate) -> pdf::PdfDocument {
+    let mut doc = pdf::PdfDocument::new(&document_title(scenario, heading));
+    doc.metadata.info.creation_date = printed.to_pdf();
+    doc.metadata.info.modification_date = printed.to_pdf();
+    doc.metadata.info.metadata_date = printed.to_pdf();
+    doc.metadata.info.creator = "umpire".into();
+    doc.metadata.info.producer = format!("umpire {}", env!("CARGO_PKG_VERSION"));
+    doc.metadata.info.author = document_author(scenario);
+    doc.metadata.info.subject = document_subject(scenario);
+    doc
+}
+
+/// The laid-out document as PDF bytes: fonts subset, the outline and the PDF 1.4 header added
+/// ([`finish`]), compressed.
+fn pdf_bytes(
+    doc: pdf::PdfDocument,
+    outline: &[layout::OutlineEntry],
+) -> Result<Vec<u8>, ReportError> {
+    let save = pdf::PdfSaveOptions {
+        optimize: true,
+        subset_fonts: true,
+        secure: true,
+        // The map is embedded by us at print resolution; printpdf must not touch images.
+        image_optimization: None,
+    };
+    let mut pdf_warnings = Vec::new();
+    let mut lo = doc.to_lopdf_document(&save, &mut pdf_warnings);
+    finish::finish(&mut lo, outline);
+    lo.compress();
+    let mut bytes = Vec::new();
+    lo.save_to(&mut bytes)
+        .map_err(|source| ReportError::Pdf { source })?;
+    Ok(bytes)
 }
 
 /// The map file, when the template shows the map and the file can be read. A map that cannot
@@ -394,12 +401,14 @@ pub fn report_command(
     paper: Option<&str>,
     audience: Option<Audience>,
     greyscale: bool,
-) -> Result<ReportDone, String> {
-    let scenario = crate::model::load(file).map_err(|e| e.to_string())?;
-    let mut template = Template::resolve(template).map_err(|e| e.to_string())?;
+) -> Result<ReportDone, ReportCommandError> {
+    let scenario = crate::model::load(file)?;
+    let mut template = Template::resolve(template)?;
     template.greyscale |= greyscale;
     let paper = match paper {
-        Some(p) => Some(Paper::parse(p).ok_or_else(|| format!("--paper {p}: use a4 or letter"))?),
+        Some(p) => Some(Paper::parse(p).ok_or_else(|| ReportCommandError::Paper {
+            given: p.to_string(),
+        })?),
         None => None,
     };
     let opts = ReportOptions {
@@ -407,8 +416,7 @@ pub fn report_command(
         audience,
         ..Default::default()
     };
-    let summary = write_report_with(&scenario, file.parent(), &template, &opts, out)
-        .map_err(|e| e.to_string())?;
+    let summary = write_report_with(&scenario, file.parent(), &template, &opts, out)?;
     Ok(ReportDone {
         line: format!(
             "{}: {} {}, {} KB",
@@ -493,6 +501,27 @@ mod tests {
             (w - 792.0).abs() < 0.1 && (h - 612.0).abs() < 0.1,
             "{w} {h}"
         );
+    }
+
+    #[test]
+    fn the_report_command_says_what_is_wrong_and_keeps_the_cause() {
+        let dir = std::env::temp_dir();
+        let out = dir.join("umpire-report-command-test.pdf");
+        let missing = dir.join("umpire-no-such-scenario.ron");
+        let e = report_command(&missing, &out, "umpire", None, None, false).unwrap_err();
+        assert!(matches!(e, ReportCommandError::Scenario(_)), "{e:?}");
+        let e = report_command(&missing, &out, "plyer", None, None, false).unwrap_err();
+        assert!(
+            matches!(e, ReportCommandError::Scenario(_)),
+            "the scenario is read first"
+        );
+        let demo =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios/lobositz.ron");
+        let e = report_command(&demo, &out, "umpire", Some("a5"), None, false).unwrap_err();
+        assert_eq!(e.to_string(), "--paper a5: use a4 or letter");
+        let e = report_command(&demo, &out, "plyer", None, None, false).unwrap_err();
+        assert!(matches!(e, ReportCommandError::Template(_)), "{e:?}");
+        assert!(!out.exists(), "nothing was written");
     }
 
     #[test]

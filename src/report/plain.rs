@@ -10,7 +10,8 @@
 //! - "2 out of and 3 low on ammunition" says what they are out of.
 //!
 //! The systems' own texts are not changed (they are `compute`'s output too); this is only how
-//! the report prints them.
+//! the report prints them. One file, because the rewrites are applied in one order to the same
+//! sentence and each depends on what the one before left; its tests are a fifth of it.
 
 use crate::model::{Scenario, SideId};
 use crate::record::words;
@@ -188,7 +189,7 @@ impl<'a> Plain<'a> {
                             ""
                         }
                     ),
-                    ["units", tail @ ..] => self.unit_part(sd, st.get(2), tail),
+                    ["units", tail @ ..] => self.unit_part(sd, st[1].index, st.get(2), tail),
                     [] => "contingent".to_string(),
                     _ => "contingent".to_string(),
                 };
@@ -202,7 +203,15 @@ impl<'a> Plain<'a> {
         Some(format!("{name}: {what}"))
     }
 
-    fn unit_part(&self, sd: &crate::model::Side, step: Option<&Step>, tail: &[&str]) -> String {
+    /// The unit at `contingents[c].units[k]` (`k` counts within contingent `c`), or, for the
+    /// older paths with `contingents[*]`, the `k`th unit of the side.
+    fn unit_part(
+        &self,
+        sd: &crate::model::Side,
+        contingent: Option<&str>,
+        step: Option<&Step>,
+        tail: &[&str],
+    ) -> String {
         let field = tail
             .iter()
             .rev()
@@ -210,11 +219,11 @@ impl<'a> Plain<'a> {
             .unwrap_or("");
         let unit = step.and_then(|x| x.index).and_then(|i| {
             let k: usize = i.parse().ok()?;
-            sd.contingents
-                .iter()
-                .flat_map(|c| &c.units)
-                .nth(k)
-                .map(|u| words::unit_name(self.s, &u.id))
+            let unit = match contingent.and_then(|c| c.parse::<usize>().ok()) {
+                Some(c) => sd.contingents.get(c)?.units.get(k),
+                None => sd.contingents.iter().flat_map(|c| &c.units).nth(k),
+            };
+            unit.map(|u| words::unit_name(self.s, &u.id))
         });
         match (unit, field.is_empty()) {
             (Some(u), true) => u,
@@ -528,6 +537,19 @@ mod tests {
             p.field("sides[0].contingents[*].units[*].strength.unit_points")
                 .unwrap(),
             "Prussian army: Unit Points of each unit"
+        );
+        // A unit's index counts within its contingent.
+        let mut two = s.clone();
+        two.sides[1].contingents[1].units =
+            vec![Unit::new("bl", "Blücher's corps", UnitKind::Infantry)];
+        assert_eq!(
+            Plain::new(&two)
+                .field("sides[1].contingents[1].units[0].strength.unit_points")
+                .unwrap(),
+            format!(
+                "Allies: Prussian army, {}, Unit Points",
+                words::unit_name(&two, "bl")
+            )
         );
         assert_eq!(
             p.field("settings.french").unwrap(),

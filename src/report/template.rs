@@ -57,7 +57,6 @@
 //! `file:line:col` and what was expected.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::path::Path;
 
 /// The built-in templates, by name.
@@ -226,13 +225,16 @@ pub struct Template {
 }
 
 /// Why a template could not be used.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, thiserror::Error)]
 pub enum TemplateError {
+    #[error("{path}: cannot read the template: {source}")]
     Io {
         path: String,
-        message: String,
+        #[source]
+        source: std::io::Error,
     },
     /// RON syntax or a wrong field, at `line:col` (1-based).
+    #[error("{path}:{line}:{col}: {message}")]
     Syntax {
         path: String,
         line: usize,
@@ -240,48 +242,28 @@ pub enum TemplateError {
         message: String,
     },
     /// Parsed, but not usable; `place` is e.g. `sections[3]`.
+    #[error("{path}: {place}: {message}")]
     Invalid {
         path: String,
         place: String,
         message: String,
     },
     /// `--template NAME` that is neither a built-in template nor a file.
-    Unknown {
-        name: String,
-    },
+    #[error(
+        "no template called \"{name}\": use one of {} or the path of a template file",
+        builtin_names()
+    )]
+    Unknown { name: String },
 }
 
-impl fmt::Display for TemplateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TemplateError::Io { path, message } => {
-                write!(f, "{path}: cannot read the template: {message}")
-            }
-            TemplateError::Syntax {
-                path,
-                line,
-                col,
-                message,
-            } => write!(f, "{path}:{line}:{col}: {message}"),
-            TemplateError::Invalid {
-                path,
-                place,
-                message,
-            } => write!(f, "{path}: {place}: {message}"),
-            TemplateError::Unknown { name } => write!(
-                f,
-                "no template called \"{name}\": use one of {} or the path of a template file",
-                BUILTIN_TEMPLATES
-                    .iter()
-                    .map(|(n, _)| format!("\"{n}\""))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        }
-    }
+/// `"umpire", "player"`.
+fn builtin_names() -> String {
+    BUILTIN_TEMPLATES
+        .iter()
+        .map(|(n, _)| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
-
-impl std::error::Error for TemplateError {}
 
 impl Template {
     /// The audience a report made with this template is for when none is named: the umpire for
@@ -325,19 +307,18 @@ impl Template {
     pub fn load(path: &Path) -> Result<Template, TemplateError> {
         let origin = path.display().to_string();
         use crate::model::{files, limits::MAX_FILE_BYTES};
-        let text =
-            files::read_text_file(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
-                files::TextError::Io(message) => TemplateError::Io {
-                    path: origin.clone(),
-                    message,
-                },
-                files::TextError::Utf8 { byte, line, col } => TemplateError::Syntax {
-                    path: origin.clone(),
-                    line,
-                    col,
-                    message: files::TextError::utf8_message(byte),
-                },
-            })?;
+        let text = files::read_text(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
+            files::ReadTextError::Io(source) => TemplateError::Io {
+                path: origin.clone(),
+                source,
+            },
+            files::ReadTextError::NotUtf8(bad) => TemplateError::Syntax {
+                path: origin.clone(),
+                line: bad.line,
+                col: bad.col,
+                message: bad.to_string(),
+            },
+        })?;
         Template::parse(&text, &origin)
     }
 
@@ -472,6 +453,12 @@ mod tests {
         assert!(
             e.to_string().starts_with("/nonexistent/t.ron: cannot read"),
             "{e}"
+        );
+        // The cause is kept, not only its words.
+        let io = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            io.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::NotFound)
         );
     }
 

@@ -136,7 +136,8 @@ impl From<Refusal> for Judgement {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Missing {
     /// Path of the field in the scenario file, e.g. `settings.game_end` or
-    /// `sides[0].contingents[*].end.start_men`; the battle desk jumps to it.
+    /// `sides[0].contingents[1].end.start_men`: always a place the user can find in the file
+    /// (a problem with a sum names the first contributing item); the battle desk jumps to it.
     pub path: String,
     /// The side concerned, if any.
     pub side: Option<SideId>,

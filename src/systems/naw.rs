@@ -4,6 +4,9 @@
 //! an exchange), `Losses` events add theirs, and a French unit's change of status to `Exited` is
 //! one exit through the north edge. The battle desk's tracker shows [`track`]'s points; the
 //! verdict is the last point's.
+//!
+//! One file, like the rule it follows ([8.0] is one paragraph): the walk over the log, the
+//! tracker's points and the verdict's sentences read the same tallies.
 
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Event, Scenario, SideId, UnitStatus};

@@ -303,7 +303,7 @@ fn side_section(
                 changes.action(move |s| s.side_mut(side).c_in_c.lost = lost);
             }
             ui.horizontal(|ui| {
-                if let Some((who, t)) = c_in_c_lost_in_log(s, side) {
+                if let Some((who, t)) = state.derived.c_in_c_lost(s, side).cloned() {
                     ui.weak(format!(
                         "The log records the loss of {who} in turn {}.",
                         super::turn_name(s, t)
@@ -342,7 +342,7 @@ fn side_section(
             "{} has no contingent: add one in the Sides tab to enter its end-of-battle figures.",
             data.name
         ));
-        let path = format!("sides[{i}].contingents[*].end");
+        let path = format!("sides[{i}].contingents");
         for m in messages_for(s, state, &path) {
             warning(ui, &m);
         }

@@ -5,7 +5,7 @@
 //!
 //! Every number comes from the battle record ([`crate::record::BattleRecord`]) as the window's
 //! audience may know it; the window draws a [`Chart`] with egui_plot and "Save graph as PNG"
-//! draws the same chart on the CPU with tiny-skia ([`render_png`]), so the file does not depend
+//! draws the same chart on the CPU ([`crate::render::graph_png`]), so the file does not depend
 //! on the GPU or on what is on screen.
 
 use super::{DeskState, is_waterloo20, side_name};
@@ -15,7 +15,11 @@ use crate::record::{BattleRecord, Knowledge, Measure, Projection};
 use egui::Ui;
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
+use thiserror::Error;
+
+pub use crate::render::graph_png::{Chart, ChartSeries, Threshold, render_png};
 
 /// The graphs on offer.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,30 +53,25 @@ impl ChartKind {
     }
 }
 
-/// A series of a chart: one value per x label.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ChartSeries {
-    pub name: String,
-    pub colour: Rgb,
-    pub values: Vec<f64>,
-}
-
-/// A horizontal line marking a rule's threshold.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Threshold {
-    pub name: String,
-    pub y: f64,
-    pub colour: Rgb,
-}
-
-/// Everything needed to draw a graph, on screen or in a PNG.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Chart {
-    pub title: String,
-    pub y_label: String,
-    pub x_labels: Vec<String>,
-    pub series: Vec<ChartSeries>,
-    pub thresholds: Vec<Threshold>,
+/// Why a graph has nothing to show, in the panel's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum NoChart {
+    #[error("No unit has a strength and no loss was logged.")]
+    NoLosses,
+    #[error(
+        "No unit has a strength in the measure the log uses, so there is no percentage to show."
+    )]
+    NoStrength,
+    #[error("No Strength Points were lost.")]
+    NoStrengthPointsLost,
+    #[error("No VP markers are placed.")]
+    NoMarkers,
+    #[error("VP held is not shown: it would give away values still face down to this audience.")]
+    VpFaceDown,
+    #[error(
+        "Not a Waterloo 20 scenario (the French side, units with a movement allowance and starting Morale Points)."
+    )]
+    NotWaterloo20,
 }
 
 const THRESHOLD_RED: Rgb = Rgb(0xc0, 0x30, 0x30);
@@ -90,7 +89,7 @@ pub fn chart(
     kind: ChartKind,
     known: &Knowledge,
     in_play: &dyn Fn(&str) -> bool,
-) -> Result<Chart, String> {
+) -> Result<Chart, NoChart> {
     let colour = |side: SideId| s.side(side).colour;
     let per_side = |values: [Vec<f64>; 2], what: &str| -> Vec<ChartSeries> {
         SideId::BOTH
@@ -114,7 +113,7 @@ pub fn chart(
     match kind {
         ChartKind::Losses => {
             let Some(m) = record.main_measure() else {
-                return Err("No unit has a strength and no loss was logged.".into());
+                return Err(NoChart::NoLosses);
             };
             Ok(Chart {
                 title: format!("Cumulative losses in {}", m.label()),
@@ -129,7 +128,7 @@ pub fn chart(
                 .main_measure()
                 .filter(|m| record.start.iter().any(|st| m.of(*st) > 0))
             else {
-                return Err("No unit has a strength in the measure the log uses, so there is no percentage to show.".into());
+                return Err(NoChart::NoStrength);
             };
             let pct = SideId::BOTH.map(|side| {
                 let base = m.of(record.start[side.index()]);
@@ -162,7 +161,7 @@ pub fn chart(
         ChartKind::StrengthPoints => {
             let sp = counts(Measure::StrengthPoints);
             if sp.iter().all(|v| v.iter().all(|&x| x == 0.0)) {
-                return Err("No Strength Points were lost.".into());
+                return Err(NoChart::NoStrengthPointsLost);
             }
             Ok(Chart {
                 title: "Cumulative Strength Points lost".into(),
@@ -182,7 +181,7 @@ pub fn chart(
         }
         ChartKind::VpHeld => {
             if s.markers.markers.is_empty() {
-                return Err("No VP markers are placed.".into());
+                return Err(NoChart::NoMarkers);
             }
             let view = Projection {
                 s,
@@ -191,7 +190,7 @@ pub fn chart(
             };
             let vp = SideId::BOTH.map(|side| view.vp_series(side));
             if vp.iter().any(|v| v.iter().any(Option::is_none)) {
-                return Err("VP held is not shown: it would give away values still face down to this audience.".into());
+                return Err(NoChart::VpFaceDown);
             }
             let vp = vp.map(|v| v.into_iter().map(|x| x.unwrap_or(0) as f64).collect());
             Ok(Chart {
@@ -212,7 +211,7 @@ pub fn chart(
         }
         ChartKind::Morale => {
             let Some(morale) = record.morale.as_ref().filter(|_| is_waterloo20(s)) else {
-                return Err("Not a Waterloo 20 scenario (the French side, units with a movement allowance and starting Morale Points).".into());
+                return Err(NoChart::NotWaterloo20);
             };
             let m = SideId::BOTH.map(|side| {
                 morale
@@ -248,11 +247,20 @@ pub struct GraphsState {
     waiting: Option<(Receiver<Option<PathBuf>>, Chart)>,
     /// The last file written, for the panel to show.
     pub saved: Option<PathBuf>,
+    /// The chart's series thinned for a plot so many pixels wide ([`thin`]).
+    thinned: Option<ThinnedSeries>,
 }
+
+/// A chart, the plot width its series were thinned for, and the thinned points per series.
+type ThinnedSeries = (Arc<Chart>, usize, Arc<Vec<Vec<[f64; 2]>>>);
 
 fn rgb(c: Rgb) -> egui::Color32 {
     egui::Color32::from_rgb(c.0, c.1, c.2)
 }
+
+/// A chart as the desk keeps it between frames ([`super::Derived::chart`]): shared, not copied,
+/// by the panel, the plot's label formatters and "Save graph as PNG".
+pub type CachedChart = Result<Arc<Chart>, NoChart>;
 
 /// The graphs panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
@@ -265,25 +273,14 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             }
         }
     });
-    let known = state.derived.knowledge(s, view.audience);
-    let in_play: Vec<&'static str> = {
-        let standing = state.derived.standing(s, view.audience);
-        standing
-            .all()
-            .map(|(sys, _)| sys.id())
-            .filter(|id| standing.in_play(id))
-            .collect()
-    };
-    let in_play = |id: &str| in_play.contains(&id);
-    let record = state.derived.record(s);
-    let g = &mut state.graphs;
-    let chart = match chart(s, record, g.kind, &known, &in_play) {
+    let chart = match state.derived.chart(s, state.graphs.kind, view.audience) {
         Ok(c) => c,
         Err(why) => {
-            ui.label(why);
+            ui.label(why.to_string());
             return;
         }
     };
+    let g = &mut state.graphs;
     ui.horizontal(|ui| {
         ui.strong(&chart.title);
         let saving = g.waiting.is_some();
@@ -291,19 +288,87 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             .add_enabled(!saving, egui::Button::new("Save graph as PNG"))
             .clicked()
         {
-            ask_where(ui.ctx(), view, g, chart.clone());
+            ask_where(ui.ctx(), view, g, (*chart).clone());
         }
         if let Some(p) = &g.saved {
             ui.weak(format!("saved to {}", p.display()));
         }
     });
-    plot(ui, &chart, g.kind);
+    let columns = ui.available_width().max(1.0) as usize;
+    let thinned = match &g.thinned {
+        Some((c, n, pts)) if Arc::ptr_eq(c, &chart) && *n == columns => pts.clone(),
+        _ => {
+            let pts: Arc<Vec<Vec<[f64; 2]>>> = Arc::new(
+                chart
+                    .series
+                    .iter()
+                    .map(|sr| thin(&sr.values, columns))
+                    .collect(),
+            );
+            g.thinned = Some((chart.clone(), columns, pts.clone()));
+            pts
+        }
+    };
+    plot(ui, &chart, &thinned, g.kind, columns);
 }
 
-fn plot(ui: &mut Ui, chart: &Chart, kind: ChartKind) {
-    let labels = chart.x_labels.clone();
-    let hover_labels = chart.x_labels.clone();
-    let y_label = chart.y_label.clone();
+/// The finite points of `values` at x = index, at most about two per pixel column of a plot
+/// `columns` wide: a long log has more turns than the plot has pixels, and drawing them all
+/// costs every frame. Each column keeps its lowest and highest value, so no peak is lost.
+pub fn thin(values: &[f64], columns: usize) -> Vec<[f64; 2]> {
+    let finite = values
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| v.is_finite())
+        .map(|(i, v)| [i as f64, *v]);
+    let columns = columns.max(1);
+    if values.len() <= 2 * columns {
+        return finite.collect();
+    }
+    let per_column = values.len().div_ceil(columns);
+    let mut out = Vec::with_capacity(2 * columns + 2);
+    let mut column: Option<(usize, [f64; 2], [f64; 2])> = None;
+    let flush = |out: &mut Vec<[f64; 2]>, (_, lo, hi): (usize, [f64; 2], [f64; 2])| {
+        let (first, second) = if lo[0] <= hi[0] { (lo, hi) } else { (hi, lo) };
+        out.push(first);
+        if second != first {
+            out.push(second);
+        }
+    };
+    for p in finite {
+        let c = p[0] as usize / per_column;
+        match &mut column {
+            Some((at, lo, hi)) if *at == c => {
+                if p[1] < lo[1] {
+                    *lo = p;
+                }
+                if p[1] > hi[1] {
+                    *hi = p;
+                }
+            }
+            _ => {
+                if let Some(done) = column.take() {
+                    flush(&mut out, done);
+                }
+                column = Some((c, p, p));
+            }
+        }
+    }
+    if let Some(done) = column {
+        flush(&mut out, done);
+    }
+    out
+}
+
+fn plot(
+    ui: &mut Ui,
+    chart: &Arc<Chart>,
+    thinned: &[Vec<[f64; 2]>],
+    kind: ChartKind,
+    columns: usize,
+) {
+    let labels = chart.clone();
+    let hover = chart.clone();
     Plot::new(("desk_plot", kind as u8))
         .legend(Legend::default())
         .height(ui.available_height().max(240.0))
@@ -312,7 +377,7 @@ fn plot(ui: &mut Ui, chart: &Chart, kind: ChartKind) {
         .x_axis_formatter(move |mark, _| {
             let i = mark.value.round();
             if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                labels.get(i as usize).cloned().unwrap_or_default()
+                labels.x_labels.get(i as usize).cloned().unwrap_or_default()
             } else {
                 String::new()
             }
@@ -324,36 +389,34 @@ fn plot(ui: &mut Ui, chart: &Chart, kind: ChartKind) {
                 ..
             } => {
                 let i = position.x.round();
-                let turn = hover_labels
+                let turn = hover
+                    .x_labels
                     .get(i.max(0.0) as usize)
-                    .cloned()
+                    .map(String::as_str)
                     .unwrap_or_default();
                 Some(format!(
-                    "{plot_name}\n{turn}: {} {y_label}",
-                    egui_plot::format_number(position.y, 2)
+                    "{plot_name}\n{turn}: {} {}",
+                    egui_plot::format_number(position.y, 2),
+                    hover.y_label
                 ))
             }
             egui_plot::HoverPosition::Elsewhere { .. } => None,
         })
         .show(ui, |p| {
-            for sr in &chart.series {
-                let pts: Vec<[f64; 2]> = sr
-                    .values
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, v)| v.is_finite())
-                    .map(|(i, v)| [i as f64, *v])
-                    .collect();
+            for (sr, pts) in chart.series.iter().zip(thinned) {
                 p.line(
                     Line::new(sr.name.clone(), PlotPoints::from(pts.clone()))
                         .color(rgb(sr.colour))
                         .width(2.0),
                 );
-                p.add(
-                    Points::new(sr.name.clone(), PlotPoints::from(pts))
-                        .color(rgb(sr.colour))
-                        .radius(3.0),
-                );
+                // A dot per turn while the dots stay apart; beyond that they are one smear.
+                if sr.values.len() * MARKER_SPACING <= columns {
+                    p.add(
+                        Points::new(sr.name.clone(), PlotPoints::from(pts.clone()))
+                            .color(rgb(sr.colour))
+                            .radius(3.0),
+                    );
+                }
             }
             for t in &chart.thresholds {
                 p.add(
@@ -364,6 +427,9 @@ fn plot(ui: &mut Ui, chart: &Chart, kind: ChartKind) {
             }
         });
 }
+
+/// Pixels a turn needs on the x axis for its dot to be drawn.
+const MARKER_SPACING: usize = 8;
 
 /// Ask where to save (the system dialog on a thread of its own, or the scripted path).
 fn ask_where(ctx: &egui::Context, view: &ViewCtx, g: &mut GraphsState, chart: Chart) {
@@ -404,9 +470,7 @@ fn poll_save(view: &mut ViewCtx, g: &mut GraphsState) {
     if path.extension().is_none() {
         path.set_extension("png");
     }
-    let written = render_png(&chart, PNG_SIZE.0, PNG_SIZE.1)
-        .and_then(|bytes| crate::model::write_atomically(&path, &bytes).map_err(|e| e.to_string()));
-    match written {
+    match save_png(&chart, &path) {
         Ok(()) => {
             view.info(format!(
                 "Graph \"{}\" saved to {}",
@@ -417,6 +481,21 @@ fn poll_save(view: &mut ViewCtx, g: &mut GraphsState) {
         }
         Err(e) => view.error(format!("{}: cannot save the graph: {e}", path.display())),
     }
+}
+
+/// Why a graph was not saved.
+#[derive(Debug, Error)]
+enum SaveGraphError {
+    #[error(transparent)]
+    Draw(#[from] crate::render::graph_png::GraphPngError),
+    #[error(transparent)]
+    Write(#[from] std::io::Error),
+}
+
+fn save_png(chart: &Chart, path: &std::path::Path) -> Result<(), SaveGraphError> {
+    let bytes = render_png(chart, PNG_SIZE.0, PNG_SIZE.1)?;
+    crate::model::write_atomically(path, &bytes)?;
+    Ok(())
 }
 
 fn file_stem(title: &str) -> String {
@@ -439,263 +518,26 @@ fn file_stem(title: &str) -> String {
 /// Size of a saved graph in pixels.
 pub const PNG_SIZE: (u32, u32) = (1200, 750);
 
-use crate::assets::REGULAR_TTF as FONT;
-
-/// Draw the chart as a PNG of `width` × `height` pixels: white background, grid, axes with the
-/// turns' names and values, one line with dots per series, dashed threshold lines and a legend.
-pub fn render_png(chart: &Chart, width: u32, height: u32) -> Result<Vec<u8>, String> {
-    use tiny_skia::{Color, Paint, PathBuilder, Pixmap, Stroke, StrokeDash, Transform};
-    let font = ab_glyph::FontRef::try_from_slice(FONT).map_err(|e| e.to_string())?;
-    let mut pm = Pixmap::new(width, height)
-        .ok_or_else(|| format!("cannot draw a graph of {width} × {height} pixels"))?;
-    pm.fill(Color::WHITE);
-    let (w, h) = (width as f32, height as f32);
-    let legend_rows = chart.series.len() + chart.thresholds.len();
-    let (left, right, top) = (80.0, 24.0, 48.0);
-    let bottom = 56.0 + 20.0 * legend_rows as f32;
-    let (pw, ph) = (w - left - right, h - top - bottom);
-    if pw < 50.0 || ph < 50.0 {
-        return Err(format!(
-            "{width} × {height} pixels is too small for a graph"
-        ));
-    }
-    let n = chart.x_labels.len().max(1);
-    let values = chart
-        .series
-        .iter()
-        .flat_map(|s| s.values.iter().copied())
-        .chain(chart.thresholds.iter().map(|t| t.y))
-        .filter(|v| v.is_finite());
-    let (mut lo, mut hi) = values.fold((0.0f64, 0.0f64), |(a, b), v| (a.min(v), b.max(v)));
-    if hi - lo < 1e-9 {
-        hi = lo + 1.0;
-    }
-    let step = nice_step((hi - lo) / 5.0);
-    lo = (lo / step).floor() * step;
-    hi = (hi / step).ceil() * step;
-    let x_of = |i: f64| {
-        if n == 1 {
-            left + pw / 2.0
-        } else {
-            left + pw * (i / (n - 1) as f64) as f32
-        }
-    };
-    let y_of = |v: f64| top + ph * (1.0 - ((v - lo) / (hi - lo)) as f32);
-    let paint = |c: Rgb| {
-        let mut p = Paint::default();
-        p.set_color_rgba8(c.0, c.1, c.2, 255);
-        p.anti_alias = true;
-        p
-    };
-    let line = |pm: &mut Pixmap, pts: &[(f32, f32)], c: Rgb, width: f32, dash: bool| {
-        let mut pb = PathBuilder::new();
-        for (k, (x, y)) in pts.iter().enumerate() {
-            if k == 0 {
-                pb.move_to(*x, *y);
-            } else {
-                pb.line_to(*x, *y);
-            }
-        }
-        if let Some(path) = pb.finish() {
-            let stroke = Stroke {
-                width,
-                dash: if dash {
-                    StrokeDash::new(vec![10.0, 6.0], 0.0)
-                } else {
-                    None
-                },
-                ..Stroke::default()
-            };
-            pm.stroke_path(&path, &paint(c), &stroke, Transform::identity(), None);
-        }
-    };
-    let grey = Rgb(0xdd, 0xdd, 0xdd);
-    let ink = Rgb(0x20, 0x20, 0x20);
-    // Grid and y tick labels.
-    let mut v = lo;
-    while v <= hi + step / 2.0 {
-        let y = y_of(v);
-        line(&mut pm, &[(left, y), (left + pw, y)], grey, 1.0, false);
-        let text = egui_plot::format_number(v, 1);
-        draw_text(
-            &mut pm,
-            &font,
-            &text,
-            13.0,
-            (left - 8.0, y),
-            Align::Right,
-            ink,
-        );
-        v += step;
-    }
-    // x ticks, labelled as often as they fit.
-    let widest = chart
-        .x_labels
-        .iter()
-        .map(|l| text_width(&font, l, 12.0))
-        .fold(0.0f32, f32::max);
-    let spacing = if n > 1 { pw / (n - 1) as f32 } else { pw };
-    let every = ((widest + 12.0) / spacing).ceil().max(1.0) as usize;
-    for (i, label) in chart.x_labels.iter().enumerate() {
-        let x = x_of(i as f64);
-        line(&mut pm, &[(x, top), (x, top + ph)], grey, 1.0, false);
-        if i % every == 0 {
-            // Keep the first and last labels inside the picture.
-            let half = text_width(&font, label, 12.0) / 2.0;
-            let cx = x.clamp(half + 2.0, (w - half - 2.0).max(half + 2.0));
-            let at = (cx, top + ph + 16.0);
-            draw_text(&mut pm, &font, label, 12.0, at, Align::Centre, ink);
-        }
-    }
-    // Axes.
-    line(
-        &mut pm,
-        &[(left, top), (left, top + ph), (left + pw, top + ph)],
-        ink,
-        1.5,
-        false,
-    );
-    draw_text(
-        &mut pm,
-        &font,
-        &chart.title,
-        18.0,
-        (w / 2.0, 22.0),
-        Align::Centre,
-        ink,
-    );
-    draw_text(
-        &mut pm,
-        &font,
-        &chart.y_label,
-        12.0,
-        (left, top - 12.0),
-        Align::Left,
-        ink,
-    );
-    for t in &chart.thresholds {
-        let y = y_of(t.y);
-        line(&mut pm, &[(left, y), (left + pw, y)], t.colour, 2.0, true);
-    }
-    for sr in &chart.series {
-        let pts: Vec<(f32, f32)> = sr
-            .values
-            .iter()
-            .enumerate()
-            .filter(|(_, v)| v.is_finite())
-            .map(|(i, v)| (x_of(i as f64), y_of(*v)))
-            .collect();
-        line(&mut pm, &pts, sr.colour, 2.5, false);
-        for (x, y) in &pts {
-            if let Some(c) = PathBuilder::from_circle(*x, *y, 3.5) {
-                pm.fill_path(
-                    &c,
-                    &paint(sr.colour),
-                    tiny_skia::FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
-            }
-        }
-    }
-    // Legend under the x labels.
-    let mut y = top + ph + 44.0;
-    for (name, c, dash) in chart
-        .series
-        .iter()
-        .map(|s| (&s.name, s.colour, false))
-        .chain(chart.thresholds.iter().map(|t| (&t.name, t.colour, true)))
-    {
-        line(&mut pm, &[(left, y), (left + 36.0, y)], c, 2.5, dash);
-        draw_text(
-            &mut pm,
-            &font,
-            name,
-            13.0,
-            (left + 46.0, y),
-            Align::Left,
-            ink,
-        );
-        y += 20.0;
-    }
-    pm.encode_png().map_err(|e| e.to_string())
-}
-
-/// A round step for axis ticks: 1, 2 or 5 times a power of ten, at least `raw`.
-fn nice_step(raw: f64) -> f64 {
-    if !raw.is_finite() || raw <= 0.0 {
-        return 1.0;
-    }
-    let p = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|k| k * p)
-        .find(|s| *s >= raw)
-        .unwrap_or(10.0 * p)
-        .max(1.0)
-}
-
-#[derive(Clone, Copy, PartialEq)]
-enum Align {
-    Left,
-    Centre,
-    Right,
-}
-
-fn text_width(font: &ab_glyph::FontRef, text: &str, size: f32) -> f32 {
-    crate::render::draw::layout_line(font, text, size).1
-}
-
-/// Draw `text` with its vertical middle at `at.1`, aligned on `at.0`.
-fn draw_text(
-    pm: &mut tiny_skia::Pixmap,
-    font: &ab_glyph::FontRef,
-    text: &str,
-    size: f32,
-    at: (f32, f32),
-    align: Align,
-    colour: Rgb,
-) {
-    let (glyphs, advance) = crate::render::draw::layout_line(font, text, size);
-    let dx = match align {
-        Align::Left => at.0,
-        Align::Centre => at.0 - advance / 2.0,
-        Align::Right => at.0 - advance,
-    };
-    // Cap height is about 0.36 of the size above the baseline: centre on it.
-    let dy = at.1 + size * 0.36;
-    let (pw, ph) = (pm.width() as i64, pm.height() as i64);
-    let data = pm.data_mut();
-    for g in glyphs {
-        let b = g.px_bounds();
-        g.draw(|x, y, cov| {
-            let px = (b.min.x + dx).floor() as i64 + x as i64;
-            let py = (b.min.y + dy).floor() as i64 + y as i64;
-            if px < 0 || py < 0 || px >= pw || py >= ph {
-                return;
-            }
-            let i = ((py * pw + px) * 4) as usize;
-            let a = cov.clamp(0.0, 1.0);
-            for (k, c) in [colour.0, colour.1, colour.2].into_iter().enumerate() {
-                let d = data[i + k] as f32;
-                data[i + k] = (d + (c as f32 - d) * a).round() as u8;
-            }
-            data[i + 3] = 255;
-        });
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn nice_steps() {
-        assert_eq!(nice_step(7.0), 10.0);
-        assert_eq!(nice_step(8.0), 10.0);
-        assert_eq!(nice_step(1.5), 2.0);
-        assert_eq!(nice_step(2400.0), 5000.0);
-        assert_eq!(nice_step(0.0), 1.0);
+    fn thinning_keeps_every_peak_and_few_points() {
+        let mut values: Vec<f64> = (0..10_000).map(|i| (i % 7) as f64).collect();
+        values[4321] = 99.0;
+        values[7777] = -5.0;
+        values[100] = f64::NAN;
+        let pts = thin(&values, 500);
+        assert!(pts.len() <= 1000, "{} points", pts.len());
+        assert!(pts.contains(&[4321.0, 99.0]) && pts.contains(&[7777.0, -5.0]));
+        assert!(pts.windows(2).all(|w| w[0][0] < w[1][0]), "x goes forward");
+        assert!(pts.iter().all(|p| p[1].is_finite()));
+        // Short series are drawn whole.
+        assert_eq!(
+            thin(&[1.0, f64::NAN, 3.0], 500),
+            vec![[0.0, 1.0], [2.0, 3.0]]
+        );
     }
 
     #[test]

@@ -3,24 +3,34 @@
 //!
 //! Sub-panels, one file each: the log editor, the end-of-battle figures, the verdicts side by
 //! side, the withdrawal test tool, the Napoleon at Waterloo tracker, the Waterloo 20 assistant
-//! and the loss graphs. [`DeskState`] holds view state only (which panel, which turn, what is
-//! being edited, derived data cached against [`Document::generation`]); every change of the
-//! scenario goes through [`Document::apply`] so that undo and the unsaved mark see it.
+//! and the loss graphs; beside them, "Go to" on a field path ([`focus`]) and the small widgets
+//! the panels share ([`widgets`]). [`DeskState`] holds view state only (which panel, which
+//! turn, what is being edited, derived data cached against [`Document::generation`]); every
+//! change of the scenario goes through [`Document::apply`] so that undo and the unsaved mark
+//! see it.
 
 pub mod end_of_battle;
+pub mod focus;
 pub mod graphs;
 pub mod log_editor;
 pub mod naw_tracker;
 pub mod verdicts;
 pub mod waterloo20;
+pub mod widgets;
 pub mod withdrawal;
+
+pub use focus::{Focus, OtherTab, Target, field_name, paths_match, target_of};
+pub use widgets::{
+    BadRoll, NamedCombo, RollError, RollInput, named_combo, number_field, parse_roll, side_colour,
+    side_combo, warning,
+};
 
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
-use crate::model::{Dice, DiceSource, Event, Roll, Scenario, SideId, Turn};
+use crate::model::{DiceSource, Event, Roll, Scenario, SideId, Turn};
 use crate::systems::waterloo20::TURN_TRACK;
 use crate::systems::{self, Judgement, VictorySystem};
-use egui::{Color32, Response, RichText, Ui};
+use egui::{RichText, Ui};
 
 /// The desk's sub-panels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -76,17 +86,6 @@ impl DeskPanel {
     }
 }
 
-/// A field the desk brings into view and outlines, e.g. after "Go to" on a missing datum.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Focus {
-    /// Path of the field in the scenario file, as [`systems::Missing::path`] gives it.
-    pub path: String,
-    /// What is wrong or missing there, shown above the panel.
-    pub message: String,
-    /// Scroll the field into view on the next frame it is drawn.
-    pub scroll: bool,
-}
-
 /// Derived data, recomputed only when the scenario changed.
 #[derive(Default)]
 pub struct Derived {
@@ -101,6 +100,15 @@ pub struct Derived {
     problems: Option<Vec<crate::model::Problem>>,
     /// The Napoleon at Waterloo table, and the audience it was worded for.
     naw: Option<(crate::record::Audience, Vec<naw_tracker::NawRow>)>,
+    /// The graphs drawn so far, by kind and audience: the series and their labels are as long
+    /// as the log, too long to rebuild every frame.
+    charts: Vec<(
+        graphs::ChartKind,
+        crate::record::Audience,
+        graphs::CachedChart,
+    )>,
+    /// Each side's army commander lost as the log records it (a scan of the whole log).
+    c_in_c_lost: Option<[Option<(String, usize)>; 2]>,
 }
 
 impl Derived {
@@ -168,6 +176,44 @@ impl Derived {
             .unwrap_or_default()
     }
 
+    /// The chart of `kind` as `audience` may see it, built once per change of the scenario.
+    pub fn chart(
+        &mut self,
+        s: &Scenario,
+        kind: graphs::ChartKind,
+        audience: crate::record::Audience,
+    ) -> graphs::CachedChart {
+        if let Some((_, _, c)) = self
+            .charts
+            .iter()
+            .find(|(k, a, _)| *k == kind && *a == audience)
+        {
+            return c.clone();
+        }
+        let known = self.knowledge(s, audience);
+        let in_play: Vec<&'static str> = {
+            let standing = self.standing(s, audience);
+            standing
+                .all()
+                .map(|(sys, _)| sys.id())
+                .filter(|id| standing.in_play(id))
+                .collect()
+        };
+        let record = self.record(s);
+        let c = graphs::chart(s, record, kind, &known, &|id| in_play.contains(&id))
+            .map(std::sync::Arc::new);
+        self.charts.push((kind, audience, c.clone()));
+        c
+    }
+
+    /// The army commander of `side` lost as the log records it: (name, turn index).
+    pub fn c_in_c_lost(&mut self, s: &Scenario, side: SideId) -> Option<&(String, usize)> {
+        self.c_in_c_lost
+            .get_or_insert_with(|| SideId::BOTH.map(|sd| end_of_battle::c_in_c_lost_in_log(s, sd)))
+            [side.index()]
+        .as_ref()
+    }
+
     /// The scenario's consistency problems.
     pub fn problems(&mut self, s: &Scenario) -> &[crate::model::Problem] {
         self.problems.get_or_insert_with(|| s.validate())
@@ -182,8 +228,8 @@ pub struct DeskState {
     pub turn: usize,
     pub focus: Option<Focus>,
     /// A tab of the window the desk asks the shell to show, after "Go to" on a field edited
-    /// outside the desk: "Sides" or "Designer". The shell takes it (`Option::take`).
-    pub wants_tab: Option<&'static str>,
+    /// outside the desk. The shell takes it (`Option::take`).
+    pub wants_tab: Option<OtherTab>,
     pub log: log_editor::LogEditorState,
     pub end: end_of_battle::EndOfBattleState,
     pub withdrawal: withdrawal::WithdrawalState,
@@ -195,309 +241,13 @@ pub struct DeskState {
 }
 
 impl DeskState {
-    /// Switch to the panel that edits `path` and outline the field there.
-    pub fn go_to(&mut self, path: &str, message: &str, view: &mut ViewCtx) {
-        match target_of(path) {
-            Target::EndOfBattle => self.panel = DeskPanel::EndOfBattle,
-            Target::LogEvent { turn, event } => {
-                self.panel = DeskPanel::Log;
-                self.turn = turn;
-                self.log.editing = event.map(|k| (turn, k));
-            }
-            Target::Log => self.panel = DeskPanel::Log,
-            Target::Elsewhere(tab) => {
-                view.info(format!("{path} is edited in the {tab} tab: {message}"));
-                self.wants_tab = Some(tab);
-            }
-        }
-        self.focus = Some(Focus {
-            path: path.to_string(),
-            message: message.to_string(),
-            scroll: true,
-        });
-    }
-
-    /// Whether the field at `path` is the one asked for.
-    pub fn is_focused(&self, path: &str) -> bool {
-        self.focus
-            .as_ref()
-            .is_some_and(|f| paths_match(&f.path, path))
-    }
-
-    /// Outline `response` and bring it into view if it is the field asked for.
-    pub fn mark(&mut self, ui: &Ui, response: &Response, path: &str) {
-        let Some(focus) = &mut self.focus else { return };
-        if !paths_match(&focus.path, path) {
-            return;
-        }
-        ui.painter().rect_stroke(
-            response.rect.expand(3.0),
-            3.0,
-            egui::Stroke::new(2.0, ui.visuals().warn_fg_color),
-            egui::StrokeKind::Outside,
-        );
-        if focus.scroll {
-            focus.scroll = false;
-            response.scroll_to_me(Some(egui::Align::Center));
-        }
-    }
-
     /// The current turn, within the log (0 for an empty log).
     pub fn current_turn(&self, s: &Scenario) -> usize {
         self.turn.min(s.log.turns.len().saturating_sub(1))
     }
 }
 
-/// Where a scenario path is edited.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// End-of-battle figures, the C-in-C and the settings the verdicts need.
-    EndOfBattle,
-    /// One turn of the log, and one entry of it when the path names one.
-    LogEvent {
-        turn: usize,
-        event: Option<usize>,
-    },
-    Log,
-    /// Edited in another tab of the window (named).
-    Elsewhere(&'static str),
-}
-
-/// Which panel edits the field at `path` (a path of [`systems::Missing`] or
-/// [`crate::model::Problem`]).
-pub fn target_of(path: &str) -> Target {
-    let segments: Vec<String> = segments(path);
-    let first = segments.first().map(String::as_str).unwrap_or("");
-    if first.starts_with("log[") {
-        let Some(turn) = index_in(first) else {
-            return Target::Log;
-        };
-        let event = segments
-            .get(1)
-            .filter(|s| s.starts_with("events["))
-            .and_then(|s| index_in(s));
-        return Target::LogEvent { turn, event };
-    }
-    if first == "log" {
-        return Target::Log;
-    }
-    if first == "settings" {
-        return Target::EndOfBattle;
-    }
-    if first.starts_with("sides[") {
-        let second = segments.get(1).map(String::as_str).unwrap_or("");
-        let third = segments.get(2).map(String::as_str).unwrap_or("");
-        if second == "c_in_c"
-            || second == "morale_points"
-            || (second.starts_with("contingents[") && third == "end")
-        {
-            return Target::EndOfBattle;
-        }
-        return Target::Elsewhere("Sides");
-    }
-    if first.starts_with("units") {
-        return Target::Elsewhere("Sides");
-    }
-    Target::Elsewhere("Designer")
-}
-
-/// A field path as a reader says it: `sides[0].contingents[*].units[*].strength.unit_points`
-/// is "Unit Points of every unit of Armée du Nord", `log[0].events[6].marker` is "marker of
-/// entry 7 (marker control) of turn “1”", `settings.game_end` is "how the game ended".
-pub fn field_name(s: &Scenario, path: &str) -> String {
-    let segs = segments(path);
-    let mut owners: Vec<String> = Vec::new();
-    let mut field: Option<String> = None;
-    let mut side: Option<usize> = None;
-    let mut contingent: Option<usize> = None;
-    let mut turn: Option<usize> = None;
-    for (i, seg) in segs.iter().enumerate() {
-        let name = seg.split('[').next().unwrap_or("");
-        let index = index_in(seg);
-        let every = seg.ends_with("[*]");
-        let last = i + 1 == segs.len();
-        match name {
-            "sides" => {
-                side = index;
-                owners.push(match index.and_then(|k| s.sides.get(k).map(|sd| (k, sd))) {
-                    Some((k, sd)) if sd.name.trim().is_empty() => {
-                        format!("side {}", if k == 0 { "A" } else { "B" })
-                    }
-                    Some((_, sd)) => sd.name.clone(),
-                    None => "each side".to_string(),
-                });
-            }
-            "contingents" => {
-                contingent = index;
-                let next_is_units = segs.get(i + 1).is_some_and(|n| n.starts_with("units"));
-                let c = side
-                    .zip(index)
-                    .and_then(|(sd, k)| s.sides.get(sd)?.contingents.get(k));
-                match c {
-                    Some(c) => owners.push(format!("contingent “{}”", c.name)),
-                    None if every && next_is_units => {}
-                    None => owners.push("every contingent".to_string()),
-                }
-            }
-            "units" if every => owners.push("every unit".to_string()),
-            "units" => {
-                let u = side
-                    .zip(contingent)
-                    .zip(index)
-                    .and_then(|((sd, c), k)| s.sides.get(sd)?.contingents.get(c)?.units.get(k));
-                owners.push(match u {
-                    Some(u) => format!("unit {}", unit_label(s, &u.id)),
-                    None => "a unit".to_string(),
-                });
-            }
-            "log" if index.is_some() => {
-                turn = index;
-                owners.push(format!("turn “{}”", turn_name(s, index.unwrap_or(0))));
-            }
-            "events" => {
-                let kind = turn
-                    .zip(index)
-                    .and_then(|(t, k)| s.log.turns.get(t)?.events.get(k))
-                    .map(crate::app::references::kind_of);
-                owners.push(match (index, kind) {
-                    (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
-                    (Some(k), None) => format!("entry {}", k + 1),
-                    _ => "every entry".to_string(),
-                });
-            }
-            "settings" | "end" | "strength" if !last => {}
-            _ if last || index.is_some() => field = Some(words_of_field(name)),
-            _ => {}
-        }
-    }
-    owners.reverse();
-    match (field, owners.is_empty()) {
-        (Some(f), true) => f,
-        (Some(f), false) => format!("{f} of {}", owners.join(" of ")),
-        (None, false) => owners.join(" of "),
-        (None, true) => path.to_string(),
-    }
-}
-
-/// A field's name in words: `unit_points` is "Unit Points".
-fn words_of_field(name: &str) -> String {
-    match name {
-        "game_end" => "how the game ended".into(),
-        "unit_points" => "Unit Points".into(),
-        "strength_points" => "Strength Points".into(),
-        "morale_points" => "Morale Points".into(),
-        "c_in_c" => "commander-in-chief".into(),
-        "casualties_men" => "casualties (men)".into(),
-        "start_men" => "men at the start".into(),
-        "markers" => "VP markers".into(),
-        "dice_seed" => "dice seed".into(),
-        "rs_percent" => "RS%".into(),
-        "vp_percent" => "VP%".into(),
-        "wf" => "withdrawal factor".into(),
-        other => other.replace('_', " "),
-    }
-}
-
-/// The path split at dots, with decorations such as ` (turn "June 16 Night")` removed.
-fn segments(path: &str) -> Vec<String> {
-    let mut clean = String::new();
-    let mut depth = 0usize;
-    let mut quoted = false;
-    for c in path.chars() {
-        match c {
-            '"' if depth > 0 => quoted = !quoted,
-            '(' if !quoted => depth += 1,
-            ')' if !quoted && depth > 0 => depth -= 1,
-            _ if depth > 0 => {}
-            _ => clean.push(c),
-        }
-    }
-    clean
-        .split('.')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect()
-}
-
-/// The number inside the first brackets of a segment: `events[3]` → 3.
-fn index_in(segment: &str) -> Option<usize> {
-    let open = segment.find('[')?;
-    let close = segment[open..].find(']')? + open;
-    segment[open + 1..close].parse().ok()
-}
-
-/// Whether a field path and a focus path name the same place: segment by segment, `[*]` in
-/// either matches any index, and one may stop before the other (the focus `sides[0].c_in_c`
-/// marks `sides[0].c_in_c.lost`; the focus `log[2].events[1].roll` marks the entry itself).
-pub fn paths_match(focus: &str, field: &str) -> bool {
-    let (a, b) = (segments(focus), segments(field));
-    if a.is_empty() || b.is_empty() {
-        return false;
-    }
-    a.iter().zip(&b).all(|(x, y)| segment_match(x, y))
-}
-
-fn segment_match(x: &str, y: &str) -> bool {
-    let name = |s: &str| s.split('[').next().unwrap_or("").to_string();
-    if name(x) != name(y) {
-        return false;
-    }
-    let (ix, iy) = (x.find('['), y.find('['));
-    match (ix, iy) {
-        (Some(i), Some(j)) => {
-            let (bx, by) = (&x[i..], &y[j..]);
-            bx == by || bx == "[*]" || by == "[*]"
-        }
-        (None, None) => true,
-        // `contingents` against `contingents[2]`: the whole list covers each item.
-        _ => true,
-    }
-}
-
-/// Changes gathered while drawing, applied through the document after drawing; discrete ones
-/// (add, delete, log a roll) are their own undo step.
-/// One edit of the scenario, applied after drawing.
-pub type Edit = Box<dyn FnOnce(&mut Scenario)>;
-
-#[derive(Default)]
-pub struct Changes {
-    edits: Vec<Edit>,
-    discrete: bool,
-}
-
-impl Changes {
-    /// A continuous edit (typing, dragging a number): the undoer records it once it settles.
-    pub fn edit(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
-        self.edits.push(Box::new(f));
-    }
-
-    /// A discrete action: one undo step of its own.
-    pub fn action(&mut self, f: impl FnOnce(&mut Scenario) + 'static) {
-        self.discrete = true;
-        self.edit(f);
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.edits.is_empty()
-    }
-
-    pub fn apply(self, doc: &mut Document) {
-        if self.edits.is_empty() {
-            return;
-        }
-        if self.discrete {
-            doc.checkpoint();
-        }
-        doc.apply(|s| {
-            for f in self.edits {
-                f(s);
-            }
-        });
-        if self.discrete {
-            doc.checkpoint();
-        }
-    }
-}
+pub use crate::app::document::Changes;
 
 /// A Waterloo 20 scenario: the French side is set and units have a movement allowance.
 pub fn is_waterloo20(s: &Scenario) -> bool {
@@ -563,140 +313,6 @@ pub fn roll_text(r: &Roll) -> String {
         DiceSource::Manual => format!("{} (real dice)", r.value),
         DiceSource::Seeded { index } => format!("{} (seeded draw {index})", r.value),
     }
-}
-
-/// Where a roll comes from: the scenario's seeded dice or real dice typed in.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RollInput {
-    /// Real dice: the value typed in `typed`.
-    pub manual: bool,
-    pub typed: String,
-}
-
-impl RollInput {
-    /// The choice of dice and, for real dice, the typed roll. `what` names the roll in the
-    /// accessible names ("Withdrawal roll of Austria").
-    pub fn ui(&mut self, ui: &mut Ui, what: &str, faces: u32) {
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut self.manual, false, "Seeded dice")
-                .accessible_name(format!("{what}: seeded dice"))
-                .on_hover_text("Roll with the scenario's seeded dice: the draw can be reproduced.");
-            ui.radio_value(&mut self.manual, true, "Real dice")
-                .accessible_name(format!("{what}: real dice"));
-            if self.manual {
-                let hint = if faces == 100 {
-                    "1–100, 00 = 100"
-                } else {
-                    "1–6"
-                };
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.typed)
-                        .hint_text(hint)
-                        .desired_width(60.0),
-                )
-                .accessible_name(format!("{what} (real dice)"));
-            }
-        });
-    }
-
-    /// The roll: the next seeded draw, or the typed one checked against the die.
-    pub fn roll(&self, s: &Scenario, faces: u32, what: &str) -> Result<Roll, String> {
-        if self.manual {
-            let value = parse_roll(&self.typed, faces).map_err(|e| format!("{what}: {e}"))?;
-            Ok(Roll {
-                value,
-                source: DiceSource::Manual,
-            })
-        } else {
-            Ok(Dice::for_scenario(s).roll(faces))
-        }
-    }
-}
-
-/// A typed roll: 1 … `faces`; for percentile dice (100 faces) "00" reads as 100.
-pub fn parse_roll(text: &str, faces: u32) -> Result<u32, String> {
-    let t = text.trim();
-    if t.is_empty() {
-        return Err("type the roll of the real dice first".to_string());
-    }
-    if faces == 100 && t == "00" {
-        return Ok(100);
-    }
-    let range = if faces == 100 {
-        "1 to 100 (00 = 100)".to_string()
-    } else {
-        format!("1 to {faces}")
-    };
-    match t.parse::<u32>() {
-        Ok(v) if (1..=faces).contains(&v) => Ok(v),
-        _ => Err(format!("\"{t}\" is not a roll of the dice: {range}")),
-    }
-}
-
-/// A combo box without a visible label, named `name` for screen readers and tests (the form
-/// shows the label in its own column).
-pub fn named_combo(id_salt: impl egui::AsIdSalt, name: &str) -> NamedCombo {
-    NamedCombo {
-        id: egui::IdSalt::new(id_salt),
-        name: name.to_string(),
-        selected: String::new(),
-    }
-}
-
-pub struct NamedCombo {
-    id: egui::IdSalt,
-    name: String,
-    selected: String,
-}
-
-impl NamedCombo {
-    pub fn selected_text(mut self, text: impl Into<String>) -> Self {
-        self.selected = text.into();
-        self
-    }
-
-    pub fn show_ui(self, ui: &mut Ui, add: impl FnOnce(&mut Ui)) -> Response {
-        egui::ComboBox::from_id_salt(self.id)
-            .selected_text(self.selected)
-            .show_ui(ui, add)
-            .response
-            .accessible_name(self.name)
-    }
-}
-
-/// A combo box to pick a side, named `name`. Returns the new side when changed.
-pub fn side_combo(
-    ui: &mut Ui,
-    s: &Scenario,
-    id_salt: impl egui::AsIdSalt,
-    name: &str,
-    side: SideId,
-) -> Option<SideId> {
-    let mut chosen = side;
-    named_combo(id_salt, name)
-        .selected_text(side_name(s, side))
-        .show_ui(ui, |ui| {
-            for id in SideId::BOTH {
-                ui.selectable_value(&mut chosen, id, side_name(s, id));
-            }
-        });
-    (chosen != side).then_some(chosen)
-}
-
-/// A number field with a visible label and an accessible `name`. Returns the new value when
-/// the user changed it.
-pub fn number_field(ui: &mut Ui, label: &str, name: &str, value: u64) -> (Response, Option<u64>) {
-    let shown = ui.label(label);
-    let mut v = value;
-    let r = ui.add(egui::DragValue::new(&mut v).speed(1.0));
-    // Named by the visible label when it says it all, so that the label is not a second match.
-    let r = if label == name {
-        r.labelled_by(shown.id)
-    } else {
-        r.accessible_name(name)
-    };
-    let changed = (r.changed() && v != value).then_some(v);
-    (r, changed)
 }
 
 /// The desk.
@@ -814,106 +430,9 @@ fn focus_banner(ui: &mut Ui, s: &Scenario, state: &mut DeskState) {
     }
 }
 
-/// Text for a warning next to a field.
-pub fn warning(ui: &mut Ui, text: &str) {
-    // Body-sized: a warning is read, not skimmed.
-    ui.label(RichText::new(text).color(ui.visuals().error_fg_color));
-}
-
-/// A side's colour for charts and headings.
-pub fn side_colour(s: &Scenario, side: SideId) -> Color32 {
-    let c = s.side(side).colour;
-    Color32::from_rgb(c.0, c.1, c.2)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn paths_match_with_wildcards_and_prefixes() {
-        assert!(paths_match(
-            "sides[0].contingents[*].end.start_men",
-            "sides[0].contingents[2].end.start_men"
-        ));
-        assert!(!paths_match(
-            "sides[0].contingents[*].end.start_men",
-            "sides[1].contingents[0].end.start_men"
-        ));
-        assert!(!paths_match(
-            "sides[0].contingents[0].end.start_men",
-            "sides[0].contingents[0].end.casualties_men"
-        ));
-        assert!(paths_match("sides[0].c_in_c", "sides[0].c_in_c.lost"));
-        assert!(paths_match(
-            "log[2] (turn \"June 16 Night\").events[1].roll",
-            "log[2].events[1]"
-        ));
-        assert!(!paths_match("log[2].events[1]", "log[2].events[0]"));
-    }
-
-    #[test]
-    fn field_paths_read_as_words() {
-        let mut s = Scenario::new("t");
-        s.sides[0].name = "Armée du Nord".into();
-        s.log.turns.push(Turn {
-            name: "1".into(),
-            events: vec![Event::Note { text: "x".into() }; 7],
-        });
-        s.log.turns[0].events[6] = Event::MarkerControl {
-            marker: "B".into(),
-            side: SideId::A,
-        };
-        assert_eq!(field_name(&s, "settings.game_end"), "how the game ended");
-        assert_eq!(
-            field_name(&s, "sides[0].contingents[*].units[*].strength.unit_points"),
-            "Unit Points of every unit of Armée du Nord"
-        );
-        assert_eq!(
-            field_name(&s, "log[0] (turn \"1\").events[6].marker"),
-            "marker of entry 7 (marker control) of turn “1”"
-        );
-        assert_eq!(field_name(&s, "markers.markers"), "VP markers");
-        assert_eq!(
-            field_name(&s, "sides[0].morale_points"),
-            "Morale Points of Armée du Nord"
-        );
-    }
-
-    #[test]
-    fn targets_of_paths() {
-        assert_eq!(target_of("settings.game_end"), Target::EndOfBattle);
-        assert_eq!(
-            target_of("sides[1].contingents[*].end.start_men"),
-            Target::EndOfBattle
-        );
-        assert_eq!(target_of("sides[1].morale_points"), Target::EndOfBattle);
-        assert_eq!(
-            target_of("log[3] (turn \"4\").events[2].roll"),
-            Target::LogEvent {
-                turn: 3,
-                event: Some(2)
-            }
-        );
-        assert_eq!(target_of("markers.markers"), Target::Elsewhere("Designer"));
-        assert_eq!(target_of("units[G1]"), Target::Elsewhere("Sides"));
-    }
-
-    #[test]
-    fn typed_rolls() {
-        assert_eq!(parse_roll("00", 100), Ok(100));
-        assert_eq!(parse_roll(" 28 ", 100), Ok(28));
-        assert_eq!(parse_roll("100", 100), Ok(100));
-        assert!(
-            parse_roll("0", 100)
-                .unwrap_err()
-                .contains("1 to 100 (00 = 100)")
-        );
-        assert!(parse_roll("101", 100).is_err());
-        assert!(parse_roll("7", 6).unwrap_err().contains("1 to 6"));
-        assert!(parse_roll("00", 6).is_err());
-        assert!(parse_roll("", 6).is_err());
-    }
 
     #[test]
     fn turn_names_follow_the_track_in_waterloo_20() {

@@ -206,7 +206,8 @@ fn army(
     if roll_button.clicked() {
         let result = state.withdrawal.rolls[i]
             .roll(s, 100, &format!("Withdrawal roll of {name}"))
-            .and_then(|roll| resolve_test(s, side, turn, roll));
+            .map_err(|e| e.to_string())
+            .and_then(|roll| resolve_test(s, side, turn, roll).map_err(|e| e.to_string()));
         match result {
             Ok(record) => {
                 let e = Event::WithdrawalTest(record);

@@ -4,8 +4,11 @@
 //! A selected area shows a square handle on each vertex and a small round handle in the middle
 //! of each edge: dragging (or clicking) the round one adds a vertex there, as do double-clicks
 //! on the outline. Every change is one undo step, made when the drag ends.
+//!
+//! One file for one tool: the hit tests, the handles, the painting and the inspector share the
+//! same geometry of an area's vertices and edges, and a third of the file is their tests.
 
-use super::{Selection, Tool, commit};
+use super::{Selection, Tool};
 use crate::app::document::Document;
 use crate::model::{Point, Polygon, Rgb, Scenario, SideId};
 use crate::render::draw::{AREA_FILL_ALPHA, AREA_OUTLINE_ALPHA};
@@ -197,7 +200,7 @@ pub fn insert_vertex(doc: &mut Document, side: SideId, edge: usize, at: Point) -
     if n < 3 || edge >= n {
         return None;
     }
-    commit(doc, |s| {
+    doc.step(|s| {
         s.side_mut(side).deployment.points.insert(edge + 1, at);
     });
     Some(edge + 1)
@@ -396,7 +399,7 @@ fn interact_vertices(
             && !d.insert
             && d.pos != *p
         {
-            commit(doc, |s| {
+            doc.step(|s| {
                 if let Some(v) = s.side_mut(d.side).deployment.points.get_mut(d.index) {
                     *v = d.pos;
                 }
@@ -472,7 +475,7 @@ pub fn delete_vertex(doc: &mut Document, side: SideId, i: usize) -> Selection {
         // Fewer than three vertices enclose nothing: the whole area must go instead.
         return Selection::Area(side);
     }
-    commit(doc, |s| {
+    doc.step(|s| {
         s.side_mut(side).deployment.points.remove(i);
     });
     Selection::Area(side)
@@ -620,7 +623,7 @@ pub fn inspector_ui(
         ))
         .clicked()
     {
-        commit(doc, |s| s.side_mut(side).deployment.points.clear());
+        doc.step(|s| s.side_mut(side).deployment.points.clear());
         return true;
     }
     false

@@ -4,8 +4,10 @@
 //! In the player view a face-down marker shows no value anywhere: its label, tooltip, colour and
 //! size are those of [`draw::HIDDEN_MARKER_COLOUR`], and the palette stops telling which values
 //! are left once any marker is face down (the remainder would give the hidden ones away).
+//!
+//! One file for one tool: the palette, the drags, the problems list and the painting all read
+//! the same rule of what a face-down marker may show, which is easiest to check in one place.
 
-use super::commit;
 use crate::app::document::Document;
 use crate::model::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, PlacementProblem, Point, Role,
@@ -86,8 +88,36 @@ pub fn format_set(values: &[u32]) -> String {
     parts.join(", ")
 }
 
+/// Why a typed marker set is refused; each message quotes the item at fault.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetError {
+    #[error("\"{item}\": \"{count}\" is not a whole number of markers")]
+    Count {
+        item: String,
+        count: String,
+        #[source]
+        source: std::num::ParseIntError,
+    },
+    #[error("\"{item}\" is not a whole number of percent")]
+    Percent {
+        item: String,
+        #[source]
+        source: std::num::ParseIntError,
+    },
+    #[error("\"{item}\": a marker worth 0% counts for nothing")]
+    Zero { item: String },
+    #[error("\"{item}\": more than 100 markers")]
+    TooMany { item: String },
+    #[error("The set is empty: type the values, e.g. 30, 20, 15, 7 × 5")]
+    Empty,
+    #[error("The values sum to {sum}%, not 100%: {}% is missing.", 100 - sum)]
+    TooLittle { sum: u64 },
+    #[error("The values sum to {sum}%, not 100%: {}% too much.", sum - 100)]
+    TooMuch { sum: u64 },
+}
+
 /// Read a marker set typed as "30, 20, 15, 7 × 5" (also "7x5" or "7*5"); it must sum to 100.
-pub fn parse_set(text: &str) -> Result<Vec<u32>, String> {
+pub fn parse_set(text: &str) -> Result<Vec<u32>, SetError> {
     let mut values = Vec::new();
     for item in text
         .split([',', ';'])
@@ -98,36 +128,36 @@ pub fn parse_set(text: &str) -> Result<Vec<u32>, String> {
             Some((n, v)) => (n.trim(), v.trim()),
             None => ("1", item),
         };
-        let count: usize = count
-            .parse()
-            .map_err(|_| format!("\"{item}\": \"{count}\" is not a whole number of markers"))?;
+        let item_text = || item.to_string();
+        let count: usize = count.parse().map_err(|source| SetError::Count {
+            item: item_text(),
+            count: count.to_string(),
+            source,
+        })?;
         let value: u32 = value
             .trim_end_matches('%')
             .trim()
             .parse()
-            .map_err(|_| format!("\"{item}\" is not a whole number of percent"))?;
+            .map_err(|source| SetError::Percent {
+                item: item_text(),
+                source,
+            })?;
         if value == 0 {
-            return Err(format!("\"{item}\": a marker worth 0% counts for nothing"));
+            return Err(SetError::Zero { item: item_text() });
         }
         if count > 100 {
-            return Err(format!("\"{item}\": more than 100 markers"));
+            return Err(SetError::TooMany { item: item_text() });
         }
         values.extend(std::iter::repeat_n(value, count));
     }
     if values.is_empty() {
-        return Err("The set is empty: type the values, e.g. 30, 20, 15, 7 × 5".into());
+        return Err(SetError::Empty);
     }
     let sum: u64 = values.iter().map(|&v| v as u64).sum();
     match sum.cmp(&100) {
         std::cmp::Ordering::Equal => Ok(values),
-        std::cmp::Ordering::Less => Err(format!(
-            "The values sum to {sum}%, not 100%: {}% is missing.",
-            100 - sum
-        )),
-        std::cmp::Ordering::Greater => Err(format!(
-            "The values sum to {sum}%, not 100%: {}% too much.",
-            sum - 100
-        )),
+        std::cmp::Ordering::Less => Err(SetError::TooLittle { sum }),
+        std::cmp::Ordering::Greater => Err(SetError::TooMuch { sum }),
     }
 }
 
@@ -172,18 +202,32 @@ fn marker_problem_ids(problems: &[PlacementProblem]) -> BTreeSet<&str> {
         .collect()
 }
 
+/// Why no marker can be placed now.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    #[error(
+        "{}: placement is over (delete a marker to place it again).",
+        super::placement::all_placed(*markers)
+    )]
+    PlacementOver { markers: usize },
+    #[error("Every value of the set ({set}) is on the map: delete a marker or change the set.")]
+    SetUsedUp { set: String },
+}
+
 impl MarkerTool {
     /// Place the next marker at `p`: in placement mode the side whose turn it is places it.
     /// Returns its id, or why it cannot be placed.
-    pub fn place(&mut self, doc: &mut Document, p: Point, player: bool) -> Result<String, String> {
+    pub fn place(
+        &mut self,
+        doc: &mut Document,
+        p: Point,
+        player: bool,
+    ) -> Result<String, PlaceError> {
         let s = doc.scenario();
         let set = &s.markers;
         let by = if set.placement.is_some() {
-            Some(set.next_to_place().ok_or_else(|| {
-                format!(
-                    "{}: placement is over (delete a marker to place it again).",
-                    super::placement::all_placed(set.values.len())
-                )
+            Some(set.next_to_place().ok_or(PlaceError::PlacementOver {
+                markers: set.values.len(),
             })?)
         } else {
             self.placed_by
@@ -191,11 +235,8 @@ impl MarkerTool {
         let left = set.unplaced_values();
         let value = match self.value.filter(|v| left.contains(v)) {
             Some(v) => v,
-            None => *left.iter().max().ok_or_else(|| {
-                format!(
-                    "Every value of the set ({}) is on the map: delete a marker or change the set.",
-                    format_set(&set.values)
-                )
+            None => *left.iter().max().ok_or_else(|| PlaceError::SetUsedUp {
+                set: format_set(&set.values),
             })?,
         };
         // Players place face down; once values are dealt face down, new markers join them.
@@ -209,7 +250,7 @@ impl MarkerTool {
             hidden,
             placed_by: by,
         };
-        commit(doc, |s| s.markers.markers.push(marker));
+        doc.step(|s| s.markers.markers.push(marker));
         Ok(id)
     }
 }
@@ -272,7 +313,7 @@ pub fn interact(
             && let Some(d) = tool.drag.take_if(|d| d.id == m.id)
             && d.pos != m.pos
         {
-            commit(doc, |s| {
+            doc.step(|s| {
                 if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == d.id) {
                     mm.pos = d.pos;
                 }
@@ -516,18 +557,18 @@ fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, s
             Ok(values) if values != set.values => {
                 if ui.button("Use this set").clicked() {
                     *was = values.clone();
-                    commit(doc, |s| s.markers.values = values);
+                    doc.step(|s| s.markers.values = values);
                 }
             }
             Ok(_) => {}
             Err(e) => {
-                ui.colored_label(PROBLEM_RED, e);
+                ui.colored_label(PROBLEM_RED, e.to_string());
             }
         }
         if set.values != STANDARD_MARKER_VALUES
             && ui.button("Standard set (30, 20, 15, 7 × 5)").clicked()
         {
-            commit(doc, |s| s.markers.values = STANDARD_MARKER_VALUES.to_vec());
+            doc.step(|s| s.markers.values = STANDARD_MARKER_VALUES.to_vec());
         }
     });
 }
@@ -599,7 +640,7 @@ pub fn inspector_ui(
         }
     });
     let edit = |doc: &mut Document, f: &dyn Fn(&mut Marker)| {
-        commit(doc, |s| {
+        doc.step(|s| {
             if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == m.id) {
                 f(mm);
             }
@@ -679,24 +720,26 @@ mod tests {
 
     #[test]
     fn a_set_that_does_not_sum_to_100_says_by_how_much() {
+        let said = |text: &str| parse_set(text).unwrap_err().to_string();
         assert_eq!(
-            parse_set("30, 20, 15, 6 × 5").unwrap_err(),
+            said("30, 20, 15, 6 × 5"),
             "The values sum to 95%, not 100%: 5% is missing."
         );
         assert_eq!(
             parse_set("30, 30, 15, 7 × 5").unwrap_err(),
+            SetError::TooMuch { sum: 110 }
+        );
+        assert_eq!(
+            said("30, 30, 15, 7 × 5"),
             "The values sum to 110%, not 100%: 10% too much."
         );
         assert_eq!(
-            parse_set("30, twenty").unwrap_err(),
+            said("30, twenty"),
             "\"twenty\" is not a whole number of percent"
         );
-        assert!(parse_set("").unwrap_err().starts_with("The set is empty"));
-        assert!(
-            parse_set("100, 0")
-                .unwrap_err()
-                .contains("0% counts for nothing")
-        );
+        assert!(matches!(parse_set("two x 5"), Err(SetError::Count { .. })));
+        assert!(said("").starts_with("The set is empty"));
+        assert!(said("100, 0").contains("0% counts for nothing"));
     }
 
     #[test]

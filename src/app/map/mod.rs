@@ -10,11 +10,19 @@
 //! that they stay crisp and legible at every zoom.
 
 mod areas;
+mod canvas;
+mod load;
 mod markers;
+pub mod overview_cache;
+mod panels;
 mod placement;
 mod scale_bar;
+mod source;
+mod stream;
 pub mod tiles;
+mod whole;
 
+pub use canvas::min_zoom;
 pub use markers::PROBLEM_RED;
 pub use tiles::{DecodedMap, ImageSource, PreparedMap, prepare_map};
 
@@ -26,6 +34,28 @@ use egui::emath::TSTransform;
 use egui::{Color32, LayerId, Pos2, Rect, Vec2, pos2, vec2};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+
+/// Start reading the map image of the scenario file `path` while the window is being created;
+/// the map view adopts that work when it asks for the same file. The scenario is read on its
+/// own thread, and nothing happens when it cannot be read or names no map (the window says
+/// why when it opens the scenario itself).
+pub fn prefetch_map_of(path: &Path) {
+    crate::app::trace::once(crate::app::trace::MAP_OPEN_REQUESTED);
+    let path = path.to_path_buf();
+    std::thread::spawn(move || {
+        let Ok((scenario, _)) = crate::app::files::open_scenario(&path) else {
+            return;
+        };
+        let Some(image) = scenario.map.image.as_deref() else {
+            return;
+        };
+        let dir = crate::app::files::folder_of(&path);
+        load::prefetch(
+            draw::map_image_path(dir.as_deref(), image),
+            tiles::MAX_TILE_SIDE,
+        );
+    });
+}
 
 /// The canvas used when the scenario has no map image and no recorded size.
 pub const DEFAULT_CANVAS: (u32, u32) = (1600, 1000);
@@ -84,13 +114,6 @@ impl Default for MapView {
     fn default() -> Self {
         MapView::new()
     }
-}
-
-/// Record one discrete edit as one undo step.
-fn commit(doc: &mut Document, f: impl FnOnce(&mut Scenario)) {
-    doc.checkpoint();
-    doc.apply(f);
-    doc.checkpoint();
 }
 
 impl MapView {
@@ -215,14 +238,14 @@ impl MapView {
         path: &Path,
         audience: Audience,
         scale: f32,
-    ) -> Result<(), String> {
+    ) -> Result<(), crate::app::export_map::ExportError> {
         let source = match &self.image.source {
             Some(ImageSource::File(p)) => crate::app::export_map::MapBytes::File(p.clone()),
             Some(ImageSource::Bytes { bytes, name }) => crate::app::export_map::MapBytes::Memory {
                 bytes: bytes.clone(),
                 name: name.clone(),
             },
-            None => crate::app::export_map::map_bytes_of(
+            None => crate::app::export_map::locate_map(
                 doc.scenario(),
                 self.scenario_dir.as_deref(),
                 None,
@@ -236,7 +259,7 @@ impl MapView {
             out: path.to_path_buf(),
         };
         export
-            .run(&crate::app::jobs::JobCtl::detached())
+            .export(&crate::app::jobs::JobCtl::detached())
             .map(|_| ())
     }
 
@@ -315,7 +338,7 @@ impl MapView {
             }) => {
                 let s = doc.scenario();
                 if write_doc && s.map.image.as_deref() != Some(key.as_str()) {
-                    commit(doc, |s| {
+                    doc.step(|s| {
                         s.map.image = Some(key.clone());
                         s.map.size = Some(size);
                     });
@@ -326,7 +349,7 @@ impl MapView {
                             size.0, size.1
                         ));
                     }
-                    commit(doc, |s| s.map.size = Some(size));
+                    doc.step(|s| s.map.size = Some(size));
                 }
                 self.fit_next_frame = true;
             }
@@ -368,185 +391,6 @@ impl MapView {
         };
         if stale {
             self.selection = Selection::None;
-        }
-    }
-
-    /// One row that never wraps: the tools, then the zoom (in a menu when the row is
-    /// narrow), then what the map image is, shortened to the room left.
-    fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document) {
-        let s = doc.scenario();
-        ui.horizontal(|ui| {
-            let mut tool = self.tool;
-            ui.selectable_value(&mut tool, Tool::Select, "Select")
-                .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
-            ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
-                .on_hover_text("Click the map to place the next VP marker");
-            for side in SideId::BOTH {
-                let name = &s.side(side).name;
-                ui.selectable_value(
-                    &mut tool,
-                    Tool::DrawArea(side),
-                    format!("Draw area: {name}"),
-                )
-                .on_hover_text(format!(
-                    "Draw the deployment area of {name}: click the vertices; click the first \
-                         one, double-click or press Enter to close; Escape cancels"
-                ));
-            }
-            self.set_tool(tool);
-            ui.separator();
-            if ui.available_width() >= ZOOM_TOOLS_WIDTH {
-                self.zoom_tools(ui);
-            } else {
-                ui.menu_button("Zoom", |ui| self.zoom_tools(ui))
-                    .response
-                    .on_hover_text("Fit, 100% and the zoom");
-            }
-            ui.separator();
-            self.load_status(ui, s);
-        });
-    }
-
-    fn zoom_tools(&mut self, ui: &mut egui::Ui) {
-        if ui
-            .button("Fit")
-            .on_hover_text("Show the whole map")
-            .clicked()
-        {
-            self.fit();
-        }
-        if ui
-            .button("100%")
-            .on_hover_text("One image pixel per screen point")
-            .clicked()
-        {
-            self.zoom_100();
-        }
-        ui.label(format!("Zoom {:.0}%", self.zoom() * 100.0))
-            .on_hover_text("Screen points per image pixel; the mouse wheel zooms");
-    }
-
-    fn load_status(&self, ui: &mut egui::Ui, s: &Scenario) {
-        match self.image.stage() {
-            Some(tiles::LoadStage::Decoding { origin, seconds }) => {
-                ui.spinner();
-                ui.label(format!("Decoding {origin}… {seconds:.1} s"));
-            }
-            Some(tiles::LoadStage::Tiling { done, total }) => {
-                ui.spinner();
-                ui.label(format!("Loading full detail: tile {done} of {total}"));
-            }
-            None => {
-                let text = match (self.image.size, &s.map.image) {
-                    (Some((w, h)), Some(name)) => format!("{name}: {w} × {h} px"),
-                    (None, Some(name)) => format!("Map image {name} not loaded"),
-                    (_, None) => "No map image".to_string(),
-                };
-                ui.add(egui::Label::new(text.clone()).truncate())
-                    .on_hover_text(text);
-            }
-        }
-    }
-
-    fn side_panel(
-        &mut self,
-        ui: &mut egui::Ui,
-        doc: &mut Document,
-        view: &mut ViewCtx,
-        withheld: &[bool],
-    ) {
-        let player = view.player_view();
-        markers::palette_ui(&mut self.markers, ui, doc, player);
-        ui.separator();
-        self.placement.ui(ui, doc, view);
-        ui.separator();
-        markers::problems_ui(ui, doc.scenario(), player);
-        ui.separator();
-        self.selection_ui(ui, doc, player, withheld);
-        ui.separator();
-        self.areas_ui(ui, doc);
-    }
-
-    fn selection_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        doc: &mut Document,
-        player: bool,
-        withheld: &[bool],
-    ) {
-        match self.selection.clone() {
-            Selection::None => {
-                ui.weak("Nothing selected: click a marker or inside an area.");
-            }
-            Selection::Marker(id) => {
-                let hide = doc
-                    .scenario()
-                    .markers
-                    .markers
-                    .iter()
-                    .position(|m| m.id == id)
-                    .and_then(|i| withheld.get(i).copied())
-                    .unwrap_or(false);
-                match markers::inspector_ui(ui, doc, &id, hide, player) {
-                    markers::Inspector::Deleted => self.selection = Selection::None,
-                    markers::Inspector::DeleteAsked => self.delete_marker(doc, &id),
-                    markers::Inspector::Kept => {}
-                }
-            }
-            Selection::Area(side) | Selection::Vertex(side, _) => {
-                let deleted =
-                    areas::inspector_ui(ui, doc, side, self.selected_vertex(), &mut self.tool);
-                if deleted {
-                    self.selection = Selection::None;
-                }
-            }
-        }
-    }
-
-    fn selected_vertex(&self) -> Option<usize> {
-        match self.selection {
-            Selection::Vertex(_, i) => Some(i),
-            _ => None,
-        }
-    }
-
-    fn areas_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document) {
-        ui.heading("Deployment areas");
-        for side in SideId::BOTH {
-            let name = doc.scenario().side(side).name.clone();
-            let n = doc.scenario().side(side).deployment.points.len();
-            ui.label(if n >= 3 {
-                format!("{name}: {n} vertices")
-            } else {
-                format!("{name}: no area")
-            });
-            // Short buttons under the name, so that a long name never widens the panel.
-            ui.horizontal_wrapped(|ui| {
-                let draw = ui
-                    .button(if n >= 3 { "Draw again" } else { "Draw" })
-                    .accessible_name(format!("Draw area of {name}"))
-                    .on_hover_text(format!("Draw the deployment area of {name} on the map"));
-                if draw.clicked() {
-                    self.set_tool(Tool::DrawArea(side));
-                }
-                if n > 0
-                    && ui
-                        .button("Delete")
-                        .accessible_name(format!("Delete area of {name}"))
-                        .on_hover_text(format!("Delete the deployment area of {name}"))
-                        .clicked()
-                {
-                    commit(doc, |s| s.side_mut(side).deployment.points.clear());
-                    self.selection = Selection::None;
-                }
-            });
-        }
-        if let Tool::DrawArea(side) = self.tool {
-            ui.label(format!(
-                "Drawing the area of {}: {} vertices. Click the first vertex, double-click or press Enter to close; Escape cancels.",
-                doc.scenario().side(side).name,
-                self.areas.drawing.len()
-            ));
         }
     }
 
@@ -597,7 +441,7 @@ impl MapView {
     }
 
     fn remove_marker(&mut self, doc: &mut Document, id: &str) {
-        commit(doc, |s| s.markers.markers.retain(|m| m.id != id));
+        doc.step(|s| s.markers.markers.retain(|m| m.id != id));
         self.selection = Selection::None;
     }
 
@@ -618,7 +462,7 @@ impl MapView {
 
     fn finish_area(&mut self, doc: &mut Document, side: SideId) {
         if let Some(points) = self.areas.take_closed() {
-            commit(doc, |s| s.side_mut(side).deployment.points = points);
+            doc.step(|s| s.side_mut(side).deployment.points = points);
             self.selection = Selection::Area(side);
             self.tool = Tool::Select;
         }
@@ -629,7 +473,7 @@ impl MapView {
             Selection::None => {}
             Selection::Marker(id) => self.delete_marker(doc, &id),
             Selection::Area(side) => {
-                commit(doc, |s| s.side_mut(side).deployment.points.clear());
+                doc.step(|s| s.side_mut(side).deployment.points.clear());
                 self.selection = Selection::None;
             }
             Selection::Vertex(side, i) => {
@@ -637,181 +481,4 @@ impl MapView {
             }
         }
     }
-
-    fn canvas_ui(
-        &mut self,
-        ui: &mut egui::Ui,
-        doc: &mut Document,
-        view: &mut ViewCtx,
-        player: bool,
-        withheld: &[bool],
-    ) {
-        let outer = ui.available_rect_before_wrap();
-        self.canvas = outer;
-        let (w, h) = self.map_size(doc.scenario());
-        let map_rect = Rect::from_min_size(Pos2::ZERO, vec2(w as f32, h as f32));
-        if self.fit_next_frame || !self.scene_rect.is_positive() {
-            self.scene_rect = map_rect;
-            self.fit_next_frame = false;
-        }
-        let scene = egui::Scene::new()
-            .zoom_range(min_zoom(outer, map_rect)..=ZOOM_RANGE.1)
-            .scroll_zooms(true)
-            .max_inner_size(map_rect.size().max(outer.size()));
-        let mut scene_rect = self.scene_rect;
-        scene.show(ui, &mut scene_rect, |ui| {
-            self.to_screen = ui
-                .ctx()
-                .layer_transform_to_global(ui.layer_id())
-                .unwrap_or(TSTransform::IDENTITY);
-            self.scene_contents(ui, doc, view, map_rect, player, withheld);
-        });
-        self.scene_rect = scene_rect;
-        self.paint_overlay(ui, doc.scenario(), outer, withheld);
-    }
-
-    fn scene_contents(
-        &mut self,
-        ui: &mut egui::Ui,
-        doc: &mut Document,
-        view: &mut ViewCtx,
-        map_rect: Rect,
-        player: bool,
-        withheld: &[bool],
-    ) {
-        let zoom = self.to_screen.scaling;
-        let visible = self.to_screen.inverse() * self.canvas;
-        let painter = ui.painter().clone();
-        if self.image.size.is_some() {
-            self.image
-                .paint(&painter, visible, zoom * ui.ctx().pixels_per_point());
-        } else {
-            painter.rect_filled(map_rect, 0.0, Color32::from_gray(226));
-        }
-        areas::paint_fills(&painter, doc.scenario(), &self.selection, &self.areas, zoom);
-
-        let canvas = ui.interact(
-            map_rect,
-            ui.scope_id().with("map-canvas"),
-            egui::Sense::click(),
-        );
-        canvas.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
-        let drawing = matches!(self.tool, Tool::DrawArea(_));
-        if !drawing {
-            let m = markers::interact(
-                &mut self.markers,
-                ui,
-                doc,
-                &self.to_screen,
-                map_rect,
-                withheld,
-            );
-            if let Some(id) = m.selected {
-                self.selection = Selection::Marker(id);
-            }
-            if let Some((side, sel)) = areas::interact_handles(
-                &mut self.areas,
-                ui,
-                doc,
-                &self.selection,
-                &self.to_screen,
-                map_rect,
-            ) {
-                self.selection = match sel {
-                    Some(i) => Selection::Vertex(side, i),
-                    None => Selection::Area(side),
-                };
-            }
-        }
-        let Some(at) = canvas.interact_pointer_pos() else {
-            return;
-        };
-        let p = Point::new(at.x, at.y);
-        match self.tool {
-            Tool::DrawArea(side) => {
-                // A double-click closes, keeping its point as the last vertex.
-                // (Clicked fast after another double-click, egui counts it as a triple-click.)
-                let double = canvas.double_clicked() || canvas.triple_clicked();
-                if double {
-                    self.areas.double_click(p, zoom);
-                }
-                let closes = double
-                    || (canvas.clicked() && self.areas.click(p, zoom) == areas::Click::Close);
-                if closes {
-                    self.finish_area(doc, side);
-                }
-            }
-            Tool::PlaceMarker if canvas.clicked() => match self.markers.place(doc, p, player) {
-                Ok(id) => self.selection = Selection::Marker(id),
-                Err(e) => view.error(e),
-            },
-            Tool::Select if canvas.clicked() => {
-                let double = canvas.double_clicked() || canvas.triple_clicked();
-                self.selection = areas::select_click(doc, &self.selection, p, zoom, double);
-            }
-            _ => {}
-        }
-    }
-
-    fn paint_overlay(&self, ui: &egui::Ui, s: &Scenario, outer: Rect, withheld: &[bool]) {
-        let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
-        ui.ctx().set_sublayer(ui.layer_id(), overlay);
-        // Never over the panels beside the canvas.
-        let clip = outer.intersect(ui.clip_rect());
-        let painter = ui.ctx().layer_painter(overlay).with_clip_rect(clip);
-        let hover = ui.ctx().pointer_hover_pos().filter(|p| outer.contains(*p));
-        areas::paint_overlay(
-            &painter,
-            s,
-            &self.selection,
-            &self.areas,
-            &self.to_screen,
-            hover,
-        );
-        let problems = placement_problems(s);
-        markers::paint(
-            &painter,
-            s,
-            &self.markers,
-            &self.selection,
-            &problems,
-            &self.to_screen,
-            self.map_size(s),
-            withheld,
-        );
-        if let Some(scale) = &s.map.scale {
-            scale_bar::paint(&painter, outer, self.to_screen.scaling, scale);
-        }
-        if self.image.size.is_none() && !self.image.is_busy() {
-            let text = match &s.map.image {
-                Some(name) => format!("Map image {name} is not loaded"),
-                None => "No map image yet: open one to lay out the battlefield.".to_string(),
-            };
-            notice(&painter, outer, &text);
-        }
-    }
-}
-
-/// The furthest zoom-out for a canvas showing `map`: a fraction of Fit (never above 1).
-pub fn min_zoom(canvas: Rect, map: Rect) -> f32 {
-    let fit = (canvas.width() / map.width()).min(canvas.height() / map.height());
-    if fit.is_finite() && fit > 0.0 {
-        (fit * MIN_ZOOM_OF_FIT).clamp(ZOOM_RANGE.0, 1.0)
-    } else {
-        ZOOM_RANGE.0
-    }
-}
-
-/// A notice in the middle of the canvas, on a plate of its own so that it never runs over
-/// the map's edge unreadably; wrapped to the canvas.
-fn notice(painter: &egui::Painter, canvas: Rect, text: &str) {
-    let galley = painter.layout(
-        text.to_string(),
-        egui::FontId::proportional(15.0),
-        Color32::from_gray(30),
-        (canvas.width() - 48.0).max(80.0),
-    );
-    let rect = Rect::from_center_size(canvas.center(), galley.size()).expand(12.0);
-    painter.rect_filled(rect, 6.0, Color32::from_white_alpha(230));
-    painter.galley(rect.min + Vec2::splat(12.0), galley, Color32::from_gray(30));
 }

@@ -1,7 +1,6 @@
 //! Placement mode (a die roll decides who places first, then the sides alternate) and dealing
 //! the values face down by a seeded shuffle the umpire can reproduce.
 
-use super::commit;
 use crate::app::document::Document;
 use crate::app::references;
 use crate::app::view::ViewCtx;
@@ -28,25 +27,43 @@ pub struct PlacementForm {
     confirm: Option<(u64, String)>,
 }
 
+/// Why the rolls do not say who places first, or a seed typed is none.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    /// `whose` is the side's name in the possessive ("Prussia's").
+    #[error("{whose} roll of {roll} is not on a {PLACEMENT_DIE}-sided die (1 to {PLACEMENT_DIE})")]
+    OffTheDie { whose: String, roll: u32 },
+    #[error("A tie ({0} and {0}): roll again.")]
+    Tie(u32),
+    #[error("{MAX_REROLLS} ties in a row: type the rolls instead")]
+    TiesInARow,
+    #[error("“{text}” is not a seed: type a whole number from 0 to {}", u64::MAX)]
+    NotASeed {
+        text: String,
+        #[source]
+        source: std::num::ParseIntError,
+    },
+}
+
 /// Who places first from the two sides' rolls: the higher roll. A tie must be rolled again.
-pub fn first_from_rolls(s: &Scenario, (a, b): (u32, u32)) -> Result<SideId, String> {
+pub fn first_from_rolls(s: &Scenario, (a, b): (u32, u32)) -> Result<SideId, PlacementError> {
     for (side, roll) in [(SideId::A, a), (SideId::B, b)] {
         if !(1..=PLACEMENT_DIE).contains(&roll) {
-            return Err(format!(
-                "{} roll of {roll} is not on a {PLACEMENT_DIE}-sided die (1 to {PLACEMENT_DIE})",
-                possessive(&s.side(side).name)
-            ));
+            return Err(PlacementError::OffTheDie {
+                whose: possessive(&s.side(side).name),
+                roll,
+            });
         }
     }
     match a.cmp(&b) {
         std::cmp::Ordering::Greater => Ok(SideId::A),
         std::cmp::Ordering::Less => Ok(SideId::B),
-        std::cmp::Ordering::Equal => Err(format!("A tie ({a} and {b}): roll again.")),
+        std::cmp::Ordering::Equal => Err(PlacementError::Tie(a)),
     }
 }
 
 /// Roll for both sides with the scenario's seeded dice, rerolling ties.
-pub fn roll_for_first(s: &Scenario) -> Result<Placement, String> {
+pub fn roll_for_first(s: &Scenario) -> Result<Placement, PlacementError> {
     let mut dice = Dice::for_scenario(s);
     for _ in 0..MAX_REROLLS {
         let rolls = (
@@ -57,9 +74,7 @@ pub fn roll_for_first(s: &Scenario) -> Result<Placement, String> {
             return Ok(Placement { first, rolls });
         }
     }
-    Err(format!(
-        "{MAX_REROLLS} ties in a row: type the rolls instead"
-    ))
+    Err(PlacementError::TiesInARow)
 }
 
 /// The sentence that says who rolled what and who starts.
@@ -106,7 +121,7 @@ impl PlacementForm {
                 ui.label(placement_summary(s, &p));
                 ui.label(RichText::new(turn_summary(s)).strong());
                 if ui.button("End placement mode").clicked() {
-                    commit(doc, |s| s.markers.placement = None);
+                    doc.step(|s| s.markers.placement = None);
                 }
             }
         }
@@ -123,9 +138,9 @@ impl PlacementForm {
             match roll_for_first(doc.scenario()) {
                 Ok(p) => {
                     self.note = None;
-                    commit(doc, |s| s.markers.placement = Some(p));
+                    doc.step(|s| s.markers.placement = Some(p));
                 }
-                Err(e) => self.note = Some(e),
+                Err(e) => self.note = Some(e.to_string()),
             }
         }
         let s = doc.scenario();
@@ -146,11 +161,9 @@ impl PlacementForm {
                 Ok(first) => {
                     let rolls = self.typed;
                     self.note = None;
-                    commit(doc, |s| {
-                        s.markers.placement = Some(Placement { first, rolls })
-                    });
+                    doc.step(|s| s.markers.placement = Some(Placement { first, rolls }));
                 }
-                Err(e) => self.note = Some(e),
+                Err(e) => self.note = Some(e.to_string()),
             }
         }
     }
@@ -197,7 +210,7 @@ impl PlacementForm {
         {
             match self.typed_seed() {
                 Ok(seed) => self.ask_to_deal(doc, seed.unwrap_or_else(crate::model::fresh_seed)),
-                Err(e) => self.deal_note = Some(e),
+                Err(e) => self.deal_note = Some(e.to_string()),
             }
         }
         if let Some(note) = &self.deal_note {
@@ -213,7 +226,7 @@ impl PlacementForm {
                 .on_hover_text("Show every marker's value to everyone")
                 .clicked()
         {
-            commit(doc, |s| {
+            doc.step(|s| {
                 for m in &mut s.markers.markers {
                     m.hidden = false;
                 }
@@ -222,17 +235,17 @@ impl PlacementForm {
     }
 
     /// The seed typed, if any.
-    fn typed_seed(&self) -> Result<Option<u64>, String> {
+    fn typed_seed(&self) -> Result<Option<u64>, PlacementError> {
         let t = self.seed_text.trim();
         if t.is_empty() {
             return Ok(None);
         }
-        t.parse::<u64>().map(Some).map_err(|_| {
-            format!(
-                "“{t}” is not a seed: type a whole number from 0 to {}",
-                u64::MAX
-            )
-        })
+        t.parse::<u64>()
+            .map(Some)
+            .map_err(|source| PlacementError::NotASeed {
+                text: t.to_string(),
+                source,
+            })
     }
 
     /// Deal, or first ask when log entries depend on the values dealt now.
@@ -254,7 +267,7 @@ impl PlacementForm {
 
     fn deal(&mut self, doc: &mut Document, seed: u64) {
         let n = doc.scenario().markers.markers.len();
-        commit(doc, |s| s.markers.deal_hidden(seed));
+        doc.step(|s| s.markers.deal_hidden(seed));
         self.deal_note = Some(format!(
             "Dealt {} face down with seed {seed}; type this seed to deal the same values again.",
             crate::record::words::counted(n as u64, "value")
@@ -287,19 +300,14 @@ mod tests {
         s.sides[1].name = "Austria".into();
         assert_eq!(first_from_rolls(&s, (5, 3)), Ok(SideId::A));
         assert_eq!(first_from_rolls(&s, (1, 6)), Ok(SideId::B));
+        let said = |rolls| first_from_rolls(&s, rolls).unwrap_err().to_string();
+        assert_eq!(first_from_rolls(&s, (4, 4)), Err(PlacementError::Tie(4)));
+        assert_eq!(said((4, 4)), "A tie (4 and 4): roll again.");
         assert_eq!(
-            first_from_rolls(&s, (4, 4)),
-            Err("A tie (4 and 4): roll again.".into())
+            said((7, 2)),
+            "Prussia's roll of 7 is not on a 6-sided die (1 to 6)"
         );
-        assert_eq!(
-            first_from_rolls(&s, (7, 2)),
-            Err("Prussia's roll of 7 is not on a 6-sided die (1 to 6)".into())
-        );
-        assert!(
-            first_from_rolls(&s, (3, 0))
-                .unwrap_err()
-                .starts_with("Austria's roll of 0")
-        );
+        assert!(said((3, 0)).starts_with("Austria's roll of 0"));
     }
 
     #[test]

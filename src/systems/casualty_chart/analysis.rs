@@ -2,8 +2,8 @@
 //! the strength ratio, the adjusted percentages, the chart's cell with its modifiers, and the
 //! level. The sentences that show them are written in [`super::steps`].
 
+use super::figures::men;
 use super::figures::{SideFigures, checked_ends};
-use super::steps::{self, men};
 use super::table::{COLUMNS, Level, ROWS, TABLE, column_for, row_for};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
@@ -232,8 +232,8 @@ pub fn cavalry_fraction(e: &EndOfBattle) -> Q {
     }
 }
 
-/// The whole reckoning of RULES.md §1, with its worked steps ([`super::steps`]).
-pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
+/// The numbers of the whole reckoning of RULES.md §1; [`super::analyse`] adds the worked steps.
+pub(super) fn reckon(s: &Scenario) -> Result<Analysis, Refusal> {
     let (ends, figures) = checked_ends(s)?;
     let early_end = early_end(&figures);
     let ratio = strength_ratio(&ends, &figures);
@@ -245,7 +245,7 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
         .as_ref()
         .map(|r| r.winner)
         .filter(|_| level != Level::Draw);
-    let mut analysis = Analysis {
+    Ok(Analysis {
         ends,
         figures,
         ratio,
@@ -256,10 +256,7 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
         winner,
         steps: Vec::new(),
         flags: Vec::new(),
-    };
-    analysis.steps = steps::steps(s, &analysis);
-    analysis.flags = steps::flags(s, &analysis);
-    Ok(analysis)
+    })
 }
 
 /// Sides whose casualties reached 35%: either may declare the game over at once (rule 2).

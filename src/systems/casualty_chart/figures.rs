@@ -2,11 +2,10 @@
 //! contingents' end-of-battle figures added together ("Multiple forces"), once they are checked:
 //! no figure above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
 
-use super::steps::{casualty_sum_text, men};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 use crate::systems::{Missing, Refusal};
-use num_traits::Zero;
+use num_traits::{Signed, Zero};
 
 /// The largest summed figure (men, guns, units, rounds) of a side the chart reckons with.
 pub const MAX_FIGURE: u64 = 1_000_000_000;
@@ -74,11 +73,45 @@ const FIELDS: [Field; 12] = [
     ("low_on_ammunition", |e| e.low_on_ammunition),
 ];
 
-fn end_path(side: SideId, contingent: Option<usize>, field: &str) -> String {
-    match contingent {
-        Some(k) => format!("sides[{}].contingents[{k}].end.{field}", side.index()),
-        None => format!("sides[{}].contingents[*].end.{field}", side.index()),
+fn end_path(side: SideId, contingent: usize, field: &str) -> String {
+    format!(
+        "sides[{}].contingents[{contingent}].end.{field}",
+        side.index()
+    )
+}
+
+/// Where a problem with a side's summed `field` is shown: the first contingent `pick` chooses
+/// by its running sum and own figure, else the first contingent, else the list a contingent
+/// would be added to (a side without contingents).
+fn summed_path(s: &Scenario, id: SideId, field: &'static str, pick: Pick) -> String {
+    let none: fn(&EndOfBattle) -> u64 = |_| 0;
+    let get = FIELDS
+        .iter()
+        .find(|(name, _)| *name == field)
+        .map_or(none, |(_, get)| *get);
+    let contingents = &s.side(id).contingents;
+    let mut sum: u128 = 0;
+    let chosen = contingents.iter().position(|c| {
+        let own = get(&c.end);
+        sum += own as u128;
+        match pick {
+            Pick::OverTheMaximum => sum > MAX_FIGURE as u128,
+            Pick::FirstEntered => own > 0,
+        }
+    });
+    match chosen.or((!contingents.is_empty()).then_some(0)) {
+        Some(k) => end_path(id, k, field),
+        None => format!("sides[{}].contingents", id.index()),
     }
+}
+
+/// Which contingent a problem with a summed figure names.
+#[derive(Clone, Copy)]
+enum Pick {
+    /// The one whose figure takes the sum over [`MAX_FIGURE`].
+    OverTheMaximum,
+    /// The first with a figure entered (not 0).
+    FirstEntered,
 }
 
 /// The summed figures of both sides and what they give (`S`, `C`, `p`), or why they cannot be
@@ -110,7 +143,7 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
             if sum > MAX_FIGURE as u128 {
                 in_range = false;
                 problems.push(problem(
-                    end_path(id, None, field),
+                    summed_path(s, id, field, Pick::OverTheMaximum),
                     Some(id),
                     format!(
                         "{}: {field} adds up to {}, more than the {} this chart reckons with",
@@ -136,7 +169,12 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
         let f = &figures[id.index()];
         if enemy.infringement_losses_caused > own.casualties_men {
             problems.push(problem(
-                end_path(id.other(), None, "infringement_losses_caused"),
+                summed_path(
+                    s,
+                    id.other(),
+                    "infringement_losses_caused",
+                    Pick::FirstEntered,
+                ),
                 Some(id.other()),
                 format!(
                     "{} caused {} infringement losses, more than the {} casualties of {} they are taken from (rule 5)",
@@ -150,7 +188,7 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
             // Casualties alone above strength are reported per contingent above; this is the
             // excess that lost guns and infringement losses bring.
             problems.push(problem(
-                end_path(id, None, "casualties_men"),
+                summed_path(s, id, "casualties_men", Pick::FirstEntered),
                 Some(id),
                 format!(
                     "{name}: casualties of {} men ({}) exceed the strength of {} men",
@@ -167,7 +205,7 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
             ));
         } else if f.strength.is_zero() {
             missing.push(problem(
-                end_path(id, None, "start_men"),
+                summed_path(s, id, "start_men", Pick::FirstEntered),
                 Some(id),
                 format!(
                     "{name} has no strength: enter the men at the start (and any reinforcements) of its contingents"
@@ -194,7 +232,7 @@ fn contingent_problems(
     let mut out = Vec::new();
     let mut push = |field: &str, message: String| {
         out.push(Missing {
-            path: end_path(id, Some(k), field),
+            path: end_path(id, k, field),
             side: Some(id),
             message: format!("{side_name}, contingent \"{}\": {message}", c.name),
         })
@@ -232,4 +270,56 @@ fn contingent_problems(
         );
     }
     out
+}
+
+/// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
+pub fn men(x: Q) -> String {
+    if x.is_integer() {
+        return exact::thousands(x.to_integer());
+    }
+    let whole = x.trunc().to_integer();
+    let frac = (x - int(whole)).abs();
+    let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
+    if frac.is_zero() {
+        format!("{sign}{}", exact::thousands(whole))
+    } else {
+        let decimals = exact::decimal(frac, 2);
+        let decimals = decimals.trim_end_matches('0');
+        format!(
+            "{sign}{}{}",
+            exact::thousands(whole),
+            decimals.trim_start_matches('0')
+        )
+    }
+}
+
+pub(super) fn casualty_sum_text(
+    own: &EndOfBattle,
+    enemy: &EndOfBattle,
+    men_per_gun: u64,
+    own_name: &str,
+    enemy_name: &str,
+) -> String {
+    let mut text = format!("{} casualties", exact::thousands(own.casualties_men.into()));
+    if own.guns_lost > 0 {
+        text.push_str(&format!(
+            " + {} guns lost × {} men (half of {} men per gun)",
+            exact::thousands(own.guns_lost.into()),
+            men(men_per_lost_gun(men_per_gun)),
+            men_per_gun
+        ));
+    }
+    if own.infringement_losses_caused > 0 {
+        text.push_str(&format!(
+            " + {} infringement losses {own_name} caused",
+            exact::thousands(own.infringement_losses_caused.into())
+        ));
+    }
+    if enemy.infringement_losses_caused > 0 {
+        text.push_str(&format!(
+            " − {} infringement losses caused by {enemy_name}",
+            exact::thousands(enemy.infringement_losses_caused.into())
+        ));
+    }
+    text
 }

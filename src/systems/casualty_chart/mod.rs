@@ -32,14 +32,23 @@ mod table;
 pub use super::Refusal;
 pub use analysis::{
     Analysis, ChartReading, EARLY_END_PERCENT, RatioReason, Shift, StrengthRatio, adjusted,
-    ammunition_short, analyse, artillery_short, cavalry_fraction, strength_ratio,
+    ammunition_short, artillery_short, cavalry_fraction, strength_ratio,
 };
+pub use figures::men;
 pub use figures::{MAX_FIGURE, MAX_MEN_PER_GUN, SideFigures, men_per_lost_gun, side_figures};
-pub use steps::men;
 pub use table::{
     COLUMN_FLOORS_PERCENT, COLUMNS, Level, ROW_CEILINGS_TENTHS, ROWS, TABLE, column_for,
     column_range, row_for, row_range, table_level,
 };
+
+/// The whole reckoning of RULES.md §1 ([`analysis`]), with its worked steps and flags
+/// ([`steps`]).
+pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
+    let mut analysis = analysis::reckon(s)?;
+    analysis.steps = steps::steps(s, &analysis);
+    analysis.flags = steps::flags(s, &analysis);
+    Ok(analysis)
+}
 
 use super::{Judgement, VictorySystem};
 use crate::model::Scenario;

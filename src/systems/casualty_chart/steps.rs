@@ -5,12 +5,11 @@ use super::analysis::{
     Analysis, ChartReading, RatioReason, StrengthRatio, cavalry_stronger, wanted_cell,
 };
 use super::analysis::{ammunition_short, artillery_short, cavalry_fraction};
-use super::figures::{SideFigures, men_per_lost_gun};
+use super::figures::{SideFigures, casualty_sum_text, men};
 use super::table::{COLUMNS, Level, ROWS, column_range, row_range};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 use crate::systems::{Flag, Step};
-use num_traits::{Signed, Zero};
 
 /// Every step, in order.
 pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
@@ -247,27 +246,6 @@ fn cell_step(r: &ChartReading) -> Step {
     Step::new("Chart: read", format!("{cell}: {}.", r.table_level.label()))
 }
 
-/// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
-pub fn men(x: Q) -> String {
-    if x.is_integer() {
-        return exact::thousands(x.to_integer());
-    }
-    let whole = x.trunc().to_integer();
-    let frac = (x - int(whole)).abs();
-    let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
-    if frac.is_zero() {
-        format!("{sign}{}", exact::thousands(whole))
-    } else {
-        let decimals = exact::decimal(frac, 2);
-        let decimals = decimals.trim_end_matches('0');
-        format!(
-            "{sign}{}{}",
-            exact::thousands(whole),
-            decimals.trim_start_matches('0')
-        )
-    }
-}
-
 /// A percentage with 2 decimals, marked "≈" when the 2 decimals are rounded.
 fn pct(x: Q) -> String {
     if exact::is_exact_decimal(x, 4) {
@@ -297,37 +275,6 @@ fn pct_exact(x: Q) -> String {
             exact::fraction(x * int(100))
         )
     }
-}
-
-pub(super) fn casualty_sum_text(
-    own: &EndOfBattle,
-    enemy: &EndOfBattle,
-    men_per_gun: u64,
-    own_name: &str,
-    enemy_name: &str,
-) -> String {
-    let mut text = format!("{} casualties", exact::thousands(own.casualties_men.into()));
-    if own.guns_lost > 0 {
-        text.push_str(&format!(
-            " + {} guns lost × {} men (half of {} men per gun)",
-            exact::thousands(own.guns_lost.into()),
-            men(men_per_lost_gun(men_per_gun)),
-            men_per_gun
-        ));
-    }
-    if own.infringement_losses_caused > 0 {
-        text.push_str(&format!(
-            " + {} infringement losses {own_name} caused",
-            exact::thousands(own.infringement_losses_caused.into())
-        ));
-    }
-    if enemy.infringement_losses_caused > 0 {
-        text.push_str(&format!(
-            " − {} infringement losses caused by {enemy_name}",
-            exact::thousands(enemy.infringement_losses_caused.into())
-        ));
-    }
-    text
 }
 
 fn ratio_step_text(

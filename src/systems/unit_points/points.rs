@@ -2,16 +2,73 @@
 //! order of battle and the logged Unit Points are checked.
 
 use super::{Category, MAX_TOTAL_UP, Refusal, SideUnitPoints, up};
-use crate::model::{Event, Scenario, SideId, UnitKind, replay};
+use crate::model::{Event, Scenario, SideId, Unit, UnitKind, replay};
 use crate::systems::Missing;
 use crate::systems::exact;
 use std::collections::{BTreeMap, BTreeSet};
 
-fn units_path(side: SideId) -> String {
-    format!(
-        "sides[{}].contingents[*].units[*].strength.unit_points",
-        side.index()
-    )
+/// Every unit of `side` that Unit Points count (generals are not), with its place in the file.
+fn counted_units(s: &Scenario, side: SideId) -> impl Iterator<Item = (usize, usize, &Unit)> {
+    s.side(side)
+        .contingents
+        .iter()
+        .enumerate()
+        .flat_map(|(c, cont)| cont.units.iter().enumerate().map(move |(k, u)| (c, k, u)))
+        .filter(|(_, _, u)| u.kind != UnitKind::General)
+}
+
+/// `sides[0].contingents[1].units[3]`.
+fn unit_path(side: SideId, c: usize, k: usize) -> String {
+    format!("sides[{}].contingents[{c}].units[{k}]", side.index())
+}
+
+/// Where a side's Unit Points are entered, for a problem with all of them: the first counted
+/// unit's field, or the list a unit would be added to when the side has none.
+fn first_points_path(s: &Scenario, side: SideId) -> String {
+    match counted_units(s, side).next() {
+        Some((c, k, _)) => format!("{}.strength.unit_points", unit_path(side, c, k)),
+        None if s.side(side).contingents.is_empty() => {
+            format!("sides[{}].contingents", side.index())
+        }
+        None => format!("sides[{}].contingents[0].units", side.index()),
+    }
+}
+
+/// The unit whose Unit Points take its side's running total over [`MAX_TOTAL_UP`].
+fn over_the_total_path(s: &Scenario, side: SideId) -> String {
+    let mut total: u128 = 0;
+    for (c, k, u) in counted_units(s, side) {
+        total += u.strength.unit_points as u128;
+        if total > MAX_TOTAL_UP as u128 {
+            return format!("{}.strength.unit_points", unit_path(side, c, k));
+        }
+    }
+    first_points_path(s, side)
+}
+
+/// A unit id met a second time, at its second place.
+fn duplicate_ids(s: &Scenario) -> Vec<Missing> {
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for side in SideId::BOTH {
+        for (c, cont) in s.side(side).contingents.iter().enumerate() {
+            for (k, u) in cont.units.iter().enumerate() {
+                if seen.insert(u.id.as_str()) {
+                    continue;
+                }
+                problems.push(Missing {
+                    path: format!("{}.id", unit_path(side, c, k)),
+                    side: Some(side),
+                    message: format!(
+                        "{}: unit id \"{}\" is used more than once, so its status and losses cannot be told apart",
+                        s.side(side).name,
+                        u.id
+                    ),
+                });
+            }
+        }
+    }
+    problems
 }
 
 /// Unit Points lost must name a unit and may not exceed its points.
@@ -72,31 +129,14 @@ fn log_problems(s: &Scenario) -> Vec<Missing> {
 
 /// Each army's Unit Points by category at the end of the log, checked.
 pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
-    let mut problems = Vec::new();
-    let mut seen = BTreeSet::new();
-    for (side, u) in s.units() {
-        if !seen.insert(u.id.as_str()) {
-            problems.push(Missing {
-                path: format!("units[{}]", u.id),
-                side: Some(side),
-                message: format!(
-                    "{}: unit id \"{}\" is used more than once, so its status and losses cannot be told apart",
-                    s.side(side).name,
-                    u.id
-                ),
-            });
-        }
-    }
+    let mut problems = duplicate_ids(s);
     for id in SideId::BOTH {
-        let total: u128 = s
-            .side(id)
-            .units()
-            .filter(|u| u.kind != UnitKind::General)
-            .map(|u| u.strength.unit_points as u128)
+        let total: u128 = counted_units(s, id)
+            .map(|(_, _, u)| u.strength.unit_points as u128)
             .sum();
         if total > MAX_TOTAL_UP as u128 {
             problems.push(Missing {
-                path: units_path(id),
+                path: over_the_total_path(s, id),
                 side: Some(id),
                 message: format!(
                     "{}: {} Unit Points in all, more than the {} this reckoning accepts",
@@ -150,7 +190,7 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
         .into_iter()
         .filter(|id| out[id.index()].total == 0)
         .map(|id| Missing {
-            path: units_path(id),
+            path: first_points_path(s, id),
             side: Some(id),
             message: format!(
                 "{} has no units with Unit Points (generals are not counted): enter each unit's Unit Points",

@@ -61,6 +61,23 @@ pub fn withdrawal_status(s: &Scenario, side: SideId, turn: usize) -> WithdrawalS
     status_at(s, side, turn, None, Detail::Steps)
 }
 
+/// Why a withdrawal test may not be held with this roll now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TestRefused {
+    /// The roll is not 1 … 100.
+    #[error("A roll of {roll} is not a percentile roll: 2D10 read 1 to 100 (00 = 100).")]
+    NotPercentile { roll: u32 },
+    /// The army may not be challenged now; `reasons` say why, one sentence each.
+    #[error("{side_name} may not be tested now. {}", reasons.join(" "))]
+    NotNow {
+        side_name: String,
+        reasons: Vec<String>,
+    },
+    /// The army has no stands.
+    #[error("{side_name} has no stands to test.")]
+    NoStands { side_name: String },
+}
+
 /// The record to log for a withdrawal test of `side` at the end of turn index `turn` with this
 /// percentile roll (1 … 100, 00 read as 100), or why the test may not be held now.
 pub fn resolve_test(
@@ -68,23 +85,20 @@ pub fn resolve_test(
     side: SideId,
     turn: usize,
     roll: Roll,
-) -> Result<WithdrawalTestRecord, String> {
+) -> Result<WithdrawalTestRecord, TestRefused> {
     if !(1..=100).contains(&roll.value) {
-        return Err(format!(
-            "A roll of {} is not a percentile roll: 2D10 read 1 to 100 (00 = 100).",
-            roll.value
-        ));
+        return Err(TestRefused::NotPercentile { roll: roll.value });
     }
     let status = withdrawal_status(s, side, turn);
-    let name = &s.side(side).name;
+    let side_name = s.side(side).name.clone();
     if !status.may_be_challenged {
-        return Err(format!(
-            "{name} may not be tested now. {}",
-            status.reasons.join(" ")
-        ));
+        return Err(TestRefused::NotNow {
+            side_name,
+            reasons: status.reasons,
+        });
     }
     let (Some(rs_percent), Some(wf)) = (status.rs_percent, status.wf) else {
-        return Err(format!("{name} has no stands to test."));
+        return Err(TestRefused::NoStands { side_name });
     };
     Ok(WithdrawalTestRecord {
         side,

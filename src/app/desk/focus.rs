@@ -1,0 +1,466 @@
+//! "Go to" on a field: where a field path of the scenario file is edited, how a reader says it,
+//! and the outline that marks it once the desk shows it.
+//!
+//! Paths come from [`crate::systems::Missing`] and [`crate::model::Problem`]: index paths such
+//! as `sides[0].contingents[1].units[3].strength.unit_points`, possibly decorated with names
+//! (`log[2] (turn "3").events[1]`, `sides[0] (Prussian army)`); the decorations are read past.
+//! Every path names one place in the file, never "every contingent": a problem with a sum names
+//! the first item that contributes to it.
+
+use super::{DeskPanel, DeskState, turn_name, unit_label};
+use crate::app::view::ViewCtx;
+use crate::model::Scenario;
+use egui::{Response, Ui};
+
+/// A field the desk brings into view and outlines, e.g. after "Go to" on a missing datum.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Focus {
+    /// Path of the field in the scenario file, as [`crate::systems::Missing::path`] gives it.
+    pub path: String,
+    /// What is wrong or missing there, shown above the panel.
+    pub message: String,
+    /// Scroll the field into view on the next frame it is drawn.
+    pub scroll: bool,
+}
+
+/// A tab of the window outside the desk where a field is edited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OtherTab {
+    /// The map: deployment areas and VP markers.
+    Designer,
+    /// Sides, contingents and units (their strengths and ids).
+    Sides,
+}
+
+impl OtherTab {
+    /// The tab's name as the window's tab bar shows it.
+    pub fn label(self) -> &'static str {
+        match self {
+            OtherTab::Designer => "Designer",
+            OtherTab::Sides => "Sides & units",
+        }
+    }
+}
+
+/// Where a scenario path is edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// End-of-battle figures, the C-in-C and the settings the verdicts need.
+    EndOfBattle,
+    /// One turn of the log, and one entry of it when the path names one.
+    LogEvent {
+        turn: usize,
+        event: Option<usize>,
+    },
+    Log,
+    /// Edited in another tab of the window.
+    Elsewhere(OtherTab),
+}
+
+impl DeskState {
+    /// Switch to the panel that edits `path` and outline the field there.
+    pub fn go_to(&mut self, path: &str, message: &str, view: &mut ViewCtx) {
+        match target_of(path) {
+            Target::EndOfBattle => self.panel = DeskPanel::EndOfBattle,
+            Target::LogEvent { turn, event } => {
+                self.panel = DeskPanel::Log;
+                self.turn = turn;
+                self.log.editing = event.map(|k| (turn, k));
+            }
+            Target::Log => self.panel = DeskPanel::Log,
+            Target::Elsewhere(tab) => {
+                view.info(format!(
+                    "{path} is edited in the {} tab: {message}",
+                    tab.label()
+                ));
+                self.wants_tab = Some(tab);
+            }
+        }
+        self.focus = Some(Focus {
+            path: path.to_string(),
+            message: message.to_string(),
+            scroll: true,
+        });
+    }
+
+    /// Whether the field at `path` is the one asked for.
+    pub fn is_focused(&self, path: &str) -> bool {
+        self.focus
+            .as_ref()
+            .is_some_and(|f| paths_match(&f.path, path))
+    }
+
+    /// Outline `response` and bring it into view if it is the field asked for.
+    pub fn mark(&mut self, ui: &Ui, response: &Response, path: &str) {
+        if let Some(focus) = &mut self.focus {
+            focus.mark(ui, response, path);
+        }
+    }
+}
+
+impl Focus {
+    /// Outline `response` and bring it into view if it is this field (the desk's panels and
+    /// the Sides & units tab both mark their fields with it).
+    pub fn mark(&mut self, ui: &Ui, response: &Response, path: &str) {
+        if !self.outline(ui, response, path) {
+            return;
+        }
+        if self.scroll {
+            self.scroll = false;
+            response.scroll_to_me(Some(egui::Align::Center));
+        }
+    }
+
+    /// Outline `response` if it is this field, without scrolling to it (for a field that is
+    /// brought into view some other way); whether it is.
+    pub fn outline(&self, ui: &Ui, response: &Response, path: &str) -> bool {
+        if !paths_match(&self.path, path) {
+            return false;
+        }
+        ui.painter().rect_stroke(
+            response.rect.expand(3.0),
+            3.0,
+            egui::Stroke::new(2.0, ui.visuals().warn_fg_color),
+            egui::StrokeKind::Outside,
+        );
+        true
+    }
+}
+
+/// Which panel edits the field at `path` (a path of [`crate::systems::Missing`] or
+/// [`crate::model::Problem`]).
+pub fn target_of(path: &str) -> Target {
+    let segments: Vec<String> = segments(path);
+    let first = segments.first().map(String::as_str).unwrap_or("");
+    let second = segments.get(1).map(String::as_str).unwrap_or("");
+    let third = segments.get(2).map(String::as_str).unwrap_or("");
+    match name_of(first) {
+        "log" => match index_in(first) {
+            Some(turn) => Target::LogEvent {
+                turn,
+                event: (name_of(second) == "events")
+                    .then(|| index_in(second))
+                    .flatten(),
+            },
+            None => Target::Log,
+        },
+        "settings" => Target::EndOfBattle,
+        "sides" if matches!(second, "c_in_c" | "morale_points") => Target::EndOfBattle,
+        "sides" if name_of(second) == "contingents" && third == "end" => Target::EndOfBattle,
+        // A side without contingents: the end-of-battle panel says where to add one. Units,
+        // names and colours are edited with the order of battle.
+        "sides" if second == "contingents" => Target::EndOfBattle,
+        "sides" => Target::Elsewhere(OtherTab::Sides),
+        _ => Target::Elsewhere(OtherTab::Designer),
+    }
+}
+
+/// A field path as a reader says it:
+/// `sides[0].contingents[1].units[3].strength.unit_points` is "Unit Points of unit Grenadiers
+/// (G1) of contingent “Cavalry” of Armée du Nord", `log[0].events[6].marker` is "marker of
+/// entry 7 (marker control) of turn “1”", `settings.game_end` is "how the game ended".
+pub fn field_name(s: &Scenario, path: &str) -> String {
+    let segs = segments(path);
+    let mut owners: Vec<String> = Vec::new();
+    let mut field: Option<String> = None;
+    let mut places = Places::default();
+    for (i, seg) in segs.iter().enumerate() {
+        let name = name_of(seg);
+        let index = index_in(seg);
+        let last = i + 1 == segs.len();
+        if index.is_none() && last {
+            field = Some(words_of_field(name));
+            continue;
+        }
+        match name {
+            "sides" => owners.push(places.side(s, index)),
+            "contingents" => owners.push(places.contingent(s, index)),
+            "units" => owners.push(places.unit(s, index)),
+            "log" if index.is_some() => {
+                places.turn = index;
+                owners.push(format!("turn “{}”", turn_name(s, index.unwrap_or(0))));
+            }
+            "events" => owners.push(places.event(s, index)),
+            _ if index.is_some() => field = Some(words_of_field(name)),
+            _ => {}
+        }
+    }
+    owners.reverse();
+    match (field, owners.is_empty()) {
+        (Some(f), true) => f,
+        (Some(f), false) => format!("{f} of {}", owners.join(" of ")),
+        (None, false) => owners.join(" of "),
+        (None, true) => path.to_string(),
+    }
+}
+
+/// The indices met so far along a path, and the words for each owner on it.
+#[derive(Default)]
+struct Places {
+    side: Option<usize>,
+    contingent: Option<usize>,
+    turn: Option<usize>,
+}
+
+impl Places {
+    fn side(&mut self, s: &Scenario, index: Option<usize>) -> String {
+        self.side = index;
+        match index.and_then(|k| s.sides.get(k).map(|sd| (k, sd))) {
+            Some((k, sd)) if sd.name.trim().is_empty() => {
+                format!("side {}", if k == 0 { "A" } else { "B" })
+            }
+            Some((_, sd)) => sd.name.clone(),
+            None => "a side".to_string(),
+        }
+    }
+
+    fn contingent(&mut self, s: &Scenario, index: Option<usize>) -> String {
+        self.contingent = index;
+        let c = self
+            .side
+            .zip(index)
+            .and_then(|(sd, k)| s.sides.get(sd)?.contingents.get(k));
+        match (c, index) {
+            (Some(c), _) => format!("contingent “{}”", c.name),
+            (None, Some(k)) => format!("contingent {}", k + 1),
+            (None, None) => "a contingent".to_string(),
+        }
+    }
+
+    fn unit(&self, s: &Scenario, index: Option<usize>) -> String {
+        let u = self
+            .side
+            .zip(self.contingent)
+            .zip(index)
+            .and_then(|((sd, c), k)| s.sides.get(sd)?.contingents.get(c)?.units.get(k));
+        match (u, index) {
+            (Some(u), _) => format!("unit {}", unit_label(s, &u.id)),
+            (None, Some(k)) => format!("unit {}", k + 1),
+            (None, None) => "a unit".to_string(),
+        }
+    }
+
+    fn event(&self, s: &Scenario, index: Option<usize>) -> String {
+        let kind = self
+            .turn
+            .zip(index)
+            .and_then(|(t, k)| s.log.turns.get(t)?.events.get(k))
+            .map(crate::app::references::kind_of);
+        match (index, kind) {
+            (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
+            (Some(k), None) => format!("entry {}", k + 1),
+            _ => "an entry".to_string(),
+        }
+    }
+}
+
+/// A field's name in words: `unit_points` is "Unit Points".
+fn words_of_field(name: &str) -> String {
+    match name {
+        "game_end" => "how the game ended".into(),
+        "unit_points" => "Unit Points".into(),
+        "strength_points" => "Strength Points".into(),
+        "morale_points" => "Morale Points".into(),
+        "c_in_c" => "commander-in-chief".into(),
+        "casualties_men" => "casualties (men)".into(),
+        "start_men" => "men at the start".into(),
+        "markers" => "VP markers".into(),
+        "dice_seed" => "dice seed".into(),
+        "rs_percent" => "RS%".into(),
+        "vp_percent" => "VP%".into(),
+        "wf" => "withdrawal factor".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+/// The path split at dots, with decorations such as ` (turn "June 16 Night")` removed.
+fn segments(path: &str) -> Vec<String> {
+    let mut clean = String::new();
+    let mut depth = 0usize;
+    let mut quoted = false;
+    for c in path.chars() {
+        match c {
+            '"' if depth > 0 => quoted = !quoted,
+            '(' if !quoted => depth += 1,
+            ')' if !quoted && depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            _ => clean.push(c),
+        }
+    }
+    clean
+        .split('.')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// A segment's name without its index: `events[3]` → `events`.
+fn name_of(segment: &str) -> &str {
+    segment.split('[').next().unwrap_or("")
+}
+
+/// The number inside the first brackets of a segment: `events[3]` → 3.
+fn index_in(segment: &str) -> Option<usize> {
+    let open = segment.find('[')?;
+    let close = segment[open..].find(']')? + open;
+    segment[open + 1..close].parse().ok()
+}
+
+/// Whether a field path and a focus path name the same place: segment by segment, and one may
+/// stop before the other (the focus `sides[0].c_in_c` marks `sides[0].c_in_c.lost`; the focus
+/// `log[2].events[1].roll` marks the entry itself; the list `sides[0].contingents` covers each
+/// contingent).
+pub fn paths_match(focus: &str, field: &str) -> bool {
+    let (a, b) = (segments(focus), segments(field));
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    a.iter().zip(&b).all(|(x, y)| segment_match(x, y))
+}
+
+fn segment_match(x: &str, y: &str) -> bool {
+    if name_of(x) != name_of(y) {
+        return false;
+    }
+    match (x.contains('['), y.contains('[')) {
+        // An index that is not a number (a wildcard) names no place of the file.
+        (true, true) => index_in(x).is_some() && index_in(x) == index_in(y),
+        // `contingents` against `contingents[2]`: the whole list covers each item.
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Contingent, Event, SideId, Turn, Unit, UnitKind};
+
+    #[test]
+    fn paths_match_by_index_and_prefix() {
+        assert!(paths_match(
+            "sides[0].contingents[2].end.start_men",
+            "sides[0] (Prussian army).contingents[2] (Cavalry).end.start_men"
+        ));
+        assert!(!paths_match(
+            "sides[0].contingents[1].end.start_men",
+            "sides[0].contingents[2].end.start_men"
+        ));
+        assert!(!paths_match(
+            "sides[0].contingents[0].end.start_men",
+            "sides[1].contingents[0].end.start_men"
+        ));
+        assert!(!paths_match(
+            "sides[0].contingents[0].end.start_men",
+            "sides[0].contingents[0].end.casualties_men"
+        ));
+        assert!(paths_match(
+            "sides[0].contingents",
+            "sides[0].contingents[3]"
+        ));
+        assert!(paths_match("sides[0].c_in_c", "sides[0].c_in_c.lost"));
+        assert!(paths_match(
+            "log[2] (turn \"June 16 Night\").events[1].roll",
+            "log[2].events[1]"
+        ));
+        assert!(!paths_match("log[2].events[1]", "log[2].events[0]"));
+        // A wildcard is not a path of the file: it names no place.
+        assert!(!paths_match(
+            "sides[0].contingents[*].end.start_men",
+            "sides[0].contingents[0].end.start_men"
+        ));
+    }
+
+    fn scenario() -> Scenario {
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Armée du Nord".into();
+        let mut units = vec![Unit::new("G1", "Grenadiers", UnitKind::Infantry)];
+        units.push(Unit::new("L2", "Lancers", UnitKind::Cavalry));
+        s.sides[0].contingents = vec![
+            Contingent {
+                name: "I Corps".into(),
+                ..Default::default()
+            },
+            Contingent {
+                name: "Guard".into(),
+                units,
+                end: Default::default(),
+            },
+        ];
+        s.log.turns.push(Turn {
+            name: "1".into(),
+            events: vec![Event::Note { text: "x".into() }; 7],
+        });
+        s.log.turns[0].events[6] = Event::MarkerControl {
+            marker: "B".into(),
+            side: SideId::A,
+        };
+        s
+    }
+
+    #[test]
+    fn field_paths_read_as_words() {
+        let s = scenario();
+        assert_eq!(field_name(&s, "settings.game_end"), "how the game ended");
+        assert_eq!(
+            field_name(&s, "sides[0].contingents[1].units[1].strength.unit_points"),
+            "Unit Points of unit Lancers (L2) of contingent “Guard” of Armée du Nord"
+        );
+        assert_eq!(
+            field_name(&s, "sides[0].contingents[1].units[0].id"),
+            "id of unit Grenadiers (G1) of contingent “Guard” of Armée du Nord"
+        );
+        assert_eq!(
+            field_name(&s, "sides[0].contingents[0].end.start_men"),
+            "men at the start of contingent “I Corps” of Armée du Nord"
+        );
+        assert_eq!(
+            field_name(&s, "sides[1].contingents"),
+            "contingents of Side B"
+        );
+        assert_eq!(
+            field_name(&s, "sides[0].contingents[0].units"),
+            "units of contingent “I Corps” of Armée du Nord"
+        );
+        assert_eq!(
+            field_name(&s, "log[0] (turn \"1\").events[6].marker"),
+            "marker of entry 7 (marker control) of turn “1”"
+        );
+        assert_eq!(field_name(&s, "markers.markers"), "VP markers");
+        assert_eq!(
+            field_name(&s, "sides[0].morale_points"),
+            "Morale Points of Armée du Nord"
+        );
+    }
+
+    #[test]
+    fn targets_of_paths() {
+        assert_eq!(target_of("settings.game_end"), Target::EndOfBattle);
+        assert_eq!(
+            target_of("sides[1].contingents[0].end.start_men"),
+            Target::EndOfBattle
+        );
+        assert_eq!(target_of("sides[1].contingents"), Target::EndOfBattle);
+        assert_eq!(target_of("sides[1].morale_points"), Target::EndOfBattle);
+        assert_eq!(
+            target_of("log[3] (turn \"4\").events[2].roll"),
+            Target::LogEvent {
+                turn: 3,
+                event: Some(2)
+            }
+        );
+        assert_eq!(
+            target_of("markers.markers"),
+            Target::Elsewhere(OtherTab::Designer)
+        );
+        assert_eq!(
+            target_of(
+                "sides[0] (France).contingents[1] (Guard).units[3] (id \"G1\").strength.unit_points"
+            ),
+            Target::Elsewhere(OtherTab::Sides)
+        );
+        assert_eq!(
+            target_of("sides[0].contingents[0].units"),
+            Target::Elsewhere(OtherTab::Sides)
+        );
+    }
+}

@@ -1,0 +1,342 @@
+//! The form for one log entry: one step per kind of entry, each a few rows of a two-column
+//! grid (label, field). The form edits a copy; the log editor applies it as one undo step when
+//! it differs from the entry.
+
+use super::combat::combat_form;
+use crate::app::desk::widgets::roll_row;
+use crate::app::desk::{named_combo, number_field, side_combo, side_name, unit_label};
+use crate::model::{
+    CommandRank, DiceSource, Event, Roll, Scenario, SideId, UnitStatus, WithdrawalTestRecord,
+};
+use crate::record::Knowledge;
+use egui::{TextEdit, Ui};
+
+/// The form for one entry; the changed entry when the user changed something.
+/// `at` is the entry's place in the log (turn, index), for what stands before it.
+pub fn event_form(
+    ui: &mut Ui,
+    s: &Scenario,
+    e: &Event,
+    k: &Knowledge,
+    at: (usize, usize),
+) -> Option<Event> {
+    let mut ev = e.clone();
+    egui::Grid::new("desk_event_form")
+        .num_columns(2)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| fields_of(ui, s, &mut ev, k, at));
+    (ev != *e).then_some(ev)
+}
+
+/// The rows of the form for `ev`'s kind.
+fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usize, usize)) {
+    match ev {
+        Event::Losses {
+            side,
+            unit,
+            men,
+            stands,
+            strength_points,
+            unit_points,
+        } => {
+            losses_side_and_unit(ui, s, side, unit);
+            for (label, value) in [
+                ("Men lost", men),
+                ("Stands lost", stands),
+                ("Strength Points lost", strength_points),
+                ("Unit Points lost", unit_points),
+            ] {
+                count_row(ui, label, value);
+            }
+        }
+        Event::Status { unit, status } => {
+            unit_row(ui, s, unit);
+            status_row(ui, status);
+        }
+        Event::MarkerControl { marker, side } => {
+            marker_row(ui, s, marker);
+            side_row(ui, s, "Examined by", side);
+        }
+        Event::CommanderLost { side, name, rank } => {
+            side_row(ui, s, "Side", side);
+            commander_row(ui, name);
+            rank_row(ui, rank);
+        }
+        Event::CommanderInMelee { side, name } => {
+            side_row(ui, s, "Side", side);
+            commander_row(ui, name);
+        }
+        Event::Combat(c) => combat_form(ui, s, c, at),
+        Event::PrematureCall { by, against } => {
+            side_row_salted(ui, s, "form_by", "Called by", by);
+            side_row_salted(ui, s, "form_against", "Army challenged", against);
+        }
+        Event::WithdrawalTest(t) => withdrawal_test_rows(ui, s, t, k),
+        Event::NightMorale {
+            french_on_allied_loc,
+            allies_on_both_french_loc,
+        } => {
+            small_count_row(
+                ui,
+                "Allied LOC hexes held by the French",
+                french_on_allied_loc,
+            );
+            check_row(
+                ui,
+                "French LOC",
+                allies_on_both_french_loc,
+                "The Allies hold both French LOC hexes",
+            );
+        }
+        Event::MoraleSpent {
+            side,
+            points,
+            purpose,
+        } => {
+            side_row(ui, s, "Side", side);
+            if let (_, Some(v)) = number_field(
+                ui,
+                "Morale Points",
+                "Morale Points spent",
+                u64::from(*points),
+            ) {
+                *points = u32::try_from(v).unwrap_or(u32::MAX);
+            }
+            ui.end_row();
+            ui.label("Purpose");
+            ui.add(TextEdit::singleline(purpose))
+                .accessible_name("Purpose");
+            ui.end_row();
+        }
+        Event::Rally {
+            unit,
+            roll,
+            morale_point,
+        } => {
+            unit_row(ui, s, unit);
+            roll_row(ui, "Rally roll", roll);
+            check_row(ui, "Morale Point", morale_point, "Morale Point spent (+1)");
+        }
+        Event::RandomEvent {
+            side,
+            roll,
+            second_roll,
+        } => {
+            side_row(ui, s, "Side", side);
+            roll_row(ui, "Event roll", roll);
+            second_roll_rows(ui, second_roll);
+        }
+        Event::Note { text } => {
+            ui.label("Note");
+            ui.add(TextEdit::multiline(text).desired_rows(2))
+                .accessible_name("Note text");
+            ui.end_row();
+        }
+        Event::RevealMarkers => {
+            ui.label("Markers");
+            ui.label("Every marker is turned face up: from here on all values are known.");
+            ui.end_row();
+        }
+    }
+}
+
+/// The side that lost and the unit, which must be one of that side's (or none: the side at
+/// large). Changing the side drops a unit of the other side.
+fn losses_side_and_unit(ui: &mut Ui, s: &Scenario, side: &mut SideId, unit: &mut Option<String>) {
+    ui.label("Side");
+    if let Some(new) = side_combo(ui, s, "form_side", "Side", *side) {
+        *side = new;
+        if unit
+            .as_deref()
+            .and_then(|u| s.unit(u))
+            .map(|(owner, _)| owner)
+            != Some(new)
+        {
+            *unit = None;
+        }
+    }
+    ui.end_row();
+    ui.label("Unit");
+    unit_choice(
+        ui,
+        s,
+        "form_unit",
+        "Unit",
+        Some(*side),
+        unit,
+        Some("the side at large"),
+    );
+    ui.end_row();
+}
+
+fn side_row(ui: &mut Ui, s: &Scenario, label: &str, side: &mut SideId) {
+    side_row_salted(ui, s, "form_side", label, side);
+}
+
+fn side_row_salted(ui: &mut Ui, s: &Scenario, salt: &str, label: &str, side: &mut SideId) {
+    ui.label(label);
+    if let Some(new) = side_combo(ui, s, salt, label, *side) {
+        *side = new;
+    }
+    ui.end_row();
+}
+
+/// A unit that must be named (a status change, a rally).
+fn unit_row(ui: &mut Ui, s: &Scenario, unit: &mut String) {
+    ui.label("Unit");
+    let mut u = Some(unit.clone());
+    unit_choice(ui, s, "form_unit", "Unit", None, &mut u, None);
+    *unit = u.unwrap_or_default();
+    ui.end_row();
+}
+
+fn count_row(ui: &mut Ui, label: &str, value: &mut u64) {
+    if let (_, Some(v)) = number_field(ui, label, label, *value) {
+        *value = v;
+    }
+    ui.end_row();
+}
+
+fn small_count_row(ui: &mut Ui, label: &str, value: &mut u32) {
+    if let (_, Some(v)) = number_field(ui, label, label, u64::from(*value)) {
+        *value = u32::try_from(v).unwrap_or(u32::MAX);
+    }
+    ui.end_row();
+}
+
+fn check_row(ui: &mut Ui, label: &str, value: &mut bool, text: &str) {
+    ui.label(label);
+    ui.checkbox(value, text);
+    ui.end_row();
+}
+
+fn status_row(ui: &mut Ui, status: &mut UnitStatus) {
+    ui.label("New status");
+    named_combo("form_status", "New status")
+        .selected_text(status_label(*status))
+        .show_ui(ui, |ui| {
+            for st in UnitStatus::ALL {
+                ui.selectable_value(status, st, status_label(st));
+            }
+        });
+    ui.end_row();
+}
+
+fn marker_row(ui: &mut Ui, s: &Scenario, marker: &mut String) {
+    ui.label("Marker");
+    named_combo("form_marker", "Marker")
+        .selected_text(marker.as_str())
+        .show_ui(ui, |ui| {
+            for m in &s.markers.markers {
+                let text = if m.name.trim().is_empty() {
+                    m.id.clone()
+                } else {
+                    format!("{} ({})", m.id, m.name)
+                };
+                ui.selectable_value(marker, m.id.clone(), text);
+            }
+        });
+    ui.end_row();
+}
+
+fn commander_row(ui: &mut Ui, name: &mut String) {
+    ui.label("Commander");
+    ui.add(TextEdit::singleline(name))
+        .accessible_name("Commander's name");
+    ui.end_row();
+}
+
+fn rank_row(ui: &mut Ui, rank: &mut CommandRank) {
+    ui.label("Rank");
+    named_combo("form_rank", "Rank")
+        .selected_text(rank_label(*rank))
+        .show_ui(ui, |ui| {
+            for r in [CommandRank::Army, CommandRank::Corps, CommandRank::Other] {
+                ui.selectable_value(rank, r, rank_label(r));
+            }
+        });
+    ui.end_row();
+}
+
+/// The army tested, its figures, the roll and the outcome. VP % and WF are the tested side's
+/// and the umpire's (Who knows what): another audience sees that they exist, not their values.
+fn withdrawal_test_rows(ui: &mut Ui, s: &Scenario, t: &mut WithdrawalTestRecord, k: &Knowledge) {
+    side_row(ui, s, "Army tested", &mut t.side);
+    let secret = !k.sees_test_figures(t.side);
+    for (label, value, private) in [
+        ("RS %", &mut t.rs_percent, false),
+        ("VP %", &mut t.vp_percent, true),
+        ("Penalty", &mut t.penalty, false),
+        ("WF", &mut t.wf, true),
+    ] {
+        if private && secret {
+            ui.label(label);
+            ui.weak("not known to this audience");
+            ui.end_row();
+        } else {
+            small_count_row(ui, label, value);
+        }
+    }
+    roll_row(ui, "Percentile roll", &mut t.roll);
+    check_row(ui, "Outcome", &mut t.withdrew, "The army withdraws");
+}
+
+/// Whether a second die was rolled for a random event, and its roll.
+fn second_roll_rows(ui: &mut Ui, second_roll: &mut Option<Roll>) {
+    ui.label("Second die");
+    let mut has = second_roll.is_some();
+    if ui.checkbox(&mut has, "A second die was rolled").changed() {
+        *second_roll = has.then_some(Roll {
+            value: 1,
+            source: DiceSource::Manual,
+        });
+    }
+    ui.end_row();
+    if let Some(r) = second_roll {
+        roll_row(ui, "Second roll", r);
+    }
+}
+
+fn rank_label(rank: CommandRank) -> &'static str {
+    match rank {
+        CommandRank::Army => "army commander",
+        CommandRank::Corps => "corps commander",
+        CommandRank::Other => "commander",
+    }
+}
+
+fn status_label(st: UnitStatus) -> &'static str {
+    match st {
+        UnitStatus::OnBoard => "on board (arrived)",
+        other => other.label(),
+    }
+}
+
+/// A unit picker. `side` limits it to one side's units; `none` offers "no unit" with that text.
+fn unit_choice(
+    ui: &mut Ui,
+    s: &Scenario,
+    id_salt: &str,
+    label: &str,
+    side: Option<SideId>,
+    unit: &mut Option<String>,
+    none: Option<&str>,
+) {
+    let shown = match unit.as_deref() {
+        Some(id) if !id.is_empty() => unit_label(s, id),
+        _ => none.unwrap_or("pick a unit").to_string(),
+    };
+    named_combo(id_salt, label)
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            if let Some(text) = none {
+                ui.selectable_value(unit, None, text);
+            }
+            for (owner, u) in s.units() {
+                if side.is_none_or(|sd| sd == owner) {
+                    let text = format!("{} — {}", unit_label(s, &u.id), side_name(s, owner));
+                    ui.selectable_value(unit, Some(u.id.clone()), text);
+                }
+            }
+        });
+}

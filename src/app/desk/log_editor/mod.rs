@@ -1,0 +1,489 @@
+//! The battle log, turn by turn: every entry in one line with the sides' and units' names, and
+//! a form to add, edit or delete entries of every kind ([`form`], with the combat's in
+//! [`combat`]).
+
+mod combat;
+pub mod form;
+
+pub use form::event_form;
+
+use super::{Changes, DeskState, turn_name};
+use crate::app::view::ViewCtx;
+use crate::model::{
+    Combat, CommandRank, DiceSource, Event, Roll, Scenario, SideId, Turn, UnitStatus,
+    WithdrawalTestRecord,
+};
+use crate::record::Knowledge;
+use egui::{RichText, TextEdit, Ui};
+
+/// View state of the log editor.
+#[derive(Clone, Debug, Default)]
+pub struct LogEditorState {
+    /// The entry open for editing: (turn, index in the turn).
+    pub editing: Option<(usize, usize)>,
+    /// The kind of entry the "Add entry" button adds.
+    pub new_kind: EventKind,
+    /// The turn being renamed and the name typed so far.
+    pub renaming: Option<(usize, String)>,
+    /// The height each entry of the shown turn took when last drawn: entries out of view are
+    /// not drawn, only given their room, so a turn of thousands of entries costs what the
+    /// screen shows.
+    heights: (usize, Vec<f32>),
+}
+
+/// The room given to an entry not yet drawn: two lines of text and a row of small buttons.
+const ENTRY_HEIGHT_GUESS: f32 = 44.0;
+
+/// The kinds of log entries, for the "New entry" picker.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EventKind {
+    #[default]
+    Losses,
+    Status,
+    MarkerControl,
+    CommanderLost,
+    CommanderInMelee,
+    Combat,
+    PrematureCall,
+    WithdrawalTest,
+    NightMorale,
+    MoraleSpent,
+    Rally,
+    RandomEvent,
+    Note,
+    RevealMarkers,
+}
+
+impl EventKind {
+    pub const ALL: [EventKind; 14] = [
+        EventKind::Losses,
+        EventKind::Status,
+        EventKind::MarkerControl,
+        EventKind::CommanderLost,
+        EventKind::CommanderInMelee,
+        EventKind::Combat,
+        EventKind::PrematureCall,
+        EventKind::WithdrawalTest,
+        EventKind::NightMorale,
+        EventKind::MoraleSpent,
+        EventKind::Rally,
+        EventKind::RandomEvent,
+        EventKind::Note,
+        EventKind::RevealMarkers,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            EventKind::Losses => "Losses",
+            EventKind::Status => "Status change",
+            EventKind::MarkerControl => "Marker control",
+            EventKind::CommanderLost => "Commander lost",
+            EventKind::CommanderInMelee => "Commander in melee",
+            EventKind::Combat => "Combat",
+            EventKind::PrematureCall => "Premature call",
+            EventKind::WithdrawalTest => "Withdrawal test",
+            EventKind::NightMorale => "Night morale",
+            EventKind::MoraleSpent => "Morale spent",
+            EventKind::Rally => "Rally",
+            EventKind::RandomEvent => "Random event",
+            EventKind::Note => "Note",
+            EventKind::RevealMarkers => "Markers turned over",
+        }
+    }
+
+    /// A new entry of this kind, filled with the scenario's first side, unit and marker.
+    pub fn new_event(self, s: &Scenario) -> Event {
+        let first_unit = |side: SideId| s.side(side).units().next().map(|u| u.id.clone());
+        let any_unit = s
+            .units()
+            .next()
+            .map(|(_, u)| u.id.clone())
+            .unwrap_or_default();
+        let manual = |value| Roll {
+            value,
+            source: DiceSource::Manual,
+        };
+        match self {
+            EventKind::Losses => Event::Losses {
+                side: SideId::A,
+                unit: first_unit(SideId::A),
+                men: 0,
+                stands: 0,
+                strength_points: 0,
+                unit_points: 0,
+            },
+            EventKind::Status => Event::Status {
+                unit: any_unit,
+                status: UnitStatus::DestroyedOrFled,
+            },
+            EventKind::MarkerControl => Event::MarkerControl {
+                marker: s
+                    .markers
+                    .markers
+                    .first()
+                    .map(|m| m.id.clone())
+                    .unwrap_or_default(),
+                side: SideId::A,
+            },
+            EventKind::CommanderLost => Event::CommanderLost {
+                side: SideId::A,
+                name: s.sides[0].c_in_c.name.clone(),
+                rank: CommandRank::Army,
+            },
+            EventKind::CommanderInMelee => Event::CommanderInMelee {
+                side: SideId::A,
+                name: s.sides[0].c_in_c.name.clone(),
+            },
+            EventKind::Combat => Event::Combat(Combat {
+                attacker: Some(SideId::A),
+                ..Combat::default()
+            }),
+            EventKind::PrematureCall => Event::PrematureCall {
+                by: SideId::A,
+                against: SideId::B,
+            },
+            EventKind::WithdrawalTest => Event::WithdrawalTest(WithdrawalTestRecord {
+                side: SideId::A,
+                rs_percent: 60,
+                vp_percent: 0,
+                penalty: 0,
+                wf: 0,
+                roll: manual(1),
+                withdrew: true,
+            }),
+            EventKind::NightMorale => Event::NightMorale {
+                french_on_allied_loc: 0,
+                allies_on_both_french_loc: false,
+            },
+            EventKind::MoraleSpent => Event::MoraleSpent {
+                side: SideId::A,
+                points: 1,
+                purpose: "forced march".into(),
+            },
+            EventKind::Rally => Event::Rally {
+                unit: any_unit,
+                roll: manual(1),
+                morale_point: false,
+            },
+            EventKind::RandomEvent => Event::RandomEvent {
+                side: SideId::A,
+                roll: manual(4),
+                second_roll: None,
+            },
+            EventKind::Note => Event::Note {
+                text: String::new(),
+            },
+            EventKind::RevealMarkers => Event::RevealMarkers,
+        }
+    }
+}
+
+/// One line for a log entry, from the one narrator, worded for what `k`'s audience knows.
+pub fn describe(s: &Scenario, e: &Event, k: &Knowledge) -> String {
+    crate::record::narrator::sentence(s, e, k)
+}
+
+/// The log panel.
+pub fn ui(
+    ui: &mut Ui,
+    s: &Scenario,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let k = state.derived.knowledge(s, view.audience);
+    // Two columns that scroll apart: a log of thousands of turns keeps the entries of the
+    // current one beside the list, wherever the list is scrolled to.
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(220.0);
+            turn_list(ui, s, state, changes);
+        });
+        ui.separator();
+        ui.vertical(|ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("desk_log_scroll")
+                .auto_shrink([false, false])
+                .show(ui, |ui| turn_entries(ui, s, &k, state, changes));
+        });
+    });
+    // "Go to" a turn, or an entry no longer there: nothing left to bring into view.
+    if let Some(f) = &mut state.focus
+        && f.scroll
+        && matches!(super::target_of(&f.path), super::Target::LogEvent { .. })
+    {
+        f.scroll = false;
+    }
+}
+
+/// The turn "Go to" asks to bring into view, while it still asks.
+fn turn_to_scroll_to(state: &DeskState) -> Option<usize> {
+    let f = state.focus.as_ref().filter(|f| f.scroll)?;
+    match super::target_of(&f.path) {
+        super::Target::LogEvent { turn, .. } => Some(turn),
+        _ => None,
+    }
+}
+
+fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
+    ui.heading("Turns");
+    turn_buttons(ui, s, state, changes);
+    if s.log.turns.is_empty() {
+        ui.weak("No turns logged yet.");
+        return;
+    }
+    ui.add_space(6.0);
+    let current = state.current_turn(s);
+    let row_height =
+        ui.spacing().interact_size.y.max(
+            ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y,
+        );
+    let mut list = egui::ScrollArea::vertical()
+        .id_salt("desk_log_turns")
+        .auto_shrink([false, false]);
+    if let Some(t) = turn_to_scroll_to(state) {
+        // Rows out of view are not drawn, so the row cannot scroll itself into view: put it
+        // in the middle of the list from its position.
+        let pitch = row_height + ui.spacing().item_spacing.y;
+        let middle = (ui.available_height() - row_height) / 2.0;
+        list = list.vertical_scroll_offset((t as f32 * pitch - middle).max(0.0));
+    }
+    // Only the rows in view are drawn: a log of thousands of turns costs what the list shows.
+    list.show_rows(ui, row_height, s.log.turns.len(), |ui, rows| {
+        for t in rows {
+            let r = ui.add(
+                egui::Button::selectable(t == current, turn_label(s, t))
+                    .truncate()
+                    .min_size(egui::vec2(ui.available_width(), row_height)),
+            );
+            if r.clicked() {
+                state.turn = t;
+                state.log.editing = None;
+            }
+            if let Some(f) = &state.focus {
+                f.outline(ui, &r, &format!("log[{t}]"));
+            }
+        }
+    });
+}
+
+/// "Turn 1 (11 entries)", never "1 (11 entries)" or "(1 entries)".
+fn turn_label(s: &Scenario, t: usize) -> String {
+    let name = turn_name(s, t);
+    let name = if name.chars().all(|c| c.is_ascii_digit()) {
+        format!("Turn {name}")
+    } else {
+        name
+    };
+    let n = s.log.turns.get(t).map_or(0, |turn| turn.events.len());
+    format!("{name} ({})", crate::record::words::counted(n, "entry"))
+}
+
+/// Add, rename and delete turns.
+fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
+    let current = state.current_turn(s);
+    if ui.button("Add turn").clicked() {
+        let name = super::next_turn_name(s);
+        state.turn = s.log.turns.len();
+        changes.action(move |s| {
+            s.log.turns.push(Turn {
+                name,
+                events: Vec::new(),
+            })
+        });
+    }
+    if s.log.turns.is_empty() {
+        return;
+    }
+    let renaming = state.log.renaming.clone().filter(|(t, _)| *t == current);
+    if let Some((t, mut name)) = renaming {
+        ui.add(TextEdit::singleline(&mut name).desired_width(200.0))
+            .accessible_name("Turn name");
+        let mut done = false;
+        ui.horizontal(|ui| {
+            if ui.button("Rename").clicked() {
+                let new = name.trim().to_string();
+                changes.action(move |s| {
+                    if let Some(turn) = s.log.turns.get_mut(t) {
+                        turn.name = new;
+                    }
+                });
+                done = true;
+            } else if ui.button("Cancel").clicked() {
+                done = true;
+            }
+        });
+        state.log.renaming = if done { None } else { Some((t, name)) };
+    } else if ui.button("Rename turn").clicked() {
+        state.log.renaming = Some((current, s.log.turns[current].name.clone()));
+    }
+    let n = s.log.turns[current].events.len();
+    let delete = ui.button("Delete turn").on_hover_text(format!(
+        "Delete turn {} and its {n} entries (undo brings them back)",
+        turn_name(s, current)
+    ));
+    if delete.clicked() {
+        changes.action(move |s| {
+            if current < s.log.turns.len() {
+                s.log.turns.remove(current);
+            }
+        });
+        state.log.editing = None;
+        state.turn = current.saturating_sub(1);
+    }
+}
+
+fn turn_entries(
+    ui: &mut Ui,
+    s: &Scenario,
+    known: &Knowledge,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let t = state.current_turn(s);
+    let Some(turn) = s.log.turns.get(t) else {
+        ui.label("Add a turn to start the battle log.");
+        return;
+    };
+    ui.heading(format!("Turn {}", turn_name(s, t)));
+    if turn.events.is_empty() {
+        ui.weak("Nothing logged in this turn yet.");
+    }
+    let n = turn.events.len();
+    let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems(s));
+    if state.log.heights.0 != t {
+        state.log.heights = (t, Vec::new());
+    }
+    state.log.heights.1.resize(n, ENTRY_HEIGHT_GUESS);
+    let spacing = ui.spacing().item_spacing.y;
+    let view = ui.clip_rect();
+    // The entry "Go to" asks for is drawn wherever it is, so that it can scroll into view.
+    let focused_entry =
+        state
+            .focus
+            .as_ref()
+            .filter(|f| f.scroll)
+            .and_then(|f| match super::target_of(&f.path) {
+                super::Target::LogEvent {
+                    turn,
+                    event: Some(k),
+                } if turn == t => Some(k),
+                _ => None,
+            });
+    for (k, e) in turn.events.iter().enumerate() {
+        let editing = state.log.editing == Some((t, k));
+        let top = ui.cursor().top();
+        let height = state.log.heights.1[k];
+        let focused = focused_entry == Some(k);
+        if !editing && !focused && (top + height < view.top() || top > view.bottom()) {
+            ui.allocate_space(egui::vec2(ui.available_width(), height));
+            continue;
+        }
+        let row = ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{}.", k + 1)).monospace());
+            ui.label(RichText::new(e.kind_label()).strong());
+            ui.label(describe(s, e, known));
+        });
+        // What is wrong with the entry, where the entry is (not only on the Verdicts tab).
+        for (_, text) in problems.iter().filter(|(at, _)| *at == k) {
+            super::warning(ui, text);
+        }
+        ui.horizontal(|ui| {
+            let edit_text = if editing { "Done" } else { "Edit" };
+            if ui
+                .small_button(edit_text)
+                .accessible_name(format!("{edit_text} entry {}", k + 1))
+                .clicked()
+            {
+                state.log.editing = if editing { None } else { Some((t, k)) };
+            }
+            if ui
+                .small_button("Delete")
+                .accessible_name(format!("Delete entry {}", k + 1))
+                .clicked()
+            {
+                changes.action(move |s| {
+                    if let Some(turn) = s.log.turns.get_mut(t)
+                        && k < turn.events.len()
+                    {
+                        turn.events.remove(k);
+                    }
+                });
+                state.log.editing = None;
+            }
+            if k > 0
+                && ui
+                    .small_button("Up")
+                    .accessible_name(format!("Move entry {} up", k + 1))
+                    .clicked()
+            {
+                changes.action(move |s| s.log.turns[t].events.swap(k - 1, k));
+                state.log.editing = None;
+            }
+            if k + 1 < n
+                && ui
+                    .small_button("Down")
+                    .accessible_name(format!("Move entry {} down", k + 1))
+                    .clicked()
+            {
+                changes.action(move |s| s.log.turns[t].events.swap(k, k + 1));
+                state.log.editing = None;
+            }
+        });
+        state.mark(ui, &row.response, &format!("log[{t}].events[{k}]"));
+        if editing {
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                if let Some(new) = event_form(ui, s, e, known, (t, k)) {
+                    changes.edit(move |s| {
+                        if let Some(slot) = s
+                            .log
+                            .turns
+                            .get_mut(t)
+                            .and_then(|turn| turn.events.get_mut(k))
+                        {
+                            *slot = new;
+                        }
+                    });
+                }
+            });
+        }
+        ui.add_space(2.0);
+        state.log.heights.1[k] = (ui.cursor().top() - top - spacing).max(1.0);
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        egui::ComboBox::new("desk_new_entry_kind", "New entry")
+            .selected_text(state.log.new_kind.label())
+            .show_ui(ui, |ui| {
+                for kind in EventKind::ALL {
+                    ui.selectable_value(&mut state.log.new_kind, kind, kind.label());
+                }
+            });
+        if ui.button("Add entry").clicked() {
+            let e = state.log.new_kind.new_event(s);
+            changes.action(move |s| s.log.turns[t].events.push(e));
+            state.log.editing = Some((t, n));
+        }
+    });
+}
+
+/// The consistency problems of the entries of turn `t`: (entry index, what is wrong).
+fn entry_problems(
+    s: &Scenario,
+    t: usize,
+    problems: &[crate::model::Problem],
+) -> Vec<(usize, String)> {
+    problems
+        .iter()
+        .filter_map(|p| match super::target_of(&p.path) {
+            super::Target::LogEvent {
+                turn,
+                event: Some(k),
+            } if turn == t => {
+                let what = super::field_name(s, &p.path);
+                Some((k, format!("Problem with the {what}: {}", p.message)))
+            }
+            _ => None,
+        })
+        .collect()
+}

@@ -1,0 +1,301 @@
+//! The Waterloo 20 combat resolver: the odds and the chance of every result before the roll,
+//! then the roll and the result, logged with the units it eliminates or routs.
+
+use super::Waterloo20State;
+use crate::app::desk::{
+    Changes, DeskState, push_event, side_combo, side_name, turn_name, unit_label,
+};
+use crate::app::view::ViewCtx;
+use crate::model::{Combat, Event, Roll, Scenario, SideId, Terrain, UnitStatus, replay};
+use crate::systems::exact::percent;
+use crate::systems::waterloo20::{
+    CombatOdds, combat_odds, consequences, crt, exchange_minimum, signed,
+};
+use egui::{RichText, Ui};
+
+/// The odds of a combat (the systems' adapter).
+fn odds(s: &Scenario, c: &Combat) -> CombatOdds {
+    combat_odds(s, c)
+}
+
+/// Units of `side` on the board as the log now stands (those that can attack or be attacked).
+fn units_on_board(s: &Scenario, side: SideId) -> Vec<String> {
+    let st = replay(s, usize::MAX);
+    s.side(side)
+        .units()
+        .filter(|u| st.status(&u.id) == Some(UnitStatus::OnBoard))
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+fn counter_label(s: &Scenario, id: &str) -> String {
+    match s.unit(id) {
+        Some((_, u)) => format!(
+            "{} {}-{}",
+            unit_label(s, id),
+            u.strength.strength_points,
+            u.movement
+        ),
+        None => unit_label(s, id),
+    }
+}
+
+/// One checkbox per unit of `ids`, adding to or removing from `chosen`.
+fn pick_units(ui: &mut Ui, s: &Scenario, ids: &[String], role: &str, chosen: &mut Vec<String>) {
+    if ids.is_empty() {
+        ui.weak("no unit on the board");
+    }
+    for id in ids {
+        let label = counter_label(s, id);
+        let mut on = chosen.contains(id);
+        if ui
+            .checkbox(&mut on, &label)
+            .accessible_name(format!("{role}: {label}"))
+            .changed()
+        {
+            if on {
+                chosen.push(id.clone());
+            } else {
+                chosen.retain(|x| x != id);
+            }
+        }
+    }
+}
+
+/// The combat section of the assistant: the draft combat, its odds, the roll, then the result
+/// and the button that logs it.
+pub(super) fn combat(
+    ui: &mut Ui,
+    s: &Scenario,
+    turn: usize,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let w = &mut state.waterloo20;
+    let french = s.settings.french.unwrap_or(SideId::A);
+    ui.heading("Combat resolver");
+    draft_form(ui, s, w, french);
+    let o = odds(s, &w.draft);
+    odds_table(ui, &o);
+    let ready = o.problems.is_empty();
+    ui.separator();
+    let Some(roll) = roll_step(ui, s, view, w, ready) else {
+        return;
+    };
+    result_and_log(ui, s, turn, view, w, changes, (&o, roll));
+}
+
+/// The combat being prepared: sides, units, terrain, river and Morale Points.
+fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId) {
+    let att = *w.draft.attacker.get_or_insert(french);
+    ui.horizontal(|ui| {
+        ui.label("Attacking side");
+        if let Some(new) = side_combo(ui, s, "w20_attacker", "Attacking side", att) {
+            w.draft.attacker = Some(new);
+            w.draft.attackers.clear();
+            w.draft.defenders.clear();
+        }
+    });
+    let att = w.draft.attacker.unwrap_or(french);
+    ui.columns(2, |cols| {
+        cols[0].strong(format!("Attackers ({})", side_name(s, att)));
+        pick_units(
+            &mut cols[0],
+            s,
+            &units_on_board(s, att),
+            "Attacker",
+            &mut w.draft.attackers,
+        );
+        cols[1].strong(format!("Defenders ({})", side_name(s, att.other())));
+        pick_units(
+            &mut cols[1],
+            s,
+            &units_on_board(s, att.other()),
+            "Defender",
+            &mut w.draft.defenders,
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label("Defender's terrain");
+        crate::app::desk::named_combo("w20_terrain", "Defender's terrain")
+            .selected_text(format!(
+                "{} ({})",
+                w.draft.terrain.label(),
+                signed(w.draft.terrain.defence_bonus())
+            ))
+            .show_ui(ui, |ui| {
+                for t in Terrain::ALL {
+                    ui.selectable_value(
+                        &mut w.draft.terrain,
+                        t,
+                        format!("{} ({})", t.label(), signed(t.defence_bonus())),
+                    );
+                }
+            });
+    });
+    ui.checkbox(&mut w.draft.across_river, "Across a river hexside");
+    ui.checkbox(
+        &mut w.draft.attacker_morale_point,
+        "Attacker spends a Morale Point (+1 attack)",
+    );
+    ui.checkbox(
+        &mut w.draft.defender_morale_point,
+        "Defender spends a Morale Point (−1 differential)",
+    );
+}
+
+/// The odds before the roll: attack, defence, column, the chance of every result and how the
+/// odds were found, with any problem that stops the roll.
+fn odds_table(ui: &mut Ui, o: &CombatOdds) {
+    ui.add_space(4.0);
+    ui.label(
+        RichText::new(format!(
+            "Attack {} against defence {}: differential {}, column {}",
+            o.attack,
+            o.defence,
+            signed(o.differential),
+            signed(o.column)
+        ))
+        .strong(),
+    );
+    egui::Grid::new("w20_distribution")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.strong("Result");
+            ui.strong("Meaning");
+            ui.strong("Chance");
+            ui.end_row();
+            for (r, p) in &o.distribution {
+                ui.label(r.code());
+                ui.label(r.meaning());
+                let sixths = (*p * crate::systems::exact::int(6)).to_integer();
+                ui.label(format!("{sixths} in 6 ({})", percent(*p)));
+                ui.end_row();
+            }
+        });
+    egui::CollapsingHeader::new("How the odds were found")
+        .id_salt("w20_odds_steps")
+        .show(ui, |ui| {
+            for step in &o.steps {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(&step.rule).strong());
+                    ui.label(&step.text);
+                });
+            }
+        });
+    for p in &o.problems {
+        crate::app::desk::warning(ui, p);
+    }
+}
+
+/// The dice, and the roll made for the draft as it stands (none once the draft or the dice
+/// changed since).
+fn roll_step(
+    ui: &mut Ui,
+    s: &Scenario,
+    view: &mut ViewCtx,
+    w: &mut Waterloo20State,
+    ready: bool,
+) -> Option<Roll> {
+    w.combat_roll.ui(ui, "Combat roll", 6);
+    // A seeded draw that another entry has since used is spent: the next roll is a new draw.
+    let next_draw = crate::model::Dice::for_scenario(s).next_index;
+    let unspent = |r: &Roll| match r.source {
+        crate::model::DiceSource::Seeded { index } => index >= next_draw,
+        crate::model::DiceSource::Manual => true,
+    };
+    let rolled_now = w
+        .rolled
+        .as_ref()
+        .filter(|(c, r)| *c == w.draft && unspent(r))
+        .map(|(_, r)| *r);
+    if w.rolled.is_some() && rolled_now.is_none() {
+        ui.weak("The combat or the dice changed since the roll: roll again.");
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(ready, egui::Button::new("Roll the die"))
+            .clicked()
+        {
+            match w.combat_roll.roll(s, 6, "Combat roll") {
+                Ok(r) => w.rolled = Some((w.draft.clone(), r)),
+                Err(e) => view.error(e.to_string()),
+            }
+        }
+    });
+    rolled_now
+}
+
+/// The result of the roll at these odds, what it does to the units, and the button that logs
+/// the combat.
+fn result_and_log(
+    ui: &mut Ui,
+    s: &Scenario,
+    turn: usize,
+    view: &mut ViewCtx,
+    w: &mut Waterloo20State,
+    changes: &mut Changes,
+    (o, roll): (&CombatOdds, Roll),
+) {
+    let result = crt(o.differential, roll.value);
+    let cons = consequences(&w.draft, result);
+    ui.label(
+        RichText::new(format!(
+            "Roll {} in column {}: {} ({})",
+            crate::app::desk::roll_text(&roll),
+            signed(o.column),
+            result.code(),
+            result.meaning()
+        ))
+        .size(16.0)
+        .strong(),
+    );
+    ui.label(&cons.text);
+    let names = |ids: &[String]| {
+        ids.iter()
+            .map(|id| unit_label(s, id))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !cons.eliminated.is_empty() {
+        ui.label(format!("Eliminated: {}", names(&cons.eliminated)));
+    }
+    if !cons.routed.is_empty() {
+        ui.label(format!("Routed: {}", names(&cons.routed)));
+    }
+    if !cons.withdrawn.is_empty() {
+        ui.label(format!(
+            "Retreat one hex: {} (a unit that cannot, or retreats into an enemy ZOC, is eliminated: edit the log entry)",
+            names(&cons.withdrawn)
+        ));
+    }
+    if cons.attacker_chooses_losses {
+        ui.label(format!(
+            "Exchange: the attacker chooses attacking units of at least {} printed Strength Points to eliminate; add them to the log entry's eliminated units.",
+            exchange_minimum(s, &w.draft)
+        ));
+    }
+    if ui.button("Log this combat").clicked() {
+        let logged = Combat {
+            roll: Some(roll),
+            result: Some(result),
+            eliminated: cons.eliminated.clone(),
+            routed: cons.routed.clone(),
+            ..w.draft.clone()
+        };
+        let e = Event::Combat(logged);
+        view.info(format!(
+            "Logged in turn {}: {}",
+            turn_name(s, turn),
+            crate::app::desk::describe_once(s, &e, view.audience)
+        ));
+        changes.action(move |s| push_event(s, turn, e));
+        w.rolled = None;
+        w.draft = Combat {
+            attacker: w.draft.attacker,
+            ..Combat::default()
+        };
+    }
+}

@@ -1,0 +1,308 @@
+//! The Waterloo 20 assistant (seed 001): the combat resolver (odds and the chance of every
+//! result before the roll, then the roll and the result, logged with the units it eliminates or
+//! routs), the morale ledger from the log, the Rally Table, both Random Events Tables, and the
+//! Turn Record Track with the reinforcement schedule. The combat resolver is in [`combat`],
+//! the Rally and Random Events Tables in [`tables`].
+
+mod combat;
+mod tables;
+
+use combat::combat;
+use tables::{events_section, rally_section};
+
+use super::{Changes, DeskState, RollInput, push_event, side_name, turn_name};
+use crate::app::view::ViewCtx;
+use crate::model::{Combat, Event, Roll, Scenario, SideId, UnitStatus, replay};
+use crate::systems::waterloo20::{
+    RallyResult, TURN_TRACK, is_night, morale_by_turn, morale_ledger, rally, reinforcements_for,
+    signed, turn_index,
+};
+use egui::{RichText, Ui};
+
+/// The assistant's sections.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Section {
+    #[default]
+    Combat,
+    Morale,
+    Rally,
+    RandomEvents,
+    TurnTrack,
+}
+
+impl Section {
+    pub const ALL: [Section; 5] = [
+        Section::Combat,
+        Section::Morale,
+        Section::Rally,
+        Section::RandomEvents,
+        Section::TurnTrack,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Section::Combat => "Combat resolver",
+            Section::Morale => "Morale ledger",
+            Section::Rally => "Rally",
+            Section::RandomEvents => "Random events",
+            Section::TurnTrack => "Turn track",
+        }
+    }
+}
+
+/// View state of the assistant.
+#[derive(Clone, Debug, Default)]
+pub struct Waterloo20State {
+    pub section: Section,
+    /// The combat being prepared (not yet in the log).
+    pub draft: Combat,
+    pub combat_roll: RollInput,
+    /// The roll made for the draft as it was then; void once the draft changes.
+    pub rolled: Option<(Combat, Roll)>,
+    pub rally_unit: Option<String>,
+    pub rally_morale_point: bool,
+    pub rally_roll: RollInput,
+    pub event_side: Option<SideId>,
+    pub event_roll: RollInput,
+    pub second_roll: RollInput,
+    pub night_french_on_allied_loc: u32,
+    pub night_allies_on_both: bool,
+    /// The last rally or random event rolled, said in full where it was rolled (the status
+    /// line would cut it short).
+    pub last_result: Option<String>,
+}
+
+/// The panel.
+pub fn ui(
+    ui: &mut Ui,
+    s: &Scenario,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    if s.settings.french.is_none() {
+        ui.label("Waterloo 20 needs to know which side is the French.");
+        if ui.button("Go to the French side setting").clicked() {
+            state.go_to(
+                "settings.french",
+                "Waterloo 20 needs to know which side is the French.",
+                view,
+            );
+        }
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        for sec in Section::ALL {
+            if ui
+                .selectable_label(state.waterloo20.section == sec, sec.label())
+                .clicked()
+            {
+                state.waterloo20.section = sec;
+            }
+        }
+    });
+    ui.separator();
+    let turn = state.current_turn(s);
+    if let Some(w) = beyond_the_track(s) {
+        super::warning(ui, &w);
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("desk_w20_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| match state.waterloo20.section {
+            Section::Combat => combat(ui, s, turn, view, state, changes),
+            Section::Morale => morale(ui, s, turn, view, state, changes),
+            Section::Rally => rally_section(ui, s, turn, view, state, changes),
+            Section::RandomEvents => events_section(ui, s, turn, view, state, changes),
+            Section::TurnTrack => track(ui, s, turn),
+        });
+}
+
+/// The warning for a log with more turns than the Turn Record Track.
+pub fn beyond_the_track(s: &Scenario) -> Option<String> {
+    let n = s.log.turns.len();
+    (n > TURN_TRACK.len()).then(|| {
+        format!(
+            "The log has {} turns; the Turn Record Track has {}: Waterloo 20 ends after “{}”, so \
+             the turns after it are outside the game.",
+            n,
+            TURN_TRACK.len(),
+            TURN_TRACK[TURN_TRACK.len() - 1]
+        )
+    })
+}
+
+/// The warnings for Morale Points that went below zero: the side spent or lost more than it
+/// had, which the rules do not allow.
+pub fn negative_morale(s: &Scenario) -> Vec<String> {
+    let mut out = Vec::new();
+    for (t, m) in morale_by_turn(s).iter().enumerate() {
+        for side in SideId::BOTH {
+            let v = m[side.index()];
+            if v < 0 {
+                out.push(format!(
+                    "{} Morale Points are {} after turn “{}”: a side cannot spend or lose points \
+                     it does not have; check the entries of that turn.",
+                    crate::record::words::possessive(side_name(s, side)),
+                    signed(v),
+                    turn_name(s, t)
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The routed units that may try to rally in turn `turn`: routed by the end of that turn (not
+/// later), and neither rallied nor eliminated by a rally before, nor tried already this turn.
+pub fn rally_candidates(s: &Scenario, turn: usize) -> Vec<String> {
+    let st = replay(s, turn + 1);
+    let done = |id: &str| {
+        s.log
+            .turns
+            .iter()
+            .enumerate()
+            .take(turn + 1)
+            .flat_map(|(t, tr)| tr.events.iter().map(move |e| (t, e)))
+            .any(|(t, e)| match e {
+                Event::Rally {
+                    unit,
+                    roll,
+                    morale_point,
+                } if unit == id => {
+                    let settled = s.unit(id).is_some_and(|(_, u)| {
+                        rally(roll.value, u, *morale_point).1 != RallyResult::NoEffect
+                    });
+                    settled || t == turn
+                }
+                _ => false,
+            })
+    };
+    s.units()
+        .filter(|(_, u)| st.status(&u.id) == Some(UnitStatus::Routed))
+        .filter(|(_, u)| !done(&u.id))
+        .map(|(_, u)| u.id.clone())
+        .collect()
+}
+
+fn morale(
+    ui: &mut Ui,
+    s: &Scenario,
+    turn: usize,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let ledger = morale_ledger(s);
+    let by_turn = morale_by_turn(s);
+    let (a, b) = (side_name(s, SideId::A), side_name(s, SideId::B));
+    ui.heading("Morale Points");
+    egui::Grid::new("w20_morale_by_turn")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.strong("Turn");
+            ui.strong(a);
+            ui.strong(b);
+            ui.end_row();
+            ui.label("Start");
+            ui.label(s.sides[0].morale_points.to_string());
+            ui.label(s.sides[1].morale_points.to_string());
+            ui.end_row();
+            for (t, m) in by_turn.iter().enumerate() {
+                ui.label(turn_name(s, t));
+                ui.label(m[0].to_string());
+                ui.label(m[1].to_string());
+                ui.end_row();
+            }
+        });
+    for w in negative_morale(s) {
+        super::warning(ui, &w);
+    }
+    ui.add_space(6.0);
+    ui.heading("Ledger");
+    if ledger.is_empty() {
+        ui.weak("No change of Morale Points in the log yet.");
+    }
+    egui::Grid::new("w20_ledger")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            for e in &ledger {
+                ui.label(turn_name(s, e.turn));
+                ui.label(side_name(s, e.side));
+                ui.label(if e.change > 0 {
+                    format!("+{}", e.change)
+                } else {
+                    format!("−{}", e.change.unsigned_abs())
+                });
+                ui.label(&e.reason);
+                ui.end_row();
+            }
+        });
+    ui.add_space(6.0);
+    let name = if s.log.turns.is_empty() {
+        String::new()
+    } else {
+        turn_name(s, turn)
+    };
+    ui.heading("End of a Night turn");
+    if !is_night(&name) {
+        ui.label(format!(
+            "The current turn ({}) is not a Night turn: the end-of-Night lines apply on Night turns only.",
+            if name.is_empty() { "none" } else { &name }
+        ));
+        return;
+    }
+    let w = &mut state.waterloo20;
+    ui.horizontal(|ui| {
+        let label = ui.label("Allied LOC hexes occupied by the French");
+        ui.add(egui::DragValue::new(&mut w.night_french_on_allied_loc).range(0..=20))
+            .labelled_by(label.id);
+    });
+    ui.checkbox(
+        &mut w.night_allies_on_both,
+        "The Allies occupy both French LOC hexes",
+    );
+    if ui.button("Log night morale").clicked() {
+        let e = Event::NightMorale {
+            french_on_allied_loc: w.night_french_on_allied_loc,
+            allies_on_both_french_loc: w.night_allies_on_both,
+        };
+        view.info(super::describe_once(s, &e, view.audience));
+        changes.action(move |s| push_event(s, turn, e));
+    }
+}
+
+fn track(ui: &mut Ui, s: &Scenario, turn: usize) {
+    ui.heading("Turn Record Track");
+    let current = s.log.turns.get(turn).and_then(|t| turn_index(&t.name));
+    egui::Grid::new("w20_track")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["Turn", "Night", "Reinforcements", "Log"] {
+                ui.strong(h);
+            }
+            ui.end_row();
+            for (i, name) in TURN_TRACK.iter().enumerate() {
+                let text = RichText::new(*name);
+                ui.label(if current == Some(i) {
+                    text.strong().underline()
+                } else {
+                    text
+                });
+                ui.label(if is_night(name) { "Night" } else { "" });
+                ui.label(reinforcements_for(name).join("; "));
+                let logged = s.log.turns.iter().any(|t| turn_index(&t.name) == Some(i));
+                ui.label(if current == Some(i) {
+                    "current"
+                } else if logged {
+                    "logged"
+                } else {
+                    ""
+                });
+                ui.end_row();
+            }
+        });
+}

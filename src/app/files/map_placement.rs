@@ -1,0 +1,278 @@
+//! Keeping the map image with its scenario when the scenario is saved into another folder:
+//! a relative path is rewritten from the new folder, and a map held in memory (a built-in
+//! demo's) is written beside the scenario under a name no other file has.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// The map image's path is relative to the scenario file: when the scenario is saved into another
+/// folder, rewrite it so it still names the same image. Returns the new path when it changes.
+pub fn rebased_map_image(image: &str, old_dir: Option<&Path>, new_dir: &Path) -> Option<String> {
+    let image_path = Path::new(image);
+    if image_path.is_absolute() {
+        return None;
+    }
+    let old_dir = old_dir?;
+    if old_dir == new_dir {
+        return None;
+    }
+    let absolute = std::path::absolute(old_dir.join(image_path)).ok()?;
+    let new_dir = std::path::absolute(new_dir).ok()?;
+    let rebased = match absolute.strip_prefix(&new_dir) {
+        Ok(inside) => inside.to_path_buf(),
+        Err(_) => absolute,
+    };
+    Some(rebased.to_string_lossy().into_owned())
+}
+
+/// What became of a map image held in memory (the built-in demo's) when its scenario was
+/// saved into a folder: the scenario must name it by [`PlacedMap::name`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacedMap {
+    /// The image file's name in the scenario's folder.
+    pub name: String,
+    pub how: Placement,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Written under the name the scenario gave it.
+    Written,
+    /// A file of that name holds these very bytes already: nothing was written.
+    AlreadyThere,
+    /// A different file has the wanted name: the image was written under a free name.
+    WrittenBeside { taken: String },
+}
+
+impl PlacedMap {
+    /// For the status bar: what was written where.
+    pub fn message(&self, dir: &Path) -> String {
+        let at = dir.join(&self.name);
+        match &self.how {
+            Placement::Written => format!("Wrote the map image to {}", at.display()),
+            Placement::AlreadyThere => {
+                format!("The map image is already in {}", at.display())
+            }
+            Placement::WrittenBeside { taken } => format!(
+                "{} is a different file, so the map image was written to {}",
+                dir.join(taken).display(),
+                at.display()
+            ),
+        }
+    }
+
+    /// The file this placement created, if it created one.
+    pub fn created(&self, dir: &Path) -> Option<PathBuf> {
+        (self.how != Placement::AlreadyThere).then(|| dir.join(&self.name))
+    }
+}
+
+/// Most names tried for a map image beside a scenario before giving up.
+const MAX_FREE_NAME_TRIES: u32 = 1000;
+
+/// Why a map image held in memory could not be put beside its scenario.
+#[derive(Debug, thiserror::Error)]
+pub enum PlaceMapError {
+    #[error("{}: cannot write the map image: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error(
+        "{}: cannot write the map image: {file_name} and {MAX_FREE_NAME_TRIES} other names like it are taken",
+        dir.display()
+    )]
+    NoFreeName { dir: PathBuf, file_name: String },
+}
+
+/// Put the bytes of a map image held in memory into `dir`, named as `wanted` (a `map.image`
+/// value; only its file name counts: the image goes beside the scenario). A file of that name
+/// with other contents is never overwritten: the image gets the first free name "stem-1.ext",
+/// "stem-2.ext", …. Each file is written whole or not at all.
+pub fn place_map_bytes(dir: &Path, wanted: &str, bytes: &[u8]) -> Result<PlacedMap, PlaceMapError> {
+    let file_name = map_file_name(wanted, bytes);
+    let (stem, ext) = split_extension(&file_name);
+    for k in 0..MAX_FREE_NAME_TRIES {
+        let name = if k == 0 {
+            file_name.clone()
+        } else {
+            format!("{stem}-{k}{ext}")
+        };
+        let path = dir.join(&name);
+        if holds_bytes(&path, bytes) {
+            return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
+        }
+        if path.symlink_metadata().is_ok() {
+            continue;
+        }
+        match write_new_file(&path, bytes) {
+            Ok(()) => return Ok(placed(name, k, &file_name, Placement::Written)),
+            // Someone made the file meanwhile: look at it again as the next candidate would.
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+                if holds_bytes(&path, bytes) {
+                    return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
+                }
+            }
+            Err(source) => return Err(PlaceMapError::Write { path, source }),
+        }
+    }
+    Err(PlaceMapError::NoFreeName {
+        dir: dir.to_path_buf(),
+        file_name,
+    })
+}
+
+fn placed(name: String, k: u32, wanted: &str, how: Placement) -> PlacedMap {
+    let how = match how {
+        Placement::Written if k > 0 => Placement::WrittenBeside {
+            taken: wanted.to_string(),
+        },
+        other => other,
+    };
+    PlacedMap { name, how }
+}
+
+/// The file name part of a `map.image` value; a value without one ("..", "maps/") is named
+/// "map" with the extension of the image's format.
+fn map_file_name(wanted: &str, bytes: &[u8]) -> String {
+    let name = Path::new(wanted)
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'));
+    name.unwrap_or_else(|| {
+        let ext = image::guess_format(bytes)
+            .ok()
+            .and_then(|f| f.extensions_str().first().copied())
+            .unwrap_or("img");
+        format!("map.{ext}")
+    })
+}
+
+/// "lobositz.jpg" → ("lobositz", ".jpg"); "map" → ("map", "").
+fn split_extension(name: &str) -> (&str, &str) {
+    match name.rfind('.') {
+        Some(dot) if dot > 0 => name.split_at(dot),
+        _ => (name, ""),
+    }
+}
+
+/// Whether `path` is a file holding exactly `bytes`.
+fn holds_bytes(path: &Path, bytes: &[u8]) -> bool {
+    let same_size =
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == bytes.len() as u64);
+    same_size && std::fs::read(path).is_ok_and(|b| b == bytes)
+}
+
+/// Create `path` with `bytes`, never replacing a file: the model's one writer for new files.
+fn write_new_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    crate::model::write_new_file(path, bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn map_image_path_follows_the_scenario_to_another_folder() {
+        let old = Path::new("/games/lobositz");
+        assert_eq!(
+            rebased_map_image("map.jpg", Some(old), Path::new("/games/lobositz")),
+            None,
+            "same folder: unchanged"
+        );
+        assert_eq!(
+            rebased_map_image("maps/map.jpg", Some(old), Path::new("/games")),
+            Some("lobositz/maps/map.jpg".to_string())
+        );
+        assert_eq!(
+            rebased_map_image("map.jpg", Some(old), Path::new("/elsewhere")),
+            Some("/games/lobositz/map.jpg".to_string())
+        );
+        assert_eq!(
+            rebased_map_image("/maps/map.jpg", Some(old), Path::new("/x")),
+            None
+        );
+    }
+
+    #[test]
+    fn map_bytes_go_beside_the_scenario_without_overwriting_another_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let map = b"the map".as_slice();
+        let placed = place_map_bytes(d, "../maps/lobositz.jpg", map).unwrap();
+        assert_eq!(placed.name, "lobositz.jpg", "only the file name counts");
+        assert_eq!(placed.how, Placement::Written);
+        assert_eq!(std::fs::read(d.join("lobositz.jpg")).unwrap(), map);
+
+        let again = place_map_bytes(d, "lobositz.jpg", map).unwrap();
+        assert_eq!(
+            again.how,
+            Placement::AlreadyThere,
+            "the same bytes are not copied twice"
+        );
+        assert_eq!(again.created(d), None);
+
+        let other = b"another map".as_slice();
+        let beside = place_map_bytes(d, "lobositz.jpg", other).unwrap();
+        assert_eq!(beside.name, "lobositz-1.jpg");
+        assert_eq!(
+            beside.how,
+            Placement::WrittenBeside {
+                taken: "lobositz.jpg".into()
+            }
+        );
+        assert_eq!(
+            std::fs::read(d.join("lobositz.jpg")).unwrap(),
+            map,
+            "untouched"
+        );
+        assert_eq!(std::fs::read(d.join("lobositz-1.jpg")).unwrap(), other);
+        let third = place_map_bytes(d, "lobositz.jpg", b"a third").unwrap();
+        assert_eq!(third.name, "lobositz-2.jpg");
+        assert_eq!(
+            place_map_bytes(d, "lobositz.jpg", other).unwrap().how,
+            Placement::AlreadyThere,
+            "found under its free name"
+        );
+        // A folder in the way counts as taken.
+        std::fs::create_dir(d.join("plan")).unwrap();
+        assert_eq!(place_map_bytes(d, "plan", map).unwrap().name, "plan-1");
+        let names: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        assert!(names.is_empty(), "{names:?}");
+    }
+
+    #[test]
+    fn a_map_name_without_a_file_name_gets_one_from_the_format() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut png = Vec::new();
+        image::RgbImage::from_pixel(2, 2, image::Rgb([0, 0, 0]))
+            .write_to(&mut std::io::Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
+        assert_eq!(
+            place_map_bytes(dir.path(), "..", &png).unwrap().name,
+            "map.png"
+        );
+        assert_eq!(split_extension("a.b.jpg"), ("a.b", ".jpg"));
+        assert_eq!(split_extension(".hidden"), (".hidden", ""));
+    }
+
+    #[test]
+    fn a_folder_that_cannot_be_written_is_named_in_the_error() {
+        let missing = Path::new("/nonexistent-umpire-folder");
+        let e = place_map_bytes(missing, "map.jpg", b"x").unwrap_err();
+        assert!(
+            matches!(&e, PlaceMapError::Write { source, .. } if source.kind() == io::ErrorKind::NotFound),
+            "{e:?}"
+        );
+        let e = e.to_string();
+        assert!(
+            e.starts_with("/nonexistent-umpire-folder/map.jpg: cannot write the map image:"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! The map canvas itself: the pan-and-zoom scene with the map's tiles and the deployment
+//! areas, the markers and handles painted over it in screen space, and the notices drawn on it.
+
+use super::*;
+
+impl MapView {
+    pub(super) fn canvas_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        view: &mut ViewCtx,
+        player: bool,
+        withheld: &[bool],
+    ) {
+        let outer = ui.available_rect_before_wrap();
+        self.canvas = outer;
+        let (w, h) = self.map_size(doc.scenario());
+        let map_rect = Rect::from_min_size(Pos2::ZERO, vec2(w as f32, h as f32));
+        if self.fit_next_frame || !self.scene_rect.is_positive() {
+            self.scene_rect = map_rect;
+            self.fit_next_frame = false;
+        }
+        let scene = egui::Scene::new()
+            .zoom_range(min_zoom(outer, map_rect)..=ZOOM_RANGE.1)
+            .scroll_zooms(true)
+            .max_inner_size(map_rect.size().max(outer.size()));
+        let mut scene_rect = self.scene_rect;
+        scene.show(ui, &mut scene_rect, |ui| {
+            self.to_screen = ui
+                .ctx()
+                .layer_transform_to_global(ui.layer_id())
+                .unwrap_or(TSTransform::IDENTITY);
+            self.scene_contents(ui, doc, view, map_rect, player, withheld);
+        });
+        self.scene_rect = scene_rect;
+        self.paint_overlay(ui, doc.scenario(), outer, withheld);
+    }
+
+    pub(super) fn scene_contents(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        view: &mut ViewCtx,
+        map_rect: Rect,
+        player: bool,
+        withheld: &[bool],
+    ) {
+        let zoom = self.to_screen.scaling;
+        let visible = self.to_screen.inverse() * self.canvas;
+        let painter = ui.painter().clone();
+        if self.image.size.is_some() {
+            self.image
+                .paint(&painter, visible, zoom * ui.ctx().pixels_per_point());
+        } else {
+            painter.rect_filled(map_rect, 0.0, Color32::from_gray(226));
+        }
+        areas::paint_fills(&painter, doc.scenario(), &self.selection, &self.areas, zoom);
+
+        let canvas = ui.interact(
+            map_rect,
+            ui.scope_id().with("map-canvas"),
+            egui::Sense::click(),
+        );
+        canvas.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
+        let drawing = matches!(self.tool, Tool::DrawArea(_));
+        if !drawing {
+            let m = markers::interact(
+                &mut self.markers,
+                ui,
+                doc,
+                &self.to_screen,
+                map_rect,
+                withheld,
+            );
+            if let Some(id) = m.selected {
+                self.selection = Selection::Marker(id);
+            }
+            if let Some((side, sel)) = areas::interact_handles(
+                &mut self.areas,
+                ui,
+                doc,
+                &self.selection,
+                &self.to_screen,
+                map_rect,
+            ) {
+                self.selection = match sel {
+                    Some(i) => Selection::Vertex(side, i),
+                    None => Selection::Area(side),
+                };
+            }
+        }
+        let Some(at) = canvas.interact_pointer_pos() else {
+            return;
+        };
+        let p = Point::new(at.x, at.y);
+        match self.tool {
+            Tool::DrawArea(side) => {
+                // A double-click closes, keeping its point as the last vertex.
+                // (Clicked fast after another double-click, egui counts it as a triple-click.)
+                let double = canvas.double_clicked() || canvas.triple_clicked();
+                if double {
+                    self.areas.double_click(p, zoom);
+                }
+                let closes = double
+                    || (canvas.clicked() && self.areas.click(p, zoom) == areas::Click::Close);
+                if closes {
+                    self.finish_area(doc, side);
+                }
+            }
+            Tool::PlaceMarker if canvas.clicked() => match self.markers.place(doc, p, player) {
+                Ok(id) => self.selection = Selection::Marker(id),
+                Err(e) => view.error(e),
+            },
+            Tool::Select if canvas.clicked() => {
+                let double = canvas.double_clicked() || canvas.triple_clicked();
+                self.selection = areas::select_click(doc, &self.selection, p, zoom, double);
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn paint_overlay(
+        &self,
+        ui: &egui::Ui,
+        s: &Scenario,
+        outer: Rect,
+        withheld: &[bool],
+    ) {
+        let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
+        ui.ctx().set_sublayer(ui.layer_id(), overlay);
+        // Never over the panels beside the canvas.
+        let clip = outer.intersect(ui.clip_rect());
+        let painter = ui.ctx().layer_painter(overlay).with_clip_rect(clip);
+        let hover = ui.ctx().pointer_hover_pos().filter(|p| outer.contains(*p));
+        areas::paint_overlay(
+            &painter,
+            s,
+            &self.selection,
+            &self.areas,
+            &self.to_screen,
+            hover,
+        );
+        let problems = placement_problems(s);
+        markers::paint(
+            &painter,
+            s,
+            &self.markers,
+            &self.selection,
+            &problems,
+            &self.to_screen,
+            self.map_size(s),
+            withheld,
+        );
+        if let Some(scale) = &s.map.scale {
+            scale_bar::paint(&painter, outer, self.to_screen.scaling, scale);
+        }
+        if self.image.size.is_none() && !self.image.is_busy() {
+            let text = match &s.map.image {
+                Some(name) => format!("Map image {name} is not loaded"),
+                None => "No map image yet: open one to lay out the battlefield.".to_string(),
+            };
+            notice(&painter, outer, &text);
+        }
+    }
+}
+
+/// The furthest zoom-out for a canvas showing `map`: a fraction of Fit (never above 1).
+pub fn min_zoom(canvas: Rect, map: Rect) -> f32 {
+    let fit = (canvas.width() / map.width()).min(canvas.height() / map.height());
+    if fit.is_finite() && fit > 0.0 {
+        (fit * MIN_ZOOM_OF_FIT).clamp(ZOOM_RANGE.0, 1.0)
+    } else {
+        ZOOM_RANGE.0
+    }
+}
+
+/// A notice in the middle of the canvas, on a plate of its own so that it never runs over
+/// the map's edge unreadably; wrapped to the canvas.
+pub(super) fn notice(painter: &egui::Painter, canvas: Rect, text: &str) {
+    let galley = painter.layout(
+        text.to_string(),
+        egui::FontId::proportional(15.0),
+        Color32::from_gray(30),
+        (canvas.width() - 48.0).max(80.0),
+    );
+    let rect = Rect::from_center_size(canvas.center(), galley.size()).expand(12.0);
+    painter.rect_filled(rect, 6.0, Color32::from_white_alpha(230));
+    painter.galley(rect.min + Vec2::splat(12.0), galley, Color32::from_gray(30));
+}

@@ -1,0 +1,216 @@
+//! Overviews of maps opened before, kept in the user's cache folder so that a later open shows
+//! the whole map before a single pixel of it is decoded.
+//!
+//! An entry is the overview as a JPEG, named by the SHA-256 of the map file's content: the same
+//! bytes under another name hit, an edited file misses, and no entry can stand for another
+//! file (SHA-NI hashes an 8 MB map in a few milliseconds, a fraction of the decode it saves).
+//! Entries are read back through the checks of any map image (a regular file within a size
+//! limit, the header walk of [`image_io::inspect_bytes`], the exact size expected), so a
+//! damaged or planted entry is ignored, never trusted. Written through the one writer
+//! ([`crate::model::files::write_file`]); the folder is kept under [`MAX_TOTAL_BYTES`] by
+//! removing the entries used longest ago.
+
+use crate::render::image_io;
+use crate::render::libjpeg;
+use image::RgbImage;
+use sha2::{Digest, Sha256};
+use std::path::{Path, PathBuf};
+
+/// One entry at most (a 2048 × 2048 overview at quality 90 is well under it).
+pub const MAX_ENTRY_BYTES: u64 = 4 * 1024 * 1024;
+/// The whole folder at most.
+pub const MAX_TOTAL_BYTES: u64 = 64 * 1024 * 1024;
+const QUALITY: u8 = 90;
+
+/// A folder of cached overviews.
+#[derive(Clone, Debug)]
+pub struct OverviewCache {
+    dir: PathBuf,
+}
+
+/// The content key of a map file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key(String);
+
+impl Key {
+    pub fn of(bytes: &[u8]) -> Key {
+        let digest = Sha256::digest(bytes);
+        Key(digest.iter().map(|b| format!("{b:02x}")).collect())
+    }
+}
+
+impl OverviewCache {
+    /// `umpire/overviews` in `$XDG_CACHE_HOME`, else in `~/.cache`; `None` without either.
+    pub fn user() -> Option<OverviewCache> {
+        let base = std::env::var_os("XDG_CACHE_HOME")
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
+        Some(OverviewCache::at(base.join("umpire").join("overviews")))
+    }
+
+    pub fn at(dir: impl Into<PathBuf>) -> OverviewCache {
+        OverviewCache { dir: dir.into() }
+    }
+
+    fn path(&self, key: &Key) -> PathBuf {
+        self.dir.join(format!("{}.jpg", key.0))
+    }
+
+    /// The overview saved for `key`, when there is one that reads as an image of exactly
+    /// `size`. Anything else (missing, damaged, another size) is `None`.
+    pub fn load(&self, key: &Key, size: (u32, u32)) -> Option<RgbImage> {
+        let path = self.path(key);
+        let bytes =
+            crate::model::files::read_regular(&path, MAX_ENTRY_BYTES, "map overviews").ok()?;
+        let origin = path.display().to_string();
+        let header = image_io::inspect_bytes(&bytes, &origin).ok()?;
+        if header.format != image::ImageFormat::Jpeg || header.dimensions() != size {
+            return None;
+        }
+        let img = if libjpeg::available() {
+            libjpeg::decode_rgb(bytes.into(), 1).ok()?
+        } else {
+            image_io::decode_map_dynamic(&bytes, &origin)
+                .ok()?
+                .into_rgb8()
+        };
+        // Marks the entry as used, for the size cap (failure only makes it go sooner).
+        let _ =
+            std::fs::File::open(&path).and_then(|f| f.set_modified(std::time::SystemTime::now()));
+        (img.dimensions() == size).then_some(img)
+    }
+
+    /// Save `overview` for `key`, then trim the folder to [`MAX_TOTAL_BYTES`].
+    pub fn store(&self, key: &Key, overview: &RgbImage) -> std::io::Result<()> {
+        let mut bytes = Vec::new();
+        let mut encoder = jpeg_encoder::Encoder::new(&mut bytes, QUALITY);
+        encoder.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
+        let (w, h) = overview.dimensions();
+        let (Ok(w16), Ok(h16)) = (u16::try_from(w), u16::try_from(h)) else {
+            return Ok(());
+        };
+        encoder
+            .encode(overview.as_raw(), w16, h16, jpeg_encoder::ColorType::Rgb)
+            .map_err(std::io::Error::other)?;
+        if bytes.len() as u64 > MAX_ENTRY_BYTES {
+            return Ok(());
+        }
+        std::fs::create_dir_all(&self.dir)?;
+        crate::model::files::write_file(&self.path(key), &bytes)?;
+        trim(&self.dir, MAX_TOTAL_BYTES)
+    }
+}
+
+/// Remove the entries used longest ago until the folder's entries total at most `cap` bytes.
+fn trim(dir: &Path, cap: u64) -> std::io::Result<()> {
+    let mut entries: Vec<(std::time::SystemTime, u64, PathBuf)> = std::fs::read_dir(dir)?
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let meta = e.metadata().ok()?;
+            let is_entry = e.path().extension().is_some_and(|x| x == "jpg");
+            let modified = meta.modified().ok()?;
+            (meta.is_file() && is_entry).then(|| (modified, meta.len(), e.path()))
+        })
+        .collect();
+    let mut total: u64 = entries.iter().map(|(_, len, _)| len).sum();
+    entries.sort();
+    for (_, len, path) in entries {
+        if total <= cap {
+            break;
+        }
+        std::fs::remove_file(&path)?;
+        total -= len;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::Rgb;
+
+    fn overview() -> RgbImage {
+        RgbImage::from_fn(150, 105, |x, _| {
+            if x < 75 {
+                Rgb([200, 40, 40])
+            } else {
+                Rgb([40, 40, 200])
+            }
+        })
+    }
+
+    #[test]
+    fn a_stored_overview_is_found_by_the_content_and_a_miss_is_none() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = OverviewCache::at(dir.path().join("umpire/overviews"));
+        let key = Key::of(b"the bytes of a map");
+        assert!(
+            cache.load(&key, (150, 105)).is_none(),
+            "empty cache: a miss"
+        );
+        cache.store(&key, &overview()).unwrap();
+        let back = cache.load(&key, (150, 105)).expect("a hit");
+        let p = back.get_pixel(10, 50).0;
+        assert!(
+            p.iter().zip([200, 40, 40]).all(|(a, b)| a.abs_diff(b) < 12),
+            "{p:?}"
+        );
+        assert!(cache.load(&Key::of(b"another map"), (150, 105)).is_none());
+        assert!(
+            cache.load(&key, (151, 105)).is_none(),
+            "not the size expected"
+        );
+        assert_eq!(
+            Key::of(b"the bytes of a map"),
+            key,
+            "the key is the content's"
+        );
+    }
+
+    #[test]
+    fn a_corrupt_entry_is_ignored_and_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = OverviewCache::at(dir.path());
+        let key = Key::of(b"map");
+        cache.store(&key, &overview()).unwrap();
+        let path = cache.path(&key);
+        let good = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &good[..good.len() / 2]).unwrap();
+        assert!(cache.load(&key, (150, 105)).is_none(), "cut short");
+        std::fs::write(&path, b"not a JPEG").unwrap();
+        assert!(cache.load(&key, (150, 105)).is_none(), "not an image");
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir(&path).unwrap();
+        assert!(
+            cache.load(&key, (150, 105)).is_none(),
+            "a folder in its place"
+        );
+        std::fs::remove_dir(&path).unwrap();
+        cache.store(&key, &overview()).unwrap();
+        assert!(cache.load(&key, (150, 105)).is_some(), "stored again");
+    }
+
+    #[test]
+    fn the_folder_is_trimmed_to_its_cap_oldest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = OverviewCache::at(dir.path());
+        let keys: Vec<Key> = (0..4).map(|i| Key::of(&[i])).collect();
+        for k in &keys {
+            cache.store(k, &overview()).unwrap();
+        }
+        let one = std::fs::metadata(cache.path(&keys[0])).unwrap().len();
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for (i, k) in keys.iter().enumerate() {
+            let f = std::fs::File::options()
+                .write(true)
+                .open(cache.path(k))
+                .unwrap();
+            f.set_modified(old + std::time::Duration::from_secs(i as u64))
+                .unwrap();
+        }
+        trim(dir.path(), one * 2 + one / 2).unwrap();
+        let left: Vec<bool> = keys.iter().map(|k| cache.path(k).exists()).collect();
+        assert_eq!(left, [false, false, true, true]);
+    }
+}

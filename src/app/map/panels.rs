@@ -1,0 +1,186 @@
+//! The designer's panels beside the map: the toolbar with the tools and the zoom, what the map
+//! image is and how far its reading has come, and the inspector of the selection and of the
+//! deployment areas.
+
+use super::*;
+
+impl MapView {
+    /// One row that never wraps: the tools, then the zoom (in a menu when the row is
+    /// narrow), then what the map image is, shortened to the room left.
+    pub(super) fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document) {
+        let s = doc.scenario();
+        ui.horizontal(|ui| {
+            let mut tool = self.tool;
+            ui.selectable_value(&mut tool, Tool::Select, "Select")
+                .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
+            ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
+                .on_hover_text("Click the map to place the next VP marker");
+            for side in SideId::BOTH {
+                let name = &s.side(side).name;
+                ui.selectable_value(
+                    &mut tool,
+                    Tool::DrawArea(side),
+                    format!("Draw area: {name}"),
+                )
+                .on_hover_text(format!(
+                    "Draw the deployment area of {name}: click the vertices; click the first \
+                         one, double-click or press Enter to close; Escape cancels"
+                ));
+            }
+            self.set_tool(tool);
+            ui.separator();
+            if ui.available_width() >= ZOOM_TOOLS_WIDTH {
+                self.zoom_tools(ui);
+            } else {
+                ui.menu_button("Zoom", |ui| self.zoom_tools(ui))
+                    .response
+                    .on_hover_text("Fit, 100% and the zoom");
+            }
+            ui.separator();
+            self.load_status(ui, s);
+        });
+    }
+
+    pub(super) fn zoom_tools(&mut self, ui: &mut egui::Ui) {
+        if ui
+            .button("Fit")
+            .on_hover_text("Show the whole map")
+            .clicked()
+        {
+            self.fit();
+        }
+        if ui
+            .button("100%")
+            .on_hover_text("One image pixel per screen point")
+            .clicked()
+        {
+            self.zoom_100();
+        }
+        ui.label(format!("Zoom {:.0}%", self.zoom() * 100.0))
+            .on_hover_text("Screen points per image pixel; the mouse wheel zooms");
+    }
+
+    pub(super) fn load_status(&self, ui: &mut egui::Ui, s: &Scenario) {
+        match self.image.stage() {
+            // No spinner: it repaints the window every frame, and under a software renderer
+            // those frames took the CPU the decoder needed. The counts move with each report.
+            Some(tiles::LoadStage::Decoding { origin, seconds }) => {
+                ui.label(format!("Decoding {origin}… {seconds:.1} s"));
+            }
+            Some(tiles::LoadStage::Tiling { done, total }) => {
+                ui.label(format!("Loading full detail: tile {done} of {total}"));
+            }
+            None => {
+                let text = match (self.image.size, &s.map.image) {
+                    (Some((w, h)), Some(name)) => format!("{name}: {w} × {h} px"),
+                    (None, Some(name)) => format!("Map image {name} not loaded"),
+                    (_, None) => "No map image".to_string(),
+                };
+                ui.add(egui::Label::new(text.clone()).truncate())
+                    .on_hover_text(text);
+            }
+        }
+    }
+
+    pub(super) fn side_panel(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        view: &mut ViewCtx,
+        withheld: &[bool],
+    ) {
+        let player = view.player_view();
+        markers::palette_ui(&mut self.markers, ui, doc, player);
+        ui.separator();
+        self.placement.ui(ui, doc, view);
+        ui.separator();
+        markers::problems_ui(ui, doc.scenario(), player);
+        ui.separator();
+        self.selection_ui(ui, doc, player, withheld);
+        ui.separator();
+        self.areas_ui(ui, doc);
+    }
+
+    pub(super) fn selection_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        doc: &mut Document,
+        player: bool,
+        withheld: &[bool],
+    ) {
+        match self.selection.clone() {
+            Selection::None => {
+                ui.weak("Nothing selected: click a marker or inside an area.");
+            }
+            Selection::Marker(id) => {
+                let hide = doc
+                    .scenario()
+                    .markers
+                    .markers
+                    .iter()
+                    .position(|m| m.id == id)
+                    .and_then(|i| withheld.get(i).copied())
+                    .unwrap_or(false);
+                match markers::inspector_ui(ui, doc, &id, hide, player) {
+                    markers::Inspector::Deleted => self.selection = Selection::None,
+                    markers::Inspector::DeleteAsked => self.delete_marker(doc, &id),
+                    markers::Inspector::Kept => {}
+                }
+            }
+            Selection::Area(side) | Selection::Vertex(side, _) => {
+                let deleted =
+                    areas::inspector_ui(ui, doc, side, self.selected_vertex(), &mut self.tool);
+                if deleted {
+                    self.selection = Selection::None;
+                }
+            }
+        }
+    }
+
+    pub(super) fn selected_vertex(&self) -> Option<usize> {
+        match self.selection {
+            Selection::Vertex(_, i) => Some(i),
+            _ => None,
+        }
+    }
+
+    pub(super) fn areas_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document) {
+        ui.heading("Deployment areas");
+        for side in SideId::BOTH {
+            let name = doc.scenario().side(side).name.clone();
+            let n = doc.scenario().side(side).deployment.points.len();
+            ui.label(if n >= 3 {
+                format!("{name}: {n} vertices")
+            } else {
+                format!("{name}: no area")
+            });
+            // Short buttons under the name, so that a long name never widens the panel.
+            ui.horizontal_wrapped(|ui| {
+                let draw = ui
+                    .button(if n >= 3 { "Draw again" } else { "Draw" })
+                    .accessible_name(format!("Draw area of {name}"))
+                    .on_hover_text(format!("Draw the deployment area of {name} on the map"));
+                if draw.clicked() {
+                    self.set_tool(Tool::DrawArea(side));
+                }
+                if n > 0
+                    && ui
+                        .button("Delete")
+                        .accessible_name(format!("Delete area of {name}"))
+                        .on_hover_text(format!("Delete the deployment area of {name}"))
+                        .clicked()
+                {
+                    doc.step(|s| s.side_mut(side).deployment.points.clear());
+                    self.selection = Selection::None;
+                }
+            });
+        }
+        if let Tool::DrawArea(side) = self.tool {
+            ui.label(format!(
+                "Drawing the area of {}: {} vertices. Click the first vertex, double-click or press Enter to close; Escape cancels.",
+                doc.scenario().side(side).name,
+                self.areas.drawing.len()
+            ));
+        }
+    }
+}

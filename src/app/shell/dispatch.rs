@@ -1,0 +1,166 @@
+//! What the user asks for: commands from the menu and the keyboard, and the answers given to
+//! the window's dialogs (unsaved changes, autosaves to restore, comments a save drops).
+
+use super::UmpireApp;
+use crate::app::commands::Command;
+use crate::app::dialogs::{self, Choice, Dialog, Then};
+use crate::app::document::Document;
+use crate::app::files::{self, FilePurpose};
+use crate::app::view::Audience;
+use crate::model::Scenario;
+use egui::{Context, ViewportCommand};
+use std::path::PathBuf;
+
+impl UmpireApp {
+    pub fn run(&mut self, ctx: &Context, command: Command) {
+        match command {
+            Command::New => self.guard_unsaved(ctx, Then::New),
+            Command::Open => self.guard_unsaved(ctx, Then::Open),
+            Command::OpenRecent(path) => self.guard_unsaved(ctx, Then::OpenPath(path)),
+            Command::OpenDemo(name) => self.guard_unsaved(ctx, Then::OpenDemo(name)),
+            Command::ClearRecentFiles => self.recent.paths.clear(),
+            Command::ShowProblems => self.view.show_problems = true,
+            Command::ShowMessages => self.view.show_messages = true,
+            Command::RecoverAutosaves => self.offer_orphans(true),
+            Command::ShowHelp(page) => self.view.help = Some(page),
+            Command::Save => {
+                self.save(ctx);
+            }
+            Command::SaveAs => self.ask(ctx, FilePurpose::SaveScenarioAs),
+            Command::OpenMapImage => self.ask(ctx, FilePurpose::OpenMapImage),
+            Command::ExportMapPng => {
+                // Said before a file is asked for, not after.
+                match self.map_source() {
+                    Ok(_) => self.ask(ctx, FilePurpose::ExportMapPng),
+                    Err(e) => self.error_dialog("Could not export the map", e.to_string()),
+                }
+            }
+            Command::ExportReport => self.ask(ctx, FilePurpose::ExportReport),
+            Command::Quit => self.guard_unsaved(ctx, Then::Quit),
+            Command::Undo => {
+                if self.doc.can_undo() {
+                    self.doc.undo();
+                } else {
+                    self.info("Nothing to undo");
+                }
+            }
+            Command::Redo => {
+                if self.doc.can_redo() {
+                    self.doc.redo();
+                } else {
+                    self.info("Nothing to redo");
+                }
+            }
+            Command::DeleteSelection => self.tool_keys.push(egui::Key::Delete),
+            Command::CancelTool => self.tool_keys.push(egui::Key::Escape),
+            Command::TogglePlayerView => {
+                self.view.audience = next_audience(self.view.audience);
+            }
+            Command::ToggleTheme => {
+                let dark = ctx.theme() == egui::Theme::Dark;
+                ctx.set_theme(if dark {
+                    egui::Theme::Light
+                } else {
+                    egui::Theme::Dark
+                });
+            }
+        }
+    }
+
+    /// New, Open and Quit ask what to do with unsaved changes first.
+    pub(super) fn guard_unsaved(&mut self, ctx: &Context, then: Then) {
+        if self.doc.is_dirty() {
+            self.view.dialogs.push_back(Dialog::UnsavedChanges(then));
+        } else {
+            self.proceed(ctx, then);
+        }
+    }
+
+    pub(super) fn proceed(&mut self, ctx: &Context, then: Then) {
+        match then {
+            Then::New => {
+                self.replace_document(Document::new(Scenario::new("New scenario"), None));
+                self.info("New scenario");
+            }
+            Then::Open => self.ask(ctx, FilePurpose::OpenScenario),
+            Then::OpenPath(path) => {
+                self.open_path(path);
+            }
+            Then::OpenDemo(name) => self.open_demo(name),
+            Then::Quit => {
+                // eframe reports the close back as a close request, which is then let through.
+                self.close_confirmed = true;
+                ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+        }
+    }
+
+    pub(super) fn dialogs(&mut self, ctx: &Context) {
+        let Some(dialog) = self.view.dialogs.front() else {
+            return;
+        };
+        let title = self.doc.scenario().title.clone();
+        let Some(choice) = dialogs::show(ctx, dialog, &title) else {
+            return;
+        };
+        let Some(dialog) = self.view.dialogs.pop_front() else {
+            return;
+        };
+        match (dialog, choice) {
+            (Dialog::UnsavedChanges(then), Choice::Save) => {
+                if self.save(ctx) {
+                    self.proceed(ctx, then);
+                } else if self.asking == Some(FilePurpose::SaveScenarioAs) {
+                    self.after_save = Some(then);
+                } else if let Some(Dialog::CommentsDropped { then: after, .. }) =
+                    self.view.dialogs.back_mut()
+                {
+                    *after = Some(then);
+                }
+            }
+            (Dialog::UnsavedChanges(then), Choice::Discard) => self.proceed(ctx, then),
+            (Dialog::RestoreAutosave(found), Choice::Restore(i)) => self.restore_orphan(&found, i),
+            (Dialog::RestoreAutosave(mut found), Choice::DiscardAutosave(i)) => {
+                if i < found.len() {
+                    let r = found.remove(i);
+                    if let Some(a) = &self.autosave
+                        && let Err(e) = a.discard(&r.slot)
+                    {
+                        self.error(format!("Could not remove the autosave: {e}"));
+                    }
+                }
+                if !found.is_empty() {
+                    self.view.dialogs.push_front(Dialog::RestoreAutosave(found));
+                }
+            }
+            (Dialog::CommentsDropped { path, then, .. }, Choice::SaveKeepingOriginal) => {
+                self.save_keeping_original(ctx, path, then)
+            }
+            _ => {}
+        }
+    }
+
+    /// The user agreed to lose the comments of the file at `path`: keep the original beside
+    /// it, then save, then go on with `then`.
+    fn save_keeping_original(&mut self, ctx: &Context, path: PathBuf, then: Option<Then>) {
+        match files::keep_original_beside(&path) {
+            Ok(kept) => {
+                self.commented = None;
+                self.info(format!("Kept the original file as {}", kept.display()));
+                if self.save_to(path)
+                    && let Some(then) = then
+                {
+                    self.proceed(ctx, then);
+                }
+            }
+            Err(e) => self.error_dialog("Could not save the scenario", e.to_string()),
+        }
+    }
+}
+
+/// The next audience in the picker's order (Ctrl+Shift+P).
+fn next_audience(a: Audience) -> Audience {
+    let all = Audience::ALL;
+    let i = all.iter().position(|x| *x == a).unwrap_or(0);
+    all[(i + 1) % all.len()]
+}

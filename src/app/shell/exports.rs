@@ -1,0 +1,225 @@
+//! Long work on threads of its own, with progress and Cancel in the status bar: the map
+//! exported as a PNG and the after-action report as a PDF.
+
+use super::{Running, UmpireApp};
+use crate::app::export_map::{self, ExportError, Exported, MapExport};
+use crate::app::jobs::{Finished, Job};
+use crate::app::status_bar;
+use crate::model;
+use crate::report;
+use egui::Context;
+use std::path::PathBuf;
+use std::time::Duration;
+
+impl UmpireApp {
+    /// Where the document's map image is: the built-in demo's bytes, or its file.
+    pub(super) fn map_source(&self) -> Result<export_map::MapBytes, ExportError> {
+        let embedded = self
+            .embedded_map
+            .as_ref()
+            .map(|m| (m.name.as_str(), m.bytes));
+        export_map::locate_map(
+            self.doc.scenario(),
+            self.scenario_dir().as_deref(),
+            embedded,
+        )
+    }
+
+    /// A job is under way (an export, a report).
+    pub fn is_busy(&self) -> bool {
+        self.report.is_some() || self.map_export.is_some()
+    }
+
+    /// Draw the map with areas and markers, as the current audience sees it, into a PNG, on a
+    /// thread of its own. Works from any tab: the map is read from the document's file.
+    pub(super) fn export_map_png(&mut self, out: PathBuf) {
+        if self.map_export.is_some() {
+            self.info("The map is being exported already: wait for it or cancel it");
+            return;
+        }
+        let source = match self.map_source() {
+            Ok(source) => source,
+            Err(e) => return self.error_dialog("Could not export the map", e.to_string()),
+        };
+        let export = MapExport {
+            scenario: self.doc.scenario().clone(),
+            source,
+            audience: self.view.audience,
+            scale: 1.0,
+            out: out.clone(),
+        };
+        let job = Job::spawn("Exporting the map", self.ctx.as_ref(), move |ctl| {
+            export.export(ctl)
+        });
+        self.map_export = Some(Running { job, out });
+    }
+
+    pub(super) fn poll_map_export(&mut self, ctx: &Context) {
+        let Some(Running { job, .. }) = &mut self.map_export else {
+            return;
+        };
+        let Some(finished) = job.poll() else {
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let Some(Running { out, .. }) = self.map_export.take() else {
+            return;
+        };
+        match finished {
+            Finished::Done(Ok(Exported::Written {
+                width,
+                height,
+                bytes,
+            })) => self.info(format!(
+                "Exported the map to {} ({width} × {height} pixels, {} KB)",
+                out.display(),
+                bytes.div_ceil(1024)
+            )),
+            Finished::Done(Ok(Exported::Cancelled)) => {
+                self.info("Map export cancelled: nothing was written")
+            }
+            Finished::Done(Err(e)) => self.error_dialog("Could not export the map", e.to_string()),
+            Finished::Failed => self.error_dialog(
+                "Could not export the map",
+                format!(
+                    "{}: the export failed unexpectedly (a defect of umpire)",
+                    out.display()
+                ),
+            ),
+        }
+    }
+
+    /// Make the after-action report on a thread, with the built-in template of the audience
+    /// shown (the player report leaves out what players may not see). It is written only if
+    /// not cancelled meanwhile, through the atomic writer.
+    pub(super) fn export_report(&mut self, out: PathBuf) {
+        if self.report.is_some() {
+            self.info("A report is being made already: wait for it or cancel it");
+            return;
+        }
+        let name = if self.player_view() {
+            "player"
+        } else {
+            "umpire"
+        };
+        let Some(template) = report::Template::builtin(name) else {
+            self.error(format!(
+                "The built-in {name} report template is missing from this build"
+            ));
+            return;
+        };
+        let scenario = self.doc.scenario().clone();
+        let scenario_dir = self.scenario_dir();
+        let target = out.clone();
+        let audience = self.view.audience;
+        let job = Job::spawn(
+            format!("Making the {name} report"),
+            self.ctx.as_ref(),
+            move |ctl| {
+                let progress = |f: f32| ctl.set_progress(f * 0.95);
+                let opts = report::ReportOptions {
+                    paper: None,
+                    printed: None,
+                    progress: Some(&progress),
+                    audience: Some(audience),
+                };
+                let (bytes, summary) =
+                    report::render(&scenario, scenario_dir.as_deref(), &template, &opts)?;
+                if ctl.cancelled() {
+                    return Ok(None);
+                }
+                model::write_atomically(&target, &bytes).map_err(|source| {
+                    report::ReportError::Save {
+                        path: target.clone(),
+                        source,
+                    }
+                })?;
+                Ok(Some(summary))
+            },
+        );
+        self.info(format!("Making the {name} report…"));
+        self.report = Some(Running { job, out });
+    }
+
+    pub(super) fn poll_report(&mut self, ctx: &Context) {
+        let Some(Running { job, .. }) = &mut self.report else {
+            return;
+        };
+        let Some(finished) = job.poll() else {
+            // The report thread wakes the window with its progress; look again meanwhile.
+            ctx.request_repaint_after(Duration::from_millis(100));
+            return;
+        };
+        let Some(Running { out, .. }) = self.report.take() else {
+            return;
+        };
+        match finished {
+            Finished::Done(Ok(Some(summary))) => {
+                crate::app::trace::once(crate::app::trace::REPORT_WRITTEN);
+                self.info(format!(
+                    "Wrote the report to {} ({}, {} KB)",
+                    out.display(),
+                    crate::record::words::counted(summary.pages, "page"),
+                    summary.bytes.div_ceil(1024)
+                ))
+            }
+            Finished::Done(Ok(None)) => self.info("Report cancelled: nothing was written"),
+            Finished::Done(Err(e)) => self.error_dialog("Could not make the report", e.to_string()),
+            Finished::Failed => self.error_dialog(
+                "Could not make the report",
+                format!(
+                    "{}: the report failed unexpectedly (a defect of umpire)",
+                    out.display()
+                ),
+            ),
+        }
+    }
+
+    /// Stop the job shown at `index` of [`UmpireApp::work`]: it writes nothing.
+    pub fn cancel_work(&mut self, index: usize) {
+        let mut k = 0;
+        if let Some(running) = self.map_export.take() {
+            if k == index {
+                running.job.cancel();
+                self.info("Map export cancelled: nothing was written");
+            } else {
+                self.map_export = Some(running);
+            }
+            k += 1;
+        }
+        if let Some(running) = self.report.take() {
+            if k == index {
+                running.job.cancel();
+                self.info("Report cancelled: nothing was written");
+            } else {
+                self.report = Some(running);
+            }
+            k += 1;
+        }
+        if k == index && self.map.is_loading() {
+            self.map.cancel_loading();
+            self.info("Stopped loading the map image");
+        }
+    }
+
+    /// The long work under way, for the status bar: what, and the fraction done when known.
+    pub fn work(&self) -> Vec<status_bar::Work> {
+        let mut work = Vec::new();
+        if let Some(Running { job, .. }) = &self.map_export {
+            work.push(status_bar::Work {
+                title: job.title.clone(),
+                done: Some(job.progress()),
+            });
+        }
+        if let Some(Running { job, .. }) = &self.report {
+            work.push(status_bar::Work {
+                title: job.title.clone(),
+                done: Some(job.progress()),
+            });
+        }
+        if let Some((title, done)) = self.map.loading_progress() {
+            work.push(status_bar::Work { title, done });
+        }
+        work
+    }
+}

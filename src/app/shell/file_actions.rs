@@ -1,0 +1,275 @@
+//! File actions: new, open (a file, a recent file, a built-in demo), save and save as (with
+//! the map image kept beside the scenario), and the file dialog's questions and answers.
+
+use super::{Commented, EmbeddedMap, ProblemsCache, Tab, UmpireApp};
+use crate::app::desk::DeskState;
+use crate::app::dialogs::Dialog;
+use crate::app::document::Document;
+use crate::app::files::{self, FileAnswer, FilePurpose, FileRequest, PlaceMapError, PlacedMap};
+use crate::app::map::MapView;
+use crate::app::view::Severity;
+use crate::assets::demo;
+use crate::model;
+use egui::Context;
+use std::path::{Path, PathBuf};
+
+impl UmpireApp {
+    pub(super) fn replace_document(&mut self, doc: Document) {
+        self.doc = doc;
+        self.commented = None;
+        self.embedded_map = None;
+        self.map = MapView::new();
+        self.desk = DeskState::default();
+        self.problems = ProblemsCache::default();
+    }
+
+    /// Open a scenario; one that cannot be read leaves the open document as it was. True when
+    /// opened.
+    pub fn open_path(&mut self, path: PathBuf) -> bool {
+        match files::open_scenario(&path) {
+            Ok((scenario, problems)) => {
+                self.replace_document(Document::new(scenario, Some(path.clone())));
+                self.commented = files::comments_in(&path).map(|comments| Commented {
+                    file: path.clone(),
+                    comments,
+                });
+                self.recent.add(&path);
+                if problems.is_empty() {
+                    self.info(format!("Opened {}", path.display()));
+                } else {
+                    self.push_message(
+                        Severity::Warning,
+                        format!(
+                            "Opened {} with {} consistency problem{}: see View, Problems",
+                            path.display(),
+                            problems.len(),
+                            if problems.len() == 1 { "" } else { "s" }
+                        ),
+                    );
+                    self.view.show_problems = true;
+                }
+                true
+            }
+            Err(e) => {
+                if e.is_not_found() {
+                    self.recent.remove(&path);
+                }
+                self.error_dialog("Could not open the scenario", e.to_string());
+                false
+            }
+        }
+    }
+
+    /// Open a built-in demo ("lobositz.ron") with its map. It has no file until saved.
+    pub fn open_demo(&mut self, file_name: &str) {
+        let Some(text) = demo::demo_scenario(file_name) else {
+            self.error(format!("{file_name}: no such built-in demo"));
+            return;
+        };
+        let origin = format!("{file_name} (built-in demo)");
+        match model::parse_lenient(text, &origin) {
+            Ok((scenario, problems)) => {
+                let image = scenario.map.image.clone();
+                self.replace_document(Document::new(scenario, None));
+                if let Some(image) = image
+                    && let Some(bytes) = demo::demo_map(&image)
+                {
+                    self.map.load_bytes(bytes.to_vec(), &image);
+                    self.embedded_map = Some(EmbeddedMap { name: image, bytes });
+                }
+                if !problems.is_empty() {
+                    self.view.show_problems = true;
+                }
+                self.info(format!("Opened the built-in demo {file_name}"));
+            }
+            Err(e) => self.error_dialog("Could not open the demo", e.to_string()),
+        }
+    }
+
+    /// Save to the document's file, or ask for one. True when saved now.
+    pub(super) fn save(&mut self, ctx: &Context) -> bool {
+        match self.doc.path.clone() {
+            Some(path) => self.save_to(path),
+            None => {
+                self.ask(ctx, FilePurpose::SaveScenarioAs);
+                false
+            }
+        }
+    }
+
+    /// Write the scenario to `path` (atomically) so that it names its map image from its new
+    /// folder: a map held in memory (the demo's) is written beside it, a relative path to a
+    /// file is rewritten from the new folder. A changed `map.image` is one undo step.
+    pub(super) fn save_to(&mut self, path: PathBuf) -> bool {
+        if let Some(Commented { file, comments }) = &self.commented
+            && files::same_file(file, &path)
+        {
+            let comments = *comments;
+            self.view.dialogs.push_back(Dialog::CommentsDropped {
+                path,
+                comments,
+                then: None,
+            });
+            return false;
+        }
+        let new_dir = files::folder_of(&path).unwrap_or_else(|| PathBuf::from("."));
+        let placed = match self.place_embedded_map(&new_dir) {
+            Ok(placed) => placed,
+            Err(e) => {
+                self.error_dialog("Could not save the scenario", e.to_string());
+                return false;
+            }
+        };
+        let image = match &placed {
+            Some(p) => Some(p.name.clone()),
+            None => self.rebased_map_image(&new_dir),
+        }
+        .filter(|img| self.doc.scenario().map.image.as_deref() != Some(img.as_str()));
+        let mut to_write = self.doc.scenario().clone();
+        if let Some(img) = &image {
+            to_write.map.image = Some(img.clone());
+        }
+        match model::save(&to_write, &path) {
+            Ok(()) => {
+                if let Some(img) = image {
+                    self.doc.step(|s| s.map.image = Some(img));
+                }
+                if let Some(p) = &placed {
+                    self.info(p.message(&new_dir));
+                }
+                self.saved(path);
+                true
+            }
+            Err(e) => {
+                // Leave the folder as it was: the image is of no use without the scenario.
+                if let Some(created) = placed.and_then(|p| p.created(&new_dir)) {
+                    let _ = std::fs::remove_file(created);
+                }
+                self.error_dialog(
+                    "Could not save the scenario",
+                    format!("{}: {e}", path.display()),
+                );
+                false
+            }
+        }
+    }
+
+    /// The document is in `path` now: it is clean, recent, and its autosave is no longer needed.
+    fn saved(&mut self, path: PathBuf) {
+        self.doc.mark_saved(path.clone());
+        self.recent.add(&path);
+        if let Some(a) = &self.autosave
+            && let Err(e) = a.clear()
+        {
+            self.error(format!("Could not remove the autosave: {e}"));
+        }
+        self.info(format!("Saved {}", path.display()));
+    }
+
+    /// The demo's built-in map, written into `dir` when the document still names it.
+    fn place_embedded_map(&self, dir: &Path) -> Result<Option<PlacedMap>, PlaceMapError> {
+        let named = self.doc.scenario().map.image.as_deref();
+        match &self.embedded_map {
+            Some(EmbeddedMap { name, bytes }) if named == Some(name.as_str()) => {
+                files::place_map_bytes(dir, name, bytes).map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The map image's path as seen from `new_dir`, when it is a relative path that changes.
+    fn rebased_map_image(&self, new_dir: &Path) -> Option<String> {
+        let image = self.doc.scenario().map.image.as_deref()?;
+        files::rebased_map_image(image, self.scenario_dir().as_deref(), new_dir)
+    }
+
+    pub(super) fn ask(&mut self, ctx: &Context, purpose: FilePurpose) {
+        if let Some(open) = self.asking {
+            self.info(format!(
+                "A file dialog is open already ({}): finish it first",
+                open.title()
+            ));
+            return;
+        }
+        let directory = self
+            .scenario_dir()
+            .or_else(|| self.recent.paths.first().and_then(|p| files::folder_of(p)));
+        let file_name = match purpose {
+            FilePurpose::SaveScenarioAs => Some(
+                self.doc
+                    .path
+                    .as_deref()
+                    .and_then(Path::file_name)
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| files::suggested_file_name(&self.doc.scenario().title)),
+            ),
+            FilePurpose::ExportMapPng => Some(
+                files::suggested_file_name(&self.doc.scenario().title).replace(".ron", "-map.png"),
+            ),
+            FilePurpose::ExportReport => Some(
+                files::suggested_file_name(&self.doc.scenario().title)
+                    .replace(".ron", "-report.pdf"),
+            ),
+            FilePurpose::OpenScenario | FilePurpose::OpenMapImage => None,
+        };
+        self.asking = Some(purpose);
+        self.picker.ask(
+            FileRequest {
+                purpose,
+                directory,
+                file_name,
+            },
+            ctx,
+        );
+    }
+
+    pub(super) fn poll_file_answer(&mut self, ctx: &Context) {
+        let Some(purpose) = self.asking else {
+            return;
+        };
+        let Some(answer) = self.picker.poll() else {
+            return;
+        };
+        self.asking = None;
+        match answer.with_default_extension(purpose) {
+            FileAnswer::Chosen(path) => self.answered(ctx, purpose, path),
+            FileAnswer::Cancelled => self.after_save = None,
+            FileAnswer::NoDialog => {
+                self.after_save = None;
+                self.error_dialog(
+                    "No file dialog",
+                    "No file dialog could be shown. umpire uses the desktop's file portal \
+                     (xdg-desktop-portal) and, without one, zenity: install either. You can also \
+                     drop a scenario or a map image onto the window."
+                        .to_string(),
+                );
+            }
+        }
+    }
+
+    fn answered(&mut self, ctx: &Context, purpose: FilePurpose, path: PathBuf) {
+        match purpose {
+            FilePurpose::OpenScenario => {
+                self.open_path(path);
+            }
+            FilePurpose::SaveScenarioAs => {
+                let then = self.after_save.take();
+                if self.save_to(path) {
+                    if let Some(then) = then {
+                        self.proceed(ctx, then);
+                    }
+                } else if let Some(Dialog::CommentsDropped { then: after, .. }) =
+                    self.view.dialogs.back_mut()
+                {
+                    *after = then;
+                }
+            }
+            FilePurpose::OpenMapImage => {
+                self.view.tab = Tab::Designer;
+                self.map.load_image(path);
+            }
+            FilePurpose::ExportMapPng => self.export_map_png(path),
+            FilePurpose::ExportReport => self.export_report(path),
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! The tab tour: with `UMPIRE_TRACE=FILE` and `UMPIRE_TRACE_TABS=all` (or a list such as
+//! `designer,battle:graphs`) the window shows each tab and desk panel in turn for
+//! `UMPIRE_TRACE_FRAMES` frames (30 unless told), writes the time of every frame to the trace
+//! (see [`crate::app::trace::frame`]), and closes. `benches/tab_frames.py` reads it, so that a
+//! frame's cost is measured in the real window with a real log rather than in a benchmark
+//! beside it.
+//!
+//! The tour starts once the map has loaded (or after [`MAX_WAIT`] seconds), so that the decoding
+//! thread does not share the two cores with the frames measured.
+
+use super::Tab;
+use crate::app::desk::DeskPanel;
+
+/// The environment variable listing the places to visit: `all`, or names separated by commas.
+pub const TABS_VAR: &str = "UMPIRE_TRACE_TABS";
+/// The environment variable giving the frames drawn at each place.
+pub const FRAMES_VAR: &str = "UMPIRE_TRACE_FRAMES";
+const DEFAULT_FRAMES: u32 = 30;
+/// The longest wait for the map before the tour starts anyway, in seconds.
+const MAX_WAIT: f64 = 60.0;
+
+/// A tab, and on the battle desk one of its panels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub tab: Tab,
+    pub panel: Option<DeskPanel>,
+}
+
+impl Place {
+    /// Every place, in the order a user meets them.
+    pub fn all() -> Vec<Place> {
+        let mut all = vec![Place::tab(Tab::Designer), Place::tab(Tab::Sides)];
+        all.extend(DeskPanel::ALL.into_iter().map(|p| Place {
+            tab: Tab::Battle,
+            panel: Some(p),
+        }));
+        all
+    }
+
+    fn tab(tab: Tab) -> Place {
+        Place { tab, panel: None }
+    }
+
+    /// "designer", "sides", "battle:graphs": the name in the trace and in [`TABS_VAR`].
+    pub fn name(self) -> String {
+        let tab = match self.tab {
+            Tab::Designer => "designer",
+            Tab::Sides => "sides",
+            Tab::Battle => "battle",
+        };
+        match self.panel {
+            Some(p) => format!("{tab}:{}", panel_name(p)),
+            None => tab.to_string(),
+        }
+    }
+
+    /// A place named as by [`Place::name`], or (as `UMPIRE_SCREENSHOT_TAB` allows) by the start
+    /// of its tab's label and of its panel's label: `battle:verdicts`, `sides & units`.
+    pub fn parse(word: &str) -> Option<Place> {
+        let word = word.trim().to_lowercase();
+        if let Some(p) = Place::all().into_iter().find(|p| p.name() == word) {
+            return Some(p);
+        }
+        let (tab, panel) = word.split_once(':').unwrap_or((&word, ""));
+        let tab = Tab::ALL
+            .into_iter()
+            .find(|t| !tab.is_empty() && t.label().to_lowercase().starts_with(tab))?;
+        let panel = DeskPanel::ALL.into_iter().find(|p| {
+            !panel.is_empty()
+                && (p.label().to_lowercase().starts_with(panel) || panel_name(*p) == panel)
+        });
+        Some(Place { tab, panel })
+    }
+}
+
+/// The short name of a desk panel in the trace.
+fn panel_name(p: DeskPanel) -> &'static str {
+    match p {
+        DeskPanel::Log => "log",
+        DeskPanel::EndOfBattle => "end",
+        DeskPanel::Verdicts => "verdicts",
+        DeskPanel::Withdrawal => "withdrawal",
+        DeskPanel::Naw => "naw",
+        DeskPanel::Waterloo20 => "waterloo20",
+        DeskPanel::Graphs => "graphs",
+    }
+}
+
+/// What the window does after a frame of the tour.
+#[derive(Debug, PartialEq)]
+pub enum Next {
+    /// Not started, or staying: draw the next frame where it is.
+    Stay,
+    /// Show this place from the next frame on.
+    Show(Place),
+    /// Every place visited: close the window.
+    Finished,
+}
+
+/// A frame measured, waiting for the next frame (which brings eframe's time of it).
+struct Pending {
+    frame_nr: u64,
+    place: String,
+    took: Took,
+}
+
+/// The time of the app's update: CPU time of the window's thread (when the system tells it),
+/// and wall-clock time, in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Took {
+    pub cpu_ms: Option<f64>,
+    pub wall_ms: f64,
+}
+
+impl Took {
+    fn add(&mut self, other: Took) {
+        self.wall_ms += other.wall_ms;
+        self.cpu_ms = self.cpu_ms.zip(other.cpu_ms).map(|(a, b)| a + b);
+    }
+
+    fn write(&self, place: &str, frame_ms: Option<f64>) {
+        let took = self.cpu_ms.unwrap_or(self.wall_ms);
+        crate::app::trace::frame(place, took, self.wall_ms, frame_ms);
+    }
+}
+
+/// The CPU time the calling thread has used, in milliseconds: unlike the wall clock, it does
+/// not count the time other processes on a busy machine take from the window.
+pub fn thread_cpu_ms() -> Option<f64> {
+    #[cfg(unix)]
+    {
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: clock_gettime writes one timespec through a pointer to a live local.
+        let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
+        ok.then(|| ts.tv_sec as f64 * 1000.0 + ts.tv_nsec as f64 / 1e6)
+    }
+    #[cfg(not(unix))]
+    {
+        None
+    }
+}
+
+pub struct TabTour {
+    stops: Vec<Place>,
+    frames_per_stop: u32,
+    /// The stop shown now; `None` until the tour starts.
+    at: Option<usize>,
+    /// Frames drawn at the current stop.
+    drawn_here: u32,
+    waiting_since: Option<f64>,
+    pending: Option<Pending>,
+}
+
+impl TabTour {
+    /// The tour asked for by [`TABS_VAR`], when the trace is on. A name that is no place is
+    /// said on stderr and skipped.
+    pub fn from_env() -> Option<TabTour> {
+        std::env::var_os(crate::app::trace::ENV_VAR).filter(|v| !v.is_empty())?;
+        let spec = std::env::var(TABS_VAR)
+            .ok()
+            .filter(|v| !v.trim().is_empty())?;
+        let frames = std::env::var(FRAMES_VAR)
+            .ok()
+            .and_then(|v| v.trim().parse().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(DEFAULT_FRAMES);
+        let (tour, unknown) = TabTour::parse(&spec, frames);
+        for word in unknown {
+            eprintln!("umpire: {TABS_VAR}: \"{word}\" is no tab; skipped");
+        }
+        Some(tour)
+    }
+
+    /// A tour of the places in `spec` ("all", or names separated by commas), and the names
+    /// that are no place.
+    pub fn parse(spec: &str, frames_per_stop: u32) -> (TabTour, Vec<String>) {
+        let mut unknown = Vec::new();
+        let stops = if spec.trim() == "all" {
+            Place::all()
+        } else {
+            spec.split(',')
+                .map(str::trim)
+                .filter(|w| !w.is_empty())
+                .filter_map(|w| {
+                    let p = Place::parse(w);
+                    if p.is_none() {
+                        unknown.push(w.to_string());
+                    }
+                    p
+                })
+                .collect()
+        };
+        let tour = TabTour {
+            stops,
+            frames_per_stop,
+            at: None,
+            drawn_here: 0,
+            waiting_since: None,
+            pending: None,
+        };
+        (tour, unknown)
+    }
+
+    /// The place to show now, once the tour has started.
+    pub fn current(&self) -> Option<Place> {
+        self.stops.get(self.at?).copied()
+    }
+
+    /// Before a frame: the tour starts at `now` (seconds) when the window is `ready` (the map
+    /// loaded), or has waited long enough. Returns the first place to show when it starts.
+    pub fn before_frame(&mut self, now: f64, ready: bool) -> Next {
+        if self.at.is_some() {
+            return Next::Stay;
+        }
+        let since = *self.waiting_since.get_or_insert(now);
+        if !ready && now - since < MAX_WAIT {
+            return Next::Stay;
+        }
+        self.at = Some(0);
+        match self.current() {
+            Some(p) => Next::Show(p),
+            None => Next::Finished,
+        }
+    }
+
+    /// After the app's update of a frame (several passes of one frame add up): `frame_nr` is
+    /// egui's count of completed frames, `took` this pass's time, `frame_ms` eframe's time of
+    /// the previous frame. Writes the previous frame to the trace once a new one begins, and
+    /// says where to go next.
+    pub fn after_pass(&mut self, frame_nr: u64, took: Took, frame_ms: Option<f64>) -> Next {
+        let Some(place) = self.current() else {
+            return if self.at.is_some() {
+                Next::Finished
+            } else {
+                Next::Stay
+            };
+        };
+        if let Some(p) = &mut self.pending
+            && p.frame_nr == frame_nr
+        {
+            p.took.add(took);
+            return Next::Stay;
+        }
+        if let Some(p) = self.pending.take() {
+            p.took.write(&p.place, frame_ms);
+        }
+        self.pending = Some(Pending {
+            frame_nr,
+            place: place.name(),
+            took,
+        });
+        self.drawn_here += 1;
+        if self.drawn_here < self.frames_per_stop {
+            return Next::Stay;
+        }
+        self.drawn_here = 0;
+        self.at = self.at.map(|i| i + 1);
+        match self.current() {
+            Some(p) => Next::Show(p),
+            None => {
+                // The last frame has no next one to bring its CPU time.
+                if let Some(p) = self.pending.take() {
+                    p.took.write(&p.place, None);
+                }
+                Next::Finished
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_are_named_and_found_by_name_or_label() {
+        let all = Place::all();
+        assert_eq!(all.len(), 2 + DeskPanel::ALL.len());
+        for p in &all {
+            assert_eq!(Place::parse(&p.name()), Some(*p), "{}", p.name());
+        }
+        let graphs = Place {
+            tab: Tab::Battle,
+            panel: Some(DeskPanel::Graphs),
+        };
+        assert_eq!(graphs.name(), "battle:graphs");
+        assert_eq!(
+            Place::parse("Battle:Verdicts").and_then(|p| p.panel),
+            Some(DeskPanel::Verdicts)
+        );
+        assert_eq!(Place::parse("sides & units"), Some(Place::tab(Tab::Sides)));
+        assert_eq!(Place::parse("nowhere"), None);
+    }
+
+    #[test]
+    fn the_tour_waits_for_the_map_then_visits_each_place_and_finishes() {
+        let (mut tour, unknown) = TabTour::parse("designer, battle:graphs, attic", 2);
+        assert_eq!(unknown, vec!["attic".to_string()]);
+        assert_eq!(tour.before_frame(0.0, false), Next::Stay);
+        let ms = Took {
+            cpu_ms: Some(1.0),
+            wall_ms: 1.0,
+        };
+        assert_eq!(tour.after_pass(1, ms, None), Next::Stay, "not started");
+        assert_eq!(
+            tour.before_frame(1.0, true),
+            Next::Show(Place::tab(Tab::Designer))
+        );
+        assert_eq!(tour.after_pass(2, ms, None), Next::Stay);
+        assert_eq!(tour.after_pass(2, ms, None), Next::Stay, "a second pass");
+        let graphs = Place::parse("battle:graphs").unwrap();
+        assert_eq!(tour.after_pass(3, ms, None), Next::Show(graphs));
+        assert_eq!(tour.before_frame(2.0, true), Next::Stay);
+        assert_eq!(tour.after_pass(4, ms, None), Next::Stay);
+        assert_eq!(tour.after_pass(5, ms, None), Next::Finished);
+        assert_eq!(tour.after_pass(6, ms, None), Next::Finished);
+    }
+
+    #[test]
+    fn passes_of_one_frame_add_up_and_the_thread_clock_runs() {
+        let mut took = Took {
+            cpu_ms: Some(1.0),
+            wall_ms: 2.0,
+        };
+        took.add(Took {
+            cpu_ms: Some(0.5),
+            wall_ms: 1.0,
+        });
+        assert_eq!(took.cpu_ms, Some(1.5));
+        assert_eq!(took.wall_ms, 3.0);
+        took.add(Took {
+            cpu_ms: None,
+            wall_ms: 1.0,
+        });
+        assert_eq!(took.cpu_ms, None, "a pass without CPU time spoils the sum");
+        let before = thread_cpu_ms().expect("a thread clock on this system");
+        let mut x = 0u64;
+        for i in 0..2_000_000u64 {
+            x = x.wrapping_mul(31).wrapping_add(i);
+        }
+        std::hint::black_box(x);
+        assert!(thread_cpu_ms().unwrap() > before);
+    }
+}

@@ -1,0 +1,134 @@
+//! Parsing: the command line as clap reads it. Each subcommand is one [`Command`] variant with
+//! its own argument struct; the help text is written here, in the doc comments clap shows.
+
+use crate::record::Audience;
+use crate::systems;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// umpire: victory systems for historical wargames, with every step shown.
+#[derive(Debug, Parser)]
+#[command(
+    name = "umpire",
+    version,
+    about = "Umpire's desk for historical wargames: judge a battle under five victory systems, with every step shown.",
+    after_help = "Without a subcommand, umpire opens FILE in its window.\nExit codes: 0 success, 1 invalid input, 2 usage error.",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    /// A scenario file to open.
+    pub file: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands. Add a variant, its argument struct and an arm in
+/// [`run_with`](super::run_with).
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Judge scenario files with every victory system (or those named with --system).
+    Compute(ComputeArgs),
+    /// Check scenario files: syntax, consistency, marker placement and the map image.
+    Check(CheckArgs),
+    /// List the victory systems: id and name.
+    Systems,
+    /// Write the PDF after-action report of a scenario.
+    Report(ReportArgs),
+    /// Draw the map with its deployment areas and VP markers into a PNG (no window needed).
+    RenderMap(RenderMapArgs),
+    /// The battle record turn by turn (losses, VP held, morale) as CSV or JSON.
+    Record(RecordArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RenderMapArgs {
+    /// Scenario file (RON); its map.image is drawn on.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The PNG to write.
+    #[arg(short = 'o', long = "output", value_name = "PNG")]
+    pub output: PathBuf,
+    /// Draw what the players may see: no hidden marker value (the same as `--audience public`).
+    #[arg(long, conflicts_with = "audience")]
+    pub player: bool,
+    /// Who the map is for: umpire, a, b or public (see "Who knows what" in the rules reference).
+    #[arg(long, value_parser = Audience::parse)]
+    pub audience: Option<Audience>,
+    /// Size relative to the map image (1 = full resolution, 0.25 = a quarter of each side).
+    #[arg(long, default_value_t = 1.0, value_name = "S")]
+    pub scale: f32,
+}
+
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// Scenario file (RON).
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The PDF to write.
+    #[arg(short = 'o', long = "output", value_name = "PDF")]
+    pub output: PathBuf,
+    /// A built-in template (umpire, player) or the path of a template file.
+    #[arg(long, default_value = "umpire", value_name = "NAME|PATH")]
+    pub template: String,
+    /// Paper size; overrides the template's.
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(["a4", "letter"]))]
+    pub paper: Option<String>,
+    /// Who the report is for: umpire, a, b or public. The audience alone decides what is secret;
+    /// without it, the `player` template means the public and any other the umpire.
+    #[arg(long, value_parser = Audience::parse)]
+    pub audience: Option<Audience>,
+    /// Everything in shades of grey, for a monochrome printer (also a template setting).
+    #[arg(long)]
+    pub greyscale: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ComputeArgs {
+    /// Scenario files (RON); `-` reads standard input.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Only this system (repeat for several).
+    #[arg(long = "system", value_name = "ID", value_parser = system_ids())]
+    pub systems: Vec<String>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Who the verdicts are for: umpire (everything), a or b (what that side has found out),
+    /// public (only what is face up). See the rules reference, "Who knows what".
+    #[arg(long, default_value = "umpire", value_parser = Audience::parse)]
+    pub audience: Audience,
+}
+
+#[derive(Debug, Args)]
+pub struct RecordArgs {
+    /// Scenario file (RON); `-` reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[arg(long, value_enum, default_value_t = RecordFormat::Csv)]
+    pub format: RecordFormat,
+    /// Who the record is for: umpire, a, b or public; a value it may not know is left empty.
+    #[arg(long, default_value = "umpire", value_parser = Audience::parse)]
+    pub audience: Audience,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RecordFormat {
+    Csv,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// Scenario files (RON); `-` reads standard input.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+fn system_ids() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(systems::registry().map(|s| s.id()))
+}

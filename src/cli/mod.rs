@@ -1,0 +1,123 @@
+//! The headless command line. Its subcommands, one file each:
+//! - `umpire compute FILE...` ([`compute`](self::compute), with [`text`](self::text) and
+//!   [`json`](self::json)): every victory system's judgement, as text or JSON;
+//! - `umpire check FILE...` ([`check`](self::check)): syntax, consistency, marker placement
+//!   and the map image;
+//! - `umpire systems` ([`list_systems`]): the victory systems' ids and names;
+//! - `umpire report FILE -o PDF` ([`report`](self::report)): the after-action report;
+//! - `umpire render-map FILE -o PNG` ([`render_map`](self::render_map)): the map with its
+//!   areas and markers, without a window;
+//! - `umpire record FILE` ([`record`](self::record)): the battle record turn by turn, as CSV or
+//!   JSON.
+//!
+//! Without a subcommand, `main.rs` opens the window (or, headless, prints the verdicts).
+//!
+//! `main.rs` only parses ([`Cli`], in [`args`](self::args)) and calls [`run`]. Every
+//! subcommand is one variant of [`Command`] with its own argument struct and one arm in
+//! [`run_with`], so a new subcommand is three small additions and its own file. What they
+//! share (reading a scenario or standard input, terminal-safe text) is in
+//! [`output`](self::output).
+//!
+//! Exit codes: [`EXIT_OK`] 0 success; [`EXIT_INVALID`] 1 invalid input (each message on stderr
+//! names `file:line:col`, or the field path and the side); [`EXIT_USAGE`] 2 usage errors (clap's).
+//!
+//! The demo scenarios are built in ([`crate::assets::demo`]), so the program can show them
+//! without any file.
+
+mod args;
+mod check;
+mod compute;
+mod json;
+mod output;
+mod record;
+mod render_map;
+mod report;
+mod text;
+
+pub use args::{
+    CheckArgs, Cli, Command, ComputeArgs, Format, RecordArgs, RecordFormat, RenderMapArgs,
+    ReportArgs,
+};
+pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
+pub use text::{print_text, text_report};
+
+use crate::assets::demo;
+use crate::model;
+use crate::record::Audience;
+use crate::systems;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Success.
+pub const EXIT_OK: u8 = 0;
+/// Invalid input: a file could not be read, parsed or validated.
+pub const EXIT_INVALID: u8 = 1;
+/// Usage error (bad arguments); clap exits with the same code.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Run the parsed command line on the process's stdout and stderr.
+pub fn run(cli: Cli) -> ExitCode {
+    let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
+    let code = run_with(cli, &mut stdout.lock(), &mut stderr.lock());
+    ExitCode::from(code)
+}
+
+/// Run the parsed command line, writing results to `out` and messages to `err`; returns the
+/// exit code.
+pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    match cli.command {
+        Some(Command::Compute(args)) => compute::compute(&args, out, err),
+        Some(Command::Check(args)) => check::check(&args, out, err),
+        Some(Command::Systems) => list_systems(out),
+        Some(Command::Report(args)) => report::report(&args, out, err),
+        Some(Command::RenderMap(args)) => render_map::render_map(&args, out, err),
+        Some(Command::Record(args)) => record::record(&args, out, err),
+        None => without_subcommand(cli.file, out, err),
+    }
+}
+
+/// No subcommand, headless: print the verdicts of FILE or of the built-in Lobositz demo. (The
+/// binary opens the window instead; see `main.rs`.)
+fn without_subcommand(file: Option<PathBuf>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    match file {
+        Some(file) => compute::compute(
+            &ComputeArgs {
+                files: vec![file],
+                systems: Vec::new(),
+                format: Format::Text,
+                audience: Audience::Umpire,
+            },
+            out,
+            err,
+        ),
+        None => {
+            let (name, text) = demo::demo_scenarios()[0];
+            let origin = format!("{name} (built-in demo)");
+            match model::parse(text, &origin) {
+                Ok(s) => {
+                    let _ = writeln!(
+                        out,
+                        "The built-in demo; `umpire compute FILE` judges your own scenarios, `umpire --help` says more.\n"
+                    );
+                    print_text(out, &origin, &s, &systems::judge_all(&s));
+                    EXIT_OK
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "{e}");
+                    EXIT_INVALID
+                }
+            }
+        }
+    }
+}
+
+/// `umpire systems`: one line per victory system, its id then its name.
+fn list_systems(out: &mut dyn Write) -> u8 {
+    let reg = systems::registry();
+    let w = reg.iter().map(|s| s.id().len()).max().unwrap_or(0);
+    for s in reg {
+        let _ = writeln!(out, "{:w$}  {}", s.id(), s.name());
+    }
+    EXIT_OK
+}

@@ -1,0 +1,30 @@
+//! `umpire render-map`: the map with its areas and markers as a PNG, drawn by
+//! [`crate::render::draw`] for one audience.
+
+use super::args::RenderMapArgs;
+use super::output::TerminalSafe;
+use super::{EXIT_INVALID, EXIT_OK};
+use crate::record::Audience;
+use std::io::Write;
+
+/// `umpire render-map FILE -o PNG [--audience umpire|a|b|public] [--scale S]`.
+pub(super) fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let audience = match (args.audience, args.player) {
+        (Some(a), _) => a,
+        (None, true) => Audience::Public,
+        (None, false) => Audience::Umpire,
+    };
+    let err = &mut TerminalSafe(err);
+    let drawn =
+        crate::render::map_png::render_map_file(&args.file, &args.output, audience, args.scale);
+    match drawn {
+        Ok(()) => {
+            let _ = writeln!(out, "Wrote {}", args.output.display());
+            EXIT_OK
+        }
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            EXIT_INVALID
+        }
+    }
+}

@@ -1,0 +1,523 @@
+//! The walk over a map file before anything is decoded: the bytes read from a slice or from a
+//! file through one small window, and each format's structure (JPEG segments and image data,
+//! PNG chunks, WebP container) checked to its end, giving the size and what decoding will cost.
+
+use super::{MAX_MAP_PIXELS, MAX_MAP_SIDE, MAX_METADATA_BYTES, MapHeader};
+use crate::model::files::size_text;
+use image::ImageFormat;
+
+// ---------------------------------------------------------------------------------------------
+// Reading bytes from a slice or a file through one interface.
+
+/// Random access to the bytes of an image: a slice in memory, or a file read a little at a
+/// time.
+pub(super) trait Source {
+    fn len(&self) -> u64;
+    /// Up to `buf.len()` bytes at `pos`; fewer only at the end.
+    fn read_at(&mut self, pos: u64, buf: &mut [u8]) -> std::io::Result<usize>;
+
+    /// Exactly `N` bytes at `pos`, or `None` past the end.
+    fn bytes<const N: usize>(&mut self, pos: u64) -> std::io::Result<Option<[u8; N]>> {
+        let mut b = [0u8; N];
+        Ok((self.read_at(pos, &mut b)? == N).then_some(b))
+    }
+
+    /// The position of the first `byte` at or after `from`.
+    fn find(&mut self, from: u64, byte: u8) -> std::io::Result<Option<u64>> {
+        let mut buf = [0u8; 64 * 1024];
+        let mut pos = from;
+        loop {
+            let n = self.read_at(pos, &mut buf)?;
+            if n == 0 {
+                return Ok(None);
+            }
+            if let Some(i) = buf[..n].iter().position(|&b| b == byte) {
+                return Ok(Some(pos + i as u64));
+            }
+            pos += n as u64;
+        }
+    }
+}
+
+impl Source for &[u8] {
+    fn len(&self) -> u64 {
+        <[u8]>::len(self) as u64
+    }
+
+    fn read_at(&mut self, pos: u64, buf: &mut [u8]) -> std::io::Result<usize> {
+        let start = pos.min(Source::len(self)) as usize;
+        let n = buf.len().min(<[u8]>::len(self) - start);
+        buf[..n].copy_from_slice(&self[start..start + n]);
+        Ok(n)
+    }
+
+    fn find(&mut self, from: u64, byte: u8) -> std::io::Result<Option<u64>> {
+        let start = from.min(Source::len(self)) as usize;
+        Ok(self[start..]
+            .iter()
+            .position(|&b| b == byte)
+            .map(|i| (start + i) as u64))
+    }
+}
+
+/// A file of known length, read through a window of 64 KiB, so that looking back a byte or two
+/// (as the walk over a JPEG's image data does at each 0xFF) costs no read.
+pub(super) struct FileSource {
+    file: std::fs::File,
+    len: u64,
+    window: Vec<u8>,
+    /// Where in the file `window` starts.
+    start: u64,
+}
+
+impl FileSource {
+    const WINDOW: usize = 64 * 1024;
+
+    pub(super) fn new(file: std::fs::File, len: u64) -> FileSource {
+        FileSource {
+            file,
+            len,
+            window: Vec::new(),
+            start: 0,
+        }
+    }
+
+    fn refill(&mut self, pos: u64) -> std::io::Result<()> {
+        use std::io::{Read, Seek, SeekFrom};
+        self.file.seek(SeekFrom::Start(pos))?;
+        self.window.resize(Self::WINDOW, 0);
+        let mut n = 0;
+        while n < Self::WINDOW {
+            match self.file.read(&mut self.window[n..])? {
+                0 => break,
+                k => n += k,
+            }
+        }
+        self.window.truncate(n);
+        self.start = pos;
+        Ok(())
+    }
+}
+
+impl Source for FileSource {
+    fn len(&self) -> u64 {
+        self.len
+    }
+
+    fn read_at(&mut self, pos: u64, buf: &mut [u8]) -> std::io::Result<usize> {
+        let mut done = 0;
+        while done < buf.len() {
+            let at = pos + done as u64;
+            let end = self.start + self.window.len() as u64;
+            if at < self.start || at >= end {
+                self.refill(at)?;
+                if self.window.is_empty() {
+                    break;
+                }
+            }
+            let off = (at - self.start) as usize;
+            let n = (buf.len() - done).min(self.window.len() - off);
+            buf[done..done + n].copy_from_slice(&self.window[off..off + n]);
+            done += n;
+        }
+        Ok(done)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk over each format.
+
+/// A problem found by a walk: the file is cut short or not whole (`Damaged`), or it claims
+/// a size over the limits (`TooLarge`).
+pub(super) enum WalkError {
+    Io(std::io::Error),
+    Damaged(String),
+    TooLarge(u32, u32),
+}
+
+impl From<std::io::Error> for WalkError {
+    fn from(e: std::io::Error) -> Self {
+        WalkError::Io(e)
+    }
+}
+
+pub(super) type Walk<T> = Result<T, WalkError>;
+
+fn damaged<T>(message: impl Into<String>) -> Walk<T> {
+    Err(WalkError::Damaged(message.into()))
+}
+
+fn truncated<T>(what: &str) -> Walk<T> {
+    damaged(format!("the file ends {what}: it is cut short (truncated)"))
+}
+
+/// Refuse a size over the side and pixel limits before anything else is read.
+fn check_size(width: u32, height: u32) -> Walk<()> {
+    if width == 0 || height == 0 {
+        return damaged(format!(
+            "the header gives a size of {width} × {height} pixels"
+        ));
+    }
+    if width > MAX_MAP_SIDE
+        || height > MAX_MAP_SIDE
+        || width as u64 * height as u64 > MAX_MAP_PIXELS
+    {
+        return Err(WalkError::TooLarge(width, height));
+    }
+    Ok(())
+}
+
+fn be16(b: [u8; 2]) -> u64 {
+    u16::from_be_bytes(b) as u64
+}
+
+/// The frame header of a JPEG: its size and how its components are sampled.
+struct JpegFrame {
+    width: u32,
+    height: u32,
+    /// Huffman-coded baseline, extended or progressive (what the decoder reads).
+    huffman: bool,
+    progressive: bool,
+    /// Horizontal and vertical sampling factor of each component.
+    sampling: Vec<(u64, u64)>,
+}
+
+impl JpegFrame {
+    /// 8 × 8 blocks of all components together.
+    fn blocks(&self) -> u64 {
+        let hmax = self.sampling.iter().map(|s| s.0).max().unwrap_or(1).max(1);
+        let vmax = self.sampling.iter().map(|s| s.1).max().unwrap_or(1).max(1);
+        let (w, h) = (self.width as u64, self.height as u64);
+        self.sampling
+            .iter()
+            .map(|&(hs, vs)| {
+                let cw = (w * hs).div_ceil(hmax);
+                let ch = (h * vs).div_ceil(vmax);
+                cw.div_ceil(8) * ch.div_ceil(8)
+            })
+            .sum()
+    }
+}
+
+fn read_jpeg_frame(marker: u8, seg: &[u8]) -> Walk<JpegFrame> {
+    if seg.len() < 6 {
+        return damaged("the frame header is too short");
+    }
+    let height = u16::from_be_bytes([seg[1], seg[2]]) as u32;
+    let width = u16::from_be_bytes([seg[3], seg[4]]) as u32;
+    check_size(width, height)?;
+    let n = seg[5] as usize;
+    if n == 0 || seg.len() < 6 + 3 * n {
+        return damaged("the frame header lists its components wrongly");
+    }
+    let sampling = (0..n)
+        .map(|k| {
+            let hv = seg[6 + 3 * k + 1];
+            ((hv >> 4) as u64, (hv & 0x0f) as u64)
+        })
+        .collect();
+    Ok(JpegFrame {
+        width,
+        height,
+        huffman: matches!(marker, 0xc0..=0xc2),
+        progressive: matches!(marker, 0xc2 | 0xc6 | 0xca | 0xce),
+        sampling,
+    })
+}
+
+/// Walk the entropy-coded data of a scan from `pos` to the marker that ends it; returns the
+/// marker's position.
+fn skip_scan(src: &mut impl Source, mut pos: u64) -> Walk<u64> {
+    loop {
+        let Some(ff) = src.find(pos, 0xff)? else {
+            return truncated("inside the image data, before the end-of-image marker");
+        };
+        let Some([next]) = src.bytes::<1>(ff + 1)? else {
+            return truncated("inside the image data, before the end-of-image marker");
+        };
+        match next {
+            // A stuffed 0xFF, a restart marker, or fill bytes: the scan goes on.
+            0x00 | 0xd0..=0xd7 => pos = ff + 2,
+            0xff => pos = ff + 1,
+            _ => return Ok(ff),
+        }
+    }
+}
+
+pub(super) fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
+    let mut pos = 2u64;
+    let mut frame: Option<JpegFrame> = None;
+    let (mut scans, mut scan_bytes, mut metadata) = (0u64, 0u64, 0u64);
+    loop {
+        let Some([ff, mut marker]) = src.bytes::<2>(pos)? else {
+            return truncated("before the end-of-image marker");
+        };
+        if ff != 0xff {
+            return damaged(format!("byte {pos}: a marker was expected"));
+        }
+        pos += 2;
+        while marker == 0xff {
+            let Some([m]) = src.bytes::<1>(pos)? else {
+                return truncated("before the end-of-image marker");
+            };
+            marker = m;
+            pos += 1;
+        }
+        match marker {
+            0xd9 => break,
+            0xd0..=0xd7 | 0x01 => continue,
+            0xd8 | 0x00 => {
+                return damaged(format!(
+                    "byte {}: marker {marker:#04x} out of place",
+                    pos - 1
+                ));
+            }
+            _ => {}
+        }
+        let Some(len) = src.bytes::<2>(pos)?.map(be16) else {
+            return truncated("inside a header segment");
+        };
+        let end = pos + len;
+        if len < 2 || end > src.len() {
+            return truncated("inside a header segment");
+        }
+        match marker {
+            0xc0..=0xcf if !matches!(marker, 0xc4 | 0xc8 | 0xcc) => {
+                if frame.is_some() {
+                    return damaged("it has two frame headers");
+                }
+                let mut seg = vec![0u8; (len - 2).min(6 + 3 * 255) as usize];
+                src.read_at(pos + 2, &mut seg)?;
+                frame = Some(read_jpeg_frame(marker, &seg)?);
+            }
+            0xe0..=0xef | 0xfe => {
+                metadata += len;
+                if metadata > MAX_METADATA_BYTES {
+                    return damaged(format!(
+                        "its metadata segments hold more than {}, which umpire accepts at most",
+                        size_text(MAX_METADATA_BYTES)
+                    ));
+                }
+            }
+            0xda => {
+                if frame.is_none() {
+                    return damaged("image data comes before the frame header");
+                }
+                let marker_at = skip_scan(src, end)?;
+                scans += 1;
+                scan_bytes += marker_at - end;
+                pos = marker_at;
+                continue;
+            }
+            _ => {}
+        }
+        pos = end;
+    }
+    let Some(frame) = frame else {
+        return damaged("it has no frame header (SOF)");
+    };
+    if scans == 0 {
+        return damaged("it has a header but no image data (no scan)");
+    }
+    // Every 8 × 8 block is coded in at least one bit: fewer bytes than that cannot hold the
+    // picture the header claims (arithmetic coding, which can do with less, is not read).
+    if frame.huffman && scan_bytes.saturating_mul(8) < frame.blocks() {
+        return damaged(format!(
+            "its {} of image data are too few for {} × {} pixels: the data is cut short",
+            size_text(scan_bytes),
+            frame.width,
+            frame.height
+        ));
+    }
+    let components = frame.sampling.len() as u64;
+    Ok(MapHeader {
+        format: ImageFormat::Jpeg,
+        width: frame.width,
+        height: frame.height,
+        decoded_bytes_per_pixel: if components == 1 { 1 } else { 3 },
+        // A progressive decoder keeps each block's 64 coefficients of 2 bytes until the end.
+        decoder_bytes: if frame.progressive {
+            frame.blocks() * 128
+        } else {
+            0
+        },
+    })
+}
+
+/// Bytes a pixel of a PNG takes once decoded (sub-byte depths and palettes are expanded).
+fn png_decoded_bytes(colour_type: u8, depth: u8) -> Walk<u64> {
+    let channels = match colour_type {
+        0 => 1,
+        2 => 3,
+        3 => return Ok(4),
+        4 => 2,
+        6 => 4,
+        _ => return damaged(format!("colour type {colour_type} does not exist")),
+    };
+    Ok(if depth == 16 { channels * 2 } else { channels })
+}
+
+pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
+    let Some(ihdr) = src.bytes::<25>(8)? else {
+        return truncated("inside the header");
+    };
+    if &ihdr[4..8] != b"IHDR" || ihdr[..4] != [0, 0, 0, 13] {
+        return damaged("the first chunk is not the header (IHDR)");
+    }
+    let width = u32::from_be_bytes([ihdr[8], ihdr[9], ihdr[10], ihdr[11]]);
+    let height = u32::from_be_bytes([ihdr[12], ihdr[13], ihdr[14], ihdr[15]]);
+    check_size(width, height)?;
+    let (depth, colour_type) = (ihdr[16], ihdr[17]);
+    let decoded = png_decoded_bytes(colour_type, depth)?;
+    let mut pos = 8 + 25;
+    let mut idat = 0u64;
+    loop {
+        let Some(head) = src.bytes::<8>(pos)? else {
+            return truncated("before the end chunk (IEND)");
+        };
+        let length = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as u64;
+        let kind = &head[4..8];
+        let end = pos + 12 + length;
+        if end > src.len() {
+            return truncated(&format!("inside a {} chunk", String::from_utf8_lossy(kind)));
+        }
+        match kind {
+            b"IEND" => break,
+            b"IDAT" => idat += length,
+            _ if length > MAX_METADATA_BYTES => {
+                return damaged(format!(
+                    "its {} chunk holds {}; umpire accepts metadata chunks up to {}",
+                    String::from_utf8_lossy(kind),
+                    size_text(length),
+                    size_text(MAX_METADATA_BYTES)
+                ));
+            }
+            _ => {}
+        }
+        pos = end;
+    }
+    if idat == 0 {
+        return damaged("it has a header but no image data (IDAT)");
+    }
+    // Deflate packs at most 258 bytes in 2 bits (a ratio of 1032): less compressed data than
+    // that cannot hold the rows the header claims.
+    let bits = u64::from(depth) * (decoded / if depth == 16 { 2 } else { 1 }).max(1);
+    let row = 1 + (width as u64 * bits).div_ceil(8);
+    let raw = row * height as u64;
+    if idat < (raw / 1032).saturating_sub(64) {
+        return damaged(format!(
+            "its {} of image data are too few for {width} × {height} pixels: the data is cut short",
+            size_text(idat)
+        ));
+    }
+    Ok(MapHeader {
+        format: ImageFormat::Png,
+        width,
+        height,
+        decoded_bytes_per_pixel: decoded,
+        decoder_bytes: MAX_METADATA_BYTES,
+    })
+}
+
+fn le32(b: [u8; 4]) -> u64 {
+    u32::from_le_bytes(b) as u64
+}
+
+/// A WebP's size from its first chunk (VP8X, VP8L or VP8).
+fn webp_size(src: &mut impl Source, kind: &[u8], data: u64) -> Walk<Option<(u32, u32)>> {
+    let Some(b) = src.bytes::<10>(data)? else {
+        return truncated("inside the image header");
+    };
+    Ok(match kind {
+        b"VP8X" => {
+            let w = 1 + (b[4] as u32 | (b[5] as u32) << 8 | (b[6] as u32) << 16);
+            let h = 1 + (b[7] as u32 | (b[8] as u32) << 8 | (b[9] as u32) << 16);
+            Some((w, h))
+        }
+        b"VP8L" => {
+            let bits = u32::from_le_bytes([b[1], b[2], b[3], b[4]]);
+            Some((1 + (bits & 0x3fff), 1 + ((bits >> 14) & 0x3fff)))
+        }
+        b"VP8 " => {
+            let w = u16::from_le_bytes([b[6], b[7]]) as u32 & 0x3fff;
+            let h = u16::from_le_bytes([b[8], b[9]]) as u32 & 0x3fff;
+            Some((w, h))
+        }
+        _ => None,
+    })
+}
+
+pub(super) fn walk_webp(src: &mut impl Source) -> Walk<MapHeader> {
+    let Some(head) = src.bytes::<12>(0)? else {
+        return truncated("inside the header");
+    };
+    let riff_end = 8 + le32([head[4], head[5], head[6], head[7]]);
+    if riff_end > src.len() {
+        return truncated("before the size its header gives");
+    }
+    let mut pos = 12;
+    let (mut size, mut image_data) = (None, false);
+    while pos + 8 <= riff_end {
+        let Some(chunk) = src.bytes::<8>(pos)? else {
+            return truncated("inside a chunk header");
+        };
+        let (kind, length) = (&chunk[..4], le32([chunk[4], chunk[5], chunk[6], chunk[7]]));
+        let end = pos + 8 + length + (length & 1);
+        if end > riff_end {
+            return truncated(&format!("inside a {} chunk", String::from_utf8_lossy(kind)));
+        }
+        if size.is_none() {
+            size = webp_size(src, kind, pos + 8)?;
+            if let Some((w, h)) = size {
+                check_size(w, h)?;
+            }
+        }
+        match kind {
+            b"VP8 " | b"VP8L" | b"ANMF" => image_data |= length > 0,
+            b"ICCP" | b"EXIF" | b"XMP " if length > MAX_METADATA_BYTES => {
+                return damaged(format!(
+                    "its {} chunk holds {}; umpire accepts metadata up to {}",
+                    String::from_utf8_lossy(kind).trim(),
+                    size_text(length),
+                    size_text(MAX_METADATA_BYTES)
+                ));
+            }
+            _ => {}
+        }
+        pos = end;
+    }
+    let Some((width, height)) = size else {
+        return damaged("it has no image header");
+    };
+    if !image_data {
+        return damaged("it has a header but no image data");
+    }
+    Ok(MapHeader {
+        format: ImageFormat::WebP,
+        width,
+        height,
+        decoded_bytes_per_pixel: 4,
+        // A lossless picture without alpha is decoded to RGBA first, then narrowed.
+        decoder_bytes: width as u64 * height as u64 * 4,
+    })
+}
+
+/// The format from the first bytes, or `None` for anything but PNG, JPEG and WebP.
+pub(super) fn sniff(src: &mut impl Source) -> std::io::Result<Option<ImageFormat>> {
+    let Some(head) = src.bytes::<12>(0)? else {
+        // Shorter than any image: a JPEG start alone is still recognised as one, cut short.
+        return Ok(src
+            .bytes::<2>(0)?
+            .filter(|b| b == b"\xff\xd8")
+            .map(|_| ImageFormat::Jpeg));
+    };
+    Ok(if head.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some(ImageFormat::Png)
+    } else if head.starts_with(b"\xff\xd8") {
+        Some(ImageFormat::Jpeg)
+    } else if head.starts_with(b"RIFF") && &head[8..12] == b"WEBP" {
+        Some(ImageFormat::WebP)
+    } else {
+        None
+    })
+}

@@ -1,0 +1,187 @@
+//! JPEG maps decoded by the system's libjpeg (libjpeg-turbo), through a small C shim.
+//!
+//! libjpeg-turbo's entropy decoder and its DCT-scaled decode are what make an overview of a
+//! 100-MP map cost less than one full decode (`jpeg-decoder`'s 1/8 decode alone took longer
+//! than `djpeg`'s full one). The shim turns libjpeg's fatal errors into return codes (its
+//! default ends the process), so a corrupt file is an [`JpegError`], never an abort.
+//!
+//! The shim is built only when `build.rs` finds `jpeglib.h` (Debian: `libjpeg62-turbo-dev` or
+//! `libjpeg-dev`); otherwise [`available`] is false, every call returns
+//! [`JpegError::Unavailable`] and callers keep to the pure-Rust decoders.
+//!
+//! Callers walk the file with [`crate::render::image_io::inspect_bytes`] first (size and
+//! memory limits, a file cut short); [`JpegRows::open`] repeats only the size limits.
+
+use image::RgbImage;
+use std::sync::Arc;
+
+#[cfg(umpire_libjpeg)]
+mod sys;
+
+/// Why libjpeg did not give the pixels.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JpegError {
+    #[error("this build of umpire has no libjpeg")]
+    Unavailable,
+    #[error("a JPEG can be decoded at 1/1, 1/2, 1/4 or 1/8, not 1/{0}")]
+    BadScale(u32),
+    /// CMYK or YCCK: libjpeg-turbo gives no RGB for those; the `image` crate does.
+    #[error("libjpeg cannot give RGB for a {0} JPEG")]
+    ColourSpace(&'static str),
+    #[error("the JPEG says it is {width} × {height} pixels, over umpire's limits")]
+    TooLarge { width: u32, height: u32 },
+    /// libjpeg's own message (a file cut short, corrupt data, an unsupported variant).
+    #[error("{0}")]
+    Libjpeg(String),
+    #[error("out of memory for the JPEG decoder")]
+    OutOfMemory,
+}
+
+/// Whether this build decodes JPEG with libjpeg.
+pub fn available() -> bool {
+    cfg!(umpire_libjpeg)
+}
+
+/// A JPEG being decoded row by row, at a DCT scale, as RGB8 (grey is expanded to RGB).
+///
+/// Holds the file's bytes for as long as libjpeg reads them. Dropping it mid-image is fine.
+pub struct JpegRows {
+    #[cfg(umpire_libjpeg)]
+    inner: sys::Decoder,
+    size: (u32, u32),
+    full_size: (u32, u32),
+    next_row: u32,
+    warnings: u64,
+    grey: bool,
+}
+
+impl std::fmt::Debug for JpegRows {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("JpegRows")
+            .field("size", &self.size)
+            .field("full_size", &self.full_size)
+            .field("next_row", &self.next_row)
+            .finish_non_exhaustive()
+    }
+}
+
+impl JpegRows {
+    /// Starts decoding at 1/denom (1, 2, 4 or 8) in the DCT; output is RGB8 (grey expanded to RGB).
+    pub fn open(bytes: Arc<[u8]>, denom: u32) -> Result<JpegRows, JpegError> {
+        if !matches!(denom, 1 | 2 | 4 | 8) {
+            return Err(JpegError::BadScale(denom));
+        }
+        Self::open_checked(bytes, denom)
+    }
+
+    #[cfg(umpire_libjpeg)]
+    fn open_checked(bytes: Arc<[u8]>, denom: u32) -> Result<JpegRows, JpegError> {
+        use crate::render::image_io::{MAX_MAP_PIXELS, MAX_MAP_SIDE};
+        let mut inner = sys::Decoder::new(bytes)?;
+        let header = inner.read_header(denom)?;
+        let (w, h) = header.full;
+        if w > MAX_MAP_SIDE || h > MAX_MAP_SIDE || w as u64 * h as u64 > MAX_MAP_PIXELS {
+            return Err(JpegError::TooLarge {
+                width: w,
+                height: h,
+            });
+        }
+        if let Some(name) = header.colour_space_without_rgb() {
+            return Err(JpegError::ColourSpace(name));
+        }
+        inner.start()?;
+        Ok(JpegRows {
+            inner,
+            size: header.out,
+            full_size: header.full,
+            next_row: 0,
+            warnings: 0,
+            grey: header.is_grey(),
+        })
+    }
+
+    #[cfg(not(umpire_libjpeg))]
+    fn open_checked(_bytes: Arc<[u8]>, _denom: u32) -> Result<JpegRows, JpegError> {
+        Err(JpegError::Unavailable)
+    }
+
+    /// The output (scaled) size.
+    pub fn size(&self) -> (u32, u32) {
+        self.size
+    }
+
+    /// The size of the image at full resolution.
+    pub fn full_size(&self) -> (u32, u32) {
+        self.full_size
+    }
+
+    /// Whether the file holds one grey channel (the rows are still RGB, each pixel grey).
+    pub fn is_grey(&self) -> bool {
+        self.grey
+    }
+
+    /// How many rows have been read so far.
+    pub fn rows_read(&self) -> u32 {
+        self.next_row
+    }
+
+    /// Recoverable faults libjpeg decoded past (corrupt data it could resynchronise on), and
+    /// the first one's message.
+    pub fn warnings(&self) -> (u64, Option<String>) {
+        #[cfg(umpire_libjpeg)]
+        {
+            let (n, first) = self.inner.warnings();
+            (n.max(self.warnings), first)
+        }
+        #[cfg(not(umpire_libjpeg))]
+        (self.warnings, None)
+    }
+
+    /// Appends up to `rows` more rows of RGB8 to `out`; returns how many, 0 at the end.
+    pub fn read_rows(&mut self, out: &mut Vec<u8>, rows: u32) -> Result<u32, JpegError> {
+        let rows = rows.min(self.size.1 - self.next_row);
+        if rows == 0 {
+            return Ok(0);
+        }
+        let stride = self.size.0 as usize * 3;
+        let start = out.len();
+        let want = stride * rows as usize;
+        out.try_reserve(want).map_err(|_| JpegError::OutOfMemory)?;
+        out.resize(start + want, 0);
+        let got = self.read_into(&mut out[start..], rows);
+        let got = match got {
+            Ok(got) => got,
+            Err(e) => {
+                out.truncate(start);
+                return Err(e);
+            }
+        };
+        out.truncate(start + stride * got as usize);
+        self.next_row += got;
+        Ok(got)
+    }
+
+    #[cfg(umpire_libjpeg)]
+    fn read_into(&mut self, dst: &mut [u8], rows: u32) -> Result<u32, JpegError> {
+        self.inner.read(dst, rows, self.size.0)
+    }
+
+    #[cfg(not(umpire_libjpeg))]
+    fn read_into(&mut self, _dst: &mut [u8], _rows: u32) -> Result<u32, JpegError> {
+        Err(JpegError::Unavailable)
+    }
+}
+
+/// The whole JPEG decoded at 1/denom (1, 2, 4 or 8) in the DCT, as RGB8.
+pub fn decode_rgb(bytes: Arc<[u8]>, denom: u32) -> Result<RgbImage, JpegError> {
+    let mut rows = JpegRows::open(bytes, denom)?;
+    let (w, h) = rows.size();
+    let mut px = Vec::new();
+    px.try_reserve_exact(w as usize * h as usize * 3)
+        .map_err(|_| JpegError::OutOfMemory)?;
+    while rows.read_rows(&mut px, 64)? > 0 {}
+    RgbImage::from_raw(w, h, px).ok_or(JpegError::Libjpeg("fewer rows than the header said".into()))
+}
+
+#[cfg(all(test, umpire_libjpeg))]
+mod tests;

@@ -1,0 +1,327 @@
+//! The five chart sections (casualties, losses, Strength Points, VP held, Morale Points): what
+//! each plots from the record, and the reference line of a rule in play. They share one
+//! frame, one series per side and one place on the page, so they are one file; the drawing is
+//! [`crate::report::charts`].
+
+use super::Context;
+use crate::model::SideId;
+use crate::record::Measure;
+use crate::report::charts::{self, BarGroup, ChartFrame, LineSeries, Shape, Threshold};
+use crate::report::layout::Layout;
+use crate::systems::exact::thousands;
+
+const CHART_HEIGHT: f32 = 230.0;
+
+fn chart_frame<'a>(title: &'a str, y_unit: &'static str) -> ChartFrame<'a> {
+    ChartFrame {
+        title,
+        y_unit,
+        height: CHART_HEIGHT,
+    }
+}
+
+/// Room before a chart, and its bookmark on the page it lands on.
+fn chart_start(l: &mut Layout, title: &str) {
+    l.gap(10.0);
+    l.ensure(CHART_HEIGHT);
+    l.mark(title, 0);
+}
+
+fn side_series(cx: &Context, values: [Vec<f64>; 2]) -> Vec<LineSeries> {
+    let [a, b] = values;
+    vec![
+        LineSeries {
+            name: cx.side_name(SideId::A).to_string(),
+            style: cx.style(SideId::A),
+            values: a,
+        },
+        LineSeries {
+            name: cx.side_name(SideId::B).to_string(),
+            style: cx.style(SideId::B),
+            values: b,
+        },
+    ]
+}
+
+fn threshold(value: f64, tag: &str, label: &str) -> Threshold {
+    Threshold {
+        value,
+        tag: tag.to_string(),
+        label: label.to_string(),
+    }
+}
+
+// ----- casualties ----------------------------------------------------------------------------
+
+pub(super) fn no_casualties(cx: &Context) -> Option<&'static str> {
+    casualty_groups(cx)
+        .iter()
+        .all(|g| g.values == [0.0, 0.0])
+        .then_some("No losses were recorded.")
+}
+
+fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
+    let s = cx.s;
+    let r = cx.record();
+    let mut groups = Vec::new();
+    // Only the measures something was lost in: a row of zeros in a measure the log never
+    // counts says nothing.
+    for m in r.measures_lost() {
+        let start = SideId::BOTH.map(|side| m.of(r.start[side.index()]));
+        let lost = SideId::BOTH.map(|side| m.of(r.end().lost[side.index()]));
+        // A share of the strength only where the log counts no more than the units held
+        // (combats counted on another scale would give 200%).
+        if (0..2).any(|i| lost[i] > start[i]) {
+            continue;
+        }
+        groups.push(percent_group(
+            format!("{} (from the log)", m.label()),
+            start,
+            lost,
+        ));
+    }
+    let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
+    if ends.iter().any(|e| e.casualties_men > 0 || e.start_men > 0) {
+        let start = ends.map(|e| e.start_men + e.reinforcements_men);
+        let lost = ends.map(|e| e.casualties_men);
+        groups.push(percent_group(
+            "men (end-of-battle figures)".into(),
+            start,
+            lost,
+        ));
+    }
+    groups
+}
+
+pub(super) fn casualty_chart(l: &mut Layout, cx: &Context, title: &str) {
+    chart_start(l, title);
+    charts::bar_chart(
+        l,
+        &chart_frame(title, "%"),
+        [
+            (cx.side_name(SideId::A), cx.style(SideId::A)),
+            (cx.side_name(SideId::B), cx.style(SideId::B)),
+        ],
+        &casualty_groups(cx),
+        "losses, % of strength",
+    );
+}
+
+fn percent_group(label: String, start: [u64; 2], lost: [u64; 2]) -> BarGroup {
+    let pct = |i: usize| {
+        if start[i] == 0 {
+            0.0
+        } else {
+            100.0 * lost[i] as f64 / start[i] as f64
+        }
+    };
+    BarGroup {
+        label,
+        values: [pct(0), pct(1)],
+        labels: [0, 1].map(|i| format!("{} ({:.1}%)", thousands(lost[i] as i128), pct(i))),
+    }
+}
+
+// ----- losses --------------------------------------------------------------------------------
+
+pub(super) fn no_losses(cx: &Context) -> Option<&'static str> {
+    let r = cx.record();
+    match r.main_measure() {
+        None => Some("No unit has a strength, so there is nothing to count losses against."),
+        Some(Measure::StrengthPoints)
+            if cx
+                .template
+                .sections
+                .iter()
+                .any(|x| x.kind == crate::report::SectionKind::StrengthPointsChart) =>
+        {
+            Some("The losses are counted in Strength Points: see Strength Points lost per turn.")
+        }
+        Some(_) if r.turn_count() == 0 => Some("Nothing was logged."),
+        Some(m) if r.end().lost.iter().all(|lost| m.of(*lost) == 0) => {
+            Some("No losses were recorded.")
+        }
+        Some(_) => None,
+    }
+}
+
+pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
+    let r = cx.record();
+    let Some(m) = r.main_measure() else { return };
+    // A share of the strength at the outset, unless the log counts more than the units held
+    // (combats counted on another scale): then the losses themselves.
+    let over = SideId::BOTH.iter().any(|&side| {
+        r.loss_percent(r.turns.len() - 1, side, m)
+            .is_some_and(|p| p > 100.0)
+    });
+    let (t, unit) = if over {
+        (format!("{title} ({} lost)", m.label()), "")
+    } else {
+        (
+            format!("{title} (% of the starting strength in {})", m.label()),
+            "%",
+        )
+    };
+    // A reference line only where its rule reads this measure, for a system in play: the
+    // casualty chart's early end reads casualties in men. (The withdrawal test reads residual
+    // strength, which counts routed and off-table units as gone: not a losses line.)
+    let thresholds = if m == Measure::Men && cx.in_play("casualty-chart") {
+        vec![threshold(
+            35.0,
+            "35%",
+            "35%: the game may be declared over (casualty chart, rule 2)",
+        )]
+    } else {
+        Vec::new()
+    };
+    let values = SideId::BOTH.map(|side| {
+        (0..r.turns.len())
+            .map(|turn| {
+                if over {
+                    m.of(r.turns[turn].lost[side.index()]) as f64
+                } else {
+                    r.loss_percent(turn, side, m).unwrap_or(0.0)
+                }
+            })
+            .collect()
+    });
+    chart_start(l, title);
+    charts::line_chart(
+        l,
+        &chart_frame(&t, unit),
+        &r.labels,
+        &side_series(cx, values),
+        &thresholds,
+        "cumulative losses",
+        Shape::Lines,
+    );
+}
+
+// ----- Strength Points -----------------------------------------------------------------------
+
+pub(super) fn no_strength_points_lost(cx: &Context) -> Option<&'static str> {
+    let r = cx.record();
+    SideId::BOTH
+        .iter()
+        .all(|&side| {
+            r.loss_series(side, Measure::StrengthPoints)
+                .iter()
+                .all(|&x| x == 0)
+        })
+        .then_some("No Strength Points were lost.")
+}
+
+pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
+    let r = cx.record();
+    let values = SideId::BOTH.map(|side| {
+        r.loss_series(side, Measure::StrengthPoints)
+            .into_iter()
+            .map(|x| x as f64)
+            .collect()
+    });
+    let thresholds = if cx.in_play("naw") {
+        vec![threshold(
+            40.0,
+            "40 SP",
+            "40 SP: demoralization (Napoleon at Waterloo)",
+        )]
+    } else {
+        Vec::new()
+    };
+    chart_start(l, title);
+    charts::line_chart(
+        l,
+        &chart_frame(title, ""),
+        &r.labels,
+        &side_series(cx, values),
+        &thresholds,
+        "Strength Points lost",
+        Shape::Lines,
+    );
+}
+
+// ----- VP held -------------------------------------------------------------------------------
+
+pub(super) fn no_vp_held(cx: &Context) -> Option<&'static str> {
+    if cx.s.markers.markers.is_empty() {
+        return Some("No VP markers were placed.");
+    }
+    let series = SideId::BOTH.map(|side| cx.view.vp_series(side));
+    if series.iter().any(|v| v.iter().any(Option::is_none)) {
+        return Some(
+            "Not shown: the VP held turn by turn would give away values still face down to this report's reader.",
+        );
+    }
+    series
+        .iter()
+        .all(|v| v.iter().all(|x| *x == Some(0)))
+        .then_some("No side held a marker.")
+}
+
+pub(super) fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
+    let values = SideId::BOTH.map(|side| {
+        cx.view
+            .vp_series(side)
+            .into_iter()
+            .map(|x| x.unwrap_or(0) as f64)
+            .collect::<Vec<_>>()
+    });
+    let thresholds = if cx.in_play("weighted-objectives") {
+        vec![threshold(
+            50.0,
+            "50%",
+            "50%: holds the field with more (weighted objectives)",
+        )]
+    } else {
+        Vec::new()
+    };
+    chart_start(l, title);
+    charts::line_chart(
+        l,
+        &chart_frame(title, "%"),
+        &cx.record().labels,
+        &side_series(cx, values),
+        &thresholds,
+        "VP held",
+        Shape::Steps,
+    );
+}
+
+// ----- Morale Points -------------------------------------------------------------------------
+
+pub(super) fn no_morale(cx: &Context) -> Option<&'static str> {
+    cx.record()
+        .morale
+        .is_none()
+        .then_some("No side keeps Waterloo 20 Morale Points in this scenario.")
+}
+
+pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
+    let Some(m) = cx.record().morale.as_ref() else {
+        return;
+    };
+    let values = SideId::BOTH.map(|side| {
+        m.iter()
+            .map(|turn| turn[side.index()].max(0) as f64)
+            .collect()
+    });
+    let thresholds = if cx.s.settings.waterloo20.morale_zero_loses {
+        vec![threshold(
+            0.0,
+            "0",
+            "0: the side loses (optional rule, Napoleonic 20)",
+        )]
+    } else {
+        Vec::new()
+    };
+    chart_start(l, title);
+    charts::line_chart(
+        l,
+        &chart_frame(title, ""),
+        &cx.record().labels,
+        &side_series(cx, values),
+        &thresholds,
+        "Morale Points",
+        Shape::Steps,
+    );
+}

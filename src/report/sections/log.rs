@@ -1,0 +1,41 @@
+//! The battle log: every entry, turn by turn, in the sentence the reader may read.
+
+use super::Context;
+use crate::record::words;
+use crate::report::layout::{Column, Layout, Row, Table};
+
+pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+    cx.s.log
+        .turns
+        .iter()
+        .all(|t| t.events.is_empty())
+        .then_some("Nothing was logged.")
+}
+
+pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
+    l.heading(title, 60.0);
+    let mut t = Table::new(vec![
+        Column::left("Entry", 1.6),
+        Column::left("What happened", 8.0),
+    ]);
+    t.continued = Some(format!("{title} (continued)"));
+    for (i, turn) in cx.s.log.turns.iter().enumerate() {
+        t.push(Row::group(format!(
+            "Turn {}",
+            words::turn_label(i, &turn.name)
+        )));
+        if turn.events.is_empty() {
+            t.push(Row::new(vec![
+                String::new(),
+                "Nothing logged this turn.".into(),
+            ]));
+        }
+        for e in &turn.events {
+            t.push(Row::new(vec![
+                e.kind_label().to_string(),
+                cx.view.sentence(e),
+            ]));
+        }
+    }
+    l.table(&t);
+}

@@ -1,0 +1,41 @@
+//! The sections that are words only: the briefing, the umpire's notes and the dice seed.
+
+use super::Context;
+use crate::report::layout::{BODY, Colour, Layout};
+use crate::report::text::Face;
+
+/// A heading and the text under it (the briefing, the umpire's notes).
+pub(super) fn draw(l: &mut Layout, title: &str, text: &str) {
+    l.heading(title, 30.0);
+    l.paragraph(text.trim(), Face::Regular, BODY, Colour::TEXT);
+}
+
+pub(super) fn no_briefing(cx: &Context) -> Option<&'static str> {
+    cx.s.notes
+        .trim()
+        .is_empty()
+        .then_some("No briefing was written.")
+}
+
+pub(super) fn no_umpire_notes(cx: &Context) -> Option<&'static str> {
+    cx.view
+        .umpire_notes()
+        .unwrap_or_default()
+        .trim()
+        .is_empty()
+        .then_some("The umpire left no notes.")
+}
+
+/// The seed of the scenario's roller, so that the umpire can reproduce any seeded roll.
+pub(super) fn dice(l: &mut Layout, cx: &Context, title: &str) {
+    l.heading(title, 30.0);
+    l.paragraph(
+        &format!(
+            "Dice seed: {}. A roll marked \"seeded draw n\" is draw n of the scenario's roller with this seed, so the umpire can reproduce it.",
+            cx.view.dice_seed().unwrap_or_default()
+        ),
+        Face::Regular,
+        BODY,
+        Colour::TEXT,
+    );
+}

@@ -1,0 +1,324 @@
+//! The order of battle: for each side, its contingents and units with their strength at the
+//! start, their status at the end and their losses, with totals; the casualty chart's
+//! end-of-battle figures when the umpire entered any; and the commanders lost.
+
+use super::{Context, bullet, note, role_word, strength_text};
+use crate::model::{
+    CommandRank, Contingent, EndOfBattle, Event, SideId, Strength, Unit, UnitStatus,
+};
+use crate::record::{Measure, UnitFate, words};
+use crate::report::layout::{BODY, Colour, Column, Layout, Row, RowStyle, Table};
+use crate::systems::exact::thousands;
+
+pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+    (cx.s.units().next().is_none() && cx.record().commanders_lost.is_empty())
+        .then_some("No units in the order of battle.")
+}
+
+pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
+    l.heading(title, 80.0);
+    let figures = Figures::new(cx.record().measures_held());
+    // The fates of the units, in the order the scenario lists them (both sides).
+    let mut fates = cx.record().units.iter();
+    let mut any_general = false;
+    for side in SideId::BOTH {
+        let sd = cx.s.side(side);
+        if sd.contingents.is_empty() {
+            continue;
+        }
+        l.subheading(&format!("{} ({})", sd.name, role_word(sd.role)), 70.0);
+        let (t, generals) = side_table(cx, side, &figures, &mut fates);
+        any_general |= generals;
+        l.table(&t);
+        end_of_battle_table(l, cx, side);
+    }
+    if cx.s.units().next().is_some() {
+        counting_note(l, any_general);
+    }
+    commanders_lost(l, cx);
+}
+
+/// How strengths are written in the table: a column per measure when there are one or two,
+/// else one column of "25,000 men · 120 stands".
+struct Figures {
+    measures: Vec<Measure>,
+    split: bool,
+}
+
+impl Figures {
+    fn new(measures: Vec<Measure>) -> Figures {
+        let split = measures.len() <= 2;
+        Figures { measures, split }
+    }
+
+    fn columns(&self) -> Vec<Column> {
+        let mut cols = vec![Column::left("Unit", 4.0), Column::left("Kind", 1.6)];
+        if self.split {
+            for m in &self.measures {
+                cols.push(Column::right(&format!("Start ({})", m.label()), 1.5));
+            }
+        } else {
+            cols.push(Column::right("Strength at the start", 3.0));
+        }
+        cols.push(Column::left("Status at the end", 2.4));
+        if self.split {
+            for m in &self.measures {
+                cols.push(Column::right(&format!("Lost ({})", m.label()), 1.4));
+            }
+        } else {
+            cols.push(Column::right("Losses", 3.0));
+        }
+        cols
+    }
+
+    fn cells(&self, st: Strength) -> Vec<String> {
+        if self.split {
+            self.measures
+                .iter()
+                .map(|m| thousands(m.of(st) as i128))
+                .collect()
+        } else {
+            vec![strength_text(st, &self.measures)]
+        }
+    }
+}
+
+/// What a contingent or a side adds up to. Generals are not counted in `start` or `units`.
+#[derive(Default)]
+struct Tally {
+    start: Strength,
+    lost: Strength,
+    units: usize,
+}
+
+/// One side's table: each contingent's units and total, the losses not assigned to a unit,
+/// and the side's total; and whether a general was listed.
+fn side_table<'r>(
+    cx: &Context,
+    side: SideId,
+    figures: &Figures,
+    fates: &mut impl Iterator<Item = &'r UnitFate>,
+) -> (Table, bool) {
+    let sd = cx.s.side(side);
+    let mut t = Table::new(figures.columns());
+    t.continued = Some(format!("{} (continued)", sd.name));
+    let mut side_tally = Tally::default();
+    let mut any_general = false;
+    for c in &sd.contingents {
+        let (tally, generals) = contingent_rows(&mut t, cx, c, figures, fates);
+        any_general |= generals;
+        side_tally.start = side_tally.start.plus(tally.start);
+        side_tally.lost = side_tally.lost.plus(tally.lost);
+        side_tally.units += tally.units;
+    }
+    let unassigned = cx.record().end().lost[side.index()].minus(side_tally.lost);
+    if unassigned != Strength::default() {
+        let mut cells = vec!["Losses not assigned to a unit".to_string(), String::new()];
+        cells.extend(
+            figures
+                .cells(Strength::default())
+                .into_iter()
+                .map(|_| String::new()),
+        );
+        cells.push(String::new());
+        cells.extend(figures.cells(unassigned));
+        t.push(Row::new(cells));
+        side_tally.lost = side_tally.lost.plus(unassigned);
+    }
+    if sd.contingents.len() > 1 || unassigned != Strength::default() {
+        let mut cells = vec![
+            format!(
+                "{}: {}",
+                sd.name,
+                words::count(side_tally.units as u64, "unit", "units")
+            ),
+            String::new(),
+        ];
+        cells.extend(figures.cells(side_tally.start));
+        cells.push(String::new());
+        cells.extend(figures.cells(side_tally.lost));
+        t.push(Row::total(cells));
+    }
+    (t, any_general)
+}
+
+/// A contingent's heading, its units and its total row; what it adds up to, and whether it
+/// lists a general.
+fn contingent_rows<'r>(
+    t: &mut Table,
+    cx: &Context,
+    c: &Contingent,
+    figures: &Figures,
+    fates: &mut impl Iterator<Item = &'r UnitFate>,
+) -> (Tally, bool) {
+    t.push(Row::group(if c.name.trim().is_empty() {
+        "Contingent".to_string()
+    } else {
+        c.name.clone()
+    }));
+    let mut tally = Tally::default();
+    let mut gone = 0usize;
+    let mut any_general = false;
+    for u in &c.units {
+        let Some(fate) = fates.next() else { break };
+        let general = !crate::record::losses::counts(u);
+        if general {
+            any_general = true;
+        } else {
+            tally.start = tally.start.plus(u.strength);
+            tally.units += 1;
+            if !matches!(fate.status, UnitStatus::OnBoard | UnitStatus::NotArrived) {
+                gone += 1;
+            }
+        }
+        tally.lost = tally.lost.plus(fate.lost);
+        t.push(unit_row(cx, u, fate, general, figures));
+    }
+    let generals = c.units.len() - tally.units;
+    let mut head = words::count(tally.units as u64, "unit", "units");
+    if generals > 0 {
+        head.push_str(&format!(
+            " and {}",
+            words::count(generals as u64, "general", "generals")
+        ));
+    }
+    let mut cells = vec![head, String::new()];
+    cells.extend(figures.cells(tally.start));
+    cells.push(format!("{gone} no longer on the field"));
+    cells.extend(figures.cells(tally.lost));
+    t.push(Row::total(cells));
+    (tally, any_general)
+}
+
+/// A unit's row; a unit lost, routed or whose commander fell stands out. A general's own
+/// figures are in brackets, since no total counts them.
+fn unit_row(cx: &Context, u: &Unit, fate: &UnitFate, general: bool, figures: &Figures) -> Row {
+    let kind = if general {
+        "general (not counted)".to_string()
+    } else {
+        u.kind.label().to_string()
+    };
+    let mut cells = vec![cx.unit_name(&u.id), kind];
+    if general {
+        cells.extend(
+            figures
+                .cells(u.strength)
+                .into_iter()
+                .map(|f| format!("({f})")),
+        );
+    } else {
+        cells.extend(figures.cells(u.strength));
+    }
+    cells.push(fate.status_label().to_string());
+    cells.extend(figures.cells(fate.lost));
+    let mut row = Row::new(cells);
+    if fate.commander_lost
+        || matches!(
+            fate.status,
+            UnitStatus::DestroyedOrFled | UnitStatus::Routed
+        )
+    {
+        row.style = RowStyle::Coloured(Colour::ALERT);
+    }
+    row
+}
+
+fn counting_note(l: &mut Layout, any_general: bool) {
+    let mut text = "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them (see Losses in the rules reference).".to_string();
+    if any_general {
+        text.push_str(" Generals are not counted in any total: a general's own figures are shown in brackets.");
+    }
+    note(l, &text);
+}
+
+/// The casualty chart's end-of-battle figures per contingent, when the umpire entered any.
+fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
+    let sd = cx.s.side(side);
+    if sd.contingents.iter().all(|c| c.end == Default::default()) {
+        return;
+    }
+    let mut t = Table::new(vec![
+        Column::left("End-of-battle figures", 3.0),
+        Column::right("Men at start", 1.5),
+        Column::right("Reinforcements", 1.3),
+        Column::right("Casualties", 1.5),
+        Column::right("Guns lost", 1.1),
+        Column::right("Cavalry at start / left", 1.8),
+        Column::right("Batteries / rounds", 1.7),
+        Column::right("Infantry units / out of / low on ammunition", 2.0),
+    ]);
+    t.continued = Some(format!("{}: end-of-battle figures (continued)", sd.name));
+    for c in &sd.contingents {
+        t.push(Row::new(end_of_battle_cells(c.name.clone(), &c.end)));
+    }
+    if sd.contingents.len() > 1 {
+        t.push(Row::total(end_of_battle_cells(
+            format!("{} (all contingents)", sd.name),
+            &sd.end_of_battle(),
+        )));
+    }
+    l.table(&t);
+}
+
+fn end_of_battle_cells(name: String, e: &EndOfBattle) -> Vec<String> {
+    vec![
+        name,
+        thousands(e.start_men as i128),
+        thousands(e.reinforcements_men as i128),
+        thousands(e.casualties_men as i128),
+        e.guns_lost.to_string(),
+        format!(
+            "{} / {}",
+            thousands(e.cavalry_start as i128),
+            thousands(e.cavalry_surviving as i128)
+        ),
+        format!("{} / {}", e.batteries, e.rounds),
+        format!(
+            "{} / {} / {}",
+            e.infantry_units, e.out_of_ammunition, e.low_on_ammunition
+        ),
+    ]
+}
+
+fn rank_title(rank: CommandRank) -> &'static str {
+    match rank {
+        CommandRank::Army => "Army commander",
+        CommandRank::Corps => "Corps commander",
+        CommandRank::Other => "Commander",
+    }
+}
+
+fn commanders_lost(l: &mut Layout, cx: &Context) {
+    let lost: Vec<String> = cx
+        .record()
+        .commanders_lost
+        .iter()
+        .map(|(at, side, name)| {
+            let rank =
+                cx.s.log
+                    .turns
+                    .get(at.turn)
+                    .and_then(|t| t.events.get(at.index))
+                    .and_then(|e| match e {
+                        Event::CommanderLost { rank, .. } => Some(rank_title(*rank)),
+                        _ => None,
+                    })
+                    .unwrap_or("Commander");
+            format!(
+                "{name} ({rank}, {}), turn {}",
+                cx.side_name(*side),
+                cx.turn_name(at.turn)
+            )
+        })
+        .collect();
+    if !lost.is_empty() {
+        let lh = Layout::line_height(BODY) + 3.0;
+        l.subheading(
+            "Commanders killed, wounded or captured",
+            lh * lost.len().min(3) as f32,
+        );
+        for c in lost {
+            bullet(l, &c);
+        }
+    }
+}

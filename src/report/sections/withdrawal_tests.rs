@@ -1,0 +1,91 @@
+//! The withdrawal tests (weighted objectives): each test's figures as the reader may know them,
+//! its roll and its result; then the premature calls.
+
+use super::{Context, bullet, note};
+use crate::model::{Event, WithdrawalTestRecord};
+use crate::report::layout::{Colour, Column, Layout, Row, RowStyle, Table};
+
+pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+    cx.s.log
+        .events()
+        .all(|(_, e)| !matches!(e, Event::WithdrawalTest(_) | Event::PrematureCall { .. }))
+        .then_some("No withdrawal test was recorded.")
+}
+
+pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
+    l.heading(title, 70.0);
+    let mut t = Table::new(vec![
+        Column::left("Turn", 1.6),
+        Column::left("Army", 2.0),
+        Column::right("RS%", 0.9),
+        Column::right("VP%", 0.9),
+        Column::right("Penalty", 1.1),
+        Column::right("WF", 0.8),
+        Column::right("Chance to withdraw", 1.5),
+        Column::left("Roll (2D10)", 1.8),
+        Column::left("Result", 2.2),
+    ]);
+    t.continued = Some(format!("{title} (continued)"));
+    let mut calls = Vec::new();
+    for (turn, e) in cx.s.log.events() {
+        match e {
+            Event::WithdrawalTest(w) => t.push(test_row(cx, turn, w)),
+            Event::PrematureCall { .. } => calls.push(format!(
+                "Turn {}: {}",
+                cx.turn_name(turn),
+                cx.view.sentence(e)
+            )),
+            _ => {}
+        }
+    }
+    if !t.rows.is_empty() {
+        l.table(&t);
+        note(
+            l,
+            "An army withdraws when the percentile roll is greater than its withdrawal factor (WF).",
+        );
+    }
+    if !calls.is_empty() {
+        l.subheading("Premature calls", 20.0);
+        for c in calls {
+            bullet(l, &c);
+        }
+    }
+}
+
+/// One test; the VP% and WF are the tested side's and the umpire's (Who knows what).
+fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord) -> Row {
+    let figures = cx.view.test_figures(w);
+    let secret = || "not known".to_string();
+    let mut row = Row::new(vec![
+        cx.turn_name(turn),
+        cx.side_name(w.side).to_string(),
+        format!("{}%", w.rs_percent),
+        figures
+            .vp_percent
+            .map(|v| format!("{v}%"))
+            .unwrap_or_else(secret),
+        if w.penalty > 0 {
+            format!("−{}", w.penalty)
+        } else {
+            "—".into()
+        },
+        figures.wf.map(|v| format!("{v}%")).unwrap_or_else(secret),
+        figures
+            .wf
+            .map(|v| format!("{}%", 100u32.saturating_sub(v)))
+            .unwrap_or_else(secret),
+        cx.roll(&w.roll),
+        if w.withdrew {
+            "withdraws".into()
+        } else {
+            "stands".into()
+        },
+    ]);
+    row.swatch = Some(cx.side_colour(w.side));
+    row.swatch_col = 1;
+    if w.withdrew {
+        row.style = RowStyle::Coloured(Colour::ALERT);
+    }
+    row
+}
