@@ -1238,3 +1238,15 @@ fn the_sides_tab_marks_the_field_go_to_asked_for() {
     h.run();
     assert!(h.state().desk.focus.as_ref().unwrap().scroll);
 }
+
+/// A map opened while another tab is shown loads all the same: the status bar does not say
+/// "Reading the map image" until the Designer is visited.
+#[test]
+fn the_map_loads_while_another_tab_is_shown() {
+    let mut h = harness(demo_app(&ScriptedPicker::default()));
+    h.state_mut().view.tab = Tab::Battle;
+    wait_for_map(&mut h);
+    assert_eq!(h.state().map.image_size(), Some(DEMO_MAP_SIZE));
+    assert_eq!(h.state().view.tab, Tab::Battle, "still on the battle desk");
+    assert!(h.state().work().is_empty(), "nothing left under way");
+}

@@ -1554,8 +1554,11 @@ fn the_pdf_has_an_outline_a_1_4_header_and_its_info() {
 fn a_missing_map_gives_the_report_and_a_warning() {
     let dir = tempfile::tempdir().unwrap();
     let (_, path) = demo("waterloo");
-    // Beside no map: the scenario's "../maps/waterloo.jpg" is not there.
-    let copy = dir.path().join("waterloo.ron");
+    // Beside no map: the scenario's "../maps/waterloo.jpg" is not there (a folder inside the
+    // temporary one, so that no "maps" folder beside it can answer).
+    let inner = dir.path().join("scenarios");
+    std::fs::create_dir(&inner).unwrap();
+    let copy = inner.join("waterloo.ron");
     std::fs::copy(&path, &copy).unwrap();
     let out = dir.path().join("waterloo.pdf");
     let run = |args: &[&str]| {

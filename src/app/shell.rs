@@ -305,6 +305,9 @@ impl UmpireApp {
             scenario_dir: self.doc.path.as_deref().and_then(files::folder_of),
             messages: &mut self.messages,
         };
+        if self.view.tab != Tab::Designer {
+            self.map.keep_loading(ui.ctx(), &mut self.doc, &mut view);
+        }
         match self.view.tab {
             Tab::Designer => self.map.ui(ui, &mut self.doc, &mut view),
             Tab::Sides => sides_panel::ui(ui, &mut self.doc, &mut view, &mut self.desk.focus),

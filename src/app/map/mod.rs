@@ -290,7 +290,7 @@ impl MapView {
     /// Draw the map and its tools; handle the user's input.
     pub fn ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, view: &mut ViewCtx) {
         self.scenario_dir = view.scenario_dir.clone();
-        self.sync_image(ui.ctx(), doc, view);
+        self.keep_loading(ui.ctx(), doc, view);
         self.drop_stale_selection(doc.scenario());
         self.confirm_ui(ui.ctx(), doc);
         let player = view.player_view();
@@ -327,9 +327,10 @@ impl MapView {
             .unwrap_or_default()
     }
 
-    /// Load the image the document names when it changes (opening a file, undo), and report a
-    /// finished decode.
-    fn sync_image(&mut self, ctx: &egui::Context, doc: &mut Document, view: &mut ViewCtx) {
+    /// Load the image the document names when it changes (opening a file, undo), take the
+    /// decoded tiles, and report a finished decode. The designer calls it every frame it draws;
+    /// the window calls it on the other tabs, so that a map opened there is ready, not waiting.
+    pub fn keep_loading(&mut self, ctx: &egui::Context, doc: &mut Document, view: &mut ViewCtx) {
         match self.image.poll(ctx) {
             Some(tiles::LoadOutcome::Loaded {
                 key,
