@@ -185,3 +185,26 @@ pub fn decode_rgb(bytes: Arc<[u8]>, denom: u32) -> Result<RgbImage, JpegError> {
 
 #[cfg(all(test, umpire_libjpeg))]
 mod tests;
+
+#[cfg(test)]
+mod build_tests {
+    /// Where Debian's libjpeg-turbo headers are installed (`.ci/run` installs them), the build
+    /// links libjpeg: a build that fell back to the pure-Rust decoders in silence would pass
+    /// every other test and lose the speed the window and the report are measured by.
+    #[test]
+    fn the_build_links_libjpeg_where_its_header_is() {
+        let header = std::path::Path::new("/usr/include/jpeglib.h").exists();
+        let refused = option_env!("UMPIRE_NO_LIBJPEG").is_some();
+        if header && !refused {
+            assert!(
+                super::available(),
+                "jpeglib.h is there, yet libjpeg is not linked"
+            );
+        } else if refused {
+            assert!(
+                !super::available(),
+                "UMPIRE_NO_LIBJPEG was set, yet libjpeg is linked"
+            );
+        }
+    }
+}
