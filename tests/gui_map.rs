@@ -890,30 +890,14 @@ fn dealing_without_a_typed_seed_uses_a_fresh_one_the_players_never_see() {
 #[test]
 fn dealing_again_after_the_log_refers_to_the_markers_asks_first() {
     let mut h = harness(three_markers_with_a_log());
-    let before: Vec<u32> = h
-        .state()
-        .doc
-        .scenario()
-        .markers
-        .markers
-        .iter()
-        .map(|m| m.value)
-        .collect();
+    let before = marker_values(&h);
     click_label(&mut h, "Deal the values face down");
     h.get_by_label("Deal the values again?");
     h.get_by_label_contains(
         "1 log entry refers to it: the marker control of turn “Dawn” (entry 1).",
     );
     click_label(&mut h, "Cancel");
-    let after: Vec<u32> = h
-        .state()
-        .doc
-        .scenario()
-        .markers
-        .markers
-        .iter()
-        .map(|m| m.value)
-        .collect();
+    let after = marker_values(&h);
     assert_eq!(before, after, "cancelled: nothing dealt");
     assert!(h.state().doc.scenario().markers.shuffle_seed.is_none());
 
@@ -1097,4 +1081,16 @@ fn the_exported_map_matches_its_golden_image_for_the_umpire_and_the_public() {
             .unwrap();
         assert_snapshot(name, &std::fs::read(&out).unwrap());
     }
+}
+
+/// The markers' values, in the order of the file.
+fn marker_values(h: &Harness<'_, App>) -> Vec<u32> {
+    h.state()
+        .doc
+        .scenario()
+        .markers
+        .markers
+        .iter()
+        .map(|m| m.value)
+        .collect()
 }

@@ -944,13 +944,7 @@ fn the_report_subcommand_writes_the_pdf_or_says_what_is_wrong() {
     let scenario = dir.path().join("battle.ron");
     model::save(&casualty_chart(), &scenario).unwrap();
     let out = dir.path().join("battle.pdf");
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    let ok = run(&[
+    let ok = umpire(&[
         "report",
         scenario.to_str().unwrap(),
         "-o",
@@ -972,7 +966,7 @@ fn the_report_subcommand_writes_the_pdf_or_says_what_is_wrong() {
 
     let broken = dir.path().join("broken.ron");
     std::fs::write(&broken, "(sections: [(kind: Title,,)])").unwrap();
-    let bad = run(&[
+    let bad = umpire(&[
         "report",
         scenario.to_str().unwrap(),
         "-o",
@@ -1561,13 +1555,7 @@ fn a_missing_map_gives_the_report_and_a_warning() {
     let copy = inner.join("waterloo.ron");
     std::fs::copy(&path, &copy).unwrap();
     let out = dir.path().join("waterloo.pdf");
-    let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
-    let made = run(&[
+    let made = umpire(&[
         "report",
         copy.to_str().unwrap(),
         "-o",
@@ -1584,7 +1572,7 @@ fn a_missing_map_gives_the_report_and_a_warning() {
     assert!(text.contains("The map image could not be read"), "{text}");
     assert!(text.contains("Overwhelming victory for Allies"), "{text}");
     // `check` says the same, and does not fail either.
-    let checked = run(&["check", copy.to_str().unwrap()]);
+    let checked = umpire(&["check", copy.to_str().unwrap()]);
     assert_eq!(checked.status.code(), Some(0));
 }
 
@@ -1603,4 +1591,12 @@ fn a_deciding_system_must_exist() {
         .find(|p| p.path == "settings.decided_by")
         .unwrap();
     assert!(msg.message.contains("casualty-chart"), "{msg}");
+}
+
+/// The umpire binary under test, run with `args`.
+fn umpire(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(args)
+        .output()
+        .unwrap()
 }

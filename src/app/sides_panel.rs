@@ -141,10 +141,12 @@ impl Changes {
         self.edits.apply(doc);
     }
 
-    /// Outline the cell `response` if its field, `path`, is the one "Go to" asked for.
-    fn mark(&mut self, ui: &Ui, response: &egui::Response, path: &str) {
+    /// Outline the cell `response` if its field, `unit.field`, is the one "Go to" asked for.
+    /// The path is only written out while "Go to" has asked for a field: the panel draws every
+    /// unit's cells each frame.
+    fn mark(&mut self, ui: &Ui, response: &egui::Response, unit: &str, field: &str) {
         if let Some(focus) = &mut self.focus {
-            focus.mark(ui, response, path);
+            focus.mark(ui, response, &format!("{unit}.{field}"));
         }
     }
 }
@@ -541,7 +543,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.id"));
+    changes.mark(ui, &cell, &at, "id");
     let cell = ui
         .push_id(("name", k), |ui| {
             if let Some(v) = text_cell(ui, &u.name, format!("Name of {id}"), 160.0, "name") {
@@ -549,7 +551,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.name"));
+    changes.mark(ui, &cell, &at, "name");
     if let Some(v) = choice(
         ui,
         ("kind", side.index(), ci, k),
@@ -568,7 +570,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.strength.men"));
+    changes.mark(ui, &cell, &at, "strength.men");
     let cell = ui
         .push_id(("stands", k), |ui| {
             if let Some(v) = number_cell(ui, st.stands, format!("Stands of {id}"), 0.1) {
@@ -576,7 +578,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.strength.stands"));
+    changes.mark(ui, &cell, &at, "strength.stands");
     let cell = ui
         .push_id(("up", k), |ui| {
             if let Some(v) = number_cell(ui, st.unit_points, format!("Unit Points of {id}"), 0.1) {
@@ -584,7 +586,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.strength.unit_points"));
+    changes.mark(ui, &cell, &at, "strength.unit_points");
     let cell = ui
         .push_id(("sp", k), |ui| {
             if let Some(v) = number_cell(
@@ -597,7 +599,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.strength.strength_points"));
+    changes.mark(ui, &cell, &at, "strength.strength_points");
     let cell = ui
         .push_id(("move", k), |ui| {
             if let Some(v) = number_cell(ui, u.movement, format!("Movement of {id}"), 0.1) {
@@ -605,7 +607,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.movement"));
+    changes.mark(ui, &cell, &at, "movement");
     if let Some(v) = choice(
         ui,
         ("status", side.index(), ci, k),
@@ -625,7 +627,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.arrives"));
+    changes.mark(ui, &cell, &at, "arrives");
     let cell = ui
         .push_id(("guard", k), |ui| {
             if let Some(v) = check_cell(ui, u.guard, "", format!("Guard {id}")) {
@@ -633,7 +635,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.guard"));
+    changes.mark(ui, &cell, &at, "guard");
     let cell = ui
         .push_id(("rally", k), |ui| {
             if let Some(v) = check_cell(ui, u.rally_bonus, "", format!("Rally bonus {id}")) {
@@ -641,7 +643,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
             }
         })
         .response;
-    changes.mark(ui, &cell, &format!("{at}.rally_bonus"));
+    changes.mark(ui, &cell, &at, "rally_bonus");
     let delete = ui
         .push_id(("delete", k), |ui| ui.small_button("Delete"))
         .inner

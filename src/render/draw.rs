@@ -462,11 +462,11 @@ fn draw_text(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::model::{Marker, Role, Side};
 
-    fn marker(id: &str, x: f32, y: f32, value: u32, hidden: bool) -> Marker {
+    pub(crate) fn marker(id: &str, x: f32, y: f32, value: u32, hidden: bool) -> Marker {
         Marker {
             id: id.into(),
             name: String::new(),
@@ -477,7 +477,7 @@ mod tests {
         }
     }
 
-    fn green_map(w: u32, h: u32) -> RgbaImage {
+    pub(crate) fn green_map(w: u32, h: u32) -> RgbaImage {
         RgbaImage::from_pixel(w, h, image::Rgba([120, 160, 90, 255]))
     }
 

@@ -1,22 +1,9 @@
 use super::*;
-use crate::model::{Marker, Point, Polygon, Rgb, Role, Side};
+use crate::model::{Point, Polygon, Rgb, Role, Side};
 use crate::render::draw::{HIDDEN_MARKER_COLOUR, HIDDEN_MARKER_RADIUS, render_map};
 use image::RgbaImage;
 
-fn marker(id: &str, x: f32, y: f32, value: u32, hidden: bool) -> Marker {
-    Marker {
-        id: id.into(),
-        name: String::new(),
-        pos: Point::new(x, y),
-        value,
-        hidden,
-        placed_by: None,
-    }
-}
-
-fn green_map(w: u32, h: u32) -> RgbaImage {
-    RgbaImage::from_pixel(w, h, image::Rgba([120, 160, 90, 255]))
-}
+use crate::render::draw::tests::{green_map, marker};
 
 /// A textured map (so that any misplaced row shows), as PNG bytes.
 fn textured_png(w: u32, h: u32) -> Vec<u8> {
