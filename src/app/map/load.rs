@@ -263,9 +263,10 @@ fn overview_first(
     out: &Outbox,
     decoded: &std::sync::mpsc::Sender<()>,
 ) {
-    let key = Key::of(bytes);
+    // The file's hash is taken only for a cache that keeps maps of this size.
+    let cache = cache.filter(|c| c.keeps(size)).map(|c| (c, Key::of(bytes)));
     let want = overview_size(size, side);
-    let cached = cache.and_then(|c| c.load(&key, want));
+    let cached = cache.as_ref().and_then(|(c, key)| c.load(key, want));
     let from_cache = cached.is_some();
     let overview = cached.or_else(|| {
         let eighth = libjpeg::decode_rgb(bytes.clone(), 8).ok()?;
@@ -283,7 +284,7 @@ fn overview_first(
         overview.as_raw(),
     );
     out.announce(size, side, Some(image));
-    if !from_cache && let Some(cache) = cache {
+    if !from_cache && let Some((cache, key)) = cache {
         // A cache that cannot be written only makes the next open slower.
         let _ = cache.store(&key, &overview);
     }

@@ -26,7 +26,14 @@ const QUALITY: u8 = 90;
 #[derive(Clone, Debug)]
 pub struct OverviewCache {
     dir: PathBuf,
+    /// The smallest map, in pixels, whose overview is kept.
+    min_pixels: u64,
 }
+
+/// The smallest map whose overview the user's cache keeps (16 MP, a 4900 × 3300 scan): below
+/// it the 1/8 decode takes a few tens of milliseconds, no more than reading the cache, and
+/// the built-in demos (under 4 MP) leave nothing in the user's folder.
+pub const USER_CACHE_MIN_PIXELS: u64 = 16_000_000;
 
 /// The content key of a map file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,11 +53,22 @@ impl OverviewCache {
             .map(PathBuf::from)
             .filter(|p| p.is_absolute())
             .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?;
-        Some(OverviewCache::at(base.join("umpire").join("overviews")))
+        let mut cache = OverviewCache::at(base.join("umpire").join("overviews"));
+        cache.min_pixels = USER_CACHE_MIN_PIXELS;
+        Some(cache)
     }
 
+    /// A cache in `dir` that keeps the overview of any map.
     pub fn at(dir: impl Into<PathBuf>) -> OverviewCache {
-        OverviewCache { dir: dir.into() }
+        OverviewCache {
+            dir: dir.into(),
+            min_pixels: 0,
+        }
+    }
+
+    /// Whether this cache keeps the overview of a map of `size` pixels.
+    pub fn keeps(&self, (w, h): (u32, u32)) -> bool {
+        w as u64 * h as u64 >= self.min_pixels
     }
 
     fn path(&self, key: &Key) -> PathBuf {
@@ -212,5 +230,19 @@ mod tests {
         trim(dir.path(), one * 2 + one / 2).unwrap();
         let left: Vec<bool> = keys.iter().map(|k| cache.path(k).exists()).collect();
         assert_eq!(left, [false, false, true, true]);
+    }
+
+    #[test]
+    fn the_users_cache_keeps_only_large_maps_and_a_folder_cache_any() {
+        let user = OverviewCache {
+            dir: PathBuf::from("/nonexistent"),
+            min_pixels: USER_CACHE_MIN_PIXELS,
+        };
+        assert!(
+            !user.keeps((2400, 1600)),
+            "a demo map is decoded, not cached"
+        );
+        assert!(user.keeps((12000, 8400)));
+        assert!(OverviewCache::at("/nonexistent").keeps((1, 1)));
     }
 }
