@@ -14,7 +14,8 @@ not painting (llvmpipe's, under Xvfb). The trace also gives the same update by t
 (`wall_ms`) and eframe's whole frame, painting included (`frame_ms`).
 
 Prints, per tab and size: the first frame after the tab is shown, and the median and worst
-of the frames after it; then the fitted exponent of the median (and of the first frame)
+of the frames after it (the row `startup` is the window's first frame, which sets up the fonts
+and the document's views whatever the tab: the tour starts after it); then the fitted exponent of the median (and of the first frame)
 against entries, least squares on the log-log points from 10 to 100,000 entries, and again
 from 1,000 up (below that a tab's fixed cost hides any growth). Goals (issue
 15): a frame on any tab <= 4 ms, opening Graphs <= 100 ms, exponents <= 1.1.

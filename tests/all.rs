@@ -9,6 +9,7 @@ mod casualty_chart;
 mod cli;
 mod demo_maps;
 mod fuzz;
+mod gl_tiles;
 mod gui_desk;
 mod gui_map;
 mod gui_shell;

@@ -560,10 +560,10 @@ fn save_as_of_the_demo_never_overwrites_another_image_of_the_same_name() {
     let picker = ScriptedPicker::default();
     picker.answer(&file);
     let mut h = harness(demo_app(&picker));
-    h.run();
+    settle_map(&mut h);
 
     h.key_press_modifiers(CMD_SHIFT, Key::S);
-    h.run();
+    settle_map(&mut h);
     assert_eq!(
         std::fs::read(&theirs).unwrap(),
         their_bytes,
@@ -1139,7 +1139,8 @@ fn file_open_demo_lists_every_demo() {
         h.get_by_label(demo);
     }
     h.get_by_label("grande-tactique-sundown.ron").click();
-    h.run();
+    // The demo's map decodes on a worker over several frames.
+    settle_map(&mut h);
     assert!(
         h.state().doc.scenario().title.contains("Saalfeld"),
         "{}",

@@ -8,19 +8,25 @@ use crate::model::Scenario;
 use egui::util::undoer::{Settings as UndoSettings, Undoer};
 use std::cell::Cell;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// How long the scenario must stay unchanged before the change becomes one undo step (so one
 /// drag or one burst of typing is one step).
 pub const SETTLE_SECONDS: f64 = 0.4;
 
 pub struct Document {
-    scenario: Scenario,
+    /// Shared, not copied, with the undo history, the saved state and the desk's derivation
+    /// thread ([`Document::shared`]): an edit copies it only while another holder keeps it.
+    scenario: Arc<Scenario>,
     /// The scenario file, once saved or opened.
     pub path: Option<PathBuf>,
-    /// The scenario as last saved or opened: the unsaved mark compares against it.
-    saved: Scenario,
-    undoer: Undoer<Scenario>,
-    /// Bumped by every edit, undo and redo; views cache derived data against it.
+    /// Which state was last saved or opened: the unsaved mark compares against it.
+    saved: u64,
+    undoer: Undoer<Shared>,
+    /// Names the scenario's state: a new number for every edit (unique in the process), and
+    /// undo or redo bring back the number of the state they restore. Views cache derived data
+    /// against it, and the undo history and the unsaved mark compare states by it, never by
+    /// content (on a log of 100,000 entries a comparison costs some 16 ms).
     generation: u64,
     /// Unsaved although equal to `saved` (restored from an autosave); cleared by a save.
     unsaved_anyway: bool,
@@ -32,19 +38,39 @@ pub struct Document {
     fed: u64,
     /// Bumped whenever the undo history changes.
     undo_epoch: u64,
-    /// The answers of `is_dirty`, `can_undo` and `can_redo` for a (generation, undo epoch).
+    /// The answers of `can_undo` and `can_redo` for a (generation, undo epoch).
     answers: Cell<Option<((u64, u64), Answers)>>,
 }
 
 #[derive(Clone, Copy)]
 struct Answers {
-    dirty: Option<bool>,
     undo: Option<bool>,
     redo: Option<bool>,
 }
 
+/// A state of the scenario in the undo history, named by its [`Document::generation`] and
+/// compared by it: an edit that types a letter and deletes it again makes a new state (the
+/// document counts as changed, as in most editors); undo brings back the very state.
+#[derive(Clone)]
+struct Shared {
+    generation: u64,
+    scenario: Arc<Scenario>,
+}
+
+impl PartialEq for Shared {
+    fn eq(&self, other: &Shared) -> bool {
+        self.generation == other.generation
+    }
+}
+
 /// The next [`Document::id`].
 static NEXT_DOCUMENT_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+/// The next [`Document::generation`], for every document of the process.
+static NEXT_GENERATION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+fn new_generation() -> u64 {
+    NEXT_GENERATION.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
 
 impl Document {
     pub fn new(scenario: Scenario, path: Option<PathBuf>) -> Document {
@@ -53,12 +79,14 @@ impl Document {
             stable_time: SETTLE_SECONDS as f32,
             auto_save_interval: 30.0,
         });
+        let scenario = Arc::new(scenario);
+        let generation = new_generation();
         Document {
-            saved: scenario.clone(),
+            saved: generation,
             scenario,
             path,
             undoer,
-            generation: 0,
+            generation,
             unsaved_anyway: false,
             id: NEXT_DOCUMENT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             fed: u64::MAX,
@@ -77,7 +105,6 @@ impl Document {
         let mut a = match self.answers.get() {
             Some((k, a)) if k == key => a,
             _ => Answers {
-                dirty: None,
                 undo: None,
                 redo: None,
             },
@@ -97,10 +124,15 @@ impl Document {
         &self.scenario
     }
 
+    /// The scenario itself, shared: a thread may read this state while the window edits on.
+    pub fn shared(&self) -> Arc<Scenario> {
+        self.scenario.clone()
+    }
+
     /// The one way to change the scenario.
     pub fn edit(&mut self) -> &mut Scenario {
-        self.generation += 1;
-        &mut self.scenario
+        self.generation = new_generation();
+        Arc::make_mut(&mut self.scenario)
     }
 
     /// Apply one continuous edit (typing, dragging): the undoer records it once it settles
@@ -117,7 +149,8 @@ impl Document {
         self.checkpoint();
     }
 
-    /// Changes whenever the scenario may have changed.
+    /// Names the scenario's state: changes with every edit, and undo brings back the name of
+    /// the state it restores.
     pub fn generation(&self) -> u64 {
         self.generation
     }
@@ -126,8 +159,16 @@ impl Document {
     pub fn end_frame(&mut self, time: f64) {
         if self.generation != self.fed || self.undoer.is_in_flux() {
             self.fed = self.generation;
-            self.undoer.feed_state(time, &self.scenario);
+            self.undoer.feed_state(time, &self.current());
             self.undo_epoch += 1;
+        }
+    }
+
+    /// The current state as the undo history holds it.
+    fn current(&self) -> Shared {
+        Shared {
+            generation: self.generation,
+            scenario: self.scenario.clone(),
         }
     }
 
@@ -135,38 +176,39 @@ impl Document {
     fn checkpoint(&mut self) {
         // Feeding the changed state first drops the redo steps it supersedes; `add_undo` alone
         // would keep them, and Redo would then bring back an undone state over the new edit.
-        self.undoer.feed_state(0.0, &self.scenario);
-        self.undoer.add_undo(&self.scenario);
+        let current = self.current();
+        self.undoer.feed_state(0.0, &current);
+        self.undoer.add_undo(&current);
         self.undo_epoch += 1;
     }
 
     pub fn can_undo(&self) -> bool {
-        self.answer(|a| &mut a.undo, || self.undoer.has_undo(&self.scenario))
+        self.answer(|a| &mut a.undo, || self.undoer.has_undo(&self.current()))
     }
 
     pub fn can_redo(&self) -> bool {
-        self.answer(|a| &mut a.redo, || self.undoer.has_redo(&self.scenario))
+        self.answer(|a| &mut a.redo, || self.undoer.has_redo(&self.current()))
     }
 
     pub fn undo(&mut self) {
-        if let Some(s) = self.undoer.undo(&self.scenario) {
-            self.scenario = s.clone();
-            self.generation += 1;
+        if let Some(s) = self.undoer.undo(&self.current()) {
+            self.scenario = s.scenario.clone();
+            self.generation = s.generation;
         }
         self.undo_epoch += 1;
     }
 
     pub fn redo(&mut self) {
-        if let Some(s) = self.undoer.redo(&self.scenario) {
-            self.scenario = s.clone();
-            self.generation += 1;
+        if let Some(s) = self.undoer.redo(&self.current()) {
+            self.scenario = s.scenario.clone();
+            self.generation = s.generation;
         }
         self.undo_epoch += 1;
     }
 
     /// Unsaved changes since the last save or open.
     pub fn is_dirty(&self) -> bool {
-        self.unsaved_anyway || self.answer(|a| &mut a.dirty, || self.scenario != self.saved)
+        self.unsaved_anyway || self.generation != self.saved
     }
 
     /// Mark the document unsaved although it equals what it was opened as: a scenario restored
@@ -177,7 +219,7 @@ impl Document {
 
     /// The scenario was written to `path`.
     pub fn mark_saved(&mut self, path: PathBuf) {
-        self.saved = self.scenario.clone();
+        self.saved = self.generation;
         self.answers.set(None);
         self.unsaved_anyway = false;
         self.path = Some(path);
@@ -217,6 +259,27 @@ mod tests {
         doc.checkpoint();
         doc.edit().title = "one".into();
         assert!(doc.is_dirty());
+    }
+
+    #[test]
+    fn undo_back_to_the_saved_state_clears_the_unsaved_mark_and_names_that_state() {
+        let mut doc = Document::new(Scenario::new("one"), None);
+        let opened = doc.generation();
+        doc.checkpoint();
+        doc.edit().title = "two".into();
+        doc.checkpoint();
+        assert!(doc.is_dirty());
+        assert_ne!(doc.generation(), opened);
+        doc.undo();
+        assert_eq!(
+            doc.generation(),
+            opened,
+            "the very state, so caches of it hold"
+        );
+        assert!(!doc.is_dirty());
+        doc.redo();
+        assert!(doc.is_dirty());
+        assert_eq!(doc.scenario().title, "two");
     }
 }
 

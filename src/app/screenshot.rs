@@ -12,6 +12,15 @@ pub const ENV_VAR: &str = "UMPIRE_SCREENSHOT";
 /// the desk's panel by the start of its name.
 pub const TAB_VAR: &str = "UMPIRE_SCREENSHOT_TAB";
 
+/// `UMPIRE_SCREENSHOT_ZOOM=100`: the map is shown at 100% around its centre once loaded, so
+/// that the screen check sees the full-resolution tiles pixel for pixel (`tests/gl_tiles.rs`).
+pub const ZOOM_VAR: &str = "UMPIRE_SCREENSHOT_ZOOM";
+
+/// Whether [`ZOOM_VAR`] asks for 100%.
+pub fn zoom_100_from_env() -> bool {
+    std::env::var(ZOOM_VAR).is_ok_and(|v| v.trim().trim_end_matches('%') == "100")
+}
+
 /// The tab (and desk panel) asked for with [`TAB_VAR`].
 pub fn tab_from_env() -> Option<String> {
     std::env::var(TAB_VAR)

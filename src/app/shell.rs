@@ -6,7 +6,8 @@
 //! - `file_actions`: new, open, save, save as, recent files and the file dialogs;
 //! - `recovery`: the autosave and restoring what a crashed window left;
 //! - `exports`: the map export and the report, on threads of their own;
-//! - `window`: what eframe sees (creation, the screen check, the tab tour, `run`).
+//! - `window`: what eframe sees (creation, the screen check, the tab tour, `run`);
+//! - `reopen`: the later open traced in the running window (`UMPIRE_TRACE_REOPEN`).
 //!
 //! [`UmpireApp::ui_frame`] draws one frame into any [`egui::Ui`], so tests drive the whole
 //! window through egui_kittest exactly as eframe does.
@@ -34,7 +35,9 @@ mod exports;
 mod file_actions;
 mod frame;
 mod recovery;
+mod reopen;
 mod tour;
+mod warm_up;
 mod window;
 
 pub use window::{install_fonts, run};
@@ -96,13 +99,6 @@ struct Running<J> {
     out: PathBuf,
 }
 
-/// The scenario's consistency problems, as of a document generation (`None`: not found yet).
-#[derive(Default)]
-struct ProblemsCache {
-    generation: Option<u64>,
-    problems: Vec<Problem>,
-}
-
 /// When the document last changed: its generation then, and the frame's time (seconds).
 #[derive(Default)]
 struct LastChange {
@@ -162,7 +158,6 @@ pub struct UmpireApp {
     /// The map being exported as a PNG.
     map_export: Option<Running<MapExportJob>>,
     sent_title: String,
-    problems: ProblemsCache,
     last_change: LastChange,
     /// The autosave's clock in seconds; egui's input time when `None` (tests step it). The
     /// window uses the wall clock, so that the autosave runs in [`eframe::App::logic`] while
@@ -174,6 +169,8 @@ pub struct UmpireApp {
     latest_message: Option<LatestMessage>,
     /// The tab tour that measures frames (`UMPIRE_TRACE_TABS`), when asked for.
     tour: Option<tour::TabTour>,
+    /// The later open traced in the running window (`UMPIRE_TRACE_REOPEN`), when asked for.
+    reopen: Option<reopen::Reopen>,
 }
 
 impl UmpireApp {
@@ -221,12 +218,12 @@ impl UmpireApp {
             report: None,
             map_export: None,
             sent_title: String::new(),
-            problems: ProblemsCache::default(),
             last_change: LastChange::default(),
             clock: None,
             commented: None,
             latest_message: None,
             tour: None,
+            reopen: None,
         }
     }
 
@@ -322,15 +319,9 @@ impl UmpireApp {
         }
     }
 
-    /// The scenario's consistency problems, found again only when it has changed.
-    fn current_problems(&mut self) -> &[Problem] {
-        let generation = self.doc.generation();
-        if self.problems.generation != Some(generation) {
-            self.problems = ProblemsCache {
-                generation: Some(generation),
-                problems: self.doc.scenario().validate(),
-            };
-        }
-        &self.problems.problems
+    /// The scenario's consistency problems, as the desk's derivation last found them: on a
+    /// long log it checks them off the window's thread after each change (`desk::derived`).
+    fn current_problems(&self) -> &[Problem] {
+        self.desk.derived.problems()
     }
 }

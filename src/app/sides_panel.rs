@@ -499,9 +499,22 @@ fn contingent_section(
                     ui.strong(h);
                 }
                 ui.end_row();
+                // Rows out of view are given their room, not drawn: the table's widgets are
+                // most of the tab's frame, and all of its first one (their text laid out).
+                // The first row is always drawn, to measure a row; so is every row while
+                // "Go to" still has to scroll its field into view.
+                let scrolling = changes.focus.as_ref().is_some_and(|f| f.scroll);
+                let mut pitch = None;
                 for (ui_idx, unit) in contingent.units.iter().enumerate() {
+                    let top = ui.cursor().top();
+                    if let Some(p) = pitch.filter(|&p| !scrolling && out_of_view(ui, top, p)) {
+                        ui.allocate_space(egui::vec2(0.0, p - ui.spacing().item_spacing.y));
+                        ui.end_row();
+                        continue;
+                    }
                     unit_row(ui, side, ci, ui_idx, unit, changes);
                     ui.end_row();
+                    pitch = pitch.or(Some(ui.cursor().top() - top));
                 }
             });
     }
@@ -517,6 +530,12 @@ fn contingent_section(
                 .push(Unit::new(&id, &name, UnitKind::Infantry));
         });
     }
+}
+
+/// Whether a row `pitch` tall (spacing included) starting at `top` is out of view.
+fn out_of_view(ui: &Ui, top: f32, pitch: f32) -> bool {
+    let clip = ui.clip_rect();
+    top + pitch < clip.top() || top > clip.bottom()
 }
 
 fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &mut Changes) {

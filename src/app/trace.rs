@@ -4,6 +4,13 @@
 //! rather than in a benchmark that skips the frames in between. `benches/window_trace.sh` reads it.
 //!
 //! Milestones are written once per process: the first time is the one the user waits for.
+//!
+//! A later open in a running window is traced too (`UMPIRE_TRACE_REOPEN=1`, see
+//! `app::shell::reopen`): once the first map is in full detail, the window opens the same
+//! scenario again through File → Open and [`begin_reopen`] marks the moment its answer came.
+//! From then on the map's own calls of [`once`] (which stay as they are) also write their
+//! `reopen_` twins, each once: window creation, which a first open from the command line
+//! waits for, is then behind, and what is left is what the map itself costs.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -30,12 +37,66 @@ pub const MAP_DECODED: &str = "map_decoded";
 /// A PDF report made from the window was written.
 pub const REPORT_WRITTEN: &str = "report_written";
 
+/// The environment variable asking for a reopen (any value but empty or `0`).
+pub const REOPEN_VAR: &str = "UMPIRE_TRACE_REOPEN";
+/// The reopen's File → Open was answered with the scenario: the time the reopen counts from.
+pub const REOPEN_REQUESTED: &str = "reopen_requested";
+/// Written with [`REOPEN_REQUESTED`], with `"kb"`: the process's peak resident memory until
+/// then (Linux's `VmHWM`), the first open's, since the reopen's own adds to what the process
+/// peaks at.
+pub const PEAK_MEMORY_BEFORE_REOPEN: &str = "peak_memory_before_reopen";
+/// The twins of the map's milestones, written for the reopen (see [`reopen_twin`]).
+pub const REOPEN_MAP_REQUESTED: &str = "reopen_map_requested";
+pub const REOPEN_OVERVIEW_DECODED: &str = "reopen_overview_decoded";
+pub const REOPEN_OVERVIEW_SHOWN: &str = "reopen_overview_shown";
+pub const REOPEN_DECODED: &str = "reopen_decoded";
+pub const REOPEN_FULL_DETAIL: &str = "reopen_full_detail";
+
+/// The name a map milestone is also written under once a reopen has begun.
+pub fn reopen_twin(event: &str) -> Option<&'static str> {
+    Some(match event {
+        MAP_OPEN_REQUESTED => REOPEN_MAP_REQUESTED,
+        MAP_OVERVIEW_DECODED => REOPEN_OVERVIEW_DECODED,
+        MAP_OVERVIEW_SHOWN => REOPEN_OVERVIEW_SHOWN,
+        MAP_DECODED => REOPEN_DECODED,
+        MAP_FULL_DETAIL => REOPEN_FULL_DETAIL,
+        _ => return None,
+    })
+}
+
 static START: OnceLock<Instant> = OnceLock::new();
 static SINK: OnceLock<Option<Sink>> = OnceLock::new();
 
 struct Sink {
     path: PathBuf,
-    written: Mutex<HashSet<&'static str>>,
+    written: Mutex<Milestones>,
+}
+
+/// The milestones written so far, and whether a reopen has begun.
+#[derive(Default)]
+struct Milestones {
+    written: HashSet<&'static str>,
+    reopened: bool,
+}
+
+impl Milestones {
+    /// The names to write for `event` now: none, it, its reopen twin or both, each the first
+    /// time only.
+    fn record(&mut self, event: &'static str) -> Vec<&'static str> {
+        let twin = reopen_twin(event).filter(|_| self.reopened);
+        [Some(event), twin]
+            .into_iter()
+            .flatten()
+            .filter(|name| self.written.insert(name))
+            .collect()
+    }
+
+    /// From now on the map's milestones have their reopen twins; `REOPEN_REQUESTED` is due
+    /// (the first time only).
+    fn begin_reopen(&mut self) -> Vec<&'static str> {
+        self.reopened = true;
+        self.record(REOPEN_REQUESTED)
+    }
 }
 
 /// Fix the time the trace counts from. Call as early as possible; later calls change nothing.
@@ -53,43 +114,94 @@ fn sink() -> Option<&'static Sink> {
         let path = std::env::var_os(ENV_VAR).filter(|v| !v.is_empty())?;
         Some(Sink {
             path: PathBuf::from(path),
-            written: Mutex::new(HashSet::new()),
+            written: Mutex::new(Milestones::default()),
         })
     })
     .as_ref()
 }
 
-/// Record `event` the first time it happens, when tracing is on. Cheap when it is off or the
-/// event is written already, so it can be called every frame.
+/// Record `event` the first time it happens, when tracing is on (and, after
+/// [`begin_reopen`], its reopen twin the first time). Cheap when it is off or the event is
+/// written already, so it can be called every frame.
 pub fn once(event: &'static str) {
+    write_from(|m| m.record(event));
+}
+
+/// A reopen's File → Open was answered: write [`REOPEN_REQUESTED`], and from now on the map's
+/// milestones also under their reopen names.
+pub fn begin_reopen() {
+    if write_from(Milestones::begin_reopen)
+        && let Some(sink) = sink()
+        && let Some(kb) = peak_memory_kb()
+    {
+        let mut value = line_value(PEAK_MEMORY_BEFORE_REOPEN, elapsed_ms());
+        value["kb"] = kb.into();
+        report_failure(&sink.path, append_value(&sink.path, &value));
+    }
+}
+
+/// The process's peak resident memory so far, in KiB, where Linux tells it.
+fn peak_memory_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Whether `event` has been written (false when tracing is off).
+pub fn reached(event: &str) -> bool {
+    sink().is_some_and(|s| s.written.lock().is_ok_and(|m| m.written.contains(event)))
+}
+
+/// Whether tracing is on.
+pub fn enabled() -> bool {
+    sink().is_some()
+}
+
+/// Write the milestones `due` says are due; true when there were any.
+fn write_from(due: impl FnOnce(&mut Milestones) -> Vec<&'static str>) -> bool {
     let Some(sink) = sink() else {
-        return;
+        return false;
     };
-    let first = sink
+    let names = sink
         .written
         .lock()
-        .map(|mut w| w.insert(event))
-        .unwrap_or(false);
-    if first && let Err(e) = append(&sink.path, event, elapsed_ms()) {
+        .map(|mut m| due(&mut m))
+        .unwrap_or_default();
+    if names.is_empty() {
+        return false;
+    }
+    let ms = elapsed_ms();
+    for name in names {
+        report_failure(&sink.path, append(&sink.path, name, ms));
+    }
+    true
+}
+
+fn report_failure(path: &Path, written: std::io::Result<()>) {
+    if let Err(e) = written {
         // A trace is a measurement aid: losing it must not stop the window.
-        eprintln!(
-            "umpire: cannot write the trace {}: {e}",
-            sink.path.display()
-        );
+        eprintln!("umpire: cannot write the trace {}: {e}", path.display());
     }
 }
 
 /// One trace line, without its newline.
 pub fn line(event: &str, ms: f64) -> String {
+    line_value(event, ms).to_string()
+}
+
+fn line_value(event: &str, ms: f64) -> serde_json::Value {
     let ms = (ms * 10.0).round() / 10.0;
-    serde_json::json!({ "event": event, "ms": ms }).to_string()
+    serde_json::json!({ "event": event, "ms": ms })
 }
 
 /// Append one line to `path` with a single write, so that lines of several processes tracing
 /// to the same file do not interleave.
 pub fn append(path: &Path, event: &str, ms: f64) -> std::io::Result<()> {
-    let mut text = line(event, ms);
-    text.push('\n');
+    append_value(path, &line_value(event, ms))
+}
+
+fn append_value(path: &Path, value: &serde_json::Value) -> std::io::Result<()> {
+    let text = format!("{value}\n");
     std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -118,18 +230,7 @@ pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, frame_ms: Option<f64>) {
     if let Some(frame_ms) = frame_ms {
         line["frame_ms"] = micro(frame_ms).into();
     }
-    let text = format!("{line}\n");
-    let written = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&sink.path)
-        .and_then(|mut f| f.write_all(text.as_bytes()));
-    if let Err(e) = written {
-        eprintln!(
-            "umpire: cannot write the trace {}: {e}",
-            sink.path.display()
-        );
-    }
+    report_failure(&sink.path, append_value(&sink.path, &line));
 }
 
 #[cfg(test)]
@@ -155,6 +256,51 @@ mod tests {
         assert_eq!(lines[2]["event"], "a \"quoted\" name");
         assert_eq!(lines[2]["ms"].as_f64(), Some(2500.0));
         assert!(text.ends_with('\n'));
+    }
+
+    #[test]
+    fn after_a_reopen_the_map_milestones_are_written_again_under_their_reopen_names() {
+        let mut m = Milestones::default();
+        assert_eq!(m.record(MAP_OVERVIEW_SHOWN), [MAP_OVERVIEW_SHOWN]);
+        assert_eq!(m.record(MAP_OVERVIEW_SHOWN), [] as [&str; 0], "once only");
+        assert_eq!(m.record(FIRST_FRAME), [FIRST_FRAME]);
+        assert_eq!(m.begin_reopen(), [REOPEN_REQUESTED]);
+        assert_eq!(m.record(MAP_OVERVIEW_SHOWN), [REOPEN_OVERVIEW_SHOWN]);
+        assert_eq!(m.record(MAP_OVERVIEW_SHOWN), [] as [&str; 0]);
+        assert_eq!(
+            m.record(MAP_FULL_DETAIL),
+            [MAP_FULL_DETAIL, REOPEN_FULL_DETAIL],
+            "a first that comes only now is written under both names"
+        );
+        assert_eq!(
+            m.record(REPORT_WRITTEN),
+            [REPORT_WRITTEN],
+            "not a map milestone"
+        );
+        assert_eq!(m.begin_reopen(), [] as [&str; 0], "one reopen per process");
+    }
+
+    #[test]
+    fn every_map_milestone_has_its_own_reopen_twin() {
+        let map = [
+            MAP_OPEN_REQUESTED,
+            MAP_OVERVIEW_DECODED,
+            MAP_OVERVIEW_SHOWN,
+            MAP_DECODED,
+            MAP_FULL_DETAIL,
+        ];
+        let twins: HashSet<&str> = map.iter().filter_map(|e| reopen_twin(e)).collect();
+        assert_eq!(twins.len(), map.len());
+        assert!(twins.iter().all(|t| t.starts_with("reopen_")));
+        assert_eq!(reopen_twin(FIRST_FRAME), None);
+        assert_eq!(reopen_twin(REOPEN_FULL_DETAIL), None);
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn linux_tells_the_peak_memory() {
+        let kb = peak_memory_kb().expect("VmHWM in /proc/self/status");
+        assert!(kb > 100, "{kb} KiB");
     }
 
     #[test]

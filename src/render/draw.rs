@@ -308,6 +308,23 @@ pub fn draw_band(overlay: &Overlay, rgba: Vec<u8>, width: u32, first: u32, rows:
     pixmap.take_demultiplied()
 }
 
+/// [`draw_band`] over an opaque band, whose RGBA bytes are their own premultiplied values:
+/// without the two passes that convert, and handed back premultiplied, as drawn. Where a pixel
+/// stays opaque (everywhere, over an opaque map) the bytes are those [`draw_band`] gives; the
+/// caller demultiplies any other.
+pub fn draw_opaque_band(
+    overlay: &Overlay,
+    rgba: Vec<u8>,
+    width: u32,
+    first: u32,
+    rows: u32,
+) -> Vec<u8> {
+    let size = IntSize::from_wh(width, rows).expect("a band has a positive size");
+    let mut pixmap = Pixmap::from_vec(rgba, size).expect("a band of width × rows × 4 bytes");
+    overlay.draw(&mut pixmap, first);
+    pixmap.take()
+}
+
 /// For each marker, whether the knowledge rules withhold its value from `audience`.
 pub fn withheld_values(s: &Scenario, audience: crate::record::Audience) -> Vec<bool> {
     let record = crate::record::BattleRecord::build(s);

@@ -2,6 +2,7 @@
 //! commander-in-chief and the settings the verdicts need, each field with its validation
 //! messages beside it, and a "Fill from log" button that takes what the log knows.
 
+use super::widgets::in_view;
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
 use crate::model::{CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId};
@@ -79,7 +80,7 @@ pub fn figures_from_log(
     side: SideId,
     k: usize,
 ) -> Vec<LogFigure> {
-    crate::record::end_figures::figures_from_log(s, state.derived.record(s), side, k)
+    crate::record::end_figures::figures_from_log(s, state.derived.record(), side, k)
 }
 
 /// The army commander's loss as the log records it: (name, turn index) of the first
@@ -102,7 +103,7 @@ pub fn c_in_c_lost_in_log(s: &Scenario, side: SideId) -> Option<(String, usize)>
 fn messages_for(s: &Scenario, state: &mut DeskState, path: &str) -> Vec<String> {
     let mut out: Vec<String> = state
         .derived
-        .problems(s)
+        .problems()
         .iter()
         .filter(|p| paths_match(&p.path, path))
         .map(|p| p.message.clone())
@@ -303,7 +304,7 @@ fn side_section(
                 changes.action(move |s| s.side_mut(side).c_in_c.lost = lost);
             }
             ui.horizontal(|ui| {
-                if let Some((who, t)) = state.derived.c_in_c_lost(s, side).cloned() {
+                if let Some((who, t)) = state.derived.c_in_c_lost(side).cloned() {
                     ui.weak(format!(
                         "The log records the loss of {who} in turn {}.",
                         super::turn_name(s, t)
@@ -347,15 +348,40 @@ fn side_section(
             warning(ui, &m);
         }
     }
-    for (k, cont) in data.contingents.iter().enumerate() {
+    // A contingent's heading and grid, before it is first drawn: a row per field and one.
+    let guess = (END_FIELDS.len() + 1) as f32 * (ui.spacing().interact_size.y + 3.0);
+    let scrolling = state.focus.as_ref().is_some_and(|f| f.scroll);
+    for k in 0..data.contingents.len() {
         ui.add_space(6.0);
+        let id = ui.scope_id().with(("desk_end_contingent", i, k));
+        in_view(ui, id, guess, scrolling, |ui| {
+            contingent_section(ui, s, side, k, view, state, changes);
+        });
+    }
+}
+
+/// A contingent's name, its "Fill from log" and its figures.
+fn contingent_section(
+    ui: &mut Ui,
+    s: &Scenario,
+    side: SideId,
+    k: usize,
+    view: &mut ViewCtx,
+    state: &mut DeskState,
+    changes: &mut Changes,
+) {
+    let data = s.side(side);
+    let cont = &data.contingents[k];
+    {
         ui.horizontal(|ui| {
             ui.strong(format!("{}: {}", data.name, cont.name));
             let known = figures_from_log(s, state, side, k);
+            // Not from a replay older than the last change.
             let button = ui
-                .button("Fill from log")
+                .add_enabled(state.derived.is_current(), egui::Button::new("Fill from log"))
                 .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
-                .on_hover_text("Take casualties, strengths, cavalry, batteries and infantry units from the order of battle and the log");
+                .on_hover_text("Take casualties, strengths, cavalry, batteries and infantry units from the order of battle and the log")
+                .on_disabled_hover_text("The log is being replayed after the last change");
             if button.clicked() {
                 fill_from_log(s, side, k, &known, view, changes);
             }

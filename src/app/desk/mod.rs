@@ -9,6 +9,7 @@
 //! change of the scenario goes through [`Document::apply`] so that undo and the unsaved mark
 //! see it.
 
+pub mod derived;
 pub mod end_of_battle;
 pub mod focus;
 pub mod graphs;
@@ -19,6 +20,7 @@ pub mod waterloo20;
 pub mod widgets;
 pub mod withdrawal;
 
+pub use derived::Derived;
 pub use focus::{Focus, OtherTab, Target, field_name, paths_match, target_of};
 pub use widgets::{
     BadRoll, NamedCombo, RollError, RollInput, named_combo, number_field, parse_roll, side_colour,
@@ -28,8 +30,8 @@ pub use widgets::{
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, Turn};
+use crate::systems::Judgement;
 use crate::systems::waterloo20::TURN_TRACK;
-use crate::systems::{self, Judgement, VictorySystem};
 use egui::{RichText, Ui};
 
 /// The desk's sub-panels.
@@ -83,140 +85,6 @@ impl DeskPanel {
             DeskPanel::Waterloo20 => "Waterloo 20",
             DeskPanel::Graphs => "Graphs",
         }
-    }
-}
-
-/// Derived data, recomputed only when the scenario changed.
-#[derive(Default)]
-pub struct Derived {
-    /// The document and generation the values below were computed from.
-    key: Option<(u64, u64)>,
-    judgements: Option<Vec<(&'static dyn VictorySystem, Judgement)>>,
-    /// The battle record: every figure and sentence the desk shows comes from it.
-    record: Option<crate::record::BattleRecord>,
-    /// The judgements as one audience may see them, in the order of the result of record:
-    /// kept, not rebuilt by each panel every frame.
-    standing: Option<(crate::record::Audience, crate::record::result::Standing)>,
-    problems: Option<Vec<crate::model::Problem>>,
-    /// The Napoleon at Waterloo table, and the audience it was worded for.
-    naw: Option<(crate::record::Audience, Vec<naw_tracker::NawRow>)>,
-    /// The graphs drawn so far, by kind and audience: the series and their labels are as long
-    /// as the log, too long to rebuild every frame.
-    charts: Vec<(
-        graphs::ChartKind,
-        crate::record::Audience,
-        graphs::CachedChart,
-    )>,
-    /// Each side's army commander lost as the log records it (a scan of the whole log).
-    c_in_c_lost: Option<[Option<(String, usize)>; 2]>,
-}
-
-impl Derived {
-    /// Forget everything computed from an older scenario.
-    fn sync(&mut self, doc: &Document) {
-        let key = (doc.id(), doc.generation());
-        if self.key != Some(key) {
-            *self = Derived {
-                key: Some(key),
-                ..Derived::default()
-            };
-        }
-    }
-
-    /// Every system's judgement, in registry order (the umpire's: show them through
-    /// [`Derived::standing`]).
-    pub fn judgements(&mut self, s: &Scenario) -> &[(&'static dyn VictorySystem, Judgement)] {
-        self.judgements.get_or_insert_with(|| systems::judge_all(s))
-    }
-
-    /// Every system's judgement as `audience` may see it, in the order of the result of record.
-    pub fn standing(
-        &mut self,
-        s: &Scenario,
-        audience: crate::record::Audience,
-    ) -> &crate::record::result::Standing {
-        if self.standing.as_ref().is_none_or(|(a, _)| *a != audience) {
-            let all = self.judgements(s).to_vec();
-            let record = self.record(s);
-            let shown = crate::record::Projection::new(s, record, audience).judgements(&all);
-            let standing = crate::record::result::Standing::new(s, record, shown);
-            self.standing = Some((audience, standing));
-        }
-        &self.standing.as_ref().expect("set above").1
-    }
-
-    /// The battle record, replayed once per change of the scenario.
-    pub fn record(&mut self, s: &Scenario) -> &crate::record::BattleRecord {
-        self.record
-            .get_or_insert_with(|| crate::record::BattleRecord::build(s))
-    }
-
-    /// What `audience` knows of the battle.
-    pub fn knowledge(
-        &mut self,
-        s: &Scenario,
-        audience: crate::record::Audience,
-    ) -> crate::record::Knowledge {
-        crate::record::Knowledge::new(s, self.record(s), audience)
-    }
-
-    /// The rows of the Napoleon at Waterloo table.
-    pub fn naw_rows(
-        &mut self,
-        s: &Scenario,
-        audience: crate::record::Audience,
-    ) -> &[naw_tracker::NawRow] {
-        if self.naw.as_ref().is_none_or(|(a, _)| *a != audience) {
-            let k = self.knowledge(s, audience);
-            self.naw = Some((audience, naw_tracker::rows(s, &k)));
-        }
-        self.naw
-            .as_ref()
-            .map(|(_, r)| r.as_slice())
-            .unwrap_or_default()
-    }
-
-    /// The chart of `kind` as `audience` may see it, built once per change of the scenario.
-    pub fn chart(
-        &mut self,
-        s: &Scenario,
-        kind: graphs::ChartKind,
-        audience: crate::record::Audience,
-    ) -> graphs::CachedChart {
-        if let Some((_, _, c)) = self
-            .charts
-            .iter()
-            .find(|(k, a, _)| *k == kind && *a == audience)
-        {
-            return c.clone();
-        }
-        let known = self.knowledge(s, audience);
-        let in_play: Vec<&'static str> = {
-            let standing = self.standing(s, audience);
-            standing
-                .all()
-                .map(|(sys, _)| sys.id())
-                .filter(|id| standing.in_play(id))
-                .collect()
-        };
-        let record = self.record(s);
-        let c = graphs::chart(s, record, kind, &known, &|id| in_play.contains(&id))
-            .map(std::sync::Arc::new);
-        self.charts.push((kind, audience, c.clone()));
-        c
-    }
-
-    /// The army commander of `side` lost as the log records it: (name, turn index).
-    pub fn c_in_c_lost(&mut self, s: &Scenario, side: SideId) -> Option<&(String, usize)> {
-        self.c_in_c_lost
-            .get_or_insert_with(|| SideId::BOTH.map(|sd| end_of_battle::c_in_c_lost_in_log(s, sd)))
-            [side.index()]
-        .as_ref()
-    }
-
-    /// The scenario's consistency problems.
-    pub fn problems(&mut self, s: &Scenario) -> &[crate::model::Problem] {
-        self.problems.get_or_insert_with(|| s.validate())
     }
 }
 
@@ -317,24 +185,52 @@ pub fn roll_text(r: &Roll) -> String {
 
 /// The desk.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskState) {
-    state.derived.sync(doc);
+    state.derived.keep_up(doc, ui.ctx());
     state.audience = view.audience;
     let mut changes = Changes::default();
     header(ui, doc.scenario(), state, &mut changes);
-    summary_strip(ui, doc.scenario(), view, state);
+    if state.derived.is_ready() {
+        summary_strip(ui, doc.scenario(), view, state);
+        if !state.derived.is_current() {
+            ui.weak("Updating the verdicts for the last change…");
+        }
+    } else {
+        replaying(ui, doc.scenario());
+    }
     focus_banner(ui, doc.scenario(), state);
     ui.separator();
+    // Until the first replay arrives the log, the end-of-battle figures and the withdrawal
+    // test are shown with what needs no replay (an audience other than the umpire then knows
+    // only the values face up); the panels that show judgements and series wait for it.
+    let waits = matches!(
+        state.panel,
+        DeskPanel::Verdicts | DeskPanel::Naw | DeskPanel::Graphs
+    );
+    let s = doc.scenario();
     match state.panel {
-        DeskPanel::Log => log_editor::ui(ui, doc.scenario(), view, state, &mut changes),
-        DeskPanel::EndOfBattle => end_of_battle::ui(ui, doc.scenario(), view, state, &mut changes),
-        DeskPanel::Verdicts => verdicts::ui(ui, doc.scenario(), view, state),
-        DeskPanel::Withdrawal => withdrawal::ui(ui, doc.scenario(), view, state, &mut changes),
-        DeskPanel::Naw => naw_tracker::ui(ui, doc.scenario(), view, state),
-        DeskPanel::Waterloo20 => waterloo20::ui(ui, doc.scenario(), view, state, &mut changes),
-        DeskPanel::Graphs => graphs::ui(ui, doc.scenario(), view, state),
+        _ if waits && !state.derived.is_ready() => {}
+        DeskPanel::Log => log_editor::ui(ui, s, view, state, &mut changes),
+        DeskPanel::EndOfBattle => end_of_battle::ui(ui, s, view, state, &mut changes),
+        DeskPanel::Verdicts => verdicts::ui(ui, s, view, state),
+        DeskPanel::Withdrawal => withdrawal::ui(ui, s, view, state, &mut changes),
+        DeskPanel::Naw => naw_tracker::ui(ui, s, view, state),
+        DeskPanel::Waterloo20 => waterloo20::ui(ui, s, view, state, &mut changes),
+        DeskPanel::Graphs => graphs::ui(ui, s, view, state),
     }
     changes.apply(doc);
     state.turn = state.current_turn(doc.scenario());
+}
+
+/// In place of the verdicts until the log's first replay arrives (a long log, just opened).
+fn replaying(ui: &mut Ui, s: &Scenario) {
+    let n: usize = s.log.turns.iter().map(|t| t.events.len()).sum();
+    ui.horizontal(|ui| {
+        ui.spinner();
+        ui.label(format!(
+            "Replaying the battle log ({}) and judging it…",
+            crate::record::words::counted(n, "entry")
+        ));
+    });
 }
 
 /// The panel switcher and the current turn.

@@ -40,24 +40,19 @@ pub struct NawRow {
     pub entry: String,
 }
 
-/// The table's rows, from [`points`] and the log entries they follow.
-pub fn rows(s: &Scenario, k: &crate::record::Knowledge) -> Vec<NawRow> {
-    points(s)
-        .into_iter()
-        .map(|p| {
-            let e = s.log.turns.get(p.turn).and_then(|t| t.events.get(p.event));
-            NawRow {
-                turn: turn_name(s, p.turn),
-                french_sp: p.french_sp,
-                allied_sp: p.allied_sp,
-                exits: p.exits,
-                demoralized: p.demoralized,
-                game: outcome_text(s, p.outcome),
-                note: p.note,
-                entry: e.map(|e| describe(s, e, k)).unwrap_or_default(),
-            }
-        })
-        .collect()
+/// One row of the table, from its point and the log entry it follows.
+pub fn row(s: &Scenario, p: &NawPoint, k: &crate::record::Knowledge) -> NawRow {
+    let e = s.log.turns.get(p.turn).and_then(|t| t.events.get(p.event));
+    NawRow {
+        turn: turn_name(s, p.turn),
+        french_sp: p.french_sp,
+        allied_sp: p.allied_sp,
+        exits: p.exits,
+        demoralized: p.demoralized,
+        game: outcome_text(s, p.outcome),
+        note: p.note.clone(),
+        entry: e.map(|e| describe(s, e, k)).unwrap_or_default(),
+    }
 }
 
 /// The tracker panel.
@@ -73,15 +68,15 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         }
         return;
     };
-    let table = state.derived.naw_rows(s, view.audience);
+    // The points come from the desk's derivation; a row's words are made only when it is in
+    // view, so a log of 100,000 entries costs what the table shows.
+    let known = state.derived.knowledge(s, view.audience);
+    let table = state.derived.naw_points();
     let (fsp, asp, exits, demoralized) = table
         .last()
         .map(|r| (r.french_sp, r.allied_sp, r.exits, r.demoralized))
         .unwrap_or((0, 0, 0, false));
-    let game = table
-        .last()
-        .map(|r| r.game.clone())
-        .unwrap_or_else(|| outcome_text(s, None));
+    let game = outcome_text(s, table.last().and_then(|r| r.outcome));
     let (fr, al) = (
         side_name(s, french).to_string(),
         side_name(s, french.other()).to_string(),
@@ -151,7 +146,10 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         })
         .body(|body| {
             body.rows(row_height, table.len(), |mut row| {
-                let r = &table[row.index()];
+                let Some(p) = table.get(row.index()) else {
+                    return;
+                };
+                let r = self::row(s, p, &known);
                 row.col(|ui| {
                     ui.label(&r.turn);
                 });

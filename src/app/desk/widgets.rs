@@ -1,5 +1,6 @@
 //! The desk's small widgets: dice input (seeded or real), named combo boxes and number fields
-//! that screen readers and UI tests find by name, warnings next to a field.
+//! that screen readers and UI tests find by name, warnings next to a field, and sections drawn
+//! only when in view.
 
 use super::side_name;
 use crate::model::{Dice, DiceSource, Roll, Scenario, SideId};
@@ -189,6 +190,23 @@ fn roll_field(ui: &mut Ui, label: &str, roll: &mut Roll) {
         roll.value = u32::try_from(v).unwrap_or(u32::MAX);
         roll.source = DiceSource::Manual;
     }
+}
+
+/// Draw the section `add` only when it is in view; out of view, give it the room it took when
+/// last drawn (`guess` before it has been drawn). A panel's first frame lays out the text of
+/// every widget it draws, so a long panel costs what the screen shows. `always` draws it
+/// anyway (a "Go to" that must scroll to a field inside).
+pub fn in_view(ui: &mut Ui, id: egui::Id, guess: f32, always: bool, add: impl FnOnce(&mut Ui)) {
+    let top = ui.cursor().top();
+    let height = ui.data(|d| d.get_temp::<f32>(id)).unwrap_or(guess);
+    let clip = ui.clip_rect();
+    if !always && (top + height < clip.top() || top > clip.bottom()) {
+        ui.allocate_space(egui::vec2(0.0, height));
+        return;
+    }
+    add(ui);
+    let drawn = (ui.cursor().top() - top - ui.spacing().item_spacing.y).max(0.0);
+    ui.data_mut(|d| d.insert_temp(id, drawn));
 }
 
 #[cfg(test)]

@@ -20,6 +20,10 @@ impl MapView {
             self.scene_rect = map_rect;
             self.fit_next_frame = false;
         }
+        if self.zoom_100_when_loaded && self.image.size.is_some() && !self.image.is_busy() {
+            self.zoom_100_when_loaded = false;
+            self.zoom_100();
+        }
         let scene = egui::Scene::new()
             .zoom_range(min_zoom(outer, map_rect)..=ZOOM_RANGE.1)
             .scroll_zooms(true)

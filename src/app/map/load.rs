@@ -2,9 +2,9 @@
 //!
 //! A JPEG goes through libjpeg-turbo when the build has it ([`crate::render::libjpeg`]): the
 //! overview comes from the cache of earlier opens or from a 1/8 DCT-scaled decode on one
-//! thread, while the full-size decode streams on another, cut band by band into tiles
-//! ([`super::stream::BandCutter`]) that go to the window as each band is done. The whole image
-//! is never held. Anything else (PNG, WebP, a JPEG libjpeg declines, a build without libjpeg)
+//! thread, while the full-size decode streams on another in bands of rows that the window
+//! copies into its tiles' textures ([`super::gpu`], or [`super::stream::BandCutter`] without
+//! GL) and hands back to be filled again. The whole image is never held. Anything else (PNG, WebP, a JPEG libjpeg declines, a build without libjpeg)
 //! is decoded whole and cut on every core, as before.
 //!
 //! A map named by the scenario on the command line is started before the window exists
@@ -12,7 +12,6 @@
 
 use super::overview_cache::{Key, OverviewCache};
 use super::source::{ImageSource, tile_grid};
-use super::stream::BandCutter;
 use super::whole::{TileQueue, decode_with_buffers, join_buffers};
 use crate::app::trace;
 use crate::render::image_io::{self, MapImageError};
@@ -21,18 +20,18 @@ use egui::{ColorImage, Rect};
 use image::{DynamicImage, ImageFormat, RgbImage};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicU32;
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Instant;
 
-/// Reports the worker may send ahead of the window (one band of 2048-pixel tiles of a
-/// 12000-pixel-wide map): with the window's own bound on tiles it has not uploaded, the decoder
-/// runs at most that far ahead of the screen, and a prefetch waits there for the window
-/// (leaving the CPU to the window being created).
-const REPORTS_IN_FLIGHT: usize = 6;
+/// Reports the worker may send ahead of the window (24 MB of rows of a 12000-pixel-wide map):
+/// with the window's own bound on what it has not uploaded, the decoder runs at most that far
+/// ahead of the screen, and a prefetch waits there for the window.
+const REPORTS_IN_FLIGHT: usize = 4;
 
-/// Rows asked of libjpeg at a time: small enough to stay in the cache while they are widened.
-const ROWS_AT_ONCE: u32 = 16;
+/// Rows sent to the window at a time (6 MB of a 12000-pixel-wide map): enough that a
+/// band's upload is a few large copies, few enough that the decoder is not held up long.
+const ROWS_PER_BAND: usize = 128;
 
 /// What the worker reports: `Shown` (or `Failed`) once, `Tile`s (possibly before `Shown` when
 /// the full decode outruns the overview), then `Done`.
@@ -43,8 +42,45 @@ pub enum Report {
         overview: Option<ColorImage>,
     },
     Tile(usize, ColorImage),
+    /// Full-resolution rows of a JPEG, top to bottom, never across two rows of tiles.
+    Rows(Band),
     Done,
     Failed(MapImageError),
+}
+
+/// Rows `y0 .. y0 + rows` of the map as RGBA8 (alpha opaque), the whole width.
+pub struct Band {
+    pub y0: usize,
+    pub rows: usize,
+    pub rgba: Vec<u8>,
+}
+
+/// Band buffers the window has uploaded, handed back for the decoder to fill again: a band
+/// is a few MiB, and a fresh one each time costs the kernel's zeroing of every page of the map.
+#[derive(Clone, Default)]
+pub struct Spares(Arc<Mutex<Vec<Vec<u8>>>>);
+
+impl Spares {
+    /// More would only hold memory: the reports in flight plus one being filled and one
+    /// being uploaded.
+    const KEPT: usize = REPORTS_IN_FLIGHT + 2;
+
+    pub fn give_back(&self, mut buffer: Vec<u8>) {
+        buffer.clear();
+        if let Ok(mut spares) = self.0.lock()
+            && spares.len() < Self::KEPT
+        {
+            spares.push(buffer);
+        }
+    }
+
+    fn take(&self) -> Vec<u8> {
+        self.0
+            .lock()
+            .ok()
+            .and_then(|mut s| s.pop())
+            .unwrap_or_default()
+    }
 }
 
 /// Where the worker's reports go, and whom to wake when one is sent.
@@ -55,16 +91,79 @@ pub struct Outbox {
     pub ctx: Arc<OnceLock<egui::Context>>,
     /// The running job's tile order for the cutters of a whole decode.
     pub queue: Arc<Mutex<Option<Arc<TileQueue>>>>,
+    /// Band buffers coming back from the window.
+    pub spares: Spares,
+    /// Opened when the full-size decode may start beside the overview's.
+    pub full_decode: Arc<Gate>,
+}
+
+/// A door that opens once and stays open.
+#[derive(Default)]
+pub struct Gate {
+    open: Mutex<bool>,
+    opened: Condvar,
+}
+
+impl Gate {
+    pub fn open(&self) {
+        if let Ok(mut open) = self.open.lock() {
+            *open = true;
+            self.opened.notify_all();
+        }
+    }
+
+    fn wait(&self) {
+        let Ok(mut open) = self.open.lock() else {
+            return;
+        };
+        while !*open {
+            match self.opened.wait(open) {
+                Ok(guard) => open = guard,
+                Err(_) => return,
+            }
+        }
+    }
+}
+
+/// Opens the gate when dropped: the overview's thread opens it however it ends.
+struct OpenOnDrop<'a>(&'a Gate);
+
+impl Drop for OpenOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.open();
+    }
 }
 
 impl Outbox {
     /// `false` when nobody listens any more (a newer load replaced this one).
     fn send(&self, report: Report) -> bool {
         let sent = self.tx.send(report).is_ok();
+        self.wake();
+        sent
+    }
+
+    /// Send a band of rows, waking the window only when a row of tiles is complete or the
+    /// window has fallen behind (the channel is full): a repaint per band would cost the
+    /// window a frame per band. The window asks for its own frames while it holds rows.
+    fn send_rows(&self, band: Band, completes_a_row_of_tiles: bool) -> bool {
+        let sent = match self.tx.try_send(Report::Rows(band)) {
+            Ok(()) => true,
+            Err(TrySendError::Disconnected(_)) => false,
+            Err(TrySendError::Full(report)) => {
+                self.wake();
+                self.tx.send(report).is_ok()
+            }
+        };
+        if completes_a_row_of_tiles {
+            self.wake();
+        }
+        sent
+    }
+
+    fn wake(&self) {
         if let Some(ctx) = self.ctx.get() {
             ctx.request_repaint();
         }
-        sent
     }
 
     /// Tell the window the map's size, grid and overview; publish the tile order.
@@ -109,6 +208,8 @@ pub fn spawn_with(source: ImageSource, side: usize, cache: Option<OverviewCache>
         tx,
         ctx: Arc::new(OnceLock::new()),
         queue: Arc::new(Mutex::new(None)),
+        spares: Spares::default(),
+        full_decode: Arc::new(Gate::default()),
     };
     let worker = outbox.clone();
     std::thread::spawn(move || run(&source, side, cache.as_ref(), &worker));
@@ -184,7 +285,7 @@ fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &O
     };
     if header.format == ImageFormat::Jpeg
         && libjpeg::available()
-        && let Some(rows) = JpegRows::open(bytes.clone(), 1).ok()
+        && let Some(rows) = JpegRows::open_rgba(bytes.clone()).ok()
     {
         stream_jpeg(&bytes, rows, &origin, side, cache, out);
         return;
@@ -196,32 +297,36 @@ fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &O
 /// cut into tiles band by band on this one.
 fn stream_jpeg(
     bytes: &Arc<[u8]>,
-    mut rows: JpegRows,
+    mut rows_reader: JpegRows,
     origin: &str,
     side: usize,
     cache: Option<&OverviewCache>,
     out: &Outbox,
 ) {
-    let size = rows.full_size();
+    let size = rows_reader.full_size();
     let needs_overview = tile_grid(size, side).len() > 1;
     std::thread::scope(|s| {
         if needs_overview {
-            let (decoded, overview_ready) = std::sync::mpsc::channel();
-            s.spawn(move || overview_first(bytes, size, side, cache, out, &decoded));
-            // The overview is what the user waits for first: on two cores the full decode
-            // beside it would halve its speed, so the full decode waits for it (an error in
-            // the overview's thread drops the sender and ends the wait too).
-            let _ = overview_ready.recv();
+            s.spawn(move || {
+                let _open = OpenOnDrop(&out.full_decode);
+                overview_first(bytes, size, side, cache, out);
+            });
+            // The overview is what the user waits for first. While the window is being
+            // created (a prefetch) the full decode beside it would leave it a third of two
+            // cores, so the full decode waits for the overview, or for the window's first
+            // frame, after which a core is free.
+            out.full_decode.wait();
         }
-        let mut cutter = BandCutter::new(size, side);
-        let mut band = Vec::new();
+        let (w, h) = (size.0 as usize, size.1 as usize);
+        let side = side.max(16);
         let mut held = Vec::new();
-        while !cutter.is_complete() {
-            band.clear();
-            let want = ROWS_AT_ONCE.min(cutter.rows_left_in_band() as u32);
-            match rows.read_rows(&mut band, want) {
-                Ok(n) if n > 0 => {}
-                Ok(_) => break,
+        let mut y0 = 0;
+        while y0 < h {
+            // A band ends at the bottom of its row of tiles, so that each tile fills in turn.
+            let rows = ROWS_PER_BAND.min(side - y0 % side).min(h - y0);
+            let mut rgba = out.spares.take();
+            match rows_exactly(&mut rows_reader, &mut rgba, rows) {
+                Ok(()) => {}
                 Err(e) => {
                     out.send(Report::Failed(MapImageError::Damaged {
                         path: origin.to_string(),
@@ -230,28 +335,48 @@ fn stream_jpeg(
                     return;
                 }
             }
+            debug_assert_eq!(rgba.len(), rows * w * 4);
+            let band = Band { y0, rows, rgba };
             // A single-tile map has no overview: its one tile is shown with it.
-            let more = cutter.push_rgb(&band, &mut |i, tile| {
-                if needs_overview {
-                    out.send(Report::Tile(i, tile))
-                } else {
-                    held.push((i, tile));
-                    true
+            if needs_overview {
+                let last = (y0 + rows).is_multiple_of(side) || y0 + rows == h;
+                if !out.send_rows(band, last) {
+                    return;
                 }
-            });
-            if !more {
-                return;
+            } else {
+                held.push(band);
             }
+            y0 += rows;
         }
         trace::once(trace::MAP_DECODED);
         if !needs_overview && out.announce(size, side, None).is_none() {
             return;
         }
-        for (i, tile) in held {
-            out.send(Report::Tile(i, tile));
+        for band in held {
+            out.send(Report::Rows(band));
         }
         out.send(Report::Done);
     });
+}
+
+/// Exactly `rows` more rows into `out`: a JPEG that ends early is an error, not a short map.
+fn rows_exactly(
+    reader: &mut JpegRows,
+    out: &mut Vec<u8>,
+    rows: usize,
+) -> Result<(), libjpeg::JpegError> {
+    let mut got = 0;
+    while got < rows {
+        match reader.read_rows(out, (rows - got) as u32)? {
+            0 => {
+                return Err(libjpeg::JpegError::Libjpeg(
+                    "the JPEG has fewer rows than its header says".into(),
+                ));
+            }
+            n => got += n as usize,
+        }
+    }
+    Ok(())
 }
 
 /// The overview from the cache, else decoded at 1/8 in the DCT (and saved for next time).
@@ -261,7 +386,6 @@ fn overview_first(
     side: usize,
     cache: Option<&OverviewCache>,
     out: &Outbox,
-    decoded: &std::sync::mpsc::Sender<()>,
 ) {
     // The file's hash is taken only for a cache that keeps maps of this size.
     let cache = cache.filter(|c| c.keeps(size)).map(|c| (c, Key::of(bytes)));
@@ -273,7 +397,7 @@ fn overview_first(
         Some(fit(eighth, want))
     });
     trace::once(trace::MAP_OVERVIEW_DECODED);
-    let _ = decoded.send(());
+    out.full_decode.open();
     let Some(overview) = overview else {
         // The tiles come anyway; the map shows as they do.
         out.announce(size, side, None);
@@ -380,15 +504,41 @@ mod tests {
     }
 
     /// The tiles of one load, by index, and the overview's size.
-    fn tiles_of(reports: Vec<Report>) -> (Option<[usize; 2]>, Vec<Option<ColorImage>>) {
+    fn tiles_of(
+        reports: Vec<Report>,
+        side: usize,
+    ) -> (Option<[usize; 2]>, Vec<Option<ColorImage>>) {
         let mut overview = None;
         let mut tiles: Vec<Option<ColorImage>> = Vec::new();
+        let mut cutter = None;
+        let mut early = Vec::new();
+        let mut next_row = 0;
         for r in reports {
             match r {
-                Report::Shown { overview: o, .. } => overview = o.map(|o| o.size),
+                Report::Shown {
+                    overview: o, size, ..
+                } => {
+                    overview = o.map(|o| o.size);
+                    cutter = Some(crate::app::map::stream::BandCutter::new(size, side));
+                }
                 Report::Tile(i, img) => {
                     tiles.resize(tiles.len().max(i + 1), None);
                     tiles[i] = Some(img);
+                }
+                Report::Rows(band) => {
+                    assert_eq!(band.y0, next_row, "bands come top to bottom");
+                    next_row += band.rows;
+                    // Rows may come before the overview (the window keeps them, as here).
+                    early.push(band);
+                    if let Some(cutter) = cutter.as_mut() {
+                        for band in early.drain(..) {
+                            cutter.push_rgba(&band.rgba, &mut |i, img| {
+                                tiles.resize(tiles.len().max(i + 1), None);
+                                tiles[i] = Some(img);
+                                true
+                            });
+                        }
+                    }
                 }
                 Report::Done => {}
                 Report::Failed(e) => panic!("{e}"),
@@ -407,7 +557,7 @@ mod tests {
         };
         let first = reports(spawn_with(source.clone(), 1024, Some(cache.clone())));
         assert!(matches!(first.last(), Some(Report::Done)));
-        let (overview, tiles) = tiles_of(first);
+        let (overview, tiles) = tiles_of(first, 1024);
         assert_eq!(overview, Some([300, 200]), "an eighth of 2400 × 1600");
         let whole = crate::app::map::tiles::tile_image(
             &crate::app::map::DecodedMap::from_image(DynamicImage::ImageRgb8(
@@ -427,7 +577,7 @@ mod tests {
             "the overview was saved"
         );
         // A later open shows the cached overview.
-        let (overview, _) = tiles_of(reports(spawn_with(source, 1024, Some(cache))));
+        let (overview, _) = tiles_of(reports(spawn_with(source, 1024, Some(cache))), 1024);
         assert_eq!(overview, Some([300, 200]));
     }
 

@@ -11,6 +11,7 @@
 
 mod areas;
 mod canvas;
+mod gpu;
 mod load;
 mod markers;
 pub mod overview_cache;
@@ -96,6 +97,8 @@ pub struct MapView {
     /// The screen rectangle of the canvas, as of the latest frame.
     canvas: Rect,
     fit_next_frame: bool,
+    /// Go to 100% once the map image is loaded (the screen check of the map's tiles).
+    zoom_100_when_loaded: bool,
     tool: Tool,
     selection: Selection,
     image: tiles::MapImage,
@@ -123,6 +126,7 @@ impl MapView {
             to_screen: TSTransform::IDENTITY,
             canvas: Rect::ZERO,
             fit_next_frame: true,
+            zoom_100_when_loaded: false,
             tool: Tool::Select,
             selection: Selection::None,
             image: tiles::MapImage::default(),
@@ -196,6 +200,11 @@ impl MapView {
         if self.canvas.is_positive() {
             self.scene_rect = Rect::from_center_size(self.scene_rect.center(), self.canvas.size());
         }
+    }
+
+    /// [`Self::zoom_100`] as soon as the map image is loaded, around the map's centre.
+    pub fn zoom_100_when_loaded(&mut self) {
+        self.zoom_100_when_loaded = true;
     }
 
     /// Open a map image file chosen by the user. It is decoded on a worker thread; once it has
@@ -325,6 +334,17 @@ impl MapView {
             .as_ref()
             .map(|(_, v)| v.clone())
             .unwrap_or_default()
+    }
+
+    /// In the real window, before each frame is built: the map's rows go into its GL
+    /// textures ([`tiles::MapImage::before_frame`]).
+    pub fn before_frame(&mut self, frame: &mut eframe::Frame) {
+        self.image.before_frame(frame);
+    }
+
+    /// The window is closing: free the map's GL textures while its context is current.
+    pub fn release_gpu(&mut self) {
+        self.image.release_gpu();
     }
 
     /// Load the image the document names when it changes (opening a file, undo), take the

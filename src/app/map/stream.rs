@@ -1,6 +1,6 @@
 //! Cutting a map into the tiles of [`super::tiles::tile_grid`] while it is decoded, one row of tiles (a band) at a time.
 //!
-//! The decoder gives rows of RGB top to bottom; each row is widened straight into the RGBA
+//! The decoder gives rows of RGB (or RGBA) top to bottom; each row is widened straight into the RGBA
 //! buffers of the tiles it crosses, and a band's tiles are handed on as soon as its last row is
 //! in. Only one band of tiles is ever being filled, so the whole decoded image never exists in
 //! memory (a 100-MP map is 400 MB as RGBA; a band of 2048-pixel tiles is a fifth of that).
@@ -33,6 +33,7 @@ impl BandCutter {
     }
 
     /// How many image rows the band being filled still needs (0 once the image is complete).
+    #[cfg(test)]
     pub fn rows_left_in_band(&self) -> usize {
         let band_end = ((self.rows_done / self.side + 1) * self.side).min(self.height);
         band_end.saturating_sub(self.rows_done)
@@ -41,13 +42,31 @@ impl BandCutter {
     /// Take in whole rows of RGB8 (`rgb.len()` a multiple of the width × 3) and hand each tile
     /// completed to `deliver` with its index in the grid. Stops and returns false as soon as
     /// `deliver` does (nobody wants the tiles any more). Rows past the image are ignored.
+    #[cfg(test)]
     pub fn push_rgb(
         &mut self,
         rgb: &[u8],
         deliver: &mut dyn FnMut(usize, ColorImage) -> bool,
     ) -> bool {
-        let stride = self.width * 3;
-        for row in rgb.chunks_exact(stride) {
+        self.push::<3>(rgb, deliver)
+    }
+
+    /// [`Self::push_rgb`] for rows of RGBA8 with opaque alpha (what the map's decoder gives).
+    pub fn push_rgba(
+        &mut self,
+        rgba: &[u8],
+        deliver: &mut dyn FnMut(usize, ColorImage) -> bool,
+    ) -> bool {
+        self.push::<4>(rgba, deliver)
+    }
+
+    fn push<const N: usize>(
+        &mut self,
+        px: &[u8],
+        deliver: &mut dyn FnMut(usize, ColorImage) -> bool,
+    ) -> bool {
+        let stride = self.width * N;
+        for row in px.chunks_exact(stride) {
             if self.rows_done >= self.height {
                 break;
             }
@@ -58,8 +77,8 @@ impl BandCutter {
                 let x0 = tx * self.side;
                 let x1 = (x0 + self.side).min(self.width);
                 tile.extend(
-                    row[x0 * 3..x1 * 3]
-                        .chunks_exact(3)
+                    row[x0 * N..x1 * N]
+                        .chunks_exact(N)
                         .map(|p| Color32::from_rgb(p[0], p[1], p[2])),
                 );
             }
@@ -101,6 +120,7 @@ impl BandCutter {
     }
 
     /// Whether every row of the image has been taken in.
+    #[cfg(test)]
     pub fn is_complete(&self) -> bool {
         self.rows_done >= self.height
     }

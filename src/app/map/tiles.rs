@@ -10,14 +10,18 @@ pub use super::whole::{
     join_buffers, prepare_map, tile_image,
 };
 
-use super::load::{self, Report};
+use super::gpu::{GlTiles, RowsPart};
+use super::load::{self, Band, Report, Spares};
 pub use super::source::{ImageSource, tile_grid};
+use super::stream::BandCutter;
 use crate::render::image_io::MapImageError;
-use egui::{Color32, ColorImage, Rect, TextureHandle, TextureOptions, pos2, vec2};
+use eframe::glow;
+use egui::{Color32, ColorImage, Rect, TextureHandle, TextureId, TextureOptions, pos2, vec2};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// The largest tile side used even when the GPU allows more: a finer grid culls better and a
 /// tile uploads within one frame.
@@ -25,16 +29,60 @@ pub const MAX_TILE_SIDE: usize = 2048;
 /// Bytes of tiles uploaded per frame (at least one tile goes; a 2048-pixel tile is 16 MiB): a
 /// bound by bytes keeps a frame's upload time the same whatever the tiles' sizes.
 const UPLOAD_BYTES_PER_FRAME: usize = 48 << 20;
-/// Bytes of tiles the window takes from the worker ahead of uploading them: what one frame
-/// uploads. More would only hold memory (the textures of a 100-MP map are already 400 MB).
-const MAX_PENDING_BYTES: usize = UPLOAD_BYTES_PER_FRAME;
+/// Bytes of tiles or rows the window takes from the worker ahead of uploading them (at least
+/// one tile): more would only hold memory (the textures of a 100-MP map are already 400 MB),
+/// and the window takes more as soon as it has uploaded these.
+const MAX_PENDING_BYTES: usize = 24 << 20;
+/// How long a frame spends copying rows into GL textures while the user works in the window:
+/// it stays at about 25 frames a second while a map loads.
+const GL_UPLOAD_TIME_WHILE_USED: Duration = Duration::from_millis(30);
+/// ... and while the user waits. Every frame is a full repaint, which a software renderer
+/// draws in some 35 ms of CPU (measured under Xvfb at 1280 × 800): fewer, longer frames leave
+/// those cores to the decoder and the copies, and the map reaches full detail sooner.
+const GL_UPLOAD_TIME_WHILE_WAITING: Duration = Duration::from_millis(150);
+/// How long after the last input the user counts as working in the window.
+const USED_FOR_SECONDS: f64 = 0.5;
+/// A tile drawn smaller than this many screen pixels per image pixel gets its mipmaps: below
+/// it linear filtering skips image pixels, and fine lines and lettering break up.
+const MIPMAP_BELOW: f32 = 0.75;
 
 struct Tile {
     rect: Rect,
     pending: Option<ColorImage>,
-    texture: Option<TextureHandle>,
+    texture: Option<TileTexture>,
+    /// A GL texture being filled band by band (it is drawn once its last row is in).
+    filling: Option<glow::Texture>,
     /// Drawn (from the overview) in the last frame while its own texture is missing.
     shown: AtomicBool,
+    /// Drawn minified in the last frame while it has no mipmaps (GL tiles only).
+    wants_mipmap: AtomicBool,
+}
+
+/// A tile's texture: egui's (with mipmaps made as it is uploaded), or one of ours in GL.
+enum TileTexture {
+    Egui(TextureHandle),
+    Gl {
+        id: TextureId,
+        tex: glow::Texture,
+        mipmapped: bool,
+    },
+}
+
+impl TileTexture {
+    fn id(&self) -> TextureId {
+        match self {
+            TileTexture::Egui(handle) => handle.id(),
+            TileTexture::Gl { id, .. } => *id,
+        }
+    }
+}
+
+/// Our GL textures are not egui's: egui would never free them (opening another scenario
+/// drops the whole map view).
+impl Drop for MapImage {
+    fn drop(&mut self) {
+        self.delete_gl_textures();
+    }
 }
 
 /// Where a decode stands, for the progress line.
@@ -73,9 +121,12 @@ struct Job {
     started: Instant,
     /// The overview is installed; tiles are still coming.
     shown: bool,
-    /// Tiles that arrived before the overview (the full decode outran it).
+    /// Tiles and rows that arrived before the overview (the full decode outran it).
     early_tiles: Vec<(usize, ColorImage)>,
+    early_bands: Vec<Band>,
     rx: Receiver<Report>,
+    spares: Spares,
+    full_decode: Arc<load::Gate>,
     /// Lets the worker wake the window (a prefetched load starts before there is one).
     wake: Arc<std::sync::OnceLock<egui::Context>>,
 }
@@ -100,6 +151,20 @@ pub struct MapImage {
     /// The texture side the GPU allows, learnt from the context.
     max_texture_side: Option<usize>,
     ctx: Option<egui::Context>,
+    /// The tile side of the grid shown.
+    side: usize,
+    /// Rows received and not yet in the tiles.
+    bands: VecDeque<Band>,
+    /// Cuts the rows into egui images where there is no GL context.
+    cutter: Option<BandCutter>,
+    /// The window's GL context, once a frame has shown there is one.
+    gl: Option<GlTiles>,
+    /// GL failed once: every later map goes through egui's textures.
+    gl_refused: bool,
+    /// What a load came to, collected before the frame for [`MapImage::poll`] to report.
+    outcome: Option<LoadOutcome>,
+    /// When the user last moved the pointer, scrolled or typed (egui's clock).
+    last_input: f64,
 }
 
 impl MapImage {
@@ -122,6 +187,7 @@ impl MapImage {
             let _ = started.outbox.ctx.set(ctx.clone());
         }
         self.queue = started.outbox.queue.clone();
+        self.side = started.side;
         self.job = Some(Job {
             key,
             source,
@@ -129,18 +195,45 @@ impl MapImage {
             started: started.started,
             shown: false,
             early_tiles: Vec::new(),
+            early_bands: Vec::new(),
             rx: started.rx,
+            spares: started.outbox.spares,
+            full_decode: started.outbox.full_decode,
             wake: started.outbox.ctx,
         });
     }
 
     /// Forget the image (the document no longer names one).
     pub fn clear(&mut self) {
-        *self = MapImage {
-            max_texture_side: self.max_texture_side,
-            ctx: self.ctx.take(),
-            ..MapImage::default()
+        self.delete_gl_textures();
+        let mut fresh = MapImage::default();
+        fresh.max_texture_side = self.max_texture_side;
+        fresh.ctx = self.ctx.take();
+        fresh.gl = self.gl.take();
+        fresh.gl_refused = self.gl_refused;
+        *self = fresh;
+    }
+
+    /// Delete our GL textures while the window's context is still there (eframe drops the app
+    /// after it); the map is not drawn again.
+    pub fn release_gpu(&mut self) {
+        self.delete_gl_textures();
+        self.gl = None;
+    }
+
+    /// Our GL textures are not egui's to free: delete them with the tiles that hold them.
+    fn delete_gl_textures(&mut self) {
+        let Some(gl) = &self.gl else {
+            return;
         };
+        for tile in &mut self.tiles {
+            if let Some(tex) = tile.filling.take() {
+                gl.delete(tex);
+            }
+            if let Some(TileTexture::Gl { tex, .. }) = tile.texture.take() {
+                gl.delete(tex);
+            }
+        }
     }
 
     /// Stop the decode under way (its worker stops at its next report). An image not yet
@@ -178,7 +271,143 @@ impl MapImage {
     pub fn is_busy(&self) -> bool {
         self.job.is_some()
             || self.overview_pending.is_some()
+            || !self.bands.is_empty()
             || self.tiles.iter().any(|t| t.pending.is_some())
+    }
+
+    /// In the real window, before the frame is built: copy the rows received into the tiles'
+    /// GL textures, and give mipmaps to a tile drawn minified. Does nothing without GL.
+    pub fn before_frame(&mut self, frame: &mut eframe::Frame) {
+        if self.gl.is_none() && !self.gl_refused {
+            self.gl = frame.gl().cloned().map(GlTiles::new);
+        }
+        let Some(gl) = self.gl.clone() else {
+            return;
+        };
+        let budget = if self.in_use() {
+            GL_UPLOAD_TIME_WHILE_USED
+        } else {
+            GL_UPLOAD_TIME_WHILE_WAITING
+        };
+        let started = Instant::now();
+        while started.elapsed() < budget {
+            if self.bands.is_empty() && self.outcome.is_none() {
+                self.outcome = self.collect_job();
+            }
+            // An overview just in is drawn first: the rows wait for the next frame.
+            if self.overview_pending.is_some() {
+                break;
+            }
+            let Some(band) = self.bands.pop_front() else {
+                break;
+            };
+            let uploaded = self.upload_band_gl(&gl, &band, frame);
+            if let Some(job) = &self.job {
+                job.spares.give_back(band.rgba);
+            }
+            if let Err(e) = uploaded {
+                self.give_up_gl(&e);
+                return;
+            }
+        }
+        self.mipmap_one(&gl);
+    }
+
+    /// Whether the user has been working in the window just now.
+    fn in_use(&self) -> bool {
+        self.ctx
+            .as_ref()
+            .is_some_and(|c| c.input(|i| i.time) - self.last_input < USED_FOR_SECONDS)
+    }
+
+    /// Copy a band's rows into the textures of the tiles it crosses; a tile whose last row
+    /// is in becomes drawable.
+    fn upload_band_gl(
+        &mut self,
+        gl: &GlTiles,
+        band: &Band,
+        frame: &mut eframe::Frame,
+    ) -> Result<(), super::gpu::GlError> {
+        let Some((w, _)) = self.size else {
+            return Ok(());
+        };
+        let side = self.side.max(16);
+        let columns = (w as usize).div_ceil(side);
+        let ty = band.y0 / side;
+        for tx in 0..columns {
+            let Some(tile) = self.tiles.get_mut(ty * columns + tx) else {
+                continue;
+            };
+            let (tw, th) = (tile.rect.width() as usize, tile.rect.height() as usize);
+            let tex = match tile.filling {
+                Some(tex) => tex,
+                None => *tile.filling.insert(gl.create(tw, th)?),
+            };
+            let y = band.y0 - ty * side;
+            gl.upload_rows(
+                tex,
+                RowsPart {
+                    band: &band.rgba,
+                    band_width: w as usize,
+                    x0: tx * side,
+                    w: tw,
+                    y,
+                    rows: band.rows,
+                },
+            )?;
+            if y + band.rows >= th {
+                tile.filling = None;
+                tile.texture = Some(TileTexture::Gl {
+                    id: frame.register_native_glow_texture(tex),
+                    tex,
+                    mipmapped: false,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A GL error: read the map again through egui's textures (its rows are gone).
+    fn give_up_gl(&mut self, error: &super::gpu::GlError) {
+        eprintln!("umpire: {error}; the map is read again without it");
+        self.delete_gl_textures();
+        self.gl = None;
+        self.gl_refused = true;
+        self.bands.clear();
+        let restart = self
+            .job
+            .take()
+            .map(|j| (j.key, j.source, j.write_doc))
+            .or_else(|| Some((self.key.clone()?, self.source.clone()?, false)));
+        if let Some((key, source, write_doc)) = restart {
+            self.start(key, source, write_doc);
+        }
+    }
+
+    /// Mipmaps for one tile a frame that was drawn minified without them (a software
+    /// renderer makes them on the CPU, some 20 ms a 2048-pixel tile).
+    fn mipmap_one(&mut self, gl: &GlTiles) {
+        let wanted = self.tiles.iter_mut().find(|t| {
+            t.wants_mipmap.swap(false, Ordering::Relaxed)
+                && matches!(
+                    t.texture,
+                    Some(TileTexture::Gl {
+                        mipmapped: false,
+                        ..
+                    })
+                )
+        });
+        if let Some(Tile {
+            texture: Some(TileTexture::Gl { tex, mipmapped, .. }),
+            ..
+        }) = wanted
+        {
+            gl.mipmap(*tex);
+            *mipmapped = true;
+            if let Some(ctx) = &self.ctx {
+                ctx.request_repaint();
+            }
+        }
     }
 
     /// Collect a finished decode and upload a few tiles. Call once a frame.
@@ -187,14 +416,27 @@ impl MapImage {
             self.ctx = Some(ctx.clone());
         }
         self.max_texture_side = Some(ctx.input(|i| i.max_texture_side));
+        let (now, touched) = ctx.input(|i| {
+            // Wheel and key events are among `events`.
+            let touched = !i.events.is_empty() || i.pointer.is_moving() || i.pointer.any_down();
+            (i.time, touched)
+        });
+        if touched {
+            self.last_input = now;
+        }
         if let Some(job) = &self.job {
             let _ = job.wake.set(ctx.clone());
+            // The window is up: the full decode need not wait for the overview any more.
+            job.full_decode.open();
         }
-        let outcome = self.collect_job();
+        let outcome = self.outcome.take().or_else(|| self.collect_job());
+        if self.gl.is_none() {
+            self.cut_bands();
+        }
         self.upload_some(ctx);
         // Tiles waiting: upload more next frame. Otherwise the worker wakes the window with
         // each report; the slow tick only moves the seconds shown while decoding.
-        if self.tiles.iter().any(|t| t.pending.is_some()) {
+        if !self.bands.is_empty() || self.tiles.iter().any(|t| t.pending.is_some()) {
             ctx.request_repaint();
         } else if self.is_busy() {
             ctx.request_repaint_after(std::time::Duration::from_millis(200));
@@ -232,12 +474,14 @@ impl MapImage {
                     let (key, source, write_doc) =
                         (job.key.clone(), job.source.clone(), job.write_doc);
                     let early = std::mem::take(&mut job.early_tiles);
+                    let early_bands = std::mem::take(&mut job.early_bands);
                     self.install(key.clone(), source, size, grid, overview);
                     for (i, img) in early {
                         if let Some(t) = self.tiles.get_mut(i) {
                             t.pending = Some(img);
                         }
                     }
+                    self.bands.extend(early_bands);
                     outcome = Some(LoadOutcome::Loaded {
                         key,
                         size,
@@ -254,6 +498,14 @@ impl MapImage {
                         t.pending = Some(img);
                     }
                 }
+                Report::Rows(band) if !job.shown => {
+                    waiting += band.rgba.len();
+                    job.early_bands.push(band);
+                }
+                Report::Rows(band) => {
+                    waiting += band.rgba.len();
+                    self.bands.push_back(band);
+                }
                 Report::Done => self.job = None,
                 Report::Failed(error) => {
                     let key = job.key.clone();
@@ -266,15 +518,37 @@ impl MapImage {
         outcome
     }
 
-    /// Bytes of tiles received and not yet uploaded.
+    /// Bytes of tiles and rows received and not yet uploaded.
     fn pending_bytes(&self) -> usize {
         let early = self.job.iter().flat_map(|j| &j.early_tiles);
         let held = self.tiles.iter().filter_map(|t| t.pending.as_ref());
-        early
+        let tiles: usize = early
             .map(|(_, img)| img)
             .chain(held)
             .map(|img| img.pixels.len() * 4)
-            .sum()
+            .sum();
+        let early_bands = self.job.iter().flat_map(|j| &j.early_bands);
+        let bands: usize = early_bands.chain(&self.bands).map(|b| b.rgba.len()).sum();
+        tiles + bands
+    }
+
+    /// Without GL: cut the rows received into egui images for [`Self::upload_some`].
+    fn cut_bands(&mut self) {
+        let Some(cutter) = &mut self.cutter else {
+            return;
+        };
+        let tiles = &mut self.tiles;
+        while let Some(band) = self.bands.pop_front() {
+            cutter.push_rgba(&band.rgba, &mut |i, img| {
+                if let Some(t) = tiles.get_mut(i) {
+                    t.pending = Some(img);
+                }
+                true
+            });
+            if let Some(job) = &self.job {
+                job.spares.give_back(band.rgba);
+            }
+        }
     }
 
     fn install(
@@ -289,15 +563,20 @@ impl MapImage {
             .as_ref()
             .map(|o| size.0 as f32 / o.size[0] as f32)
             .unwrap_or(1.0);
+        self.delete_gl_textures();
         self.tiles = grid
             .into_iter()
             .map(|rect| Tile {
                 rect,
                 pending: None,
                 texture: None,
+                filling: None,
                 shown: AtomicBool::new(false),
+                wants_mipmap: AtomicBool::new(false),
             })
             .collect();
+        self.bands.clear();
+        self.cutter = Some(BandCutter::new(size, self.side));
         self.overview = None;
         self.overview_pending = overview;
         self.size = Some(size);
@@ -336,7 +615,8 @@ impl MapImage {
             }
             budget = budget.saturating_sub(bytes);
             // egui drops the pixels once they are on the GPU: no CPU copy is kept.
-            tile.texture = Some(ctx.load_texture(format!("map-tile-{i}"), img, options));
+            let handle = ctx.load_texture(format!("map-tile-{i}"), img, options);
+            tile.texture = Some(TileTexture::Egui(handle));
         }
     }
 
@@ -386,6 +666,18 @@ impl MapImage {
         for tile in self.tiles.iter().filter(|t| t.rect.intersects(visible)) {
             match (&tile.texture, &self.overview) {
                 (Some(tex), _) => {
+                    if screen_per_pixel < MIPMAP_BELOW
+                        && matches!(
+                            tex,
+                            TileTexture::Gl {
+                                mipmapped: false,
+                                ..
+                            }
+                        )
+                    {
+                        tile.wants_mipmap.store(true, Ordering::Relaxed);
+                        painter.ctx().request_repaint();
+                    }
                     painter.image(tex.id(), tile.rect, uv_full, Color32::WHITE);
                 }
                 (None, Some(ov)) => {

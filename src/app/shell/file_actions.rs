@@ -1,7 +1,7 @@
 //! File actions: new, open (a file, a recent file, a built-in demo), save and save as (with
 //! the map image kept beside the scenario), and the file dialog's questions and answers.
 
-use super::{Commented, EmbeddedMap, ProblemsCache, Tab, UmpireApp};
+use super::{Commented, EmbeddedMap, Tab, UmpireApp};
 use crate::app::desk::DeskState;
 use crate::app::dialogs::Dialog;
 use crate::app::document::Document;
@@ -20,7 +20,6 @@ impl UmpireApp {
         self.embedded_map = None;
         self.map = MapView::new();
         self.desk = DeskState::default();
-        self.problems = ProblemsCache::default();
     }
 
     /// Open a scenario; one that cannot be read leaves the open document as it was. True when

@@ -40,6 +40,8 @@ impl UmpireApp {
         self.dialogs(&ctx);
         self.picker.show(&ctx);
 
+        // Before the status bar and the desk read it: a change starts its derivation here.
+        self.desk.derived.keep_up(&self.doc, &ctx);
         egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui, &mut commands));
         egui::Panel::top("tab_bar").show(ui, |ui| self.tab_bar(ui));
         egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
@@ -65,8 +67,9 @@ impl UmpireApp {
         let clock = self.now(&ctx);
         self.tick_autosave(&ctx, clock);
         self.update_title(&ctx);
+        super::warm_up::step(&ctx);
         crate::app::trace::once(crate::app::trace::FIRST_FRAME);
-        let ready = !self.map.is_loading();
+        let ready = !self.map.is_loading() && !self.reopen_pending();
         if let Some(hook) = &mut self.screenshot
             && hook.step(&ctx, ready)
         {
@@ -272,12 +275,11 @@ impl UmpireApp {
     pub(super) fn windows(&mut self, ctx: &Context) {
         if self.view.show_problems {
             let mut open = true;
-            self.current_problems();
             status_bar::problems_window(
                 ctx,
                 &mut open,
                 self.doc.scenario(),
-                &self.problems.problems,
+                self.current_problems(),
             );
             self.view.show_problems = open;
         }

@@ -6,13 +6,17 @@
 //! beside it.
 //!
 //! The tour starts once the map has loaded (or after [`MAX_WAIT`] seconds), so that the decoding
-//! thread does not share the two cores with the frames measured.
+//! thread does not share the two cores with the frames measured, and never with the window's
+//! first frame: that one sets up the fonts and the document's views whatever the tab, so the
+//! trace names it [`STARTUP`] rather than charging it to the tab shown first.
 
 use super::Tab;
 use crate::app::desk::DeskPanel;
 
 /// The environment variable listing the places to visit: `all`, or names separated by commas.
 pub const TABS_VAR: &str = "UMPIRE_TRACE_TABS";
+/// The name of the window's first frame in the trace.
+pub const STARTUP: &str = "startup";
 /// The environment variable giving the frames drawn at each place.
 pub const FRAMES_VAR: &str = "UMPIRE_TRACE_FRAMES";
 const DEFAULT_FRAMES: u32 = 30;
@@ -152,6 +156,8 @@ pub struct TabTour {
     drawn_here: u32,
     waiting_since: Option<f64>,
     pending: Option<Pending>,
+    /// The window's first frame has been drawn (and traced as [`STARTUP`]).
+    started_up: bool,
 }
 
 impl TabTour {
@@ -200,6 +206,7 @@ impl TabTour {
             drawn_here: 0,
             waiting_since: None,
             pending: None,
+            started_up: false,
         };
         (tour, unknown)
     }
@@ -216,7 +223,7 @@ impl TabTour {
             return Next::Stay;
         }
         let since = *self.waiting_since.get_or_insert(now);
-        if !ready && now - since < MAX_WAIT {
+        if !self.started_up || (!ready && now - since < MAX_WAIT) {
             return Next::Stay;
         }
         self.at = Some(0);
@@ -231,13 +238,6 @@ impl TabTour {
     /// the previous frame. Writes the previous frame to the trace once a new one begins, and
     /// says where to go next.
     pub fn after_pass(&mut self, frame_nr: u64, took: Took, frame_ms: Option<f64>) -> Next {
-        let Some(place) = self.current() else {
-            return if self.at.is_some() {
-                Next::Finished
-            } else {
-                Next::Stay
-            };
-        };
         if let Some(p) = &mut self.pending
             && p.frame_nr == frame_nr
         {
@@ -247,6 +247,20 @@ impl TabTour {
         if let Some(p) = self.pending.take() {
             p.took.write(&p.place, frame_ms);
         }
+        let Some(place) = self.current() else {
+            if self.at.is_some() {
+                return Next::Finished;
+            }
+            if !self.started_up {
+                self.started_up = true;
+                self.pending = Some(Pending {
+                    frame_nr,
+                    place: STARTUP.to_string(),
+                    took,
+                });
+            }
+            return Next::Stay;
+        };
         self.pending = Some(Pending {
             frame_nr,
             place: place.name(),
@@ -304,7 +318,16 @@ mod tests {
             cpu_ms: Some(1.0),
             wall_ms: 1.0,
         };
+        assert_eq!(
+            tour.before_frame(0.5, true),
+            Next::Stay,
+            "not before the first frame"
+        );
         assert_eq!(tour.after_pass(1, ms, None), Next::Stay, "not started");
+        assert_eq!(
+            tour.pending.as_ref().map(|p| p.place.as_str()),
+            Some(STARTUP)
+        );
         assert_eq!(
             tour.before_frame(1.0, true),
             Next::Show(Place::tab(Tab::Designer))

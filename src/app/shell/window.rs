@@ -1,7 +1,7 @@
 //! What eframe sees: the app's creation (settings, the first document, the autosave), the
-//! screen check and the tab tour that measure the real window, and [`run`].
+//! screen check, the tab tour and the traced reopen that measure the real window, and [`run`].
 
-use super::{UmpireApp, tour};
+use super::{UmpireApp, reopen, tour};
 use crate::app::autosave::Autosave;
 use crate::app::file_dialog::FallbackPicker;
 use crate::app::files::{RecentFiles, RfdPicker};
@@ -46,6 +46,7 @@ impl UmpireApp {
             app.open_demo(first_demo);
         }
         app.tour = tour::TabTour::from_env();
+        app.reopen = reopen::Reopen::from_env();
         // A measuring run, like the screen check, leaves the user's autosaves alone.
         if screenshot.is_none()
             && app.tour.is_none()
@@ -57,6 +58,9 @@ impl UmpireApp {
             && let Some(wanted) = crate::app::screenshot::tab_from_env()
         {
             app.show_for_screenshot(&wanted);
+        }
+        if screenshot.is_some() && crate::app::screenshot::zoom_100_from_env() {
+            app.map.zoom_100_when_loaded();
         }
         app.screenshot = screenshot;
         let started = Instant::now();
@@ -132,11 +136,14 @@ impl eframe::App for UmpireApp {
     }
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
+        let entered = (Instant::now(), tour::thread_cpu_ms());
         // Taken on the window's thread: the file dialogs open as children of this window.
         self.picker.attach_to_window(frame);
+        self.map.before_frame(frame);
         self.tour_before_frame(ui.ctx());
         let started = (Instant::now(), tour::thread_cpu_ms());
         self.ui_frame(ui);
+        self.trace_reopen(entered, frame.info().cpu_usage);
         let took = tour::Took {
             cpu_ms: started.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a),
             wall_ms: started.0.elapsed().as_secs_f64() * 1000.0,
@@ -162,6 +169,7 @@ impl eframe::App for UmpireApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.map.release_gpu();
         self.on_clean_exit();
     }
 }

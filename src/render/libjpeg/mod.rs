@@ -53,6 +53,8 @@ pub struct JpegRows {
     next_row: u32,
     warnings: u64,
     grey: bool,
+    /// Bytes a pixel: 3 (RGB) or 4 (RGBA, alpha opaque).
+    components: u32,
 }
 
 impl std::fmt::Debug for JpegRows {
@@ -71,14 +73,20 @@ impl JpegRows {
         if !matches!(denom, 1 | 2 | 4 | 8) {
             return Err(JpegError::BadScale(denom));
         }
-        Self::open_checked(bytes, denom)
+        Self::open_checked(bytes, denom, 3)
+    }
+
+    /// Starts decoding at full size as RGBA8 with opaque alpha (grey expanded), the layout a
+    /// GPU texture takes as it is.
+    pub fn open_rgba(bytes: Arc<[u8]>) -> Result<JpegRows, JpegError> {
+        Self::open_checked(bytes, 1, 4)
     }
 
     #[cfg(umpire_libjpeg)]
-    fn open_checked(bytes: Arc<[u8]>, denom: u32) -> Result<JpegRows, JpegError> {
+    fn open_checked(bytes: Arc<[u8]>, denom: u32, components: u32) -> Result<JpegRows, JpegError> {
         use crate::render::image_io::{MAX_MAP_PIXELS, MAX_MAP_SIDE};
         let mut inner = sys::Decoder::new(bytes)?;
-        let header = inner.read_header(denom)?;
+        let header = inner.read_header(denom, components)?;
         let (w, h) = header.full;
         if w > MAX_MAP_SIDE || h > MAX_MAP_SIDE || w as u64 * h as u64 > MAX_MAP_PIXELS {
             return Err(JpegError::TooLarge {
@@ -97,11 +105,16 @@ impl JpegRows {
             next_row: 0,
             warnings: 0,
             grey: header.is_grey(),
+            components,
         })
     }
 
     #[cfg(not(umpire_libjpeg))]
-    fn open_checked(_bytes: Arc<[u8]>, _denom: u32) -> Result<JpegRows, JpegError> {
+    fn open_checked(
+        _bytes: Arc<[u8]>,
+        _denom: u32,
+        _components: u32,
+    ) -> Result<JpegRows, JpegError> {
         Err(JpegError::Unavailable)
     }
 
@@ -137,13 +150,19 @@ impl JpegRows {
         (self.warnings, None)
     }
 
-    /// Appends up to `rows` more rows of RGB8 to `out`; returns how many, 0 at the end.
+    /// Bytes a pixel of the rows: 3 (RGB) or 4 (RGBA).
+    pub fn components(&self) -> usize {
+        self.components as usize
+    }
+
+    /// Appends up to `rows` more rows (RGB8, or RGBA8 after [`Self::open_rgba`]) to `out`;
+    /// returns how many, 0 at the end.
     pub fn read_rows(&mut self, out: &mut Vec<u8>, rows: u32) -> Result<u32, JpegError> {
         let rows = rows.min(self.size.1 - self.next_row);
         if rows == 0 {
             return Ok(0);
         }
-        let stride = self.size.0 as usize * 3;
+        let stride = self.size.0 as usize * self.components as usize;
         let start = out.len();
         let want = stride * rows as usize;
         out.try_reserve(want).map_err(|_| JpegError::OutOfMemory)?;
@@ -163,7 +182,7 @@ impl JpegRows {
 
     #[cfg(umpire_libjpeg)]
     fn read_into(&mut self, dst: &mut [u8], rows: u32) -> Result<u32, JpegError> {
-        self.inner.read(dst, rows, self.size.0)
+        self.inner.read(dst, rows, self.size.0, self.components)
     }
 
     #[cfg(not(umpire_libjpeg))]

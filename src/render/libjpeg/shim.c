@@ -82,12 +82,15 @@ unsigned long umpire_jpeg_warnings(const struct umpire_jpeg *h, const char **fir
 }
 
 /*
- * Reads the header and starts decompression at 1/denom in the DCT, RGB out.
+ * Reads the header and starts decompression at 1/denom in the DCT, RGB out (components 3) or
+ * RGBA with opaque alpha (components 4, libjpeg-turbo's JCS_EXT_RGBA: what a GPU texture
+ * takes without converting each pixel).
  * Fills the full (unscaled) and output sizes and the file's colour space
  * (a J_COLOR_SPACE value, so the caller can name CMYK when libjpeg refuses it).
  */
 int umpire_jpeg_open(struct umpire_jpeg *h, const unsigned char *data, size_t len,
-                     unsigned int denom, uint32_t full[2], uint32_t out[2], int *colour_space) {
+                     unsigned int denom, unsigned int components, uint32_t full[2],
+                     uint32_t out[2], int *colour_space) {
     h->cinfo.err = jpeg_std_error(&h->jerr);
     h->jerr.error_exit = umpire_error_exit;
     h->jerr.emit_message = umpire_emit_message;
@@ -104,13 +107,22 @@ int umpire_jpeg_open(struct umpire_jpeg *h, const unsigned char *data, size_t le
     *colour_space = (int)h->cinfo.jpeg_color_space;
     full[0] = h->cinfo.image_width;
     full[1] = h->cinfo.image_height;
-    h->cinfo.out_color_space = JCS_RGB;
+    if (components == 4) {
+#ifdef JCS_EXTENSIONS
+        h->cinfo.out_color_space = JCS_EXT_RGBA;
+#else
+        snprintf(h->message, sizeof h->message, "this libjpeg cannot give RGBA");
+        return UMPIRE_ERR;
+#endif
+    } else {
+        h->cinfo.out_color_space = JCS_RGB;
+    }
     h->cinfo.scale_num = 1;
     h->cinfo.scale_denom = denom;
     jpeg_calc_output_dimensions(&h->cinfo);
-    if (h->cinfo.out_color_components != 3) {
-        snprintf(h->message, sizeof h->message, "libjpeg gives %d components, not RGB",
-                 h->cinfo.out_color_components);
+    if (h->cinfo.out_color_components != (int)components) {
+        snprintf(h->message, sizeof h->message, "libjpeg gives %d components, not %u",
+                 h->cinfo.out_color_components, components);
         return UMPIRE_ERR;
     }
     out[0] = h->cinfo.output_width;
@@ -129,7 +141,7 @@ int umpire_jpeg_start(struct umpire_jpeg *h) {
 }
 
 /*
- * Decodes up to `rows` rows of RGB into `dst` (rows * output_width * 3 bytes); `*got` is how
+ * Decodes up to `rows` rows into `dst` (rows * output_width * components bytes); `*got` is how
  * many. 0 rows at the end of the image.
  */
 int umpire_jpeg_read(struct umpire_jpeg *h, unsigned char *dst, uint32_t rows, uint32_t *got) {
@@ -137,7 +149,7 @@ int umpire_jpeg_read(struct umpire_jpeg *h, unsigned char *dst, uint32_t rows, u
     if (setjmp(h->jump)) {
         return UMPIRE_ERR;
     }
-    size_t stride = (size_t)h->cinfo.output_width * 3;
+    size_t stride = (size_t)h->cinfo.output_width * (size_t)h->cinfo.out_color_components;
     while (*got < rows && h->cinfo.output_scanline < h->cinfo.output_height) {
         JSAMPROW ptrs[UMPIRE_ROWS_AT_ONCE];
         uint32_t want = rows - *got;

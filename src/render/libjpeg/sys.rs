@@ -24,6 +24,7 @@ unsafe extern "C" {
         data: *const u8,
         len: usize,
         denom: c_uint,
+        components: c_uint,
         full: *mut u32,
         out: *mut u32,
         colour_space: *mut c_int,
@@ -78,7 +79,7 @@ impl Decoder {
         JpegError::Libjpeg(msg.to_string_lossy().into_owned())
     }
 
-    pub fn read_header(&mut self, denom: u32) -> Result<Header, JpegError> {
+    pub fn read_header(&mut self, denom: u32, components: u32) -> Result<Header, JpegError> {
         let (mut full, mut out, mut cs) = ([0u32; 2], [0u32; 2], 0);
         // SAFETY: the bytes are held by `self` for the decompressor's whole life; the out
         // pointers are to live locals of the sizes the shim writes.
@@ -88,6 +89,7 @@ impl Decoder {
                 self.bytes.as_ptr(),
                 self.bytes.len(),
                 denom,
+                components,
                 full.as_mut_ptr(),
                 out.as_mut_ptr(),
                 &mut cs,
@@ -113,9 +115,16 @@ impl Decoder {
         }
     }
 
-    /// Decodes up to `rows` rows into `dst`, which holds `rows` rows of `width` RGB pixels.
-    pub fn read(&mut self, dst: &mut [u8], rows: u32, width: u32) -> Result<u32, JpegError> {
-        assert!(dst.len() >= rows as usize * width as usize * 3);
+    /// Decodes up to `rows` rows into `dst`, which holds `rows` rows of `width` pixels of
+    /// the components asked for in [`Self::read_header`].
+    pub fn read(
+        &mut self,
+        dst: &mut [u8],
+        rows: u32,
+        width: u32,
+        components: u32,
+    ) -> Result<u32, JpegError> {
+        assert!(dst.len() >= rows as usize * width as usize * components as usize);
         let mut got = 0u32;
         // SAFETY: `dst` has room for `rows` rows of the output width the shim writes.
         let rc =

@@ -134,3 +134,19 @@ fn only_the_dct_scales_are_accepted() {
     let e = JpegRows::open(demo("waterloo.jpg"), 3).unwrap_err();
     assert_eq!(e, JpegError::BadScale(3));
 }
+
+/// RGBA rows are the RGB decode with an opaque alpha, pixel for pixel.
+#[test]
+fn rgba_rows_are_the_rgb_decode_with_opaque_alpha() {
+    let bytes = demo("waterloo.jpg");
+    let rgb = decode_rgb(bytes.clone(), 1).unwrap();
+    let mut rows = JpegRows::open_rgba(bytes).unwrap();
+    assert_eq!(rows.components(), 4);
+    let mut rgba = Vec::new();
+    while rows.read_rows(&mut rgba, 37).unwrap() > 0 {}
+    assert_eq!(rgba.len(), rgb.as_raw().len() / 3 * 4);
+    for (a, b) in rgba.chunks_exact(4).zip(rgb.as_raw().chunks_exact(3)) {
+        assert_eq!(&a[..3], b);
+        assert_eq!(a[3], 255);
+    }
+}

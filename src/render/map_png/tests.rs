@@ -1,7 +1,8 @@
 use super::*;
 use crate::model::{Point, Polygon, Rgb, Role, Side};
 use crate::render::draw::{HIDDEN_MARKER_COLOUR, HIDDEN_MARKER_RADIUS, render_map};
-use image::RgbaImage;
+use crate::render::libjpeg;
+use image::{ImageFormat, RgbaImage};
 
 use crate::render::draw::tests::{green_map, marker};
 

@@ -350,7 +350,7 @@ fn turn_entries(
         ui.weak("Nothing logged in this turn yet.");
     }
     let n = turn.events.len();
-    let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems(s));
+    let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems());
     if state.log.heights.0 != t {
         state.log.heights = (t, Vec::new());
     }

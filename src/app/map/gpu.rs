@@ -1,0 +1,152 @@
+//! Map tiles as OpenGL textures of our own, filled straight from the decoder's rows.
+//!
+//! Through egui's textures every tile is a fresh 16 MiB RGBA buffer that egui copies to the GPU
+//! and frees: measured under Xvfb on a 100-MP map, a third of the load's CPU went to the kernel
+//! handing out and zeroing those pages, and the tiles' mipmaps (made on the CPU by a software
+//! renderer) cost a third more texture memory than the map itself. Here each band of RGB rows
+//! the decoder gives (RGBA, so the driver copies rather than converts) is copied once, by the driver, into the textures of the tiles it crosses
+//! (`UNPACK_ROW_LENGTH` picks a tile's columns out of the band), the band's buffer goes back to
+//! the decoder, and a tile gets mipmaps only once it is drawn minified ([`GlTiles::mipmap`]).
+//!
+//! Used by the real window (eframe's glow renderer); anywhere without a GL context (the
+//! kittests) the tiles go through egui's textures as before.
+
+use eframe::glow::{self, HasContext};
+use std::sync::Arc;
+
+/// The window's GL context, current on the UI thread while eframe runs the app.
+#[derive(Clone)]
+pub struct GlTiles {
+    gl: Arc<glow::Context>,
+}
+
+/// A GL call that failed: the map falls back to egui's textures.
+#[derive(Debug, thiserror::Error)]
+#[error("OpenGL refused a map texture: {0}")]
+pub struct GlError(String);
+
+impl GlTiles {
+    pub fn new(gl: Arc<glow::Context>) -> GlTiles {
+        GlTiles { gl }
+    }
+
+    /// An empty `w` × `h` RGBA texture, drawn with linear filtering and no mipmaps yet.
+    pub fn create(&self, w: usize, h: usize) -> Result<glow::Texture, GlError> {
+        let gl = &self.gl;
+        // SAFETY: called on the UI thread inside eframe's frame, where its context is current;
+        // the texture is bound before it is touched, and no pixel data is passed.
+        unsafe {
+            let tex = gl.create_texture().map_err(GlError)?;
+            gl.bind_texture(glow::TEXTURE_2D, Some(tex));
+            let params = [
+                (glow::TEXTURE_MAG_FILTER, glow::LINEAR),
+                (glow::TEXTURE_MIN_FILTER, glow::LINEAR),
+                (glow::TEXTURE_WRAP_S, glow::CLAMP_TO_EDGE),
+                (glow::TEXTURE_WRAP_T, glow::CLAMP_TO_EDGE),
+            ];
+            for (name, value) in params {
+                gl.tex_parameter_i32(glow::TEXTURE_2D, name, value as i32);
+            }
+            gl.tex_parameter_i32(glow::TEXTURE_2D, glow::TEXTURE_MAX_LEVEL, 0);
+            gl.tex_image_2d(
+                glow::TEXTURE_2D,
+                0,
+                glow::RGBA8 as i32,
+                w as i32,
+                h as i32,
+                0,
+                glow::RGBA,
+                glow::UNSIGNED_BYTE,
+                glow::PixelUnpackData::Slice(None),
+            );
+            match gl.get_error() {
+                glow::NO_ERROR => Ok(tex),
+                code => {
+                    gl.delete_texture(tex);
+                    Err(GlError(format!(
+                        "error {code:#x} creating a {w} × {h} texture"
+                    )))
+                }
+            }
+        }
+    }
+
+    /// Copy `rows` rows of the columns `x0..x0 + w` of an RGBA band `band_width` pixels wide
+    /// into `tex` from its row `y`.
+    pub fn upload_rows(&self, tex: glow::Texture, part: RowsPart<'_>) -> Result<(), GlError> {
+        let RowsPart {
+            band,
+            band_width,
+            x0,
+            w,
+            y,
+            rows,
+        } = part;
+        let needed = (rows.saturating_sub(1) * band_width + x0 + w) * 4;
+        if rows == 0 || band.len() < needed {
+            return Err(GlError(format!(
+                "a band of {} bytes is short of the {needed} the rows need",
+                band.len()
+            )));
+        }
+        let gl = &self.gl;
+        // SAFETY: the context is current (see `create`); `band` holds every byte GL reads
+        // (checked above: the last row ends at `needed`), and the unpack state is put back to
+        // egui's defaults before returning, so egui's own uploads read their data as before.
+        unsafe {
+            gl.bind_texture(glow::TEXTURE_2D, Some(tex));
+            gl.pixel_store_i32(glow::UNPACK_ALIGNMENT, 1);
+            gl.pixel_store_i32(glow::UNPACK_ROW_LENGTH, band_width as i32);
+            gl.pixel_store_i32(glow::UNPACK_SKIP_PIXELS, x0 as i32);
+            gl.tex_sub_image_2d(
+                glow::TEXTURE_2D,
+                0,
+                0,
+                y as i32,
+                w as i32,
+                rows as i32,
+                glow::RGBA,
+                glow::UNSIGNED_BYTE,
+                glow::PixelUnpackData::Slice(Some(band)),
+            );
+            gl.pixel_store_i32(glow::UNPACK_ROW_LENGTH, 0);
+            gl.pixel_store_i32(glow::UNPACK_SKIP_PIXELS, 0);
+            match gl.get_error() {
+                glow::NO_ERROR => Ok(()),
+                code => Err(GlError(format!("error {code:#x} uploading map rows"))),
+            }
+        }
+    }
+
+    /// Give `tex` its mipmaps and sample them from now on.
+    pub fn mipmap(&self, tex: glow::Texture) {
+        let gl = &self.gl;
+        // SAFETY: the context is current (see `create`) and `tex` is one of ours, complete.
+        unsafe {
+            gl.bind_texture(glow::TEXTURE_2D, Some(tex));
+            gl.tex_parameter_i32(glow::TEXTURE_2D, glow::TEXTURE_MAX_LEVEL, 1000);
+            gl.generate_mipmap(glow::TEXTURE_2D);
+            gl.tex_parameter_i32(
+                glow::TEXTURE_2D,
+                glow::TEXTURE_MIN_FILTER,
+                glow::LINEAR_MIPMAP_LINEAR as i32,
+            );
+        }
+    }
+
+    pub fn delete(&self, tex: glow::Texture) {
+        // SAFETY: the context is current (see `create`); egui never draws a deleted tile again
+        // (the map drops its id with it).
+        unsafe { self.gl.delete_texture(tex) }
+    }
+}
+
+/// Which part of a band of rows goes into which rows of a tile.
+pub struct RowsPart<'a> {
+    pub band: &'a [u8],
+    pub band_width: usize,
+    pub x0: usize,
+    pub w: usize,
+    pub y: usize,
+    pub rows: usize,
+}
