@@ -593,10 +593,10 @@ impl MapImage {
         if let Some(img) = self.overview_pending.take() {
             self.overview = Some(ctx.load_texture("map-overview", img, options));
         }
-        // The tiles keep their mipmaps, although a software renderer makes them on the CPU
-        // (measured under Xvfb on a 100-MP map: 0.6 s of CPU, about 2 s more to full detail and
-        // a third more texture memory): without them a tile drawn between the overview's zoom
-        // and 100% samples a few of every 2-6 pixels, and fine lines and lettering break up.
+        // Only where there is no GL context of ours (the kittests, or after a GL error): egui's
+        // textures get their mipmaps as they are uploaded, since a tile drawn between the
+        // overview's zoom and 100% would otherwise sample a few of every 2-6 pixels and break
+        // fine lines and lettering up. The GL path makes them only for tiles drawn minified.
         // The tiles the view shows first, then the others in grid order.
         let mut order: Vec<usize> = (0..self.tiles.len())
             .filter(|&i| self.tiles[i].pending.is_some())
