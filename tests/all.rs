@@ -12,6 +12,7 @@ mod fuzz;
 mod gl_tiles;
 mod gui_desk;
 mod gui_map;
+mod gui_paint;
 mod gui_shell;
 mod hostile;
 mod knowledge;

@@ -4,6 +4,12 @@
 //! seams 52 and 102 pixels from its centre), has it screenshot the map at 100% once loaded,
 //! and compares the screen with libjpeg's decode of the file.
 //!
+//! The window then opens the same scenario again (`UMPIRE_TRACE_REOPEN`, as File → Open does)
+//! and the screenshot is of that second map, drawn in the first one's textures, which a
+//! reopen takes over (`SpareTextures`): the trace must show every tile's texture reused and
+//! none made new, and the pixels must still match, so a texture left with the first map's
+//! mipmaps or rows would show.
+//!
 //! It needs a display, so it is ignored by `cargo test`; `.ci/run` runs it under Xvfb:
 //! `xvfb-run cargo test --test all -- --ignored gl_tiles`.
 
@@ -66,6 +72,26 @@ fn find(shot: &RgbImage, map: &RgbImage, (sx, sy): (u32, u32)) -> Option<(u32, u
         .map(|(_, mx, my)| (mx - sx, my - sy))
 }
 
+/// Textures (made new, reused) by the first open and by the reopen, summed from the trace.
+fn textures_made_and_reused(trace: &std::path::Path) -> ((u64, u64), (u64, u64)) {
+    let text = std::fs::read_to_string(trace).unwrap();
+    let (mut first, mut reopen, mut reopened) = ((0, 0), (0, 0), false);
+    for line in text.lines() {
+        let e: serde_json::Value = serde_json::from_str(line).unwrap();
+        match e["event"].as_str() {
+            Some("reopen_requested") => reopened = true,
+            Some("map_upload") => {
+                let sum = if reopened { &mut reopen } else { &mut first };
+                sum.0 += e["created"].as_u64().unwrap();
+                sum.1 += e["reused"].as_u64().unwrap();
+            }
+            _ => {}
+        }
+    }
+    assert!(reopened, "the window reopened the scenario: {text}");
+    (first, reopen)
+}
+
 #[test]
 #[ignore = "needs a display: .ci/run runs it under Xvfb"]
 fn gl_tiles_show_the_map_pixel_for_pixel_across_the_seams() {
@@ -79,13 +105,15 @@ fn gl_tiles_show_the_map_pixel_for_pixel_across_the_seams() {
     let scenario = dir.path().join("busy.ron");
     std::fs::write(&scenario, scenario_for("busy.jpg")).unwrap();
     let shot_path = dir.path().join("shot.png");
+    let trace_path = dir.path().join("trace.jsonl");
 
     let out = Command::new(env!("CARGO_BIN_EXE_umpire"))
         .arg(&scenario)
         .env("UMPIRE_SCREENSHOT", &shot_path)
         .env("UMPIRE_SCREENSHOT_ZOOM", "100")
         .env("XDG_CACHE_HOME", dir.path().join("cache"))
-        .env_remove("UMPIRE_TRACE")
+        .env("UMPIRE_TRACE", &trace_path)
+        .env("UMPIRE_TRACE_REOPEN", "1")
         .output()
         .unwrap();
     assert!(
@@ -99,6 +127,9 @@ fn gl_tiles_show_the_map_pixel_for_pixel_across_the_seams() {
         !stderr.contains("OpenGL refused"),
         "the tiles fell back to egui's textures, so their GL path went untested: {stderr}"
     );
+    let (first, reopen) = textures_made_and_reused(&trace_path);
+    assert_eq!(first, (9, 0), "the first open makes its 9 textures new");
+    assert_eq!(reopen, (0, 9), "the reopen takes over all 9, makes none");
     let shot = image::open(&shot_path).unwrap().into_rgb8();
     let map = umpire::render::libjpeg::decode_rgb(Arc::from(jpeg), 1).unwrap_or_else(|_| {
         image::load_from_memory(&std::fs::read(&map_path).unwrap())

@@ -1001,7 +1001,7 @@ fn small_window(app: UmpireApp) -> Harness<'static, UmpireApp> {
 }
 
 /// Step until the map shown is decoded (or there is none).
-fn settle_map(h: &mut Harness<'_, UmpireApp>) {
+pub fn settle_map(h: &mut Harness<'_, UmpireApp>) {
     for _ in 0..1000 {
         h.step();
         if !h.state().map.is_loading() {

@@ -8,6 +8,7 @@ pub mod document;
 pub mod export_map;
 pub mod file_dialog;
 pub mod files;
+pub mod frames;
 pub mod help;
 pub mod jobs;
 pub mod map;

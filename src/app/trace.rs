@@ -233,6 +233,42 @@ pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, frame_ms: Option<f64>) {
     report_failure(&sink.path, append_value(&sink.path, &line));
 }
 
+/// One frame's work on the map's GL tiles (see `app::map::tiles`), for [`map_upload`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MapUpload {
+    /// Wall-clock time spent making textures, copying rows into them, waiting for the decoder.
+    pub create_ms: f64,
+    pub upload_ms: f64,
+    pub wait_ms: f64,
+    /// Textures made new, and taken over from the map shown before.
+    pub created: usize,
+    pub reused: usize,
+    pub bands_left: usize,
+    pub tiles_done: usize,
+}
+
+/// `{"event": "map_upload", "ms": …, "create_ms": …, "upload_ms": …, "wait_ms": …,
+/// "created": N, "reused": N, "bands_left": N, "tiles_done": N}`, written for each frame that
+/// worked on the map's GL tiles, so that a slow load shows where the window's thread went.
+pub fn map_upload(work: MapUpload) {
+    let Some(sink) = sink() else {
+        return;
+    };
+    let micro = |ms: f64| (ms * 1000.0).round() / 1000.0;
+    let line = serde_json::json!({
+        "event": "map_upload",
+        "ms": micro(elapsed_ms()),
+        "create_ms": micro(work.create_ms),
+        "upload_ms": micro(work.upload_ms),
+        "wait_ms": micro(work.wait_ms),
+        "created": work.created,
+        "reused": work.reused,
+        "bands_left": work.bands_left,
+        "tiles_done": work.tiles_done,
+    });
+    report_failure(&sink.path, append_value(&sink.path, &line));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -179,7 +179,8 @@ fn write_map_png_in_bands(
     let overlay = Overlay::new(s, opts, size);
     let starts = overlay.band_starts(band_rows);
     let mut stopped = false;
-    let written = files::write_file_with(out, |w| {
+    // The map is drawn again from the scenario in a moment: no wait for the disk.
+    let written = files::write_regenerable_with(out, |w| {
         match stream_png(w, pixels, &overlay, &starts, watch) {
             Err(Stop::Cancelled) => {
                 stopped = true;

@@ -134,10 +134,77 @@ impl GlTiles {
         }
     }
 
+    /// Make a texture of an earlier map ready for new rows: no mipmaps sampled until
+    /// [`GlTiles::mipmap`] makes them again (its level 0 is overwritten row by row).
+    pub fn reuse(&self, tex: glow::Texture) {
+        let gl = &self.gl;
+        // SAFETY: the context is current (see `create`) and `tex` is one of ours.
+        unsafe {
+            gl.bind_texture(glow::TEXTURE_2D, Some(tex));
+            gl.tex_parameter_i32(glow::TEXTURE_2D, glow::TEXTURE_MAX_LEVEL, 0);
+            gl.tex_parameter_i32(
+                glow::TEXTURE_2D,
+                glow::TEXTURE_MIN_FILTER,
+                glow::LINEAR as i32,
+            );
+        }
+    }
+
     pub fn delete(&self, tex: glow::Texture) {
         // SAFETY: the context is current (see `create`); egui never draws a deleted tile again
         // (the map drops its id with it).
         unsafe { self.gl.delete_texture(tex) }
+    }
+}
+
+/// The textures of a map no longer shown, kept for the next map's tiles of the same size.
+///
+/// A software renderer zeroes every new texture, and the kernel hands out and zeroes its
+/// pages first: some 10 ms for a 2048-pixel tile, 280 ms for a 100-MP map, all on the
+/// window's thread. Opening a map again (or one of the same size, as a campaign's maps often
+/// are) reuses the old textures instead; they are deleted once the new map has all it needs.
+#[derive(Default)]
+pub struct SpareTextures {
+    textures: Vec<((usize, usize), glow::Texture)>,
+}
+
+impl SpareTextures {
+    pub fn put(&mut self, size: (usize, usize), tex: glow::Texture) {
+        self.textures.push((size, tex));
+    }
+
+    /// A spare texture of exactly `size`, ready for new rows.
+    pub fn take(&mut self, gl: &GlTiles, size: (usize, usize)) -> Option<glow::Texture> {
+        let i = self.textures.iter().position(|(s, _)| *s == size)?;
+        let (_, tex) = self.textures.swap_remove(i);
+        gl.reuse(tex);
+        Some(tex)
+    }
+
+    /// Delete the spares no tile of `sizes` will take: at most one each.
+    pub fn keep_for(&mut self, gl: &GlTiles, sizes: impl IntoIterator<Item = (usize, usize)>) {
+        let mut wanted: Vec<(usize, usize)> = sizes.into_iter().collect();
+        self.textures
+            .retain(|(size, tex)| match wanted.iter().position(|w| w == size) {
+                Some(i) => {
+                    wanted.swap_remove(i);
+                    true
+                }
+                None => {
+                    gl.delete(*tex);
+                    false
+                }
+            });
+    }
+
+    pub fn delete_all(&mut self, gl: &GlTiles) {
+        for (_, tex) in self.textures.drain(..) {
+            gl.delete(tex);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.textures.is_empty()
     }
 }
 

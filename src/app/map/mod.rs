@@ -99,6 +99,8 @@ pub struct MapView {
     fit_next_frame: bool,
     /// Go to 100% once the map image is loaded (the screen check of the map's tiles).
     zoom_100_when_loaded: bool,
+    /// The screen check asked for 100%: a successor view (another document) is asked too.
+    zoom_100_asked: bool,
     tool: Tool,
     selection: Selection,
     image: tiles::MapImage,
@@ -121,15 +123,32 @@ impl Default for MapView {
 
 impl MapView {
     pub fn new() -> MapView {
+        MapView::with_image(tiles::MapImage::default())
+    }
+
+    /// The view of another document's map, taking over this one's GL textures for its tiles
+    /// (see [`gpu::SpareTextures`]).
+    pub fn successor(&mut self) -> MapView {
+        let mut next = MapView::with_image(tiles::MapImage::with_textures(
+            self.image.hand_over_textures(),
+        ));
+        if self.zoom_100_asked {
+            next.zoom_100_when_loaded();
+        }
+        next
+    }
+
+    fn with_image(image: tiles::MapImage) -> MapView {
         MapView {
             scene_rect: Rect::ZERO,
             to_screen: TSTransform::IDENTITY,
             canvas: Rect::ZERO,
             fit_next_frame: true,
             zoom_100_when_loaded: false,
+            zoom_100_asked: false,
             tool: Tool::Select,
             selection: Selection::None,
-            image: tiles::MapImage::default(),
+            image,
             areas: areas::AreaTool::default(),
             markers: markers::MarkerTool::default(),
             placement: placement::PlacementForm::default(),
@@ -205,6 +224,7 @@ impl MapView {
     /// [`Self::zoom_100`] as soon as the map image is loaded, around the map's centre.
     pub fn zoom_100_when_loaded(&mut self) {
         self.zoom_100_when_loaded = true;
+        self.zoom_100_asked = true;
     }
 
     /// Open a map image file chosen by the user. It is decoded on a worker thread; once it has
@@ -304,10 +324,14 @@ impl MapView {
         self.confirm_ui(ui.ctx(), doc);
         let player = view.player_view();
         let withheld = self.withheld(doc, view.audience);
-        egui::Panel::top("umpire-map-toolbar").show(ui, |ui| self.toolbar(ui, doc));
+        let bar = crate::app::frames::side_top_panel(ui.style());
+        egui::Panel::top("umpire-map-toolbar")
+            .frame(bar)
+            .show(ui, |ui| self.toolbar(ui, doc));
         // A third of a narrow window at most; the width changes only when the user drags it.
         let panel_width = (ui.available_width() * 0.32).clamp(240.0, 320.0);
         egui::Panel::right("umpire-map-markers")
+            .frame(bar)
             .resizable(true)
             .default_size(panel_width)
             .size_range(240.0..=420.0)
@@ -385,6 +409,7 @@ impl MapView {
                 if self.image.key.is_some() && self.image.loading_key().is_none() {
                     self.image.clear();
                 }
+                self.image.drop_unneeded_spares();
             }
             Some(k) => {
                 let known = self.image.key.as_deref() == Some(k.as_str())
@@ -399,6 +424,7 @@ impl MapView {
                         self.image.start(k, ImageSource::File(path), false);
                     }
                 }
+                self.image.drop_unneeded_spares();
             }
         }
     }

@@ -14,6 +14,7 @@ use crate::render::image_io;
 use crate::render::libjpeg;
 use image::RgbImage;
 use sha2::{Digest, Sha256};
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 /// One entry at most (a 2048 × 2048 overview at quality 90 is well under it).
@@ -63,8 +64,50 @@ impl Key {
                 (a, b)
             })
         };
+        Key::from_halves(bytes.len() as u64, &a, &b)
+    }
+
+    /// [`Key::of`] the file at `path`, read half by half on two threads in small pieces
+    /// rather than whole: the key of a later open comes before the file has been read.
+    pub fn of_file(path: &Path) -> std::io::Result<Key> {
+        let len = std::fs::metadata(path)?.len();
+        let half = len / 2;
+        let digest_of = |start: u64, end: u64| -> std::io::Result<_> {
+            let mut file = std::fs::File::open(path)?;
+            file.seek(SeekFrom::Start(start))?;
+            let mut part = file.take(end - start);
+            let mut hasher = Sha256::new();
+            let mut buf = vec![0; 1 << 20];
+            let mut read = 0;
+            loop {
+                let n = part.read(&mut buf)?;
+                if n == 0 {
+                    break;
+                }
+                hasher.update(&buf[..n]);
+                read += n as u64;
+            }
+            if read != end - start {
+                return Err(std::io::Error::other(
+                    "the file changed while it was hashed",
+                ));
+            }
+            Ok(hasher.finalize())
+        };
+        let (a, b) = std::thread::scope(|s| {
+            let other = s.spawn(|| digest_of(half, len));
+            let a = digest_of(0, half);
+            let b = other
+                .join()
+                .unwrap_or_else(|_| Err(std::io::Error::other("hashing failed")));
+            (a, b)
+        });
+        Ok(Key::from_halves(len, &a?, &b?))
+    }
+
+    fn from_halves(len: u64, a: &[u8], b: &[u8]) -> Key {
         let digest = Sha256::new()
-            .chain_update((bytes.len() as u64).to_le_bytes())
+            .chain_update(len.to_le_bytes())
             .chain_update(a)
             .chain_update(b)
             .finalize();
@@ -238,6 +281,18 @@ mod tests {
         let swapped = [second, first].concat();
         assert_ne!(Key::of(&swapped), key, "the halves swapped");
         assert_ne!(Key::of(&bytes[..bytes.len() - 1]), key, "one byte shorter");
+    }
+
+    #[test]
+    fn a_files_key_read_in_pieces_is_the_key_of_its_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        for len in [0, 1, 4097, 3 * HASH_ON_TWO_CORES_FROM + 1] {
+            let bytes: Vec<u8> = (0..len).map(|i| (i * 13 % 253) as u8).collect();
+            let path = dir.path().join(format!("{len}.jpg"));
+            std::fs::write(&path, &bytes).unwrap();
+            assert_eq!(Key::of_file(&path).unwrap(), Key::of(&bytes), "{len} bytes");
+        }
+        assert!(Key::of_file(&dir.path().join("missing.jpg")).is_err());
     }
 
     #[test]

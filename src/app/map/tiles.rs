@@ -10,7 +10,7 @@ pub use super::whole::{
     join_buffers, prepare_map, tile_image,
 };
 
-use super::gpu::{GlTiles, RowsPart};
+use super::gpu::{GlTiles, RowsPart, SpareTextures};
 use super::load::{self, Band, Report, Spares};
 pub use super::source::{ImageSource, tile_grid};
 use super::stream::BandCutter;
@@ -19,7 +19,7 @@ use eframe::glow;
 use egui::{Color32, ColorImage, Rect, TextureHandle, TextureId, TextureOptions, pos2, vec2};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -45,6 +45,17 @@ const USED_FOR_SECONDS: f64 = 0.5;
 /// A tile drawn smaller than this many screen pixels per image pixel gets its mipmaps: below
 /// it linear filtering skips image pixels, and fine lines and lettering break up.
 const MIPMAP_BELOW: f32 = 0.75;
+
+/// What one frame did with the map's GL tiles, for the trace.
+#[derive(Default)]
+struct FrameWork {
+    bands: usize,
+    /// Textures made new, and taken from the spares of the map shown before.
+    created: usize,
+    reused: usize,
+    creating: Duration,
+    waiting: Duration,
+}
 
 struct Tile {
     rect: Rect,
@@ -127,6 +138,8 @@ struct Job {
     rx: Receiver<Report>,
     spares: Spares,
     full_decode: Arc<load::Gate>,
+    /// Started before the window was (see [`load::prefetch`]).
+    prefetched: bool,
     /// Lets the worker wake the window (a prefetched load starts before there is one).
     wake: Arc<std::sync::OnceLock<egui::Context>>,
 }
@@ -163,8 +176,11 @@ pub struct MapImage {
     gl_refused: bool,
     /// What a load came to, collected before the frame for [`MapImage::poll`] to report.
     outcome: Option<LoadOutcome>,
-    /// When the user last moved the pointer, scrolled or typed (egui's clock).
-    last_input: f64,
+    /// Textures of the map shown before, for this one's tiles (see [`SpareTextures`]).
+    spare: SpareTextures,
+    /// When the user last touched the window (egui's clock); none yet: a window just opened
+    /// with a map loading has a user waiting for it.
+    last_input: Option<f64>,
 }
 
 impl MapImage {
@@ -179,6 +195,7 @@ impl MapImage {
             ImageSource::File(path) => load::take_prefetched(path, side),
             ImageSource::Bytes { .. } => None,
         };
+        let was_prefetched = prefetched.is_some();
         let started = prefetched.unwrap_or_else(|| {
             crate::app::trace::once(crate::app::trace::MAP_OPEN_REQUESTED);
             load::spawn(source.clone(), side)
@@ -199,6 +216,7 @@ impl MapImage {
             rx: started.rx,
             spares: started.outbox.spares,
             full_decode: started.outbox.full_decode,
+            prefetched: was_prefetched,
             wake: started.outbox.ctx,
         });
     }
@@ -233,6 +251,55 @@ impl MapImage {
             if let Some(TileTexture::Gl { tex, .. }) = tile.texture.take() {
                 gl.delete(tex);
             }
+        }
+        self.spare.delete_all(gl);
+    }
+
+    /// Take the tiles' GL textures off them, into the spares.
+    fn spare_gl_textures(&mut self) {
+        for tile in &mut self.tiles {
+            let size = (tile.rect.width() as usize, tile.rect.height() as usize);
+            if let Some(tex) = tile.filling.take() {
+                self.spare.put(size, tex);
+            }
+            if let Some(TileTexture::Gl { tex, .. }) = tile.texture.take() {
+                self.spare.put(size, tex);
+            }
+        }
+    }
+
+    /// Hand this map's GL textures to the map view that replaces this one (another document
+    /// opened), for its own tiles; they are deleted there if its map does not need them.
+    pub fn hand_over_textures(&mut self) -> Option<(GlTiles, SpareTextures)> {
+        let gl = self.gl.clone()?;
+        self.spare_gl_textures();
+        Some((gl, std::mem::take(&mut self.spare)))
+    }
+
+    /// A new map view's image, given the textures of the one it replaces.
+    pub fn with_textures(handed: Option<(GlTiles, SpareTextures)>) -> MapImage {
+        let mut image = MapImage::default();
+        if let Some((gl, spare)) = handed {
+            image.gl = Some(gl);
+            image.spare = spare;
+        }
+        image
+    }
+
+    /// Once the map has every texture it needs, or the view shows no map: the spares left
+    /// are not needed.
+    pub fn drop_unneeded_spares(&mut self) {
+        let loaded = self.size.is_some() && !self.is_busy();
+        let no_map = self.key.is_none() && self.job.is_none();
+        if !self.spare.is_empty() && (loaded || no_map) {
+            self.drop_spares();
+        }
+    }
+
+    /// The spares are kept only while a map may still take them.
+    fn drop_spares(&mut self) {
+        if let Some(gl) = &self.gl {
+            self.spare.delete_all(gl);
         }
     }
 
@@ -284,40 +351,130 @@ impl MapImage {
         let Some(gl) = self.gl.clone() else {
             return;
         };
-        let budget = if self.in_use() {
-            GL_UPLOAD_TIME_WHILE_USED
-        } else {
+        let waiting_user = !self.in_use();
+        let budget = if waiting_user {
             GL_UPLOAD_TIME_WHILE_WAITING
+        } else {
+            GL_UPLOAD_TIME_WHILE_USED
         };
         let started = Instant::now();
-        while started.elapsed() < budget {
+        let deadline = started + budget;
+        let mut work = FrameWork::default();
+        while Instant::now() < deadline {
             if self.bands.is_empty() && self.outcome.is_none() {
-                self.outcome = self.collect_job();
+                self.outcome = self.collect_job(None);
             }
             // An overview just in is drawn first: the rows wait for the next frame.
             if self.overview_pending.is_some() {
                 break;
             }
-            let Some(band) = self.bands.pop_front() else {
-                break;
-            };
-            let uploaded = self.upload_band_gl(&gl, &band, frame);
-            if let Some(job) = &self.job {
-                job.spares.give_back(band.rgba);
+            if let Some(band) = self.bands.pop_front() {
+                let uploaded = self.upload_band_gl(&gl, &band, frame, &mut work);
+                work.bands += 1;
+                if let Some(job) = &self.job {
+                    job.spares.give_back(band.rgba);
+                }
+                if let Err(e) = uploaded {
+                    self.give_up_gl(&e);
+                    return;
+                }
+                continue;
             }
-            if let Err(e) = uploaded {
-                self.give_up_gl(&e);
-                return;
+            // No rows in hand: the decoder is behind. A texture the rows will need is made
+            // now rather than when they come (a software renderer zeroes every new texture,
+            // some 10 ms for a 2048-pixel tile)...
+            match self.create_ahead(&gl, &mut work) {
+                Ok(true) => continue,
+                Ok(false) => {}
+                Err(e) => {
+                    self.give_up_gl(&e);
+                    return;
+                }
+            }
+            // ... and while the user only waits, the frame waits for rows instead of ending:
+            // a frame costs a full repaint, so fewer of them leave the cores to the decoder.
+            if !waiting_user || self.outcome.is_some() || !self.decoding_shown_map() {
+                break;
+            }
+            let waited = Instant::now();
+            self.outcome = self.collect_job(Some(deadline));
+            work.waiting += waited.elapsed();
+            if self.bands.is_empty() && self.outcome.is_none() {
+                break;
             }
         }
+        if work.bands > 0 || work.created + work.reused > 0 {
+            let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+            crate::app::trace::map_upload(crate::app::trace::MapUpload {
+                create_ms: ms(work.creating),
+                upload_ms: ms(started.elapsed() - work.creating - work.waiting),
+                wait_ms: ms(work.waiting),
+                created: work.created,
+                reused: work.reused,
+                bands_left: self.bands.len(),
+                tiles_done: self.tiles.iter().filter(|t| t.texture.is_some()).count(),
+            });
+        }
         self.mipmap_one(&gl);
+    }
+
+    /// Whether rows of a map already shown are still to come from its decoder.
+    fn decoding_shown_map(&self) -> bool {
+        self.job.as_ref().is_some_and(|j| j.shown)
+    }
+
+    /// Make the texture of the first tile, in the order rows arrive, that has none yet;
+    /// false when every tile has one.
+    fn create_ahead(
+        &mut self,
+        gl: &GlTiles,
+        work: &mut FrameWork,
+    ) -> Result<bool, super::gpu::GlError> {
+        if !self.decoding_shown_map() {
+            return Ok(false);
+        }
+        let Some(i) = self
+            .tiles
+            .iter()
+            .position(|t| t.texture.is_none() && t.filling.is_none())
+        else {
+            return Ok(false);
+        };
+        let tex = self.new_texture(gl, i, work)?;
+        self.tiles[i].filling = Some(tex);
+        Ok(true)
+    }
+
+    /// A texture for tile `i`: a spare one of its size, else a new one.
+    fn new_texture(
+        &mut self,
+        gl: &GlTiles,
+        i: usize,
+        work: &mut FrameWork,
+    ) -> Result<glow::Texture, super::gpu::GlError> {
+        let rect = self.tiles[i].rect;
+        let size = (rect.width() as usize, rect.height() as usize);
+        let started = Instant::now();
+        let tex = match self.spare.take(gl, size) {
+            Some(tex) => {
+                work.reused += 1;
+                tex
+            }
+            None => {
+                work.created += 1;
+                gl.create(size.0, size.1)?
+            }
+        };
+        work.creating += started.elapsed();
+        Ok(tex)
     }
 
     /// Whether the user has been working in the window just now.
     fn in_use(&self) -> bool {
         self.ctx
             .as_ref()
-            .is_some_and(|c| c.input(|i| i.time) - self.last_input < USED_FOR_SECONDS)
+            .zip(self.last_input)
+            .is_some_and(|(c, last)| c.input(|i| i.time) - last < USED_FOR_SECONDS)
     }
 
     /// Copy a band's rows into the textures of the tiles it crosses; a tile whose last row
@@ -327,6 +484,7 @@ impl MapImage {
         gl: &GlTiles,
         band: &Band,
         frame: &mut eframe::Frame,
+        work: &mut FrameWork,
     ) -> Result<(), super::gpu::GlError> {
         let Some((w, _)) = self.size else {
             return Ok(());
@@ -335,13 +493,18 @@ impl MapImage {
         let columns = (w as usize).div_ceil(side);
         let ty = band.y0 / side;
         for tx in 0..columns {
-            let Some(tile) = self.tiles.get_mut(ty * columns + tx) else {
+            let i = ty * columns + tx;
+            if i >= self.tiles.len() {
                 continue;
-            };
+            }
+            if self.tiles[i].filling.is_none() {
+                let tex = self.new_texture(gl, i, work)?;
+                self.tiles[i].filling = Some(tex);
+            }
+            let tile = &mut self.tiles[i];
             let (tw, th) = (tile.rect.width() as usize, tile.rect.height() as usize);
-            let tex = match tile.filling {
-                Some(tex) => tex,
-                None => *tile.filling.insert(gl.create(tw, th)?),
+            let Some(tex) = tile.filling else {
+                continue;
             };
             let y = band.y0 - ty * side;
             gl.upload_rows(
@@ -417,26 +580,37 @@ impl MapImage {
         }
         self.max_texture_side = Some(ctx.input(|i| i.max_texture_side));
         let (now, touched) = ctx.input(|i| {
-            // Wheel and key events are among `events`.
-            let touched = !i.events.is_empty() || i.pointer.is_moving() || i.pointer.any_down();
+            // Wheel and key events are among `events`; the window's own (focus, the pointer
+            // leaving) are not the user's doing.
+            let by_user = i
+                .events
+                .iter()
+                .any(|e| !matches!(e, egui::Event::WindowFocused(_) | egui::Event::PointerGone));
+            let touched = by_user || i.pointer.is_moving() || i.pointer.any_down();
             (i.time, touched)
         });
         if touched {
-            self.last_input = now;
+            self.last_input = Some(now);
         }
         if let Some(job) = &self.job {
             let _ = job.wake.set(ctx.clone());
-            // The window is up: the full decode need not wait for the overview any more.
-            job.full_decode.open();
+            // A load started before the window: now that it is up, the full decode need not
+            // wait for the overview any more. One started in the window waits for the
+            // overview's cache (see `load::overview_first`).
+            if job.prefetched {
+                job.full_decode.open();
+            }
         }
-        let outcome = self.outcome.take().or_else(|| self.collect_job());
+        let outcome = self.outcome.take().or_else(|| self.collect_job(None));
         if self.gl.is_none() {
             self.cut_bands();
         }
         self.upload_some(ctx);
         // Tiles waiting: upload more next frame. Otherwise the worker wakes the window with
         // each report; the slow tick only moves the seconds shown while decoding.
-        if !self.bands.is_empty() || self.tiles.iter().any(|t| t.pending.is_some()) {
+        let gl_waits = self.gl.is_some() && self.decoding_shown_map() && !self.in_use();
+        if gl_waits || !self.bands.is_empty() || self.tiles.iter().any(|t| t.pending.is_some()) {
+            // With GL and the user waiting, the next frame waits for the decoder's rows itself.
             ctx.request_repaint();
         } else if self.is_busy() {
             ctx.request_repaint_after(std::time::Duration::from_millis(200));
@@ -444,7 +618,9 @@ impl MapImage {
         outcome
     }
 
-    fn collect_job(&mut self) -> Option<LoadOutcome> {
+    /// Take the worker's reports; with `wait_until`, wait for the first one until then.
+    fn collect_job(&mut self, wait_until: Option<Instant>) -> Option<LoadOutcome> {
+        let mut wait_until = wait_until;
         let mut outcome = None;
         // Tiles not yet uploaded are held to a bound: past it they wait in the worker's
         // bounded channel, and the decoder waits for the window.
@@ -455,7 +631,17 @@ impl MapImage {
             if job.shown && waiting >= MAX_PENDING_BYTES {
                 break;
             }
-            let report = match job.rx.try_recv() {
+            let received = match wait_until.take() {
+                Some(until) => job
+                    .rx
+                    .recv_timeout(until.saturating_duration_since(Instant::now()))
+                    .map_err(|e| match e {
+                        RecvTimeoutError::Timeout => TryRecvError::Empty,
+                        RecvTimeoutError::Disconnected => TryRecvError::Disconnected,
+                    }),
+                None => job.rx.try_recv(),
+            };
+            let report = match received {
                 Ok(r) => r,
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) if job.shown => Report::Done,
@@ -510,6 +696,7 @@ impl MapImage {
                 Report::Failed(error) => {
                     let key = job.key.clone();
                     self.job = None;
+                    self.drop_spares();
                     self.failed_key = Some(key.clone());
                     outcome = Some(LoadOutcome::Failed { key, error });
                 }
@@ -563,7 +750,13 @@ impl MapImage {
             .as_ref()
             .map(|o| size.0 as f32 / o.size[0] as f32)
             .unwrap_or(1.0);
-        self.delete_gl_textures();
+        self.spare_gl_textures();
+        if let Some(gl) = &self.gl {
+            let sizes = grid
+                .iter()
+                .map(|r| (r.width() as usize, r.height() as usize));
+            self.spare.keep_for(gl, sizes);
+        }
         self.tiles = grid
             .into_iter()
             .map(|rect| Tile {

@@ -6,7 +6,6 @@ use crate::app::desk::DeskState;
 use crate::app::dialogs::Dialog;
 use crate::app::document::Document;
 use crate::app::files::{self, FileAnswer, FilePurpose, FileRequest, PlaceMapError, PlacedMap};
-use crate::app::map::MapView;
 use crate::app::view::Severity;
 use crate::assets::demo;
 use crate::model;
@@ -18,7 +17,7 @@ impl UmpireApp {
         self.doc = doc;
         self.commented = None;
         self.embedded_map = None;
-        self.map = MapView::new();
+        self.map = self.map.successor();
         self.desk = DeskState::default();
     }
 

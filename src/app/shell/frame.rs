@@ -6,7 +6,7 @@ use super::{LastChange, LatestMessage, Tab, UmpireApp, install_fonts};
 use crate::app::commands::{Command, take_shortcut_commands};
 use crate::app::dialogs::{Dialog, Then};
 use crate::app::view::{Audience, Message, Severity};
-use crate::app::{menu_bar, status_bar};
+use crate::app::{frames, menu_bar, status_bar};
 use crate::model;
 use egui::{Context, Ui, ViewportCommand};
 use std::path::PathBuf;
@@ -42,10 +42,20 @@ impl UmpireApp {
 
         // Before the status bar and the desk read it: a change starts its derivation here.
         self.desk.derived.keep_up(&self.doc, &ctx);
-        egui::Panel::top("menu_bar").show(ui, |ui| self.menu_bar(ui, &mut commands));
-        egui::Panel::top("tab_bar").show(ui, |ui| self.tab_bar(ui));
-        egui::Panel::bottom("status_bar").show(ui, |ui| self.status_bar(ui));
-        egui::CentralPanel::default().show(ui, |ui| self.central(ui));
+        let style = ctx.global_style();
+        let bar = frames::side_top_panel(&style);
+        egui::Panel::top("menu_bar")
+            .frame(bar)
+            .show(ui, |ui| self.menu_bar(ui, &mut commands));
+        egui::Panel::top("tab_bar")
+            .frame(bar)
+            .show(ui, |ui| self.tab_bar(ui));
+        egui::Panel::bottom("status_bar")
+            .frame(bar)
+            .show(ui, |ui| self.status_bar(ui));
+        egui::CentralPanel::default()
+            .frame(frames::central_panel(&style))
+            .show(ui, |ui| self.central(ui));
         self.windows(&ctx);
         self.drop_overlay(&ctx);
 

@@ -67,15 +67,18 @@ impl UmpireApp {
         entered: (Instant, Option<f64>),
         frame_seconds: Option<f32>,
     ) {
-        let Some(reopen) = &mut self.reopen else {
-            return;
-        };
-        if *reopen == Reopen::Opening {
+        let opening = self.reopen == Some(Reopen::Opening);
+        // The frames of the first load are traced too: they show where its time goes.
+        if opening || (self.reopen.is_some() && self.map.is_loading()) {
             let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
             let cpu_ms = entered.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a);
             let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
-            trace::frame("reopen", cpu_ms.unwrap_or(wall_ms), wall_ms, frame_ms);
+            let tab = if opening { "reopen" } else { "load" };
+            trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, frame_ms);
         }
+        let Some(reopen) = &mut self.reopen else {
+            return;
+        };
         if reopen.step(trace::reached, self.map.is_loading()) {
             self.reopen_scenario();
         }

@@ -164,6 +164,10 @@ impl eframe::App for UmpireApp {
         }
     }
 
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        crate::app::frames::clear_colour(visuals)
+    }
+
     fn persist_egui_memory(&self) -> bool {
         !self.measuring()
     }
