@@ -11,6 +11,7 @@
 //! Used by the real window (eframe's glow renderer); anywhere without a GL context (the
 //! kittests) the tiles go through egui's textures as before.
 
+use super::mipmaps::Level;
 use eframe::glow::{self, HasContext};
 use std::sync::Arc;
 
@@ -30,24 +31,36 @@ impl GlTiles {
         GlTiles { gl }
     }
 
-    /// An empty `w` × `h` RGBA texture, drawn with linear filtering and no mipmaps yet.
-    pub fn create(&self, w: usize, h: usize) -> Result<glow::Texture, GlError> {
+    /// A new texture, bound, clamped at its edges, magnified linearly, minified with
+    /// `min_filter` from levels 0 to `max_level`.
+    fn bound_texture(&self, min_filter: u32, max_level: usize) -> Result<glow::Texture, GlError> {
         let gl = &self.gl;
-        // SAFETY: called on the UI thread inside eframe's frame, where its context is current;
-        // the texture is bound before it is touched, and no pixel data is passed.
+        // SAFETY: the context is current (see `create`); the texture is bound before its
+        // parameters are set.
         unsafe {
             let tex = gl.create_texture().map_err(GlError)?;
             gl.bind_texture(glow::TEXTURE_2D, Some(tex));
             let params = [
                 (glow::TEXTURE_MAG_FILTER, glow::LINEAR),
-                (glow::TEXTURE_MIN_FILTER, glow::LINEAR),
+                (glow::TEXTURE_MIN_FILTER, min_filter),
                 (glow::TEXTURE_WRAP_S, glow::CLAMP_TO_EDGE),
                 (glow::TEXTURE_WRAP_T, glow::CLAMP_TO_EDGE),
             ];
             for (name, value) in params {
                 gl.tex_parameter_i32(glow::TEXTURE_2D, name, value as i32);
             }
-            gl.tex_parameter_i32(glow::TEXTURE_2D, glow::TEXTURE_MAX_LEVEL, 0);
+            gl.tex_parameter_i32(glow::TEXTURE_2D, glow::TEXTURE_MAX_LEVEL, max_level as i32);
+            Ok(tex)
+        }
+    }
+
+    /// An empty `w` × `h` RGBA texture, drawn with linear filtering and no mipmaps yet.
+    pub fn create(&self, w: usize, h: usize) -> Result<glow::Texture, GlError> {
+        let gl = &self.gl;
+        // SAFETY: called on the UI thread inside eframe's frame, where its context is current;
+        // the texture is bound before it is touched, and no pixel data is passed.
+        unsafe {
+            let tex = self.bound_texture(glow::LINEAR, 0)?;
             gl.tex_image_2d(
                 glow::TEXTURE_2D,
                 0,
@@ -65,6 +78,59 @@ impl GlTiles {
                     gl.delete_texture(tex);
                     Err(GlError(format!(
                         "error {code:#x} creating a {w} × {h} texture"
+                    )))
+                }
+            }
+        }
+    }
+
+    /// A texture of the `width` × `height` RGBA image `base` with every level below it given
+    /// (see [`super::mipmaps`]), drawn with trilinear filtering.
+    pub fn create_mipmapped(
+        &self,
+        (width, height): (usize, usize),
+        base: &[u8],
+        below: &[Level],
+    ) -> Result<glow::Texture, GlError> {
+        let base = LevelRef {
+            width,
+            height,
+            rgba: base,
+        };
+        let levels = std::iter::once(base).chain(below.iter().map(|l| LevelRef {
+            width: l.width,
+            height: l.height,
+            rgba: &l.rgba,
+        }));
+        let gl = &self.gl;
+        // SAFETY: the context is current (see `create`); each level's pixels are checked to
+        // hold exactly width × height × 4 bytes, read with an alignment of 1.
+        unsafe {
+            let tex = self.bound_texture(glow::LINEAR_MIPMAP_LINEAR, below.len())?;
+            gl.pixel_store_i32(glow::UNPACK_ALIGNMENT, 1);
+            for (i, level) in levels.enumerate() {
+                if level.rgba.len() != level.width * level.height * 4 {
+                    gl.delete_texture(tex);
+                    return Err(GlError(format!("mipmap level {i} is the wrong size")));
+                }
+                gl.tex_image_2d(
+                    glow::TEXTURE_2D,
+                    i as i32,
+                    glow::RGBA8 as i32,
+                    level.width as i32,
+                    level.height as i32,
+                    0,
+                    glow::RGBA,
+                    glow::UNSIGNED_BYTE,
+                    glow::PixelUnpackData::Slice(Some(level.rgba)),
+                );
+            }
+            match gl.get_error() {
+                glow::NO_ERROR => Ok(tex),
+                code => {
+                    gl.delete_texture(tex);
+                    Err(GlError(format!(
+                        "error {code:#x} creating a {width} × {height} texture with its mipmaps"
                     )))
                 }
             }
@@ -206,6 +272,13 @@ impl SpareTextures {
     pub fn is_empty(&self) -> bool {
         self.textures.is_empty()
     }
+}
+
+/// A level of a texture's pixels, borrowed.
+struct LevelRef<'a> {
+    width: usize,
+    height: usize,
+    rgba: &'a [u8],
 }
 
 /// Which part of a band of rows goes into which rows of a tile.

@@ -10,6 +10,7 @@
 //! A map named by the scenario on the command line is started before the window exists
 //! ([`prefetch`]); the window adopts that work when it asks for the same file.
 
+use super::mipmaps::{Level, levels_below};
 use super::overview_cache::{Key, OverviewCache};
 use super::source::{ImageSource, tile_grid};
 use super::whole::{TileQueue, decode_with_buffers, join_buffers};
@@ -40,6 +41,8 @@ pub enum Report {
         size: (u32, u32),
         grid: Vec<Rect>,
         overview: Option<ColorImage>,
+        /// The overview's mipmaps, made here rather than on the window's thread.
+        overview_mips: Vec<Level>,
     },
     Tile(usize, ColorImage),
     /// Full-resolution rows of a JPEG, top to bottom, never across two rows of tiles.
@@ -182,10 +185,15 @@ impl Outbox {
         if let Ok(mut q) = self.queue.lock() {
             *q = Some(tile_queue.clone());
         }
+        let overview_mips = overview
+            .as_ref()
+            .map(|o| levels_below(o.size[0], o.size[1], o.as_raw()))
+            .unwrap_or_default();
         self.send(Report::Shown {
             size,
             grid,
             overview,
+            overview_mips,
         })
         .then_some(tile_queue)
     }

@@ -14,6 +14,7 @@ mod canvas;
 mod gpu;
 mod load;
 mod markers;
+mod mipmaps;
 pub mod overview_cache;
 mod panels;
 mod placement;

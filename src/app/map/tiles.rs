@@ -12,6 +12,7 @@ pub use super::whole::{
 
 use super::gpu::{GlTiles, RowsPart, SpareTextures};
 use super::load::{self, Band, Report, Spares};
+use super::mipmaps::{Level, levels_below};
 pub use super::source::{ImageSource, tile_grid};
 use super::stream::BandCutter;
 use crate::render::image_io::MapImageError;
@@ -154,8 +155,10 @@ pub struct MapImage {
     /// A `map.image` that failed to load: not retried until it changes.
     pub failed_key: Option<String>,
     tiles: Vec<Tile>,
-    overview: Option<TextureHandle>,
+    overview: Option<TileTexture>,
     overview_pending: Option<ColorImage>,
+    /// Its mipmaps, for the GL path (see [`super::mipmaps`]).
+    overview_mips: Vec<Level>,
     overview_factor: f32,
     job: Option<Job>,
     /// The running job's tile order, set by its worker once the grid is known: the view asks
@@ -253,6 +256,7 @@ impl MapImage {
             }
         }
         self.spare.delete_all(gl);
+        self.delete_overview_gl();
     }
 
     /// Take the tiles' GL textures off them, into the spares.
@@ -365,7 +369,11 @@ impl MapImage {
                 self.outcome = self.collect_job(None);
             }
             // An overview just in is drawn first: the rows wait for the next frame.
-            if self.overview_pending.is_some() {
+            if let Some(img) = self.overview_pending.take() {
+                if let Err(e) = self.install_overview_gl(&gl, img, frame) {
+                    self.give_up_gl(&e);
+                    return;
+                }
                 break;
             }
             if let Some(band) = self.bands.pop_front() {
@@ -416,6 +424,38 @@ impl MapImage {
             });
         }
         self.mipmap_one(&gl);
+    }
+
+    /// The overview as a GL texture with its mipmaps made here (see [`super::mipmaps`]).
+    fn install_overview_gl(
+        &mut self,
+        gl: &GlTiles,
+        img: ColorImage,
+        frame: &mut eframe::Frame,
+    ) -> Result<(), super::gpu::GlError> {
+        let (w, h) = (img.size[0], img.size[1]);
+        let mut below = std::mem::take(&mut self.overview_mips);
+        if below
+            .first()
+            .is_none_or(|l| (l.width, l.height) != ((w / 2).max(1), (h / 2).max(1)))
+        {
+            below = levels_below(w, h, img.as_raw());
+        }
+        let tex = gl.create_mipmapped((w, h), img.as_raw(), &below)?;
+        self.delete_overview_gl();
+        self.overview = Some(TileTexture::Gl {
+            id: frame.register_native_glow_texture(tex),
+            tex,
+            mipmapped: true,
+        });
+        Ok(())
+    }
+
+    fn delete_overview_gl(&mut self) {
+        if let (Some(gl), Some(TileTexture::Gl { tex, .. })) = (&self.gl, &self.overview) {
+            gl.delete(*tex);
+            self.overview = None;
+        }
     }
 
     /// Whether rows of a map already shown are still to come from its decoder.
@@ -655,6 +695,7 @@ impl MapImage {
                     size,
                     grid,
                     overview,
+                    overview_mips,
                 } => {
                     job.shown = true;
                     let (key, source, write_doc) =
@@ -662,6 +703,7 @@ impl MapImage {
                     let early = std::mem::take(&mut job.early_tiles);
                     let early_bands = std::mem::take(&mut job.early_bands);
                     self.install(key.clone(), source, size, grid, overview);
+                    self.overview_mips = overview_mips;
                     for (i, img) in early {
                         if let Some(t) = self.tiles.get_mut(i) {
                             t.pending = Some(img);
@@ -770,6 +812,7 @@ impl MapImage {
             .collect();
         self.bands.clear();
         self.cutter = Some(BandCutter::new(size, self.side));
+        self.delete_overview_gl();
         self.overview = None;
         self.overview_pending = overview;
         self.size = Some(size);
@@ -783,8 +826,12 @@ impl MapImage {
             mipmap_mode: Some(egui::TextureFilter::Linear),
             ..TextureOptions::LINEAR
         };
-        if let Some(img) = self.overview_pending.take() {
-            self.overview = Some(ctx.load_texture("map-overview", img, options));
+        // With GL the overview is installed before the frame (`install_overview_gl`).
+        if self.gl.is_none()
+            && let Some(img) = self.overview_pending.take()
+        {
+            let handle = ctx.load_texture("map-overview", img, options);
+            self.overview = Some(TileTexture::Egui(handle));
         }
         // Only where there is no GL context of ours (the kittests, or after a GL error): egui's
         // textures get their mipmaps as they are uploaded, since a tile drawn between the
