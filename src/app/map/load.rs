@@ -102,6 +102,8 @@ pub struct Outbox {
     /// ([`probe_cache`]); `overview_sent` says whether it gave one.
     probed: Arc<Gate>,
     overview_sent: Arc<AtomicBool>,
+    /// The probe hashed the file and the cache had no overview for it.
+    probe_missed: Arc<AtomicBool>,
 }
 
 /// A door that opens once and stays open.
@@ -224,6 +226,7 @@ pub fn spawn_with(source: ImageSource, side: usize, cache: Option<OverviewCache>
         full_decode: Arc::new(Gate::default()),
         probed: Arc::new(Gate::default()),
         overview_sent: Arc::new(AtomicBool::new(false)),
+        probe_missed: Arc::new(AtomicBool::new(false)),
     };
     let worker = outbox.clone();
     std::thread::spawn(move || run(&source, side, cache.as_ref(), &worker));
@@ -320,6 +323,7 @@ fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
         return;
     };
     let Some(overview) = cache.load(&key, overview_size(size, side)) else {
+        out.probe_missed.store(true, Ordering::SeqCst);
         return;
     };
     trace::once(trace::MAP_OVERVIEW_DECODED);
@@ -497,15 +501,20 @@ fn overview_first(
     if out.overview_sent.load(Ordering::SeqCst) {
         return;
     }
-    // The file's hash is taken only for a cache that keeps maps of this size.
-    let cache = cache.filter(|c| c.keeps(size)).map(|c| (c, Key::of(bytes)));
+    let cache = cache.filter(|c| c.keeps(size));
     let want = overview_size(size, side);
-    let cached = cache.as_ref().and_then(|(c, key)| c.load(key, want));
+    // The file's hash is taken only for a cache that keeps maps of this size, and before the
+    // decode only if the probe did not look already (it found nothing).
+    let looked = out.probe_missed.load(Ordering::SeqCst);
+    let cached = cache
+        .filter(|_| !looked)
+        .and_then(|c| c.load(&Key::of(bytes), want));
     let from_cache = cached.is_some();
-    if !from_cache {
-        // Decoding at 1/8 takes half as long as the full decode: that starts beside it now.
-        // A cached overview comes in a few milliseconds, and the full decode (with the frames
-        // the window draws) would only slow it down.
+    if !from_cache && out.ctx.get().is_some() {
+        // In a window already up, decoding at 1/8 takes half as long as the full decode:
+        // that starts beside it now. A cached overview comes in a few milliseconds, and the
+        // full decode (with the frames the window draws) would only slow it down; so would
+        // it the window being created (a prefetch), which opens the gate at its first frame.
         out.full_decode.open();
     }
     let overview = cached.or_else(|| {
@@ -524,9 +533,9 @@ fn overview_first(
         overview.as_raw(),
     );
     out.announce(size, side, Some(image));
-    if !from_cache && let Some((cache, key)) = cache {
+    if !from_cache && let Some(cache) = cache {
         // A cache that cannot be written only makes the next open slower.
-        let _ = cache.store(&key, &overview);
+        let _ = cache.store(&Key::of(bytes), &overview);
     }
 }
 
