@@ -319,10 +319,15 @@ fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
     if !cache.keeps(size) || tile_grid(size, side.max(16)).len() <= 1 {
         return;
     }
+    let want = overview_size(size, side);
+    if !cache.may_hold(want) {
+        out.probe_missed.store(true, Ordering::SeqCst);
+        return;
+    }
     let Ok(key) = Key::of_file(path) else {
         return;
     };
-    let Some(overview) = cache.load(&key, overview_size(size, side)) else {
+    let Some(overview) = cache.load(&key, want) else {
         out.probe_missed.store(true, Ordering::SeqCst);
         return;
     };
