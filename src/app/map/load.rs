@@ -68,8 +68,8 @@ impl Spares {
     /// being uploaded.
     const KEPT: usize = REPORTS_IN_FLIGHT + 2;
 
-    pub fn give_back(&self, mut buffer: Vec<u8>) {
-        buffer.clear();
+    /// A buffer keeps its contents: the decoder writes over them rather than zeroing it.
+    pub fn give_back(&self, buffer: Vec<u8>) {
         if let Ok(mut spares) = self.0.lock()
             && spares.len() < Self::KEPT
         {
@@ -473,22 +473,17 @@ fn stream_jpeg(
     });
 }
 
-/// Exactly `rows` more rows into `out`: a JPEG that ends early is an error, not a short map.
+/// Exactly the next `rows` rows as `out`'s contents: a JPEG that ends early is an error, not a
+/// short map.
 fn rows_exactly(
     reader: &mut JpegRows,
     out: &mut Vec<u8>,
     rows: usize,
 ) -> Result<(), libjpeg::JpegError> {
-    let mut got = 0;
-    while got < rows {
-        match reader.read_rows(out, (rows - got) as u32)? {
-            0 => {
-                return Err(libjpeg::JpegError::Libjpeg(
-                    "the JPEG has fewer rows than its header says".into(),
-                ));
-            }
-            n => got += n as usize,
-        }
+    if (reader.read_rows_replacing(out, rows as u32)? as usize) < rows {
+        return Err(libjpeg::JpegError::Libjpeg(
+            "the JPEG has fewer rows than its header says".into(),
+        ));
     }
     Ok(())
 }

@@ -150,3 +150,27 @@ fn rgba_rows_are_the_rgb_decode_with_opaque_alpha() {
         assert_eq!(a[3], 255);
     }
 }
+
+#[test]
+fn a_buffer_used_again_is_written_over_to_the_exact_rows() {
+    let bytes = demo("waterloo.jpg");
+    let whole = decode_rgb(bytes.clone(), 2).unwrap().into_raw();
+    let stride = 1200 * 3;
+    let mut rows = JpegRows::open(bytes, 2).unwrap();
+    // A buffer left longer than a band, and full of another band's bytes.
+    let mut band = vec![7u8; stride * 500];
+    let mut joined = Vec::new();
+    let mut counts = Vec::new();
+    loop {
+        let n = rows.read_rows_replacing(&mut band, 300).unwrap();
+        if n == 0 {
+            break;
+        }
+        assert_eq!(band.len(), stride * n as usize, "exactly the rows read");
+        joined.extend_from_slice(&band);
+        counts.push(n);
+    }
+    assert_eq!(counts, [300, 300, 200]);
+    assert!(band.is_empty(), "nothing after the end");
+    assert_eq!(joined, whole);
+}

@@ -94,18 +94,12 @@ impl Pixels {
 
     /// The next `rows` rows, [`Pixels::channels`] bytes a pixel, replacing `out`'s contents.
     pub fn read(&mut self, out: &mut Vec<u8>, rows: u32) -> Result<(), Stop> {
-        out.clear();
         match self {
             Pixels::Jpeg(dec) => {
-                let mut got = 0;
-                while got < rows {
-                    let n = dec.read_rows(out, rows - got).map_err(Stop::Jpeg)?;
-                    if n == 0 {
-                        return Err(Stop::Jpeg(JpegError::Libjpeg(
-                            "fewer rows than the header said".into(),
-                        )));
-                    }
-                    got += n;
+                if dec.read_rows_replacing(out, rows).map_err(Stop::Jpeg)? < rows {
+                    return Err(Stop::Jpeg(JpegError::Libjpeg(
+                        "fewer rows than the header said".into(),
+                    )));
                 }
             }
             Pixels::Whole { image, next } => {
@@ -118,6 +112,7 @@ impl Pixels {
                     _ => unreachable!("Pixels::whole keeps RGB or RGBA only"),
                 };
                 let stride = width * channels;
+                out.clear();
                 out.extend_from_slice(&raw[y0 * stride..y1 * stride]);
             }
         }
