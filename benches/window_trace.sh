@@ -19,7 +19,7 @@
 #
 # `first_frame` is window creation: the X connection, the GL context (llvmpipe under Xvfb), the
 # fonts, a first layout. It is not the map's: a bare eframe window of ten lines, drawing one
-# label, needs 88-122 ms to its first frame on the machine these figures were measured on, so
+# label, needs 88-148 ms to its first frame on the machine these figures were measured on, so
 # no overview can show sooner than that after the process starts, however fast the map is.
 # What the user waits for in a window already on screen is measured by the reopen
 # (UMPIRE_TRACE_REOPEN=1, see src/app/shell/reopen.rs): once the first map is in full detail,
