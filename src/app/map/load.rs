@@ -9,6 +9,9 @@
 //!
 //! A map named by the scenario on the command line is started before the window exists
 //! ([`prefetch`]); the window adopts that work when it asks for the same file.
+//!
+//! One file, past the usual length, because its threads (the cache probe, the overview, the
+//! rows) answer through one [`Outbox`] and wait on each other's gates; a third of it is tests.
 
 use super::mipmaps::{Level, levels_below};
 use super::overview_cache::{Key, OverviewCache};
