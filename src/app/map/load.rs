@@ -23,7 +23,7 @@ use crate::render::libjpeg::{self, JpegRows};
 use egui::{ColorImage, Rect};
 use image::{DynamicImage, ImageFormat, RgbImage};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::AtomicU32;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Instant;
@@ -102,11 +102,19 @@ pub struct Outbox {
     /// Opened when the full-size decode may start beside the overview's.
     pub full_decode: Arc<Gate>,
     /// Opened once the cache has been looked at for a later open's overview
-    /// ([`probe_cache`]); `overview_sent` says whether it gave one.
+    /// ([`probe_cache`]), and what it found there.
     probed: Arc<Gate>,
-    overview_sent: Arc<AtomicBool>,
-    /// The probe hashed the file and the cache had no overview for it.
-    probe_missed: Arc<AtomicBool>,
+    probe_found: Arc<OnceLock<Probed>>,
+}
+
+/// What the cache probe found for a later open ([`probe_cache`]); nothing when it did not look
+/// (no cache, not a JPEG, a map too small to keep) or could not read the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Probed {
+    /// The cached overview, announced.
+    Shown,
+    /// No overview of this map in the cache.
+    Missed,
 }
 
 /// A door that opens once and stays open.
@@ -178,6 +186,16 @@ impl Outbox {
         }
     }
 
+    /// [`Outbox::announce`] with an RGB overview.
+    fn announce_overview(&self, size: (u32, u32), side: usize, overview: &RgbImage) {
+        let (w, h) = (overview.width() as usize, overview.height() as usize);
+        self.announce(
+            size,
+            side,
+            Some(ColorImage::from_rgb([w, h], overview.as_raw())),
+        );
+    }
+
     /// Tell the window the map's size, grid and overview; publish the tile order.
     fn announce(
         &self,
@@ -228,8 +246,7 @@ pub fn spawn_with(source: ImageSource, side: usize, cache: Option<OverviewCache>
         spares: Spares::default(),
         full_decode: Arc::new(Gate::default()),
         probed: Arc::new(Gate::default()),
-        overview_sent: Arc::new(AtomicBool::new(false)),
-        probe_missed: Arc::new(AtomicBool::new(false)),
+        probe_found: Arc::new(OnceLock::new()),
     };
     let worker = outbox.clone();
     std::thread::spawn(move || run(&source, side, cache.as_ref(), &worker));
@@ -309,13 +326,13 @@ fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &O
     });
 }
 
-/// A later open's overview straight from the cache: the file's header and its key are read
-/// in pieces beside the whole read, so the overview does not wait for the file to be read
-/// into memory and walked (19 + 7 ms of a 23 MB map on the machine this was measured on).
+/// A later open's overview straight from the cache, before the file is read whole: only its
+/// header and its key (hashed in pieces) are read, so the overview does not wait for the file
+/// to be read into memory and walked (19 + 7 ms of a 23 MB map on the machine this was
+/// measured on).
 fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
     let _probed = OpenOnDrop(&out.probed);
-    // Only as far as the frame header: the whole read walks the file, as for any map.
-    let Some(size) = jpeg_size(path) else {
+    let Some(size) = image_io::jpeg_file_size(path) else {
         return;
     };
     // A single-tile map has no overview: its one tile is shown with it.
@@ -323,63 +340,22 @@ fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
         return;
     }
     let want = overview_size(size, side);
-    if !cache.may_hold(want) {
-        out.probe_missed.store(true, Ordering::SeqCst);
-        return;
-    }
-    let Ok(key) = Key::of_file(path) else {
-        return;
+    let found = if cache.may_hold(want) {
+        let Ok(key) = Key::of_file(path) else {
+            return;
+        };
+        cache.load(&key, want)
+    } else {
+        None
     };
-    let Some(overview) = cache.load(&key, want) else {
-        out.probe_missed.store(true, Ordering::SeqCst);
+    let Some(overview) = found else {
+        let _ = out.probe_found.set(Probed::Missed);
         return;
     };
     trace::once(trace::MAP_OVERVIEW_DECODED);
-    out.overview_sent.store(true, Ordering::SeqCst);
-    let image = ColorImage::from_rgb(
-        [overview.width() as usize, overview.height() as usize],
-        overview.as_raw(),
-    );
-    out.announce(size, side, Some(image));
+    let _ = out.probe_found.set(Probed::Shown);
+    out.announce_overview(size, side, &overview);
     out.full_decode.open();
-}
-
-/// The size of the JPEG at `path`, read from its markers up to the frame header (a few
-/// small reads: the `image` crate's reader takes the whole file first).
-fn jpeg_size(path: &Path) -> Option<(u32, u32)> {
-    use std::io::{BufReader, Read, Seek, SeekFrom};
-    let mut r = BufReader::with_capacity(16 << 10, std::fs::File::open(path).ok()?);
-    let mut two = [0u8; 2];
-    r.read_exact(&mut two).ok()?;
-    if two != [0xFF, 0xD8] {
-        return None;
-    }
-    // Markers before the frame header are few; a file of nothing but markers is not a map.
-    for _ in 0..1000 {
-        r.read_exact(&mut two).ok()?;
-        if two[0] != 0xFF {
-            return None;
-        }
-        let marker = two[1];
-        if marker == 0xFF || (0xD0..=0xD7).contains(&marker) || marker == 0x01 {
-            continue;
-        }
-        r.read_exact(&mut two).ok()?;
-        let len = u16::from_be_bytes(two);
-        if len < 2 {
-            return None;
-        }
-        let frame = matches!(marker, 0xC0..=0xCF) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
-        if frame {
-            let mut head = [0u8; 5];
-            r.read_exact(&mut head).ok()?;
-            let h = u16::from_be_bytes([head[1], head[2]]);
-            let w = u16::from_be_bytes([head[3], head[4]]);
-            return (w > 0 && h > 0).then_some((u32::from(w), u32::from(h)));
-        }
-        r.seek(SeekFrom::Current(i64::from(len) - 2)).ok()?;
-    }
-    None
 }
 
 fn read_and_decode(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &Outbox) {
@@ -501,16 +477,16 @@ fn overview_first(
 ) {
     // A later open's overview may have come from the cache already.
     out.probed.wait();
-    if out.overview_sent.load(Ordering::SeqCst) {
+    let probed = out.probe_found.get().copied();
+    if probed == Some(Probed::Shown) {
         return;
     }
     let cache = cache.filter(|c| c.keeps(size));
     let want = overview_size(size, side);
     // The file's hash is taken only for a cache that keeps maps of this size, and before the
     // decode only if the probe did not look already (it found nothing).
-    let looked = out.probe_missed.load(Ordering::SeqCst);
     let cached = cache
-        .filter(|_| !looked)
+        .filter(|_| probed.is_none())
         .and_then(|c| c.load(&Key::of(bytes), want));
     let from_cache = cached.is_some();
     if !from_cache && out.ctx.get().is_some() {
@@ -531,11 +507,7 @@ fn overview_first(
         out.announce(size, side, None);
         return;
     };
-    let image = ColorImage::from_rgb(
-        [overview.width() as usize, overview.height() as usize],
-        overview.as_raw(),
-    );
-    out.announce(size, side, Some(image));
+    out.announce_overview(size, side, &overview);
     if !from_cache && let Some(cache) = cache {
         // A cache that cannot be written only makes the next open slower.
         let _ = cache.store(&Key::of(bytes), &overview);
@@ -748,43 +720,6 @@ mod tests {
         assert_eq!(tiles.len(), first_tiles.len());
         for (a, b) in tiles.iter().zip(&first_tiles) {
             assert_eq!(a.as_ref().map(|t| &t.pixels), b.as_ref().map(|t| &t.pixels));
-        }
-    }
-
-    #[test]
-    fn jpeg_size_reads_the_frame_header_and_refuses_anything_else() {
-        let dir = tempfile::tempdir().unwrap();
-        for name in ["waterloo.jpg", "lobositz.jpg"] {
-            let path = format!("{}/assets/maps/{name}", env!("CARGO_MANIFEST_DIR"));
-            let want = image::image_dimensions(&path).unwrap();
-            assert_eq!(jpeg_size(Path::new(&path)), Some(want), "{name}");
-        }
-        let write = |name: &str, bytes: &[u8]| {
-            let p = dir.path().join(name);
-            std::fs::write(&p, bytes).unwrap();
-            p
-        };
-        let jpeg = demo();
-        let sof = jpeg
-            .windows(2)
-            .position(|w| w == [0xFF, 0xC0] || w == [0xFF, 0xC2])
-            .unwrap();
-        let cases = [
-            ("empty", write("empty.jpg", b"")),
-            ("text", write("notes.jpg", b"version: 1")),
-            (
-                "cut before its frame header",
-                write("cut.jpg", &jpeg[..sof]),
-            ),
-            ("a PNG", write("map.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR")),
-            (
-                "a bad length",
-                write("len.jpg", &[0xFF, 0xD8, 0xFF, 0xE0, 0, 1]),
-            ),
-            ("missing", dir.path().join("missing.jpg")),
-        ];
-        for (what, path) in cases {
-            assert_eq!(jpeg_size(&path), None, "{what}");
         }
     }
 

@@ -22,7 +22,7 @@ use std::io::Cursor;
 use std::path::Path;
 
 use crate::model::files::{self, size_text};
-use walk::{FileSource, Source, WalkError, sniff, walk_jpeg, walk_png, walk_webp};
+use walk::{Depth, FileSource, Source, WalkError, sniff, walk_jpeg, walk_png, walk_webp};
 
 mod walk;
 
@@ -192,6 +192,14 @@ fn check_memory(h: &MapHeader, origin: &str) -> Result<(), MapImageError> {
 }
 
 fn inspect(src: &mut impl Source, origin: &str) -> Result<MapHeader, MapImageError> {
+    inspect_to(src, origin, Depth::Whole)
+}
+
+fn inspect_to(
+    src: &mut impl Source,
+    origin: &str,
+    depth: Depth,
+) -> Result<MapHeader, MapImageError> {
     let io = |e: std::io::Error| MapImageError::Io {
         path: origin.to_string(),
         message: e.to_string(),
@@ -203,7 +211,7 @@ fn inspect(src: &mut impl Source, origin: &str) -> Result<MapHeader, MapImageErr
     };
     let walked = match format {
         ImageFormat::Png => walk_png(src),
-        ImageFormat::Jpeg => walk_jpeg(src),
+        ImageFormat::Jpeg => walk_jpeg(src, depth),
         _ => walk_webp(src),
     };
     let header = walked.map_err(|e| match e {
@@ -230,6 +238,18 @@ pub fn inspect_bytes(bytes: &[u8], origin: &str) -> Result<MapHeader, MapImageEr
 /// Walk an image file without reading it into memory: its format, size and cost, or why it
 /// is refused.
 pub fn inspect_file(path: &Path) -> Result<MapHeader, MapImageError> {
+    inspect_file_to(path, Depth::Whole)
+}
+
+/// The size of the JPEG file at `path`, from its segments up to the frame header only: a
+/// quick look for a cached overview, which the whole walk ([`inspect_file`]) follows before
+/// anything is decoded. `None` for anything but a JPEG whose header reads.
+pub fn jpeg_file_size(path: &Path) -> Option<(u32, u32)> {
+    let header = inspect_file_to(path, Depth::FrameHeader).ok()?;
+    (header.format == ImageFormat::Jpeg).then(|| header.dimensions())
+}
+
+fn inspect_file_to(path: &Path, depth: Depth) -> Result<MapHeader, MapImageError> {
     let origin = path.display().to_string();
     let (file, len) = files::open_regular(path, MAX_MAP_FILE_BYTES, "map images").map_err(|e| {
         MapImageError::Io {
@@ -238,7 +258,7 @@ pub fn inspect_file(path: &Path) -> Result<MapHeader, MapImageError> {
         }
     })?;
     let mut src = FileSource::new(file, len);
-    inspect(&mut src, &origin)
+    inspect_to(&mut src, &origin, depth)
 }
 
 /// The image's size, from a walk over it (no pixel is decoded).
@@ -318,6 +338,47 @@ pub fn load_map_image(path: &Path) -> Result<RgbaImage, MapImageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn jpeg_file_size_reads_the_frame_header_and_refuses_anything_else() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["waterloo.jpg", "lobositz.jpg"] {
+            let path = format!("{}/assets/maps/{name}", env!("CARGO_MANIFEST_DIR"));
+            let want = image::image_dimensions(&path).unwrap();
+            assert_eq!(jpeg_file_size(Path::new(&path)), Some(want), "{name}");
+        }
+        let write = |name: &str, bytes: &[u8]| {
+            let p = dir.path().join(name);
+            std::fs::write(&p, bytes).unwrap();
+            p
+        };
+        let jpeg = std::fs::read(format!(
+            "{}/assets/maps/waterloo.jpg",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let sof = jpeg
+            .windows(2)
+            .position(|w| w == [0xFF, 0xC0] || w == [0xFF, 0xC2])
+            .unwrap();
+        let cases = [
+            ("empty", write("empty.jpg", b"")),
+            ("text", write("notes.jpg", b"version: 1")),
+            (
+                "cut before its frame header",
+                write("cut.jpg", &jpeg[..sof]),
+            ),
+            ("a PNG", write("map.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR")),
+            (
+                "a bad length",
+                write("len.jpg", &[0xFF, 0xD8, 0xFF, 0xE0, 0, 1]),
+            ),
+            ("missing", dir.path().join("missing.jpg")),
+        ];
+        for (what, path) in cases {
+            assert_eq!(jpeg_file_size(&path), None, "{what}");
+        }
+    }
 
     #[test]
     fn text_is_not_an_image() {

@@ -244,7 +244,15 @@ fn skip_scan(src: &mut impl Source, mut pos: u64) -> Walk<u64> {
     }
 }
 
-pub(super) fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
+/// How far a JPEG is walked: to its end, checking every segment and scan, or only to its
+/// frame header, for its size before the whole file is read (a later open's cached overview).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Depth {
+    Whole,
+    FrameHeader,
+}
+
+pub(super) fn walk_jpeg(src: &mut impl Source, depth: Depth) -> Walk<MapHeader> {
     let mut pos = 2u64;
     let mut frame: Option<JpegFrame> = None;
     let (mut scans, mut scan_bytes, mut metadata) = (0u64, 0u64, 0u64);
@@ -288,7 +296,11 @@ pub(super) fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
                 }
                 let mut seg = vec![0u8; (len - 2).min(6 + 3 * 255) as usize];
                 src.read_at(pos + 2, &mut seg)?;
-                frame = Some(read_jpeg_frame(marker, &seg)?);
+                let read = read_jpeg_frame(marker, &seg)?;
+                if depth == Depth::FrameHeader {
+                    return Ok(jpeg_header(&read));
+                }
+                frame = Some(read);
             }
             0xe0..=0xef | 0xfe => {
                 metadata += len;
@@ -329,8 +341,12 @@ pub(super) fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
             frame.height
         ));
     }
+    Ok(jpeg_header(&frame))
+}
+
+fn jpeg_header(frame: &JpegFrame) -> MapHeader {
     let components = frame.sampling.len() as u64;
-    Ok(MapHeader {
+    MapHeader {
         format: ImageFormat::Jpeg,
         width: frame.width,
         height: frame.height,
@@ -341,7 +357,7 @@ pub(super) fn walk_jpeg(src: &mut impl Source) -> Walk<MapHeader> {
         } else {
             0
         },
-    })
+    }
 }
 
 /// Bytes a pixel of a PNG takes once decoded (sub-byte depths and palettes are expanded).

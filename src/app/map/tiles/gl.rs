@@ -8,7 +8,7 @@ use super::{
 };
 use crate::app::map::gpu::{GlError, GlTiles, RowsPart, SpareTextures};
 use crate::app::map::load::Band;
-use crate::app::map::mipmaps::levels_below;
+use crate::app::map::mipmaps::Level;
 use eframe::glow;
 use egui::ColorImage;
 use std::sync::atomic::Ordering;
@@ -73,9 +73,12 @@ impl MapImage {
     /// Once the map has every texture it needs, or the view shows no map: the spares left
     /// are not needed.
     pub fn drop_unneeded_spares(&mut self) {
+        if self.spare.is_empty() {
+            return;
+        }
         let loaded = self.size.is_some() && !self.is_busy();
         let no_map = self.key.is_none() && self.job.is_none();
-        if !self.spare.is_empty() && (loaded || no_map) {
+        if loaded || no_map {
             self.drop_spares();
         }
     }
@@ -110,8 +113,8 @@ impl MapImage {
                 self.outcome = self.collect_job(None);
             }
             // An overview just in is drawn first: the rows wait for the next frame.
-            if let Some(img) = self.overview_pending.take() {
-                if let Err(e) = self.install_overview_gl(&gl, img, frame) {
+            if let Some((img, mips)) = self.overview_pending.take() {
+                if let Err(e) = self.install_overview_gl(&gl, img, mips, frame) {
                     self.give_up_gl(&e);
                     return;
                 }
@@ -152,7 +155,7 @@ impl MapImage {
                 break;
             }
         }
-        if work.bands > 0 || work.created + work.reused > 0 {
+        if crate::app::trace::enabled() && (work.bands > 0 || work.created + work.reused > 0) {
             let ms = |d: Duration| d.as_secs_f64() * 1000.0;
             crate::app::trace::map_upload(crate::app::trace::MapUpload {
                 create_ms: ms(work.creating),
@@ -167,21 +170,16 @@ impl MapImage {
         self.mipmap_one(&gl);
     }
 
-    /// The overview as a GL texture with its mipmaps made here (see [`super::mipmaps`]).
+    /// The overview as a GL texture with the mipmaps the decoder made (see
+    /// [`crate::app::map::mipmaps`]).
     fn install_overview_gl(
         &mut self,
         gl: &GlTiles,
         img: ColorImage,
+        below: Vec<Level>,
         frame: &mut eframe::Frame,
     ) -> Result<(), GlError> {
         let (w, h) = (img.size[0], img.size[1]);
-        let mut below = std::mem::take(&mut self.overview_mips);
-        if below
-            .first()
-            .is_none_or(|l| (l.width, l.height) != ((w / 2).max(1), (h / 2).max(1)))
-        {
-            below = levels_below(w, h, img.as_raw());
-        }
         let tex = gl.create_mipmapped((w, h), img.as_raw(), &below)?;
         self.delete_overview_gl();
         self.overview = Some(TileTexture::Gl {
@@ -274,15 +272,13 @@ impl MapImage {
             if i >= self.tiles.len() {
                 continue;
             }
-            if self.tiles[i].filling.is_none() {
-                let tex = self.new_texture(gl, i, work)?;
-                self.tiles[i].filling = Some(tex);
-            }
-            let tile = &mut self.tiles[i];
-            let (tw, th) = (tile.rect.width() as usize, tile.rect.height() as usize);
-            let Some(tex) = tile.filling else {
-                continue;
+            let tex = match self.tiles[i].filling {
+                Some(tex) => tex,
+                None => self.new_texture(gl, i, work)?,
             };
+            let tile = &mut self.tiles[i];
+            tile.filling = Some(tex);
+            let (tw, th) = (tile.rect.width() as usize, tile.rect.height() as usize);
             let y = band.y0 - ty * side;
             gl.upload_rows(
                 tex,

@@ -161,9 +161,8 @@ pub struct MapImage {
     pub failed_key: Option<String>,
     tiles: Vec<Tile>,
     overview: Option<TileTexture>,
-    overview_pending: Option<ColorImage>,
-    /// Its mipmaps, for the GL path (see [`super::mipmaps`]).
-    overview_mips: Vec<Level>,
+    /// The overview just in, with its mipmaps for the GL path (see [`super::mipmaps`]).
+    overview_pending: Option<(ColorImage, Vec<Level>)>,
     overview_factor: f32,
     job: Option<Job>,
     /// The running job's tile order, set by its worker once the grid is known: the view asks
@@ -368,8 +367,8 @@ impl MapImage {
                         (job.key.clone(), job.source.clone(), job.write_doc);
                     let early = std::mem::take(&mut job.early_tiles);
                     let early_bands = std::mem::take(&mut job.early_bands);
+                    let overview = overview.map(|o| (o, overview_mips));
                     self.install(key.clone(), source, size, grid, overview);
-                    self.overview_mips = overview_mips;
                     for (i, img) in early {
                         if let Some(t) = self.tiles.get_mut(i) {
                             t.pending = Some(img);
@@ -452,11 +451,11 @@ impl MapImage {
         source: ImageSource,
         size: (u32, u32),
         grid: Vec<Rect>,
-        overview: Option<ColorImage>,
+        overview: Option<(ColorImage, Vec<Level>)>,
     ) {
         self.overview_factor = overview
             .as_ref()
-            .map(|o| size.0 as f32 / o.size[0] as f32)
+            .map(|(o, _)| size.0 as f32 / o.size[0] as f32)
             .unwrap_or(1.0);
         self.spare_gl_textures();
         if let Some(gl) = &self.gl {
@@ -494,7 +493,7 @@ impl MapImage {
         };
         // With GL the overview is installed before the frame (`install_overview_gl`).
         if self.gl.is_none()
-            && let Some(img) = self.overview_pending.take()
+            && let Some((img, _)) = self.overview_pending.take()
         {
             let handle = ctx.load_texture("map-overview", img, options);
             self.overview = Some(TileTexture::Egui(handle));
