@@ -96,8 +96,15 @@ impl ScreenshotHook {
         if self.frames_left > 0 {
             if ready || waited_too_long {
                 self.frames_left -= 1;
+                ctx.request_repaint();
+            } else {
+                // The window's own work wakes it (the map's worker, a reopen): a frame asked
+                // for here as well would repaint it all the while, as no user's window does,
+                // and take a software renderer's cores from the decoder it waits for.
+                ctx.request_repaint_after(std::time::Duration::from_secs_f64(
+                    MAX_WAIT - (now - started),
+                ));
             }
-            ctx.request_repaint();
             return false;
         }
         if !self.requested {

@@ -13,7 +13,7 @@
 //! One file, past the usual length, because its threads (the cache probe, the overview, the
 //! rows) answer through one [`Outbox`] and wait on each other's gates; a third of it is tests.
 
-use super::mipmaps::{Level, levels_below};
+use super::mipmaps::Mipmapped;
 use super::overview_cache::{Key, OverviewCache};
 use super::source::{ImageSource, tile_grid};
 use super::whole::{TileQueue, decode_with_buffers, join_buffers};
@@ -43,9 +43,8 @@ pub enum Report {
     Shown {
         size: (u32, u32),
         grid: Vec<Rect>,
-        overview: Option<ColorImage>,
-        /// The overview's mipmaps, made here rather than on the window's thread.
-        overview_mips: Vec<Level>,
+        /// With its mipmaps, made here rather than on the window's thread.
+        overview: Option<Mipmapped>,
     },
     Tile(usize, ColorImage),
     /// Full-resolution rows of a JPEG, top to bottom, never across two rows of tiles.
@@ -186,37 +185,22 @@ impl Outbox {
         }
     }
 
-    /// [`Outbox::announce`] with an RGB overview.
-    fn announce_overview(&self, size: (u32, u32), side: usize, overview: &RgbImage) {
-        let (w, h) = (overview.width() as usize, overview.height() as usize);
-        self.announce(
-            size,
-            side,
-            Some(ColorImage::from_rgb([w, h], overview.as_raw())),
-        );
-    }
-
     /// Tell the window the map's size, grid and overview; publish the tile order.
     fn announce(
         &self,
         size: (u32, u32),
         side: usize,
-        overview: Option<ColorImage>,
+        overview: Option<Mipmapped>,
     ) -> Option<Arc<TileQueue>> {
         let grid = tile_grid(size, side);
         let tile_queue = Arc::new(TileQueue::new(grid.len()));
         if let Ok(mut q) = self.queue.lock() {
             *q = Some(tile_queue.clone());
         }
-        let overview_mips = overview
-            .as_ref()
-            .map(|o| levels_below(o.size[0], o.size[1], o.as_raw()))
-            .unwrap_or_default();
         self.send(Report::Shown {
             size,
             grid,
             overview,
-            overview_mips,
         })
         .then_some(tile_queue)
     }
@@ -354,7 +338,7 @@ fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
     };
     trace::once(trace::MAP_OVERVIEW_DECODED);
     let _ = out.probe_found.set(Probed::Shown);
-    out.announce_overview(size, side, &overview);
+    out.announce(size, side, Some(overview));
     out.full_decode.open();
 }
 
@@ -497,8 +481,12 @@ fn overview_first(
         out.full_decode.open();
     }
     let overview = cached.or_else(|| {
-        let eighth = libjpeg::decode_rgb(bytes.clone(), 8).ok()?;
-        Some(fit(eighth, want))
+        let eighth = fit(libjpeg::decode_rgb(bytes.clone(), 8).ok()?, want);
+        let (w, h) = (eighth.width() as usize, eighth.height() as usize);
+        Some(Mipmapped::new(ColorImage::from_rgb(
+            [w, h],
+            eighth.as_raw(),
+        )))
     });
     trace::once(trace::MAP_OVERVIEW_DECODED);
     out.full_decode.open();
@@ -507,8 +495,10 @@ fn overview_first(
         out.announce(size, side, None);
         return;
     };
-    out.announce_overview(size, side, &overview);
-    if !from_cache && let Some(cache) = cache {
+    // Kept for the cache after the window has it (a copy takes a millisecond or two).
+    let to_store = cache.filter(|_| !from_cache).map(|c| (c, overview.clone()));
+    out.announce(size, side, Some(overview));
+    if let Some((cache, overview)) = to_store {
         // A cache that cannot be written only makes the next open slower.
         let _ = cache.store(&Key::of(bytes), &overview);
     }
@@ -542,8 +532,10 @@ fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
     let mut early = None;
     let decoded = std::thread::scope(|s| {
         let full = s.spawn(|| decode_with_buffers(bytes, origin, side));
-        early = crate::render::scaled::jpeg_overview(bytes, origin, side as u32)
-            .map(|o| out.announce(o.full_size, side, Some(color_image(o.image))));
+        early = crate::render::scaled::jpeg_overview(bytes, origin, side as u32).map(|o| {
+            let overview = Mipmapped::new(color_image(o.image));
+            out.announce(o.full_size, side, Some(overview))
+        });
         trace::once(trace::MAP_OVERVIEW_DECODED);
         full.join().unwrap_or_else(|_| {
             Err(MapImageError::Decode {
@@ -561,9 +553,10 @@ fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
     };
     trace::once(trace::MAP_DECODED);
     let grid = map.grid(side);
-    let Some(Some(tile_queue)) =
-        early.or_else(|| Some(out.announce(map.size(), side, map.overview(side))))
-    else {
+    let Some(Some(tile_queue)) = early.or_else(|| {
+        let overview = map.overview(side).map(Mipmapped::new);
+        Some(out.announce(map.size(), side, overview))
+    }) else {
         return;
     };
     map.cut_all(
@@ -618,7 +611,7 @@ mod tests {
                 Report::Shown {
                     overview: o, size, ..
                 } => {
-                    overview = o.map(|o| o.size);
+                    overview = o.map(|o| o.image.size);
                     cutter = Some(crate::app::map::stream::BandCutter::new(size, side));
                 }
                 Report::Tile(i, img) => {
@@ -692,13 +685,18 @@ mod tests {
         assert!(matches!(first.last(), Some(Report::Done)));
         let (_, first_tiles) = tiles_of(first, 1024);
         let stored = cache.load(&Key::of(&demo()), (300, 200));
-        assert!(stored.is_some(), "the first open saved its overview");
+        let mut marked = stored.expect("the first open saved its overview");
+        // Marked, so that the later open's overview is known to be the cache's, not a decode.
+        marked.image.pixels[0] = egui::Color32::from_rgb(1, 2, 3);
+        cache.store(&Key::of(&demo()), &marked).unwrap();
 
         let later = reports(spawn_with(source, 1024, Some(cache)));
         let shown: Vec<_> = later
             .iter()
             .filter_map(|r| match r {
-                Report::Shown { overview, size, .. } => Some((overview.clone(), *size)),
+                Report::Shown { overview, size, .. } => {
+                    Some((overview.as_ref().map(|o| o.image.clone()), *size))
+                }
                 _ => None,
             })
             .collect();
@@ -710,10 +708,8 @@ mod tests {
         let (overview, size) = &shown[0];
         assert_eq!(*size, (2400, 1600));
         let overview = overview.as_ref().expect("the cached overview");
-        let want = stored.unwrap();
-        let want = ColorImage::from_rgb([300, 200], want.as_raw());
         assert_eq!(
-            overview.pixels, want.pixels,
+            overview.pixels, marked.image.pixels,
             "the cache's, not a new decode"
         );
         let (_, tiles) = tiles_of(later, 1024);

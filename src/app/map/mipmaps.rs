@@ -5,6 +5,37 @@
 //! some 150 ms of the window's thread that way, on the way to the first frame the user sees
 //! the map in. A 2 × 2 box filter here takes a few milliseconds.
 
+use egui::ColorImage;
+
+/// An image with every level below it, as its texture is made: the map's overview, made on
+/// the decoder's thread or read back whole from the cache of earlier opens.
+#[derive(Clone, Debug)]
+pub struct Mipmapped {
+    pub image: ColorImage,
+    pub below: Vec<Level>,
+}
+
+impl Mipmapped {
+    pub fn new(image: ColorImage) -> Mipmapped {
+        let below = levels_below(image.size[0], image.size[1], image.as_raw());
+        Mipmapped { image, below }
+    }
+}
+
+/// The sizes of the levels below a `width` × `height` image, as [`levels_below`] makes them.
+pub fn sizes_below(width: usize, height: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut w, mut h) = (width, height);
+    if w == 0 || h == 0 {
+        return out;
+    }
+    while w > 1 || h > 1 {
+        (w, h) = ((w / 2).max(1), (h / 2).max(1));
+        out.push((w, h));
+    }
+    out
+}
+
 /// One level: its size and RGBA pixels, row by row.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Level {
@@ -103,9 +134,12 @@ mod tests {
                 (1, 1)
             ]
         );
+        assert_eq!(sizes_below(1500, 1050), sizes, "the sizes alone, the same");
         for l in levels_below(base.width, base.height, &base.rgba) {
             assert_eq!(l.rgba.len(), l.width * l.height * 4);
         }
+        assert_eq!(sizes_below(4, 1), [(2, 1), (1, 1)]);
+        assert!(sizes_below(1, 1).is_empty() && sizes_below(0, 5).is_empty());
         let one = level(1, 1, |_, _| [9; 4]);
         assert!(levels_below(1, 1, &one.rgba).is_empty());
         assert!(

@@ -1,27 +1,35 @@
 //! Overviews of maps opened before, kept in the user's cache folder so that a later open shows
 //! the whole map before a single pixel of it is decoded.
 //!
-//! An entry is the overview as a JPEG, named by the SHA-256 of the map file's content: the same
+//! An entry is the overview as its texture is made, RGBA with every mipmap level
+//! ([`Mipmapped`]), uncompressed, named by the SHA-256 of the map file's content: the same
 //! bytes under another name hit, an edited file misses, and no entry can stand for another
 //! file (see [`Key::of`]: an 8 MB map is hashed in 3-5 ms, a fraction of the decode it saves).
-//! Entries are read back through the checks of any map image (a regular file within a size
-//! limit, the header walk of [`image_io::inspect_bytes`], the exact size expected), so a
-//! damaged or planted entry is ignored, never trusted. Written through the one writer
-//! ([`crate::model::files::write_file`]); the folder is kept under [`MAX_TOTAL_BYTES`] by
-//! removing the entries used longest ago.
+//! Uncompressed, because reading an entry is on the way to what a later open shows first:
+//! an 8.4 MB entry (the overview of a 100-MP map) is read in a few milliseconds, where a
+//! JPEG of it took 11-20 ms to decode and its mipmaps 8-12 ms more to make. An entry is
+//! read only if it is a regular file of exactly the length its size implies, so a damaged
+//! or planted entry is ignored, never trusted (any bytes of that length are just pixels).
+//! Written as an output made again in a moment ([`crate::model::files::write_regenerable_with`]);
+//! the folder is kept under [`MAX_TOTAL_BYTES`] by removing the entries used longest ago.
 
-use crate::render::image_io;
-use crate::render::libjpeg;
-use image::RgbImage;
+use super::mipmaps::{Level, Mipmapped, sizes_below};
+use egui::{Color32, ColorImage};
 use sha2::{Digest, Sha256};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
-/// One entry at most (a 2048 × 2048 overview at quality 90 is well under it).
-pub const MAX_ENTRY_BYTES: u64 = 4 * 1024 * 1024;
-/// The whole folder at most.
-pub const MAX_TOTAL_BYTES: u64 = 64 * 1024 * 1024;
-const QUALITY: u8 = 90;
+/// The largest overview kept, on its longer side (a map's overview is at most a tile).
+const MAX_SIDE: usize = 4096;
+/// One entry at most: the largest overview with its mipmaps.
+pub const MAX_ENTRY_BYTES: u64 = (HEADER_BYTES + MAX_SIDE * MAX_SIDE * 4 * 4 / 3 + 64) as u64;
+/// The whole folder at most: the overviews of some thirty 100-MP maps.
+pub const MAX_TOTAL_BYTES: u64 = 256 * 1024 * 1024;
+/// An entry starts with these bytes, then its width and height (little-endian u32).
+const MAGIC: &[u8; 16] = b"umpire overview1";
+const HEADER_BYTES: usize = MAGIC.len() + 8;
+/// The file name's ending (an earlier build's `.jpg` entries are trimmed, never read).
+const EXTENSION: &str = "rgba";
 
 /// A folder of cached overviews.
 #[derive(Clone, Debug)]
@@ -144,7 +152,7 @@ impl OverviewCache {
     /// is known without hashing it ([`OverviewCache::may_hold`]).
     fn path(&self, key: &Key, (w, h): (u32, u32)) -> PathBuf {
         self.dir
-            .join(format!("{}{}.jpg", size_prefix((w, h)), key.0))
+            .join(format!("{}{}.{EXTENSION}", size_prefix((w, h)), key.0))
     }
 
     /// Whether some entry is of an overview of `size`: when not, a map needing one is a
@@ -162,49 +170,83 @@ impl OverviewCache {
         })
     }
 
-    /// The overview saved for `key`, when there is one that reads as an image of exactly
-    /// `size`. Anything else (missing, damaged, another size) is `None`.
-    pub fn load(&self, key: &Key, size: (u32, u32)) -> Option<RgbImage> {
+    /// The overview saved for `key`, when there is an entry of exactly `size` whole. Anything
+    /// else (missing, cut short, another size, not a regular file) is `None`.
+    pub fn load(&self, key: &Key, size: (u32, u32)) -> Option<Mipmapped> {
+        let (w, h) = (size.0 as usize, size.1 as usize);
         let path = self.path(key, size);
-        let bytes =
-            crate::model::files::read_regular(&path, MAX_ENTRY_BYTES, "map overviews").ok()?;
-        let origin = path.display().to_string();
-        let header = image_io::inspect_bytes(&bytes, &origin).ok()?;
-        if header.format != image::ImageFormat::Jpeg || header.dimensions() != size {
+        let (mut file, len) =
+            crate::model::files::open_regular(&path, MAX_ENTRY_BYTES, "map overviews").ok()?;
+        if len != entry_bytes(w, h)? {
             return None;
         }
-        let img = if libjpeg::available() {
-            libjpeg::decode_rgb(bytes.into(), 1).ok()?
-        } else {
-            image_io::decode_map_dynamic(&bytes, &origin)
-                .ok()?
-                .into_rgb8()
-        };
+        let mut header = [0u8; HEADER_BYTES];
+        file.read_exact(&mut header).ok()?;
+        if header[..MAGIC.len()] != MAGIC[..] || header[MAGIC.len()..] != size_bytes(size) {
+            return None;
+        }
+        // Read straight into the pixels the window uploads: no copy, no conversion.
+        let mut image = ColorImage::new([w, h], vec![Color32::BLACK; w * h]);
+        file.read_exact(image.as_raw_mut()).ok()?;
+        let mut below = Vec::new();
+        for (width, height) in sizes_below(w, h) {
+            let mut rgba = vec![0; width * height * 4];
+            file.read_exact(&mut rgba).ok()?;
+            below.push(Level {
+                width,
+                height,
+                rgba,
+            });
+        }
         // Marks the entry as used, for the size cap (failure only makes it go sooner).
-        let _ =
-            std::fs::File::open(&path).and_then(|f| f.set_modified(std::time::SystemTime::now()));
-        (img.dimensions() == size).then_some(img)
+        let _ = file.set_modified(std::time::SystemTime::now());
+        Some(Mipmapped { image, below })
     }
 
-    /// Save `overview` for `key`, then trim the folder to [`MAX_TOTAL_BYTES`].
-    pub fn store(&self, key: &Key, overview: &RgbImage) -> std::io::Result<()> {
-        let mut bytes = Vec::new();
-        let mut encoder = jpeg_encoder::Encoder::new(&mut bytes, QUALITY);
-        encoder.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
-        let (w, h) = overview.dimensions();
-        let (Ok(w16), Ok(h16)) = (u16::try_from(w), u16::try_from(h)) else {
+    /// Save `overview` for `key`, then trim the folder to [`MAX_TOTAL_BYTES`]. An overview
+    /// larger than an entry may be, or whose levels are not its own, is not kept.
+    pub fn store(&self, key: &Key, overview: &Mipmapped) -> std::io::Result<()> {
+        let [w, h] = overview.image.size;
+        let levels_match = sizes_below(w, h)
+            == overview
+                .below
+                .iter()
+                .map(|l| (l.width, l.height))
+                .collect::<Vec<_>>();
+        let (Ok(w32), Ok(h32)) = (u32::try_from(w), u32::try_from(h)) else {
             return Ok(());
         };
-        encoder
-            .encode(overview.as_raw(), w16, h16, jpeg_encoder::ColorType::Rgb)
-            .map_err(std::io::Error::other)?;
-        if bytes.len() as u64 > MAX_ENTRY_BYTES {
+        if w.max(h) > MAX_SIDE || !levels_match {
             return Ok(());
         }
         std::fs::create_dir_all(&self.dir)?;
-        crate::model::files::write_file(&self.path(key, (w, h)), &bytes)?;
+        crate::model::files::write_regenerable_with(&self.path(key, (w32, h32)), |out| {
+            out.write_all(MAGIC)?;
+            out.write_all(&size_bytes((w32, h32)))?;
+            out.write_all(overview.image.as_raw())?;
+            for level in &overview.below {
+                out.write_all(&level.rgba)?;
+            }
+            Ok(())
+        })?;
         trim(&self.dir, MAX_TOTAL_BYTES)
     }
+}
+
+/// The length of the entry of a `w` × `h` overview; `None` past any entry's size.
+fn entry_bytes(w: usize, h: usize) -> Option<u64> {
+    if w.max(h) > MAX_SIDE {
+        return None;
+    }
+    let pixels: usize = w * h + sizes_below(w, h).iter().map(|(a, b)| a * b).sum::<usize>();
+    Some((HEADER_BYTES + pixels * 4) as u64)
+}
+
+fn size_bytes((w, h): (u32, u32)) -> [u8; 8] {
+    let mut out = [0; 8];
+    out[..4].copy_from_slice(&w.to_le_bytes());
+    out[4..].copy_from_slice(&h.to_le_bytes());
+    out
 }
 
 fn size_prefix((w, h): (u32, u32)) -> String {
@@ -217,7 +259,10 @@ fn trim(dir: &Path, cap: u64) -> std::io::Result<()> {
         .filter_map(|e| {
             let e = e.ok()?;
             let meta = e.metadata().ok()?;
-            let is_entry = e.path().extension().is_some_and(|x| x == "jpg");
+            let is_entry = e
+                .path()
+                .extension()
+                .is_some_and(|x| x == EXTENSION || x == "jpg");
             let modified = meta.modified().ok()?;
             (meta.is_file() && is_entry).then(|| (modified, meta.len(), e.path()))
         })
@@ -237,16 +282,19 @@ fn trim(dir: &Path, cap: u64) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use image::Rgb;
 
-    fn overview() -> RgbImage {
-        RgbImage::from_fn(150, 105, |x, _| {
-            if x < 75 {
-                Rgb([200, 40, 40])
-            } else {
-                Rgb([40, 40, 200])
-            }
-        })
+    fn overview() -> Mipmapped {
+        let pixels = (0..105)
+            .flat_map(|_| 0..150)
+            .map(|x| {
+                if x < 75 {
+                    Color32::from_rgb(200, 40, 40)
+                } else {
+                    Color32::from_rgb(40, 40, 200)
+                }
+            })
+            .collect();
+        Mipmapped::new(ColorImage::new([150, 105], pixels))
     }
 
     #[test]
@@ -260,10 +308,12 @@ mod tests {
         );
         cache.store(&key, &overview()).unwrap();
         let back = cache.load(&key, (150, 105)).expect("a hit");
-        let p = back.get_pixel(10, 50).0;
-        assert!(
-            p.iter().zip([200, 40, 40]).all(|(a, b)| a.abs_diff(b) < 12),
-            "{p:?}"
+        let stored = overview();
+        assert_eq!(back.image, stored.image, "the pixels, exactly");
+        assert_eq!(back.below, stored.below, "and every level below");
+        assert_eq!(
+            back.image.pixels[50 * 150 + 10],
+            Color32::from_rgb(200, 40, 40)
         );
         assert!(cache.load(&Key::of(b"another map"), (150, 105)).is_none());
         assert!(
@@ -343,8 +393,21 @@ mod tests {
         let good = std::fs::read(&path).unwrap();
         std::fs::write(&path, &good[..good.len() / 2]).unwrap();
         assert!(cache.load(&key, (150, 105)).is_none(), "cut short");
-        std::fs::write(&path, b"not a JPEG").unwrap();
-        assert!(cache.load(&key, (150, 105)).is_none(), "not an image");
+        let mut longer = good.clone();
+        longer.push(0);
+        std::fs::write(&path, &longer).unwrap();
+        assert!(cache.load(&key, (150, 105)).is_none(), "a byte too many");
+        let mut other_magic = good.clone();
+        other_magic[0] ^= 1;
+        std::fs::write(&path, &other_magic).unwrap();
+        assert!(cache.load(&key, (150, 105)).is_none(), "not an entry");
+        let mut other_size = good.clone();
+        other_size[MAGIC.len()] ^= 1;
+        std::fs::write(&path, &other_size).unwrap();
+        assert!(
+            cache.load(&key, (150, 105)).is_none(),
+            "a header of another size"
+        );
         std::fs::remove_file(&path).unwrap();
         std::fs::create_dir(&path).unwrap();
         assert!(
@@ -376,12 +439,40 @@ mod tests {
             f.set_modified(old + std::time::Duration::from_secs(i as u64))
                 .unwrap();
         }
+        // An earlier build's JPEG entry counts and goes first; anything else stays.
+        let legacy = dir.path().join("150x105-0123.jpg");
+        let other = dir.path().join("notes.txt");
+        for (path, age) in [(&legacy, 7200), (&other, 9000)] {
+            std::fs::write(path, vec![0; one as usize]).unwrap();
+            let f = std::fs::File::options().write(true).open(path).unwrap();
+            let when = std::time::SystemTime::now() - std::time::Duration::from_secs(age);
+            f.set_modified(when).unwrap();
+        }
         trim(dir.path(), one * 2 + one / 2).unwrap();
         let left: Vec<bool> = keys
             .iter()
             .map(|k| cache.path(k, (150, 105)).exists())
             .collect();
         assert_eq!(left, [false, false, true, true]);
+        assert!(!legacy.exists(), "the oldest entry, whatever its format");
+        assert!(other.exists(), "not an entry: never removed");
+    }
+
+    #[test]
+    fn a_wrong_overview_is_not_stored() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = OverviewCache::at(dir.path());
+        let mut wrong = overview();
+        wrong.below.pop();
+        cache.store(&Key::of(b"map"), &wrong).unwrap();
+        assert!(!cache.may_hold((150, 105)), "levels that are not its own");
+        let huge = ColorImage::new([MAX_SIDE + 1, 1], vec![Color32::BLACK; MAX_SIDE + 1]);
+        cache
+            .store(&Key::of(b"map"), &Mipmapped::new(huge))
+            .unwrap();
+        assert!(!cache.may_hold(((MAX_SIDE + 1) as u32, 1)), "too large");
+        assert_eq!(entry_bytes(MAX_SIDE + 1, 1), None);
+        assert!(entry_bytes(MAX_SIDE, MAX_SIDE).unwrap() <= MAX_ENTRY_BYTES);
     }
 
     #[test]

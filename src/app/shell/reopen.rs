@@ -64,6 +64,7 @@ impl UmpireApp {
     /// reopen when its time has come.
     pub(super) fn trace_reopen(
         &mut self,
+        ctx: &Context,
         entered: (Instant, Option<f64>),
         frame_seconds: Option<f32>,
     ) {
@@ -79,8 +80,14 @@ impl UmpireApp {
         let Some(reopen) = &mut self.reopen else {
             return;
         };
+        let before = *reopen;
         if reopen.step(trace::reached, self.map.is_loading()) {
             self.reopen_scenario();
+        }
+        if self.reopen != Some(before) {
+            // Decided after the frame: whoever waits on it (the reopen's File → Open, the
+            // screen check) hears of it in the next one.
+            ctx.request_repaint();
         }
     }
 

@@ -143,7 +143,7 @@ impl eframe::App for UmpireApp {
         self.tour_before_frame(ui.ctx());
         let started = (Instant::now(), tour::thread_cpu_ms());
         self.ui_frame(ui);
-        self.trace_reopen(entered, frame.info().cpu_usage);
+        self.trace_reopen(ui.ctx(), entered, frame.info().cpu_usage);
         let took = tour::Took {
             cpu_ms: started.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a),
             wall_ms: started.0.elapsed().as_secs_f64() * 1000.0,

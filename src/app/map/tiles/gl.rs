@@ -8,9 +8,8 @@ use super::{
 };
 use crate::app::map::gpu::{GlError, GlTiles, RowsPart, SpareTextures};
 use crate::app::map::load::Band;
-use crate::app::map::mipmaps::Level;
+use crate::app::map::mipmaps::Mipmapped;
 use eframe::glow;
-use egui::ColorImage;
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
@@ -113,8 +112,8 @@ impl MapImage {
                 self.outcome = self.collect_job(None);
             }
             // An overview just in is drawn first: the rows wait for the next frame.
-            if let Some((img, mips)) = self.overview_pending.take() {
-                if let Err(e) = self.install_overview_gl(&gl, img, mips, frame) {
+            if let Some(overview) = self.overview_pending.take() {
+                if let Err(e) = self.install_overview_gl(&gl, overview, frame) {
                     self.give_up_gl(&e);
                     return;
                 }
@@ -175,12 +174,11 @@ impl MapImage {
     fn install_overview_gl(
         &mut self,
         gl: &GlTiles,
-        img: ColorImage,
-        below: Vec<Level>,
+        overview: Mipmapped,
         frame: &mut eframe::Frame,
     ) -> Result<(), GlError> {
-        let (w, h) = (img.size[0], img.size[1]);
-        let tex = gl.create_mipmapped((w, h), img.as_raw(), &below)?;
+        let [w, h] = overview.image.size;
+        let tex = gl.create_mipmapped((w, h), overview.image.as_raw(), &overview.below)?;
         self.delete_overview_gl();
         self.overview = Some(TileTexture::Gl {
             id: frame.register_native_glow_texture(tex),

@@ -17,7 +17,7 @@ pub use super::whole::{
 
 use super::gpu::{GlTiles, SpareTextures};
 use super::load::{self, Band, Report, Spares};
-use super::mipmaps::Level;
+use super::mipmaps::Mipmapped;
 pub use super::source::{ImageSource, tile_grid};
 use super::stream::BandCutter;
 use crate::render::image_io::MapImageError;
@@ -162,7 +162,7 @@ pub struct MapImage {
     tiles: Vec<Tile>,
     overview: Option<TileTexture>,
     /// The overview just in, with its mipmaps for the GL path (see [`super::mipmaps`]).
-    overview_pending: Option<(ColorImage, Vec<Level>)>,
+    overview_pending: Option<Mipmapped>,
     overview_factor: f32,
     job: Option<Job>,
     /// The running job's tile order, set by its worker once the grid is known: the view asks
@@ -360,14 +360,12 @@ impl MapImage {
                     size,
                     grid,
                     overview,
-                    overview_mips,
                 } => {
                     job.shown = true;
                     let (key, source, write_doc) =
                         (job.key.clone(), job.source.clone(), job.write_doc);
                     let early = std::mem::take(&mut job.early_tiles);
                     let early_bands = std::mem::take(&mut job.early_bands);
-                    let overview = overview.map(|o| (o, overview_mips));
                     self.install(key.clone(), source, size, grid, overview);
                     for (i, img) in early {
                         if let Some(t) = self.tiles.get_mut(i) {
@@ -451,11 +449,11 @@ impl MapImage {
         source: ImageSource,
         size: (u32, u32),
         grid: Vec<Rect>,
-        overview: Option<(ColorImage, Vec<Level>)>,
+        overview: Option<Mipmapped>,
     ) {
         self.overview_factor = overview
             .as_ref()
-            .map(|(o, _)| size.0 as f32 / o.size[0] as f32)
+            .map(|o| size.0 as f32 / o.image.size[0] as f32)
             .unwrap_or(1.0);
         self.spare_gl_textures();
         if let Some(gl) = &self.gl {
@@ -493,9 +491,9 @@ impl MapImage {
         };
         // With GL the overview is installed before the frame (`install_overview_gl`).
         if self.gl.is_none()
-            && let Some((img, _)) = self.overview_pending.take()
+            && let Some(overview) = self.overview_pending.take()
         {
-            let handle = ctx.load_texture("map-overview", img, options);
+            let handle = ctx.load_texture("map-overview", overview.image, options);
             self.overview = Some(TileTexture::Egui(handle));
         }
         // Only where there is no GL context of ours (the kittests, or after a GL error): egui's
