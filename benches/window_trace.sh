@@ -26,7 +26,8 @@
 # every run opens the same scenario again through File → Open, and the `reopen_` milestones
 # count from the moment that File → Open was answered ("later open in a running window"). Its
 # overview comes from the overview cache (the first open of run 1 has just filled it). The
-# screenshot is taken after the reopen's full detail, so peak memory covers both opens.
+# screenshot is taken after the reopen's full detail, so peak memory covers both opens. A last
+# run exports the map as a PNG and the report from the window (UMPIRE_TRACE_EXPORTS).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -148,5 +149,55 @@ if peak_before_reopen_kb is not None:
 memory("peak memory (both opens)", kb)
 EOF
 done
+
+# The exports from the window (UMPIRE_TRACE_EXPORTS, see src/app/shell/traced_exports.rs): once
+# the map is in full detail, File → Export map as PNG, then File → Export report, each timed
+# from its thread's start to the window's learning it was written, with the peak memory the
+# export added (the process's peak is started afresh at each) and every frame while it ran.
+EXPORTS="$WORK/exports"
+rm -rf "$EXPORTS"; mkdir -p "$EXPORTS"
+TRACE="$WORK/trace-exports.jsonl"
+rm -f "$TRACE" "$WORK/shot.png"
+XDG_CACHE_HOME="$WORK/cache" UMPIRE_TRACE="$TRACE" UMPIRE_TRACE_EXPORTS="$EXPORTS" \
+    UMPIRE_SCREENSHOT="$WORK/shot.png" "$BIN" "$SCENARIO" 2>"$WORK/stderr-exports.txt" \
+    || { echo "window_trace: the window failed:" >&2; cat "$WORK/stderr-exports.txt" >&2; exit 1; }
+python3 - "$TRACE" "$DJPEG_MS" "$EXPORTS" <<'EOF'
+import json, os, struct, sys
+trace, djpeg, exports = sys.argv[1], float(sys.argv[2]), sys.argv[3]
+events, frames = {}, []
+for line in open(trace):
+    e = json.loads(line)
+    if e["event"] == "frame" and e.get("tab") == "export":
+        frames.append(e)
+    else:
+        events.setdefault(e["event"], e)
+rgba_kb = 12000 * 8400 * 4 / 1024
+print("exports from the window (File → Export …, after the map's full detail):")
+for what, begun, ended, file in [("map as PNG", "map_png_requested", "map_png_written", "map.png"),
+                                 ("report (PDF)", "report_requested", "report_written", "report.pdf")]:
+    b, e = events.get(begun), events.get(ended)
+    if b is None or e is None:
+        print(f"  {what:14} missing ({begun}, {ended})")
+        continue
+    ms = e["ms"] - b["ms"]
+    added = (e.get("peak_kb", 0) - b.get("kb", 0)) / rgba_kb
+    size = os.path.getsize(os.path.join(exports, file))
+    extra = ""
+    if file.endswith(".png"):
+        with open(os.path.join(exports, file), "rb") as f:
+            w, h = struct.unpack(">II", f.read(24)[16:24])
+        extra = f", {w} × {h}"
+    print(f"  {what:14} {ms:6.0f} ms  {ms / djpeg:5.2f} × djpeg   memory added {added:5.2f} × RGBA"
+          f"   ({size // 1024} KB{extra})")
+if frames:
+    worst = max(frames, key=lambda f: f["wall_ms"])
+    gaps = [b["ms"] - a["ms"] for a, b in zip(frames, frames[1:])]
+    # A frame's `frame_ms` is eframe's time of the frame before it: the first one's is not an
+    # export frame's.
+    whole = max((f.get("frame_ms") or 0 for f in frames[1:]), default=0)
+    print(f"  window frames while exporting: {len(frames)}; the longest update "
+          f"{worst['wall_ms']:.1f} ms (CPU {worst['took_ms']:.1f} ms), the longest whole frame "
+          f"{whole:.1f} ms, the longest gap between frames {max(gaps, default=0):.0f} ms")
+EOF
 echo "load: $(uptime | sed 's/.*load average/load average/')"
 echo "load before the runs: $LOAD_BEFORE"

@@ -7,7 +7,9 @@
 //! - `recovery`: the autosave and restoring what a crashed window left;
 //! - `exports`: the map export and the report, on threads of their own;
 //! - `window`: what eframe sees (creation, the screen check, the tab tour, `run`);
-//! - `reopen`: the later open traced in the running window (`UMPIRE_TRACE_REOPEN`).
+//! - `reopen`: the later open traced in the running window (`UMPIRE_TRACE_REOPEN`);
+//! - `traced_exports`: the map's PNG and the report traced in it (`UMPIRE_TRACE_EXPORTS`);
+//! - `answering_picker`: the file question those two answer as a user would.
 //!
 //! [`UmpireApp::ui_frame`] draws one frame into any [`egui::Ui`], so tests drive the whole
 //! window through egui_kittest exactly as eframe does.
@@ -30,6 +32,7 @@ use egui::{Context, Ui};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+mod answering_picker;
 mod dispatch;
 mod exports;
 mod file_actions;
@@ -37,6 +40,7 @@ mod frame;
 mod recovery;
 mod reopen;
 mod tour;
+mod traced_exports;
 mod warm_up;
 mod window;
 
@@ -171,6 +175,8 @@ pub struct UmpireApp {
     tour: Option<tour::TabTour>,
     /// The later open traced in the running window (`UMPIRE_TRACE_REOPEN`), when asked for.
     reopen: Option<reopen::Reopen>,
+    /// The exports traced in the running window (`UMPIRE_TRACE_EXPORTS`), when asked for.
+    traced_exports: Option<traced_exports::TracedExports>,
 }
 
 impl UmpireApp {
@@ -224,6 +230,7 @@ impl UmpireApp {
             latest_message: None,
             tour: None,
             reopen: None,
+            traced_exports: None,
         }
     }
 

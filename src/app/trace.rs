@@ -36,6 +36,14 @@ pub const MAP_OVERVIEW_DECODED: &str = "map_overview_decoded";
 pub const MAP_DECODED: &str = "map_decoded";
 /// A PDF report made from the window was written.
 pub const REPORT_WRITTEN: &str = "report_written";
+/// The window's exports, each from the moment its thread starts (see [`export_began`]): the
+/// report, and the map as a PNG from its start to its file written.
+pub const REPORT_REQUESTED: &str = "report_requested";
+pub const MAP_PNG_REQUESTED: &str = "map_png_requested";
+pub const MAP_PNG_WRITTEN: &str = "map_png_written";
+/// The environment variable asking for the window's exports to be traced (a folder to write
+/// them to; see `app::shell::traced_exports`).
+pub const EXPORTS_VAR: &str = "UMPIRE_TRACE_EXPORTS";
 
 /// The environment variable asking for a reopen (any value but empty or `0`).
 pub const REOPEN_VAR: &str = "UMPIRE_TRACE_REOPEN";
@@ -142,9 +150,55 @@ pub fn begin_reopen() {
 
 /// The process's peak resident memory so far, in KiB, where Linux tells it.
 fn peak_memory_kb() -> Option<u64> {
+    status_kb("VmHWM:")
+}
+
+/// A line of Linux's `/proc/self/status`, in KiB.
+fn status_kb(field: &str) -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let line = status.lines().find(|l| l.starts_with(field))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Start the process's peak resident memory afresh from what it holds now (Linux's
+/// `clear_refs`), so that the peak an export ends with is its own. Only for a traced run:
+/// the peak GNU time reports for the process is lost with it.
+pub fn reset_peak_memory() {
+    if enabled() {
+        let _ = std::fs::write("/proc/self/clear_refs", "5");
+    }
+}
+
+/// An export's thread started: `event` (the first time), with the memory the process holds
+/// (`kb`).
+pub fn export_began(event: &'static str) {
+    once_with(event, "kb", status_kb("VmRSS:"));
+}
+
+/// An export's file was written: `event` (the first time), with the peak resident memory
+/// (`peak_kb`: since [`reset_peak_memory`] when the trace asked for the exports, else the
+/// process's).
+pub fn export_ended(event: &'static str) {
+    once_with(event, "peak_kb", peak_memory_kb());
+}
+
+/// [`once`], with `field` set to `value` on the line when there is one.
+fn once_with(event: &'static str, field: &str, value: Option<u64>) {
+    let Some(sink) = sink() else {
+        return;
+    };
+    let due = sink
+        .written
+        .lock()
+        .map(|mut m| m.record(event))
+        .unwrap_or_default();
+    for name in due {
+        let mut line = line_value(name, elapsed_ms());
+        if let Some(value) = value {
+            line[field] = value.into();
+        }
+        report_failure(&sink.path, append_value(&sink.path, &line));
+    }
 }
 
 /// Whether `event` has been written (false when tracing is off).

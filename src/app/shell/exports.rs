@@ -3,13 +3,12 @@
 
 use super::{Running, UmpireApp};
 use crate::app::export_map::{self, ExportError, Exported, MapExport};
-use crate::app::jobs::{Finished, Job};
+use crate::app::jobs::{Finished, Job, PROGRESS_SHOWN_EVERY};
 use crate::app::status_bar;
 use crate::model;
 use crate::report;
 use egui::Context;
 use std::path::PathBuf;
-use std::time::Duration;
 
 impl UmpireApp {
     /// Where the document's map image is: the built-in demo's bytes, or its file.
@@ -49,6 +48,7 @@ impl UmpireApp {
             out: out.clone(),
         };
         let job = Job::spawn("Exporting the map", self.ctx.as_ref(), move |ctl| {
+            crate::app::trace::export_began(crate::app::trace::MAP_PNG_REQUESTED);
             export.export(ctl)
         });
         self.map_export = Some(Running { job, out });
@@ -59,7 +59,7 @@ impl UmpireApp {
             return;
         };
         let Some(finished) = job.poll() else {
-            ctx.request_repaint_after(Duration::from_millis(100));
+            ctx.request_repaint_after(PROGRESS_SHOWN_EVERY);
             return;
         };
         let Some(Running { out, .. }) = self.map_export.take() else {
@@ -70,11 +70,14 @@ impl UmpireApp {
                 width,
                 height,
                 bytes,
-            })) => self.info(format!(
-                "Exported the map to {} ({width} × {height} pixels, {} KB)",
-                out.display(),
-                bytes.div_ceil(1024)
-            )),
+            })) => {
+                crate::app::trace::export_ended(crate::app::trace::MAP_PNG_WRITTEN);
+                self.info(format!(
+                    "Exported the map to {} ({width} × {height} pixels, {} KB)",
+                    out.display(),
+                    bytes.div_ceil(1024)
+                ))
+            }
             Finished::Done(Ok(Exported::Cancelled)) => {
                 self.info("Map export cancelled: nothing was written")
             }
@@ -116,6 +119,7 @@ impl UmpireApp {
             format!("Making the {name} report"),
             self.ctx.as_ref(),
             move |ctl| {
+                crate::app::trace::export_began(crate::app::trace::REPORT_REQUESTED);
                 let progress = |f: f32| ctl.set_progress(f * 0.95);
                 let opts = report::ReportOptions {
                     paper: None,
@@ -147,7 +151,7 @@ impl UmpireApp {
         };
         let Some(finished) = job.poll() else {
             // The report thread wakes the window with its progress; look again meanwhile.
-            ctx.request_repaint_after(Duration::from_millis(100));
+            ctx.request_repaint_after(PROGRESS_SHOWN_EVERY);
             return;
         };
         let Some(Running { out, .. }) = self.report.take() else {
@@ -155,7 +159,7 @@ impl UmpireApp {
         };
         match finished {
             Finished::Done(Ok(Some(summary))) => {
-                crate::app::trace::once(crate::app::trace::REPORT_WRITTEN);
+                crate::app::trace::export_ended(crate::app::trace::REPORT_WRITTEN);
                 self.info(format!(
                     "Wrote the report to {} ({}, {} KB)",
                     out.display(),

@@ -79,7 +79,7 @@ impl UmpireApp {
         self.update_title(&ctx);
         super::warm_up::step(&ctx);
         crate::app::trace::once(crate::app::trace::FIRST_FRAME);
-        let ready = !self.map.is_loading() && !self.reopen_pending();
+        let ready = !self.map.is_loading() && !self.reopen_pending() && !self.exports_pending();
         if let Some(hook) = &mut self.screenshot
             && hook.step(&ctx, ready)
         {

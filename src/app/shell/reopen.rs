@@ -15,10 +15,9 @@
 
 use super::{UmpireApp, tour};
 use crate::app::commands::Command;
-use crate::app::files::{FileAnswer, FilePicker, FilePurpose, FileRequest, WindowHandles};
+use crate::app::files::FilePurpose;
 use crate::app::trace;
 use egui::Context;
-use std::path::PathBuf;
 use std::time::Instant;
 
 /// Where a reopen stands.
@@ -58,6 +57,15 @@ impl Reopen {
     }
 }
 
+/// Trace one frame as `tab`: `entered` when eframe called the app (wall clock, thread CPU
+/// ms), and eframe's time of the previous frame.
+pub(super) fn trace_frame(tab: &str, entered: (Instant, Option<f64>), frame_seconds: Option<f32>) {
+    let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
+    let cpu_ms = entered.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a);
+    let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
+    trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, frame_ms);
+}
+
 impl UmpireApp {
     /// After each frame, `entered` when eframe called the app (wall clock, thread CPU ms), and
     /// eframe's time of the previous frame: trace the frame of a reopen under way; start the
@@ -71,11 +79,8 @@ impl UmpireApp {
         let opening = self.reopen == Some(Reopen::Opening);
         // The frames of the first load are traced too: they show where its time goes.
         if opening || (self.reopen.is_some() && self.map.is_loading()) {
-            let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
-            let cpu_ms = entered.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a);
-            let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
             let tab = if opening { "reopen" } else { "load" };
-            trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, frame_ms);
+            trace_frame(tab, entered, frame_seconds);
         }
         let Some(reopen) = &mut self.reopen else {
             return;
@@ -106,15 +111,7 @@ impl UmpireApp {
         };
         match path {
             Ok(path) => {
-                let inner = std::mem::replace(
-                    &mut self.picker,
-                    Box::new(crate::app::files::ScriptedPicker::default()),
-                );
-                self.picker = Box::new(ReopenPicker {
-                    path: Some(path),
-                    ready: None,
-                    inner,
-                });
+                self.answer_next(FilePurpose::OpenScenario, path, trace::begin_reopen);
                 self.queue(Command::Open);
             }
             Err(why) => {
@@ -125,58 +122,13 @@ impl UmpireApp {
     }
 }
 
-/// Answers the next File → Open with `path`, as a user choosing it would; every other
-/// question goes to the window's own picker.
-struct ReopenPicker {
-    path: Option<PathBuf>,
-    ready: Option<FileAnswer>,
-    inner: Box<dyn FilePicker>,
-}
-
-impl FilePicker for ReopenPicker {
-    fn ask(&mut self, request: FileRequest, ctx: &Context) {
-        match self.path.take() {
-            Some(path) if request.purpose == FilePurpose::OpenScenario => {
-                self.ready = Some(FileAnswer::Chosen(path));
-                // A dialog's answer wakes the window, as this one does.
-                ctx.request_repaint();
-            }
-            path => {
-                self.path = path;
-                self.inner.ask(request, ctx);
-            }
-        }
-    }
-
-    fn poll(&mut self) -> Option<FileAnswer> {
-        match self.ready.take() {
-            Some(answer) => {
-                trace::begin_reopen();
-                Some(answer)
-            }
-            None => self.inner.poll(),
-        }
-    }
-
-    fn attach_to_window(&mut self, window: &dyn WindowHandles) {
-        self.inner.attach_to_window(window);
-    }
-
-    fn show(&mut self, ctx: &Context) {
-        self.inner.show(ctx);
-    }
-
-    fn is_showing(&self) -> bool {
-        self.inner.is_showing()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::files::ScriptedPicker;
     use crate::model::Scenario;
     use egui_kittest::Harness;
+    use std::path::PathBuf;
 
     #[test]
     fn the_reopen_waits_for_the_first_maps_full_detail_and_an_idle_map() {

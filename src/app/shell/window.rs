@@ -1,7 +1,7 @@
 //! What eframe sees: the app's creation (settings, the first document, the autosave), the
 //! screen check, the tab tour and the traced reopen that measure the real window, and [`run`].
 
-use super::{UmpireApp, reopen, tour};
+use super::{UmpireApp, reopen, tour, traced_exports};
 use crate::app::autosave::Autosave;
 use crate::app::file_dialog::FallbackPicker;
 use crate::app::files::{RecentFiles, RfdPicker};
@@ -47,6 +47,7 @@ impl UmpireApp {
         }
         app.tour = tour::TabTour::from_env();
         app.reopen = reopen::Reopen::from_env();
+        app.traced_exports = traced_exports::TracedExports::from_env();
         // A measuring run, like the screen check, leaves the user's autosaves alone.
         if screenshot.is_none()
             && app.tour.is_none()
@@ -144,6 +145,7 @@ impl eframe::App for UmpireApp {
         let started = (Instant::now(), tour::thread_cpu_ms());
         self.ui_frame(ui);
         self.trace_reopen(ui.ctx(), entered, frame.info().cpu_usage);
+        self.trace_exports(ui.ctx(), entered, frame.info().cpu_usage);
         let took = tour::Took {
             cpu_ms: started.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a),
             wall_ms: started.0.elapsed().as_secs_f64() * 1000.0,
