@@ -264,12 +264,13 @@ fn append_value(path: &Path, value: &serde_json::Value) -> std::io::Result<()> {
 }
 
 /// One frame drawn while tracing tabs (see `app::shell::tour`): `{"event": "frame", "tab": TAB,
-/// "ms": …, "took_ms": …, "wall_ms": …, "frame_ms": …}`. `took_ms` is the CPU time of the app's
+/// "ms": …, "took_ms": …, "wall_ms": …, "passes": …, "frame_ms": …}`. `took_ms` is the CPU time of the app's
 /// own update (its `ui` calls of that frame: layout and every panel's work, not painting), on
 /// the window's thread, so other processes on a busy machine do not inflate it; `wall_ms` the
-/// same update by the wall clock; `frame_ms`, when eframe knows it, its whole frame by the wall
+/// same update by the wall clock; `passes` egui's passes in it (a pass whose output a new
+/// widget asked to discard runs the whole update again); `frame_ms`, when eframe knows it, its whole frame by the wall
 /// clock, tessellation and painting (llvmpipe's, under Xvfb) included. Written every frame.
-pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, frame_ms: Option<f64>) {
+pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, passes: u32, frame_ms: Option<f64>) {
     let Some(sink) = sink() else {
         return;
     };
@@ -280,6 +281,7 @@ pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, frame_ms: Option<f64>) {
         "ms": micro(elapsed_ms()),
         "took_ms": micro(took_ms),
         "wall_ms": micro(wall_ms),
+        "passes": passes,
     });
     if let Some(frame_ms) = frame_ms {
         line["frame_ms"] = micro(frame_ms).into();

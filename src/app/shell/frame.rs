@@ -77,7 +77,7 @@ impl UmpireApp {
         let clock = self.now(&ctx);
         self.tick_autosave(&ctx, clock);
         self.update_title(&ctx);
-        super::warm_up::step(&ctx);
+        super::warm_up::start_once(&ctx);
         crate::app::trace::once(crate::app::trace::FIRST_FRAME);
         let ready = !self.map.is_loading() && !self.reopen_pending() && !self.exports_pending();
         if let Some(hook) = &mut self.screenshot

@@ -63,7 +63,7 @@ pub(super) fn trace_frame(tab: &str, entered: (Instant, Option<f64>), frame_seco
     let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
     let cpu_ms = entered.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a);
     let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
-    trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, frame_ms);
+    trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, 1, frame_ms);
 }
 
 impl UmpireApp {

@@ -114,17 +114,21 @@ struct Pending {
 pub struct Took {
     pub cpu_ms: Option<f64>,
     pub wall_ms: f64,
+    /// egui's passes in the frame: more than one when a pass asked for its output to be
+    /// discarded (a widget seen for the first time that sizes itself, such as a grid).
+    pub passes: u32,
 }
 
 impl Took {
     fn add(&mut self, other: Took) {
         self.wall_ms += other.wall_ms;
+        self.passes += other.passes;
         self.cpu_ms = self.cpu_ms.zip(other.cpu_ms).map(|(a, b)| a + b);
     }
 
     fn write(&self, place: &str, frame_ms: Option<f64>) {
         let took = self.cpu_ms.unwrap_or(self.wall_ms);
-        crate::app::trace::frame(place, took, self.wall_ms, frame_ms);
+        crate::app::trace::frame(place, took, self.wall_ms, self.passes, frame_ms);
     }
 }
 
@@ -317,6 +321,7 @@ mod tests {
         let ms = Took {
             cpu_ms: Some(1.0),
             wall_ms: 1.0,
+            passes: 1,
         };
         assert_eq!(
             tour.before_frame(0.5, true),
@@ -347,16 +352,20 @@ mod tests {
         let mut took = Took {
             cpu_ms: Some(1.0),
             wall_ms: 2.0,
+            passes: 1,
         };
         took.add(Took {
             cpu_ms: Some(0.5),
             wall_ms: 1.0,
+            passes: 1,
         });
         assert_eq!(took.cpu_ms, Some(1.5));
         assert_eq!(took.wall_ms, 3.0);
+        assert_eq!(took.passes, 2);
         took.add(Took {
             cpu_ms: None,
             wall_ms: 1.0,
+            passes: 1,
         });
         assert_eq!(took.cpu_ms, None, "a pass without CPU time spoils the sum");
         let before = thread_cpu_ms().expect("a thread clock on this system");

@@ -1,11 +1,14 @@
-//! The glyphs of the window's fonts, drawn into egui's font atlas a size at a time in the
-//! first frames, before a tab needs them.
+//! The glyphs of the window's fonts, drawn into egui's font atlas on a thread of their own just
+//! after start-up, before a tab needs them.
 //!
 //! egui draws a glyph into its atlas the first time a size of it is laid out. A tab shown for
 //! the first time lays out most of its text in sizes not used yet (headings, the verdicts'
 //! larger type, monospace), and drawing those glyphs took more than half of its first frame
-//! (5–8 ms of 7–11 ms, against 1.5–2.7 ms when shown again). One size a frame costs well under
-//! a millisecond, so the first frames stay within their budget and the tabs then find them.
+//! (5–8 ms of 7–11 ms, against 1.5–2.7 ms when shown again). Every size takes about 2 ms
+//! (17 ms for all of them, measured in the release window under Xvfb): too much for one
+//! frame, and a size a frame left the warming to frames that an idle window does not draw,
+//! so a tab clicked early still paid for it. A thread takes egui's lock for one size at a time:
+//! a frame waits at most that long, and only in the window's first moments.
 
 use egui::{Color32, Context, FontId, Id};
 
@@ -20,7 +23,7 @@ const CHARACTERS: &str = concat!(
 /// headline, the Waterloo 20 assistant's odds).
 const OWN_SIZES: [f32; 3] = [15.0, 16.0, 18.0];
 
-fn progress_id() -> Id {
+fn started_id() -> Id {
     Id::unique("umpire_font_warm_up")
 }
 
@@ -32,38 +35,77 @@ fn fonts(ctx: &Context) -> Vec<FontId> {
     all
 }
 
-/// Once a frame: lay out [`CHARACTERS`] in the next font not warmed yet. Returns whether any
-/// was left.
-pub fn step(ctx: &Context) -> bool {
-    let done: usize = ctx.data(|d| d.get_temp(progress_id())).unwrap_or(0);
-    let Some(font) = fonts(ctx).get(done).cloned() else {
+/// Called every frame: from the second one on (the fonts installed in the first take effect
+/// with the next), warm every font once, on a thread. `false` when there was nothing to start.
+pub fn start_once(ctx: &Context) -> bool {
+    if ctx.cumulative_frame_nr() == 0 {
         return false;
-    };
-    ctx.fonts_mut(|f| f.layout_no_wrap(CHARACTERS.to_string(), font, Color32::WHITE));
-    ctx.data_mut(|d| d.insert_temp(progress_id(), done + 1));
-    true
+    }
+    let started =
+        ctx.data_mut(|d| std::mem::replace(d.get_temp_mut_or_default(started_id()), true));
+    if started {
+        return false;
+    }
+    let ctx = ctx.clone();
+    let spawned = std::thread::Builder::new()
+        .name("umpire-font-warm-up".into())
+        .spawn(move || warm_all(&ctx));
+    // Without a thread the glyphs are drawn as the tabs need them, as egui does anyway.
+    spawned.is_ok()
+}
+
+/// Lay out [`CHARACTERS`] in every font, taking egui's lock for one font at a time.
+fn warm_all(ctx: &Context) {
+    for font in fonts(ctx) {
+        ctx.fonts_mut(|f| f.layout_no_wrap(CHARACTERS.to_string(), font, Color32::WHITE));
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The atlas's fill after laying out every character in every font.
+    fn fill_after_laying_out(ctx: &Context) -> f32 {
+        for font in fonts(ctx) {
+            ctx.fonts_mut(|f| f.layout_no_wrap(CHARACTERS.to_string(), font, Color32::WHITE));
+        }
+        ctx.fonts(|f| f.font_atlas_fill_ratio())
+    }
+
+    fn first_frame(ctx: &Context) {
+        let mut out = ctx.run_ui(egui::RawInput::default(), |_| {});
+        // No renderer takes the atlas's changes here.
+        out.textures_delta.clear();
+    }
+
     #[test]
-    fn every_font_is_warmed_once_then_nothing_is_left() {
+    fn the_warmed_glyphs_leave_a_tab_nothing_to_draw() {
+        let cold = Context::default();
+        first_frame(&cold);
+        let before = cold.fonts(|f| f.font_atlas_fill_ratio());
+        assert!(
+            fill_after_laying_out(&cold) > before,
+            "laying the text out draws glyphs into the atlas"
+        );
+
+        let warm = Context::default();
+        first_frame(&warm);
+        warm_all(&warm);
+        let warmed = warm.fonts(|f| f.font_atlas_fill_ratio());
+        assert_eq!(fill_after_laying_out(&warm), warmed, "nothing left to draw");
+    }
+
+    #[test]
+    fn the_warm_up_starts_once_from_the_second_frame() {
         let ctx = Context::default();
-        let mut steps = 0;
-        let mut n = 0;
-        for _ in 0..20 {
+        let mut started = Vec::new();
+        for _ in 0..4 {
             let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
-                n = fonts(ui.ctx()).len();
-                if step(ui.ctx()) {
-                    steps += 1;
-                }
+                started.push(start_once(ui.ctx()));
             });
-            // No renderer takes the atlas's changes here.
             out.textures_delta.clear();
         }
-        assert!(n >= 5 + OWN_SIZES.len() - 1, "{n} fonts");
-        assert_eq!(steps, n, "one a frame, each once");
+        assert_eq!(started, [false, true, false, false]);
     }
 }

@@ -149,6 +149,7 @@ impl eframe::App for UmpireApp {
         let took = tour::Took {
             cpu_ms: started.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a),
             wall_ms: started.0.elapsed().as_secs_f64() * 1000.0,
+            passes: 1,
         };
         self.tour_after_pass(ui.ctx(), took, frame.info().cpu_usage);
     }
