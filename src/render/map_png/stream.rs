@@ -3,14 +3,18 @@
 //! One thread decodes the map band after band (libjpeg cannot be split) and does nothing else,
 //! since it sets the pace; a few coders take whole bands at once, draw the overlay over those
 //! it reaches and filter and deflate them, each band on its own ([`encode::code_band`]); the
-//! calling thread, which holds the writer, writes them in order. At most a few bands (coders + 2) are on their way at any time, each in a set of buffers that
-//! goes round and round (decoder, coder, writer, decoder), so the memory stays a few bands and
-//! nothing is allocated per band once the first round is done.
+//! calling thread, which holds the writer, writes them in order. A band's pixels go round in a
+//! few buffers (decoder, coder, decoder), handed back as soon as the band is coded: a band that
+//! takes long (one that holds many markers, cut nowhere between them, drawn and coded by one
+//! coder) then holds up only the writer, not the decoder, which goes on while the other coders
+//! code what follows. What waits for the writer is coded bytes only, at most
+//! [`MAX_WAITING_BYTES`] of them: past that the coders wait too, and so, soon, does the
+//! decoder. Nothing is allocated per band once every buffer has been round once.
 //!
 //! Stopping: whichever end stops drops its channels, and the others find them closed: the
-//! writer's error or a cancel closes the free buffers (the decoder stops) and the coded
-//! bands (the coders stop); the decoder's error closes the jobs (the coders stop, then the
-//! writer finds fewer bands than the picture has and leaves the decoder's error to be told).
+//! writer's error or a cancel closes the coded bands (the coders stop, then the decoder finds
+//! the jobs closed); the decoder's error closes the jobs (the coders stop, then the writer
+//! finds fewer bands than the picture has and leaves the decoder's error to be told).
 
 use super::Watch;
 use super::encode::{self, CodedBand, Layout, Scratch};
@@ -20,10 +24,14 @@ use crate::render::libjpeg::JpegError;
 use std::collections::BTreeMap;
 use std::io;
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 
 /// Coders at most (the decoder is one more thread): beyond this the decoder is the limit.
 const MAX_CODERS: usize = 4;
+/// Coded bytes waiting for the writer at most before the coders wait for it: at 64-row bands
+/// of a 12000-pixel map, some 150 ms of the decoder's work ahead of a band that holds every
+/// marker (1,712 rows, 0.16 s to draw and code on one core).
+pub const MAX_WAITING_BYTES: usize = 64 << 20;
 
 /// Why the stream stopped early.
 pub enum Stop {
@@ -38,21 +46,12 @@ impl From<io::Error> for Stop {
     }
 }
 
-/// The buffers one band travels in.
-#[derive(Default)]
-struct Slot {
-    /// The band's rows, in the PNG's layout.
-    pixels: Vec<u8>,
-    /// The coded band, once coded.
-    coded: Vec<u8>,
-}
-
-/// A band on its way: the rows `first..first + rows`.
+/// A band on its way to a coder: the rows `first..first + rows`, in the PNG's layout.
 struct Band {
     index: usize,
     first: u32,
     rows: u32,
-    slot: Slot,
+    pixels: Vec<u8>,
 }
 
 /// A band coded, waiting for its turn to be written.
@@ -60,7 +59,58 @@ struct Coded {
     index: usize,
     rows: u32,
     band: CodedBand,
-    slot: Slot,
+}
+
+/// The coded bytes waiting for the writer, and the buffers it has written, to code into
+/// again.
+#[derive(Default)]
+struct Waiting {
+    bytes: usize,
+    /// The writer has stopped: nobody waits for room any more.
+    closed: bool,
+    spare: Vec<Vec<u8>>,
+}
+
+/// What the coders and the writer share: [`Waiting`], and a signal when it shrinks.
+#[derive(Default)]
+struct Backlog {
+    waiting: Mutex<Waiting>,
+    room: Condvar,
+}
+
+impl Backlog {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Waiting> {
+        self.waiting.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Wait until fewer than `MAX_WAITING_BYTES` wait for the writer (or it has stopped), and
+    /// take a buffer to code into. The band the writer waits for is never held up here: a
+    /// coder has it already (bands are taken in order, so every band coded and waiting comes
+    /// after it).
+    fn room(&self) -> Vec<u8> {
+        let mut waiting = self.lock();
+        while waiting.bytes >= MAX_WAITING_BYTES && !waiting.closed {
+            waiting = self.room.wait(waiting).unwrap_or_else(|e| e.into_inner());
+        }
+        waiting.spare.pop().unwrap_or_default()
+    }
+
+    fn add(&self, bytes: usize) {
+        self.lock().bytes += bytes;
+    }
+
+    /// A coded band written: its bytes no longer wait, its buffer is free.
+    fn written(&self, bytes: usize, buffer: Vec<u8>) {
+        let mut waiting = self.lock();
+        waiting.bytes = waiting.bytes.saturating_sub(bytes);
+        waiting.spare.push(buffer);
+        self.room.notify_all();
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.room.notify_all();
+    }
 }
 
 /// Write the picture `pixels` gives, with `overlay` drawn over it, as a PNG to `w`: bands
@@ -81,27 +131,33 @@ pub fn stream_png(
     let coders = std::thread::available_parallelism()
         .map_or(2, |n| n.get())
         .clamp(1, MAX_CODERS);
-    // Enough bands for every coder to have one while the decoder fills the next and the
-    // writer writes the last.
-    let slots = coders + 2;
-    let (free_tx, free_rx) = sync_channel::<Slot>(slots);
-    for _ in 0..slots {
-        free_tx.send(Slot::default()).expect("room for every slot");
+    // Enough buffers for every coder to have a band while the decoder fills the next and one
+    // more waits.
+    let buffers = coders + 2;
+    let (free_tx, free_rx) = sync_channel::<Vec<u8>>(buffers);
+    for _ in 0..buffers {
+        free_tx.send(Vec::new()).expect("room for every buffer");
     }
-    let (jobs_tx, jobs_rx) = sync_channel::<Band>(slots);
+    let (jobs_tx, jobs_rx) = sync_channel::<Band>(buffers);
     // Shared by the coders only: when the last one ends, the decoder finds the jobs closed.
     let jobs_rx = Arc::new(Mutex::new(jobs_rx));
-    let (done_tx, done_rx) = sync_channel::<Coded>(slots);
+    // Never full: the backlog holds the coders back first.
+    let (done_tx, done_rx) = sync_channel::<Coded>(starts.len().max(1));
+    let backlog = Backlog::default();
     std::thread::scope(|scope| {
         let decoder = scope.spawn(move || decode(&mut pixels, starts, free_rx, jobs_tx, watch));
         let coders: Vec<_> = (0..coders)
             .map(|_| {
-                let (jobs_rx, done_tx) = (jobs_rx.clone(), done_tx.clone());
-                scope.spawn(move || code(&layout, overlay, &jobs_rx, done_tx))
+                let (jobs_rx, done_tx, free_tx) =
+                    (jobs_rx.clone(), done_tx.clone(), free_tx.clone());
+                let backlog = &backlog;
+                scope.spawn(move || code(&layout, overlay, &jobs_rx, done_tx, free_tx, backlog))
             })
             .collect();
-        drop((jobs_rx, done_tx));
-        let written = write(w, &layout, starts.len(), done_rx, free_tx, watch);
+        drop((jobs_rx, done_tx, free_tx));
+        let written = write(w, &layout, starts.len(), done_rx, &backlog, watch);
+        // The coders may be waiting for room the writer will never make now.
+        backlog.close();
         let panicked = || Stop::Io(io::Error::other("drawing the map panicked"));
         let decoded = decoder.join().unwrap_or_else(|_| Err(panicked()));
         let coded = coders
@@ -116,7 +172,7 @@ pub fn stream_png(
 fn decode(
     pixels: &mut Pixels,
     starts: &[u32],
-    free: Receiver<Slot>,
+    free: Receiver<Vec<u8>>,
     jobs: SyncSender<Band>,
     watch: &dyn Watch,
 ) -> Result<(), Stop> {
@@ -125,17 +181,17 @@ fn decode(
         if watch.cancelled() {
             return Err(Stop::Cancelled);
         }
-        let Ok(mut slot) = free.recv() else {
-            // The writer stopped: its error says why.
+        let Ok(mut buffer) = free.recv() else {
+            // The coders stopped: the writer's error says why.
             return Ok(());
         };
         let rows = starts.get(index + 1).copied().unwrap_or(height) - first;
-        pixels.read(&mut slot.pixels, rows)?;
+        pixels.read(&mut buffer, rows)?;
         let band = Band {
             index,
             first,
             rows,
-            slot,
+            pixels: buffer,
         };
         if jobs.send(band).is_err() {
             // The coders stopped: the writer's error says why.
@@ -145,33 +201,38 @@ fn decode(
     Ok(())
 }
 
-/// Draw over and code bands as they come until there are no more, or nobody to take them.
-fn code(layout: &Layout, overlay: &Overlay, jobs: &Mutex<Receiver<Band>>, done: SyncSender<Coded>) {
+/// Draw over and code bands as they come until there are no more, or nobody to take them;
+/// each band's pixels go back to the decoder once it is coded.
+fn code(
+    layout: &Layout,
+    overlay: &Overlay,
+    jobs: &Mutex<Receiver<Band>>,
+    done: SyncSender<Coded>,
+    free: SyncSender<Vec<u8>>,
+    backlog: &Backlog,
+) {
     let mut scratch = Scratch::default();
     let mut rgba = Vec::new();
     loop {
+        let out = backlog.room();
         let next = jobs.lock().unwrap_or_else(|e| e.into_inner()).recv();
         let Ok(Band {
             index,
             first,
             rows,
-            mut slot,
+            mut pixels,
         }) = next
         else {
             return;
         };
         if overlay.touches(first, first + rows) {
-            draw_over(layout, overlay, first, rows, &mut slot.pixels, &mut rgba);
+            draw_over(layout, overlay, first, rows, &mut pixels, &mut rgba);
         }
-        let out = std::mem::take(&mut slot.coded);
-        let band = encode::code_band(layout, &slot.pixels, index == 0, out, &mut scratch);
-        let coded = Coded {
-            index,
-            rows,
-            band,
-            slot,
-        };
-        if done.send(coded).is_err() {
+        let band = encode::code_band(layout, &pixels, index == 0, out, &mut scratch);
+        // The decoder may be done and gone: the buffer is then not needed.
+        let _ = free.send(pixels);
+        backlog.add(band.data().len());
+        if done.send(Coded { index, rows, band }).is_err() {
             return;
         }
     }
@@ -203,7 +264,7 @@ fn write(
     layout: &Layout,
     bands: usize,
     done: Receiver<Coded>,
-    free: SyncSender<Slot>,
+    backlog: &Backlog,
     watch: &dyn Watch,
 ) -> Result<(), Stop> {
     w.write_all(&layout.head())?;
@@ -214,7 +275,6 @@ fn write(
         while let Some(Coded {
             rows: band_rows,
             band,
-            mut slot,
             ..
         }) = waiting.remove(&next)
         {
@@ -226,9 +286,7 @@ fn write(
             rows += band_rows;
             next += 1;
             watch.progress(rows as f32 / layout.height.max(1) as f32);
-            slot.coded = band.into_buffer();
-            // The decoder may be done and gone: the slot is then not needed.
-            let _ = free.send(slot);
+            backlog.written(band.data().len(), band.into_buffer());
         }
     }
     if next < bands {
@@ -237,4 +295,39 @@ fn write(
     }
     w.write_all(&encode::tail(adler))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_coder_waits_only_while_the_backlog_is_full_and_the_writer_still_writes() {
+        let backlog = Backlog::default();
+        assert!(backlog.room().is_empty(), "no wait, a new buffer");
+        backlog.add(MAX_WAITING_BYTES);
+        std::thread::scope(|s| {
+            let (tx, rx) = std::sync::mpsc::channel();
+            let waiting = &backlog;
+            s.spawn(move || tx.send(waiting.room().capacity()).unwrap());
+            assert!(
+                rx.recv_timeout(Duration::from_millis(200)).is_err(),
+                "waits while the backlog is full"
+            );
+            backlog.written(1, Vec::with_capacity(7));
+            let reused = rx.recv_timeout(Duration::from_secs(30));
+            assert_eq!(
+                reused,
+                Ok(7),
+                "goes on once a band is written, in its buffer"
+            );
+        });
+        backlog.add(MAX_WAITING_BYTES);
+        backlog.close();
+        assert!(
+            backlog.room().is_empty(),
+            "no wait once the writer has stopped"
+        );
+    }
 }
