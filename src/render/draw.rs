@@ -162,9 +162,12 @@ fn draw_over(s: &Scenario, img: RgbaImage, opts: &RenderOptions) -> RgbaImage {
 /// whole or a band of rows at a time.
 ///
 /// A band gives the very pixels the whole picture would have there: the areas are filled on
-/// the whole picture's grid of rows ([`fill::fill_band`]), and the bands are cut only between
-/// markers ([`Overlay::band_starts`]), so that every disc, caption and label lies inside one
-/// band and is drawn there moved by a whole number of rows.
+/// the whole picture's grid of rows ([`fill::fill_band`]), and a marker is always drawn whole
+/// and moved by whole pixels only: straight into the band when the band holds all of it, else
+/// into a patch of its own around it ([`Overlay::marker_box`]), which takes the band's rows
+/// of that patch and gives them back drawn. So the bands can be cut anywhere
+/// ([`Overlay::band_starts`]), however close together the markers stand: no band has to grow
+/// until it can end between markers.
 pub struct Overlay<'a> {
     s: &'a Scenario,
     withheld: &'a [bool],
@@ -172,11 +175,42 @@ pub struct Overlay<'a> {
     unit: f32,
     size: (u32, u32),
     font: FontRef<'static>,
+    /// Each marker's [`Extent`], in the order of the scenario's markers.
+    extents: Vec<Extent>,
 }
+
+/// The part of the picture a marker may touch: `x0..x1` × `y0..y1`, not clamped to it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Extent {
+    x0: f32,
+    y0: f32,
+    x1: f32,
+    y1: f32,
+}
+
+impl Extent {
+    const NONE: Extent = Extent {
+        x0: f32::INFINITY,
+        y0: f32::INFINITY,
+        x1: f32::NEG_INFINITY,
+        y1: f32::NEG_INFINITY,
+    };
+
+    /// Grown to take in the box of `(w, h)` centred on `(cx, cy)`.
+    fn take_in(&mut self, (cx, cy): (f32, f32), (w, h): (f32, f32)) {
+        self.x0 = self.x0.min(cx - w / 2.0);
+        self.y0 = self.y0.min(cy - h / 2.0);
+        self.x1 = self.x1.max(cx + w / 2.0);
+        self.y1 = self.y1.max(cy + h / 2.0);
+    }
+}
+
+/// Pixels around a marker's shapes left for anti-aliasing, and to spare.
+const MARKER_MARGIN: f32 = 3.0;
 
 impl<'a> Overlay<'a> {
     pub fn new(s: &'a Scenario, opts: &'a RenderOptions, size: (u32, u32)) -> Overlay<'a> {
-        Overlay {
+        let mut overlay = Overlay {
             s,
             withheld: &opts.withheld,
             scale: usable_scale(opts),
@@ -184,6 +218,42 @@ impl<'a> Overlay<'a> {
             size,
             font: FontRef::try_from_slice(FONT_BOLD)
                 .expect("the bundled DejaVu Sans Bold is a valid font"),
+            extents: Vec::new(),
+        };
+        overlay.extents = s
+            .markers
+            .markers
+            .iter()
+            .map(|m| overlay.marker_extent(m, overlay.to_out(m.pos)))
+            .collect();
+        overlay
+    }
+
+    /// Where [`draw_marker`] may draw a marker centred at `(x, y)`, for either audience: its
+    /// disc and ring, its caption, and its label on its patch.
+    fn marker_extent(&self, m: &Marker, (x, y): (f32, f32)) -> Extent {
+        let unit = self.unit;
+        let label = text_size(&self.font, &m.id, 11.0 * unit);
+        let mut e = Extent::NONE;
+        for player in [false, true] {
+            let r = shown_style(m, player).1 * unit;
+            let disc = 2.0 * (r + 0.75 * unit);
+            e.take_in((x, y), (disc, disc));
+            if let Some(caption) = text_size(&self.font, &marker_caption(m, player), r) {
+                e.take_in((x, y), caption);
+            }
+            if let Some((w, h)) = label {
+                let pad = 2.0 * unit;
+                let left = x + r + 2.0 * unit - pad;
+                let width = w + 2.0 * pad;
+                e.take_in((left + width / 2.0, y - r * 0.6), (width, h + 2.0 * pad));
+            }
+        }
+        Extent {
+            x0: e.x0 - MARKER_MARGIN,
+            y0: e.y0 - MARKER_MARGIN,
+            x1: e.x1 + MARKER_MARGIN,
+            y1: e.y1 + MARKER_MARGIN,
         }
     }
 
@@ -201,24 +271,79 @@ impl<'a> Overlay<'a> {
         let last = first + pixmap.height();
         for (i, m) in self.s.markers.markers.iter().enumerate() {
             let at = self.to_out(m.pos);
-            let (top, bottom) = self.marker_rows(m, at);
-            // A marker outside the band leaves it untouched; one across it never happens
-            // (the cuts avoid markers) except in a single band holding the whole picture.
+            let (top, bottom) = self.marker_rows(i);
+            // A marker outside the band leaves it untouched.
             if bottom < first as f32 || top >= last as f32 {
                 continue;
             }
             let withheld = self.withheld.get(i).copied().unwrap_or(false);
-            let mut band = Band { pixmap, first };
-            draw_marker(&mut band, &self.font, m, withheld, at, self.unit);
+            if top >= first as f32 && bottom < last as f32 {
+                let mut band = Band {
+                    pixmap,
+                    first,
+                    x0: 0,
+                };
+                draw_marker(&mut band, &self.font, m, withheld, at, self.unit);
+            } else {
+                self.draw_marker_across(pixmap, first, i, withheld, at);
+            }
         }
     }
 
-    /// The rows a marker's disc, caption and label may touch (generously: anti-aliasing and
-    /// the label's patch included).
-    fn marker_rows(&self, m: &Marker, (_, y): (f32, f32)) -> (f32, f32) {
-        let r = shown_style(m, true).1.max(shown_style(m, false).1) * self.unit;
-        let reach = r + 16.0 * self.unit + 4.0;
-        (y - reach, y + reach)
+    /// A marker the band cuts through: drawn whole into a patch around it that holds the
+    /// band's pixels in the rows they share, which are then put back.
+    fn draw_marker_across(
+        &self,
+        pixmap: &mut Pixmap,
+        first: u32,
+        i: usize,
+        withheld: bool,
+        at: (f32, f32),
+    ) {
+        let m = &self.s.markers.markers[i];
+        let (x0, y0, x1, y1) = self.marker_box(i);
+        let Some(mut patch) = Pixmap::new(x1 - x0, y1 - y0) else {
+            return;
+        };
+        let shared = y0.max(first)..y1.min(first + pixmap.height());
+        let (band_stride, patch_stride) = (pixmap.width() as usize * 4, patch.width() as usize * 4);
+        let columns = x0 as usize * 4..x1 as usize * 4;
+        let band_row = |y: u32| (y - first) as usize * band_stride;
+        let patch_row = |y: u32| (y - y0) as usize * patch_stride;
+        for y in shared.clone() {
+            let from = &pixmap.data()[band_row(y) + columns.start..band_row(y) + columns.end];
+            patch.data_mut()[patch_row(y)..patch_row(y) + patch_stride].copy_from_slice(from);
+        }
+        let mut band = Band {
+            pixmap: &mut patch,
+            first: y0,
+            x0,
+        };
+        draw_marker(&mut band, &self.font, m, withheld, at, self.unit);
+        for y in shared {
+            let drawn = &patch.data()[patch_row(y)..patch_row(y) + patch_stride];
+            pixmap.data_mut()[band_row(y) + columns.start..band_row(y) + columns.end]
+                .copy_from_slice(drawn);
+        }
+    }
+
+    /// The rows the `i`th marker may touch.
+    fn marker_rows(&self, i: usize) -> (f32, f32) {
+        let e = self.extents[i];
+        (e.y0, e.y1)
+    }
+
+    /// The pixels `x0..x1` × `y0..y1` the `i`th marker may touch, within the picture.
+    fn marker_box(&self, i: usize) -> (u32, u32, u32, u32) {
+        let e = self.extents[i];
+        let clamp = |v: f32, max: u32| (v.max(0.0) as u32).min(max);
+        let (w, h) = self.size;
+        (
+            clamp(e.x0.floor(), w),
+            clamp(e.y0.floor(), h),
+            clamp(e.x1.ceil() + 1.0, w),
+            clamp(e.y1.ceil() + 1.0, h),
+        )
     }
 
     /// Whether drawing touches any of the rows `first..last` (an area's or a marker's rows):
@@ -238,62 +363,35 @@ impl<'a> Overlay<'a> {
             top < b && bottom > a
         });
         areas
-            || self.s.markers.markers.iter().any(|m| {
-                let (top, bottom) = self.marker_rows(m, self.to_out(m.pos));
+            || (0..self.extents.len()).any(|i| {
+                let (top, bottom) = self.marker_rows(i);
                 top < b && bottom > a
             })
     }
 
-    /// The first row of each band for bands of about `rows` rows: row 0, then cuts that cross
-    /// no marker (a band grows until it can end between markers).
+    /// The first row of each band of `rows` rows (the last may be shorter): anywhere, since a
+    /// marker a cut goes through is drawn whole all the same.
     pub fn band_starts(&self, rows: u32) -> Vec<u32> {
-        let h = self.size.1;
-        let spans: Vec<(f32, f32)> = self
-            .s
-            .markers
-            .markers
-            .iter()
-            .map(|m| self.marker_rows(m, self.to_out(m.pos)))
-            .collect();
-        // The first row past every marker that a cut at `cut` would go through, if any.
-        let past = |cut: u32| {
-            let c = cut as f32;
-            spans
-                .iter()
-                .filter(|&&(a, b)| a - 1.0 < c && c <= b + 1.0)
-                .map(|&(_, b)| (b + 1.0).floor() as u32 + 1)
-                .max()
-        };
-        let step = rows.max(1);
-        let mut starts = vec![0];
-        let mut cut = step;
-        while cut < h {
-            match past(cut) {
-                Some(after) => cut = after.max(cut + 1),
-                None => {
-                    starts.push(cut);
-                    cut += step;
-                }
-            }
-        }
-        starts
+        (0..self.size.1).step_by(rows.max(1) as usize).collect()
     }
 }
 
-/// A pixmap holding the rows `first..` of the picture being drawn.
+/// A pixmap holding the pixels from column `x0` and row `first` on of the picture being
+/// drawn.
 struct Band<'p> {
     pixmap: &'p mut Pixmap,
     first: u32,
+    x0: u32,
 }
 
 impl Band<'_> {
-    /// Moves the picture's coordinates into the band: by a whole number of rows, so a shape
-    /// inside the band lands on the same pixel grid as in the whole picture.
+    /// Moves the picture's coordinates into the band: by whole pixels, so a shape inside the
+    /// band lands on the same pixel grid as in the whole picture.
     fn transform(&self) -> Transform {
-        if self.first == 0 {
+        if self.first == 0 && self.x0 == 0 {
             Transform::identity()
         } else {
-            Transform::from_translate(0.0, -(self.first as f32))
+            Transform::from_translate(-(self.x0 as f32), -(self.first as f32))
         }
     }
 }
@@ -426,19 +524,21 @@ fn draw_marker(
     let at = (x + r + 2.0 * unit, y - r * 0.6);
     if let Some((w, h)) = text_size(font, &m.id, label_size) {
         let pad = 2.0 * unit;
-        // The patch's top moved into the band directly (exact: it lies inside the band), so
-        // that it is drawn by the same rectangle filler as in the whole picture.
-        let top = at.1 - h / 2.0 - pad;
-        if let Some(rect) = tiny_skia::Rect::from_xywh(
+        // Filled as a path, moved like the rest: tiny-skia's rectangle filler, which it uses
+        // only on pictures under 8,192 pixels a side, would give its edges other shades.
+        let rect = tiny_skia::Rect::from_xywh(
             at.0 - pad,
-            top - band.first as f32,
+            at.1 - h / 2.0 - pad,
             w + 2.0 * pad,
             h + 2.0 * pad,
-        ) {
-            band.pixmap.fill_rect(
-                rect,
+        );
+        if let Some(rect) = rect {
+            let patch = PathBuilder::from_rect(rect);
+            band.pixmap.fill_path(
+                &patch,
                 &paint(Rgb(255, 255, 255), 220),
-                Transform::identity(),
+                FillRule::Winding,
+                band.transform(),
                 None,
             );
         }
@@ -461,7 +561,7 @@ fn text_size(font: &FontRef, text: &str, size: f32) -> Option<(f32, f32)> {
 }
 
 /// Text placed by its ink, as tiny-skia paths (the same on a band as on the whole picture:
-/// the band only moves it up by a whole number of rows).
+/// the band only moves it by whole pixels).
 fn draw_text(
     band: &mut Band,
     font: &FontRef,
@@ -474,7 +574,7 @@ fn draw_text(
     let line = TextLine::new(font, text, size);
     if let Some((x, y)) = line.origin(at, anchor) {
         let colour = tiny_skia::Color::from_rgba8(colour.0, colour.1, colour.2, 255);
-        line.fill(band.pixmap, (x, y - band.first as f32), colour);
+        line.fill_shifted(band.pixmap, (x, y), (band.x0, band.first), colour);
     }
 }
 

@@ -94,19 +94,32 @@ impl TextLine {
     /// Fill the line in `colour` (anti-aliased, blended over what is there) with its origin at
     /// `origin`. Ink outside the picture is clipped.
     pub fn fill(&self, pixmap: &mut Pixmap, origin: (f32, f32), colour: Color) {
+        self.fill_shifted(pixmap, origin, (0, 0), colour);
+    }
+
+    /// [`TextLine::fill`] into a pixmap that holds the picture from column `shift.0` and row
+    /// `shift.1` on: the text's points are placed in the picture first, then moved by those
+    /// whole pixels (exactly), so that they land on the very pixels they would in the picture.
+    pub fn fill_shifted(
+        &self,
+        pixmap: &mut Pixmap,
+        origin: (f32, f32),
+        shift: (u32, u32),
+        colour: Color,
+    ) {
         let Some(path) = &self.path else {
             return;
         };
         let mut paint = Paint::default();
         paint.set_color(colour);
         paint.anti_alias = true;
-        pixmap.fill_path(
-            path,
-            &paint,
-            FillRule::Winding,
-            Transform::from_translate(origin.0, origin.1),
-            None,
-        );
+        let placed = Transform::from_translate(origin.0, origin.1);
+        if shift == (0, 0) {
+            pixmap.fill_path(path, &paint, FillRule::Winding, placed, None);
+        } else if let Some(placed) = path.clone().transform(placed) {
+            let moved = Transform::from_translate(-(shift.0 as f32), -(shift.1 as f32));
+            pixmap.fill_path(&placed, &paint, FillRule::Winding, moved, None);
+        }
     }
 }
 

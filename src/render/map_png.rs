@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use stream::{Stop, stream_png};
 
-/// Rows decoded, drawn and encoded at a time (a band grows to end between markers).
+/// Rows decoded, drawn and encoded at a time.
 pub const BAND_ROWS: u32 = 64;
 
 /// Why a map could not be drawn or written.

@@ -129,23 +129,78 @@ fn render_map_file_writes_a_png() {
 }
 
 #[test]
-fn bands_never_cut_through_a_marker() {
+fn bands_are_cut_every_so_many_rows_even_through_markers() {
     let s = busy_scenario();
     let opts = RenderOptions::default();
     let overlay = Overlay::new(&s, &opts, (700, 600));
     let starts = overlay.band_starts(16);
-    assert_eq!(starts[0], 0);
-    assert!(starts.windows(2).all(|w| w[0] < w[1] && w[1] < 600));
-    assert!(starts.len() > 10, "{starts:?}");
-    for m in &s.markers.markers {
-        let (y, r) = (m.pos.y, 22.0);
-        assert!(
-            !starts
-                .iter()
-                .any(|&c| (c as f32) > y - r && (c as f32) < y + r),
-            "a cut through the marker at {y}: {starts:?}"
-        );
+    assert_eq!(starts, (0..600).step_by(16).collect::<Vec<u32>>());
+    let (y, r) = (s.markers.markers[0].pos.y, 22.0);
+    assert!(
+        starts
+            .iter()
+            .any(|&c| (c as f32) > y - r && (c as f32) < y + r),
+        "a cut through the marker at {y}"
+    );
+}
+
+/// The map `png` exported in bands of `band_rows`, written and read back: how many of its
+/// pixels differ from `whole`.
+fn pixels_off_in_bands(
+    s: &Scenario,
+    opts: &RenderOptions,
+    png: &[u8],
+    band_rows: u32,
+    whole: &RgbaImage,
+) -> usize {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join(format!("b{band_rows}.png"));
+    let written = write_map_png_in_bands(
+        s,
+        opts,
+        Arc::from(png),
+        "m.png",
+        &out,
+        &Unwatched,
+        band_rows,
+    )
+    .unwrap()
+    .unwrap();
+    assert_eq!((written.width, written.height), whole.dimensions());
+    let got = image::open(&out).unwrap().into_rgba8();
+    got.pixels()
+        .zip(whole.pixels())
+        .filter(|(a, b)| a != b)
+        .count()
+}
+
+/// Markers standing close together over many rows, far to the right of a wide picture, with
+/// labels running off its edge: every band that cuts through them draws them whole in a patch
+/// of their own, and the picture is still the whole one, pixel for pixel.
+#[test]
+fn markers_cut_by_bands_far_from_the_left_edge_are_drawn_as_in_the_whole_picture() {
+    let mut s = busy_scenario();
+    s.markers.markers = [
+        (2400.37, 40.2),
+        (2431.9, 71.61),
+        (2466.05, 109.9),
+        (2977.3, 150.45),
+        (1234.56, 260.0),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (x, y))| marker(["A", "BB", "CCC", "Wide", "E"][i], x, y, 30, i == 2))
+    .collect();
+    let png = textured_png(3000, 300);
+    let base = image::load_from_memory(&png).unwrap().into_rgba8();
+    let opts = RenderOptions::default();
+    let whole = render_map(&s, &base, &opts);
+    for band_rows in [5, 64] {
+        let off = pixels_off_in_bands(&s, &opts, &png, band_rows, &whole);
+        assert_eq!(off, 0, "bands of {band_rows}: {off} pixels differ");
     }
+    // The markers were drawn at all: the picture is not the map.
+    assert_ne!(whole, base);
 }
 
 /// The export drawn band by band, written and read back, against the whole picture drawn at
@@ -155,7 +210,6 @@ fn a_band_wise_export_equals_the_whole_picture_pixel_for_pixel() {
     let s = busy_scenario();
     let png = textured_png(700, 600);
     let base = image::load_from_memory(&png).unwrap().into_rgba8();
-    let dir = tempfile::tempdir().unwrap();
     for withheld in [vec![], vec![true; 6]] {
         let opts = RenderOptions {
             withheld,
@@ -163,18 +217,7 @@ fn a_band_wise_export_equals_the_whole_picture_pixel_for_pixel() {
         };
         let whole = render_map(&s, &base, &opts);
         for band_rows in [1, 7, 32, 100, 600] {
-            let out = dir.path().join(format!("b{band_rows}.png"));
-            let png: Arc<[u8]> = Arc::from(png.clone());
-            let w = write_map_png_in_bands(&s, &opts, png, "m.png", &out, &Unwatched, band_rows)
-                .unwrap()
-                .unwrap();
-            assert_eq!((w.width, w.height), (700, 600));
-            let got = image::open(&out).unwrap().into_rgba8();
-            let off = got
-                .pixels()
-                .zip(whole.pixels())
-                .filter(|(a, b)| a != b)
-                .count();
+            let off = pixels_off_in_bands(&s, &opts, &png, band_rows, &whole);
             assert_eq!(off, 0, "bands of {band_rows}: {off} pixels differ");
         }
     }
@@ -187,7 +230,7 @@ fn untouched_bands_are_written_as_decoded() {
     s.markers.markers.push(marker("A", 100.0, 60.0, 30, false));
     let opts = RenderOptions::default();
     let overlay = Overlay::new(&s, &opts, (700, 600));
-    assert!(overlay.touches(0, 32) && !overlay.touches(300, 332));
+    assert!(overlay.touches(32, 64) && !overlay.touches(0, 28) && !overlay.touches(300, 332));
     let png = textured_png(700, 600);
     let whole = render_map(
         &s,
