@@ -9,7 +9,7 @@
 //! [`Overlay`] draws the areas and markers over the whole picture or over one band of rows of
 //! it with the same pixels, which is what lets [`crate::render::map_png`] stream a large map.
 //! One file because the style, the shapes and the band arithmetic are one drawing: the code is
-//! about 470 lines, the rest its tests.
+//! about 580 lines, the rest its tests.
 
 use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
 use crate::render::fill;
