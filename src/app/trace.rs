@@ -184,21 +184,7 @@ pub fn export_ended(event: &'static str) {
 
 /// [`once`], with `field` set to `value` on the line when there is one.
 fn once_with(event: &'static str, field: &str, value: Option<u64>) {
-    let Some(sink) = sink() else {
-        return;
-    };
-    let due = sink
-        .written
-        .lock()
-        .map(|mut m| m.record(event))
-        .unwrap_or_default();
-    for name in due {
-        let mut line = line_value(name, elapsed_ms());
-        if let Some(value) = value {
-            line[field] = value.into();
-        }
-        report_failure(&sink.path, append_value(&sink.path, &line));
-    }
+    write_with(|m| m.record(event), value.map(|v| (field, v)));
 }
 
 /// Whether `event` has been written (false when tracing is off).
@@ -213,6 +199,14 @@ pub fn enabled() -> bool {
 
 /// Write the milestones `due` says are due; true when there were any.
 fn write_from(due: impl FnOnce(&mut Milestones) -> Vec<&'static str>) -> bool {
+    write_with(due, None)
+}
+
+/// [`write_from`], with `extra` (a field and its value) on every line written.
+fn write_with(
+    due: impl FnOnce(&mut Milestones) -> Vec<&'static str>,
+    extra: Option<(&str, u64)>,
+) -> bool {
     let Some(sink) = sink() else {
         return false;
     };
@@ -226,7 +220,11 @@ fn write_from(due: impl FnOnce(&mut Milestones) -> Vec<&'static str>) -> bool {
     }
     let ms = elapsed_ms();
     for name in names {
-        report_failure(&sink.path, append(&sink.path, name, ms));
+        let mut line = line_value(name, ms);
+        if let Some((field, value)) = extra {
+            line[field] = value.into();
+        }
+        report_failure(&sink.path, append_value(&sink.path, &line));
     }
     true
 }
@@ -250,10 +248,6 @@ fn line_value(event: &str, ms: f64) -> serde_json::Value {
 
 /// Append one line to `path` with a single write, so that lines of several processes tracing
 /// to the same file do not interleave.
-pub fn append(path: &Path, event: &str, ms: f64) -> std::io::Result<()> {
-    append_value(path, &line_value(event, ms))
-}
-
 fn append_value(path: &Path, value: &serde_json::Value) -> std::io::Result<()> {
     let text = format!("{value}\n");
     std::fs::OpenOptions::new()
@@ -264,12 +258,13 @@ fn append_value(path: &Path, value: &serde_json::Value) -> std::io::Result<()> {
 }
 
 /// One frame drawn while tracing tabs (see `app::shell::tour`): `{"event": "frame", "tab": TAB,
-/// "ms": …, "took_ms": …, "wall_ms": …, "passes": …, "frame_ms": …}`. `took_ms` is the CPU time of the app's
-/// own update (its `ui` calls of that frame: layout and every panel's work, not painting), on
-/// the window's thread, so other processes on a busy machine do not inflate it; `wall_ms` the
-/// same update by the wall clock; `passes` egui's passes in it (a pass whose output a new
-/// widget asked to discard runs the whole update again); `frame_ms`, when eframe knows it, its whole frame by the wall
-/// clock, tessellation and painting (llvmpipe's, under Xvfb) included. Written every frame.
+/// "ms": …, "took_ms": …, "wall_ms": …, "passes": …, "frame_ms": …}`. `took_ms` is the CPU
+/// time of the app's own update (its `ui` calls of that frame: layout and every panel's work,
+/// not painting), on the window's thread, so other processes on a busy machine do not inflate
+/// it; `wall_ms` the same update by the wall clock; `passes` egui's passes in it (a pass whose
+/// output a new widget asked to discard runs the whole update again); `frame_ms`, when eframe
+/// knows it, its whole frame by the wall clock, tessellation and painting (llvmpipe's, under
+/// Xvfb) included. Written every frame.
 pub fn frame(tab: &str, took_ms: f64, wall_ms: f64, passes: u32, frame_ms: Option<f64>) {
     let Some(sink) = sink() else {
         return;
@@ -328,6 +323,10 @@ pub fn map_upload(work: MapUpload) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn append(path: &Path, event: &str, ms: f64) -> std::io::Result<()> {
+        append_value(path, &line_value(event, ms))
+    }
 
     #[test]
     fn lines_are_json_and_appended_after_what_the_file_holds() {

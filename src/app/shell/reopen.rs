@@ -13,7 +13,8 @@
 //! what lies between the map's milestones shows. The map must be on screen (the Designer tab, the default): its
 //! milestones are written as it is painted.
 
-use super::{UmpireApp, tour};
+use super::UmpireApp;
+use super::tour::trace_frame;
 use crate::app::commands::Command;
 use crate::app::files::FilePurpose;
 use crate::app::trace;
@@ -55,15 +56,6 @@ impl Reopen {
             _ => false,
         }
     }
-}
-
-/// Trace one frame as `tab`: `entered` when eframe called the app (wall clock, thread CPU
-/// ms), and eframe's time of the previous frame.
-pub(super) fn trace_frame(tab: &str, entered: (Instant, Option<f64>), frame_seconds: Option<f32>) {
-    let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
-    let cpu_ms = entered.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a);
-    let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
-    trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, 1, frame_ms);
 }
 
 impl UmpireApp {

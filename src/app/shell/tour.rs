@@ -151,6 +151,19 @@ pub fn thread_cpu_ms() -> Option<f64> {
     }
 }
 
+/// Trace one frame as `tab`: `entered` when eframe called the app (wall clock, thread CPU
+/// ms), and eframe's time of the previous frame.
+pub(super) fn trace_frame(
+    tab: &str,
+    entered: (std::time::Instant, Option<f64>),
+    frame_seconds: Option<f32>,
+) {
+    let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
+    let cpu_ms = entered.1.zip(thread_cpu_ms()).map(|(a, b)| b - a);
+    let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
+    crate::app::trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, 1, frame_ms);
+}
+
 pub struct TabTour {
     stops: Vec<Place>,
     frames_per_stop: u32,

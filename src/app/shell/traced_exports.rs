@@ -10,7 +10,7 @@
 //! at each request), and a line per frame while an export runs (tab `export`), so that a frozen
 //! frame shows. The screen check waits for both; a failed export ends the run's exports.
 
-use super::{UmpireApp, reopen::trace_frame};
+use super::{UmpireApp, tour::trace_frame};
 use crate::app::commands::Command;
 use crate::app::files::FilePurpose;
 use crate::app::trace;

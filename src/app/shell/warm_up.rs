@@ -35,12 +35,13 @@ fn fonts(ctx: &Context) -> Vec<FontId> {
     all
 }
 
-/// Called every frame: from the second one on (the fonts installed in the first take effect
-/// with the next), warm every font once, on a thread. `false` when there was nothing to start.
+/// Called every frame: in the second (the fonts installed in the first take effect with the
+/// next), warm every font once, on a thread. `false` when there was nothing to start.
 pub fn start_once(ctx: &Context) -> bool {
-    if ctx.cumulative_frame_nr() == 0 {
+    if ctx.cumulative_frame_nr() != 1 {
         return false;
     }
+    // The frame may have a second pass.
     let started =
         ctx.data_mut(|d| std::mem::replace(d.get_temp_mut_or_default(started_id()), true));
     if started {

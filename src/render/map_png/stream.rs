@@ -5,9 +5,8 @@
 //! it reaches and filter and deflate them, each band on its own ([`encode::code_band`]); the
 //! calling thread, which holds the writer, writes them in order. A band's pixels go round in a
 //! few buffers (decoder, coder, decoder), handed back as soon as the band is coded: a band that
-//! takes long (one that holds many markers, cut nowhere between them, drawn and coded by one
-//! coder) then holds up only the writer, not the decoder, which goes on while the other coders
-//! code what follows. What waits for the writer is coded bytes only, at most
+//! takes longer than the others (markers and areas to draw over it) then holds up only the
+//! writer, not the decoder, which goes on while the other coders code what follows. What waits for the writer is coded bytes only, at most
 //! [`MAX_WAITING_BYTES`] of them: past that the coders wait too, and so, soon, does the
 //! decoder. Nothing is allocated per band once every buffer has been round once.
 //!
@@ -29,8 +28,8 @@ use std::sync::{Arc, Condvar, Mutex};
 /// Coders at most (the decoder is one more thread): beyond this the decoder is the limit.
 const MAX_CODERS: usize = 4;
 /// Coded bytes waiting for the writer at most before the coders wait for it: at 64-row bands
-/// of a 12000-pixel map, some 150 ms of the decoder's work ahead of a band that holds every
-/// marker (1,712 rows, 0.16 s to draw and code on one core).
+/// of a 12000-pixel map, some 150 ms of the decoder's work ahead of a slow band (before bands
+/// were cut through markers, one of 1,712 rows took 0.16 s to draw and code on one core).
 pub const MAX_WAITING_BYTES: usize = 64 << 20;
 
 /// Why the stream stopped early.
