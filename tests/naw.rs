@@ -350,14 +350,29 @@ fn not_applicable_without_a_french_side() {
 }
 
 #[test]
-fn an_empty_log_is_a_draw() {
+fn an_empty_log_has_no_verdict_yet_and_a_log_with_nothing_decisive_is_a_draw() {
+    // Before the battle nobody has fought: no verdict, not a draw (issue 24).
     let s = waterloo(0);
     assert!(track(&s).is_empty());
+    let v = verdict(&s);
+    assert_eq!((v.winner, v.level.as_str()), (None, "No verdict yet"));
+    assert_eq!(
+        v.headline,
+        "No verdict yet: nothing is logged, the battle has not begun"
+    );
+    assert_eq!(v.flags.len(), 1);
+    assert_eq!(v.flags[0].id, "not-started");
+    assert_eq!(v.figures.len(), 2, "the figures stay: {:?}", v.figures);
+    let last = v.steps.last().unwrap();
+    assert_eq!(last.rule, "Before the battle");
+    assert!(last.text.contains("not a draw"), "{}", last.text);
+    // A turn with nothing decisive in it is a draw, as before.
+    let s = with(vec![vec![combat(3, 4)]]);
     let v = verdict(&s);
     assert_eq!((v.winner, v.level.as_str()), (None, "Draw"));
     assert_eq!(
         v.headline,
-        "Draw (historically an Allied moral victory): neither side lost 40 SP (France 0, Allies 0)"
+        "Draw (historically an Allied moral victory): neither side lost 40 SP (France 3, Allies 4)"
     );
 }
 

@@ -24,7 +24,8 @@ use serde::Serialize;
 ///   "winner_side": "A",                         // "A" | "B" | null
 ///   "level": "…",                               // the system's own words; null unless a verdict
 ///   "headline": "…",                            // one line with the sides' names; null likewise
-///   "flags": [{"id": "early-end", "side": "French army" | null, "text": "…"}],
+///   "flags": [{"id": "early-end", "side": "French army" | null, "text": "…",
+///              "path": "log[3].events[2]" | null}],  // the place a flag is about, if any
 ///   "figures": [{"id": "loss-percent", "label": "Loss %",
 ///                "values": [64.0, 30.0], "text": ["64.00%", "30.00%"]}],
 ///   "steps": [{"number": 1, "rule": "Rule 4", "text": "…"}],
@@ -59,6 +60,8 @@ pub struct JsonFlag {
     /// The side's name, or null.
     pub side: Option<String>,
     pub text: String,
+    /// The place in the file the flag is about (`log[3].events[2]`), or null.
+    pub path: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -146,6 +149,7 @@ fn fill_verdict(r: &mut JsonResult, s: &Scenario, v: &Verdict) {
             id: f.id.clone(),
             side: side_name(s, f.side),
             text: f.text.clone(),
+            path: f.path.clone(),
         })
         .collect();
     r.figures = v.figures.clone();

@@ -33,6 +33,16 @@ pub(super) fn side_name(s: &Scenario, side: Option<SideId>) -> Option<String> {
     side.map(|id| s.side(id).name.clone())
 }
 
+/// A sentence about a place of the file, with the place (`log[3].events[2]: …`) in front unless
+/// the sentence already names it.
+pub(super) fn at_place(path: &str, text: &str) -> String {
+    if path.is_empty() || text.contains(path) {
+        text.to_string()
+    } else {
+        format!("{path}: {text}")
+    }
+}
+
 /// Text bound for a terminal: control characters (an escape sequence in a unit id could clear
 /// the screen or fake a line of output) are written as `\u{1b}`; the line breaks and tabs
 /// umpire itself writes pass.

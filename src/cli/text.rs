@@ -1,7 +1,7 @@
 //! `umpire compute` as text: per system its name, whether it applies, headline, level, flags,
 //! a table of figures and the numbered steps.
 
-use super::output::side_name;
+use super::output::{at_place, side_name};
 use crate::model::Scenario;
 use crate::systems::{self, Judgement, Verdict, VictorySystem};
 use std::io::Write;
@@ -71,7 +71,11 @@ fn write_verdict(o: &mut String, s: &Scenario, v: &Verdict) {
             let side = side_name(s, f.side)
                 .map(|n| format!(" ({n})"))
                 .unwrap_or_default();
-            let _ = writeln!(o, "     ! [{}]{side} {}", f.id, f.text);
+            let text = match &f.path {
+                Some(path) => at_place(path, &f.text),
+                None => f.text.clone(),
+            };
+            let _ = writeln!(o, "     ! [{}]{side} {text}", f.id);
         }
     }
     if !v.figures.is_empty() {

@@ -162,12 +162,67 @@ pub struct Verdict {
 }
 
 /// A notable condition. `id` is stable for scripts: `early-end`, `below-table`, `log-mismatch`,
-/// `no-official-victor`, `demoralized`, `withdrawal`, `game-over`, `optional-rule`…
+/// `void-test`, `log-problem`, `not-started`, `no-official-victor`, `demoralized`, `withdrawal`,
+/// `game-over`, `optional-rule`…
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Flag {
     pub id: String,
     pub side: Option<SideId>,
     pub text: String,
+    /// The place in the scenario file the flag is about, as [`Missing::path`] gives one
+    /// (`log[3].events[2]` for an entry of the log), when it is about one: `umpire check` prints
+    /// it and the desk goes to it.
+    pub path: Option<String>,
+}
+
+impl Flag {
+    /// A flag about the battle as a whole.
+    pub fn new(id: impl Into<String>, side: Option<SideId>, text: impl Into<String>) -> Flag {
+        Flag {
+            id: id.into(),
+            side,
+            text: text.into(),
+            path: None,
+        }
+    }
+
+    /// The same flag, about the place `path` of the file.
+    pub fn at(self, path: impl Into<String>) -> Flag {
+        Flag {
+            path: Some(path.into()),
+            ..self
+        }
+    }
+}
+
+/// The level of a verdict on a battle of which nothing is logged yet.
+pub const NO_VERDICT_YET: &str = "No verdict yet";
+/// The id of the flag such a verdict carries.
+pub const NOT_STARTED: &str = "not-started";
+
+/// Whether nothing at all is logged: the battle has not begun, and a system that judges the log
+/// has no verdict to give yet (nor a draw: nobody has fought).
+pub fn nothing_logged(s: &Scenario) -> bool {
+    s.log.events().next().is_none()
+}
+
+impl Verdict {
+    /// The verdict of a system that judges the log, on a battle of which nothing is logged: no
+    /// winner, the level [`NO_VERDICT_YET`] and the flag [`NOT_STARTED`], with the figures and
+    /// the steps that say where the sides stand at the start, then a last step that says why
+    /// there is no verdict.
+    pub fn not_started(figures: Vec<Figure>, mut steps: Vec<Step>) -> Verdict {
+        let why = "Nothing is logged: the battle has not begun, so there is no verdict yet (not a draw: nobody has fought). Log the first turn's entries to judge it.";
+        steps.push(Step::new("Before the battle", why));
+        Verdict {
+            winner: None,
+            level: NO_VERDICT_YET.to_string(),
+            headline: format!("{NO_VERDICT_YET}: nothing is logged, the battle has not begun"),
+            flags: vec![Flag::new(NOT_STARTED, None, why)],
+            figures,
+            steps,
+        }
+    }
 }
 
 /// A figure for both sides, e.g. "Loss %": 40.00 and 10.00.

@@ -8,7 +8,7 @@
 //! One file, like the rule it follows ([8.0] is one paragraph): the walk over the log, the
 //! tracker's points and the verdict's sentences read the same tallies.
 
-use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
+use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
 use crate::model::{Event, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -526,12 +526,17 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
         ),
     ));
 
+    let figures = naw_figures(french, &tally);
+    if nothing_logged(s) {
+        return Verdict::not_started(figures, steps);
+    }
     let mut flags = Vec::new();
     if tally.demoralized {
         flags.push(Flag {
             id: "demoralized".into(),
             side: Some(allied),
             text: format!("{al} demoralized: Allied attacks −1 odds column, French attacks +1."),
+            path: None,
         });
     }
     let (winner, level, headline) = match (&w.ended, tally.outcome) {
@@ -544,6 +549,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
                 id: "game-over".into(),
                 side: Some(winner),
                 text: format!("Game over: {text}"),
+                path: None,
             });
             let why = match (*rule, outcome) {
                 ("[8.1]", _) => format!(
@@ -593,6 +599,18 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
         }
     };
 
+    Verdict {
+        winner,
+        level,
+        headline,
+        flags,
+        figures,
+        steps,
+    }
+}
+
+/// The Strength Points each side lost and the French units exited, for tables and charts.
+fn naw_figures(french: SideId, tally: &Tally) -> Vec<Figure> {
     let sp = |side: SideId| {
         if side == french {
             tally.french_sp
@@ -601,7 +619,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
         }
     };
     let exits = |side: SideId| if side == french { tally.exits } else { 0 };
-    let figures = vec![
+    vec![
         Figure {
             id: "sp-lost".into(),
             label: "Strength Points lost".into(),
@@ -620,13 +638,5 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
                 }
             }),
         },
-    ];
-    Verdict {
-        winner,
-        level,
-        headline,
-        flags,
-        figures,
-        steps,
-    }
+    ]
 }

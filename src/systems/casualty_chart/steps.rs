@@ -53,6 +53,7 @@ pub(super) fn flags(s: &Scenario, a: &Analysis) -> Vec<Flag> {
                 s.side(id).name,
                 pct(a.figures[id.index()].loss)
             ),
+            path: None,
         })
         .collect()
 }

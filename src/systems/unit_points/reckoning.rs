@@ -381,6 +381,7 @@ fn below_table_flag(s: &Scenario, ahead: SideId, ratio: Option<Q>) -> Flag {
             s.side(ahead).name,
             ratio.map(ratio_text).unwrap_or_default()
         ),
+        path: None,
     }
 }
 
@@ -398,6 +399,7 @@ fn sundown_flag(s: &Scenario, ahead: Option<SideId>, band: Band) -> Flag {
             None => "The game stopped at sundown: no official victor, and the losses are equal."
                 .to_string(),
         },
+        path: None,
     }
 }
 

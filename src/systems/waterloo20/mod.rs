@@ -171,11 +171,7 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     for i in &warnings {
         let text = missing_from(s, i).message;
         steps.push(Step::new("Check", text.clone()));
-        flags.push(Flag {
-            id: "log-problem".into(),
-            side: i.side,
-            text,
-        });
+        flags.push(Flag::new("log-problem", i.side, text).at(i.path.clone()));
     }
 
     // Under the optional rule the first collapse ends the game.
@@ -195,16 +191,8 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
                 name(loser.other())
             );
             steps.push(Step::new("Optional rule", text.clone()));
-            flags.push(Flag {
-                id: "optional-rule".into(),
-                side: None,
-                text: OPTIONAL_RULE_TEXT.into(),
-            });
-            flags.push(Flag {
-                id: "game-over".into(),
-                side: Some(loser),
-                text,
-            });
+            flags.push(Flag::new("optional-rule", None, OPTIONAL_RULE_TEXT));
+            flags.push(Flag::new("game-over", Some(loser), text));
             (
                 Some(loser.other()),
                 LEVEL_MORALE_COLLAPSE.to_string(),
@@ -220,11 +208,7 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
                 "Optional rule",
                 "Neither side's Morale Points fell to 0: no winner by the optional rule.",
             ));
-            flags.push(Flag {
-                id: "optional-rule".into(),
-                side: None,
-                text: OPTIONAL_RULE_TEXT.into(),
-            });
+            flags.push(Flag::new("optional-rule", None, OPTIONAL_RULE_TEXT));
             (
                 None,
                 LEVEL_NO_VICTORY_CONDITIONS.to_string(),

@@ -235,6 +235,7 @@ fn premature_call(
     ));
     if !premature {
         flags.push(Flag {
+            path: None,
             id: "log-mismatch".into(),
             side: Some(by),
             text: format!(
@@ -281,6 +282,7 @@ fn logged_test(
     steps.push(step);
     if !problems.is_empty() {
         flags.push(Flag {
+            path: None,
             id: "log-mismatch".into(),
             side: Some(r.side),
             text: format!(
@@ -360,6 +362,7 @@ fn withdrawal_result(
     let name = |id: SideId| s.side(id).name.as_str();
     let victor = r.side.other();
     flags.push(Flag {
+            path: None,
         id: "withdrawal".into(),
         side: Some(r.side),
         text: format!(
