@@ -3,17 +3,25 @@
 //! The battle desk's withdrawal test tool calls [`withdrawal_status`] (may this army be challenged
 //! now, and with what numbers?) and [`resolve_test`] (the record to log for a roll). The verdict
 //! re-checks every logged test against the log replayed up to it, then decides: the first army
-//! that withdrew loses; otherwise the side holding more than 50% of VP holds the field.
+//! that withdrew in a test the rules allowed loses; otherwise the side holding more than 50% of
+//! VP holds the field (the program's own end-of-battle rule: the source text gives none).
+//! A test the rules forbade is void: it decides nothing (flag `void-test`).
 //!
 //! The files: [`status`] (where an army stands for the test: steps 1 to 6 and what forbids a test
-//! now) and [`verdict`] (the log walked once, each test re-checked, and the result).
+//! now), [`walk`] (the log walked once, each test ruled counted or void), [`verdict`] (each
+//! test re-checked) and [`result`] (who won, and the figures).
 
+mod result;
 mod status;
 mod verdict;
+mod walk;
+
+pub use status::Bar;
+pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
 use super::{Judgement, Missing, Step, VictorySystem};
-use crate::model::{Event, Roll, Scenario, SideId, WithdrawalTestRecord};
+use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
 
 pub struct WeightedObjectives;
@@ -49,8 +57,10 @@ pub struct WithdrawalStatus {
     pub legitimate: bool,
     /// Legitimate and nothing else forbids a test now (`reasons` is empty).
     pub may_be_challenged: bool,
-    /// Why the army may not be challenged now, one sentence each.
+    /// Why the army may not be challenged now, one sentence each (one per bar).
     pub reasons: Vec<String>,
+    /// What forbids a test now; a test logged here would be void.
+    pub bars: Vec<Bar>,
     /// How every number was found.
     pub steps: Vec<Step>,
 }
@@ -131,6 +141,15 @@ pub fn rs_percent(current: u64, original: u64) -> Option<u32> {
     }
     let rs = round_half_up_ratio(100 * i128::from(current), i128::from(original));
     Some(u32::try_from(rs).unwrap_or(u32::MAX))
+}
+
+/// A withdrawal test's roll as it was made: "28 (2D10, real dice)", or "28 (seeded draw 4,
+/// 1–100)" for a draw of the scenario's seeded roller, which stands in for the two dice.
+pub fn roll_text(roll: &Roll) -> String {
+    match roll.source {
+        DiceSource::Manual => format!("{} (2D10, real dice)", roll.value),
+        DiceSource::Seeded { index } => format!("{} (seeded draw {index}, 1–100)", roll.value),
+    }
 }
 
 /// "Turn 3" or the turn's own name, for sentences.

@@ -1,14 +1,13 @@
 //! Where an army stands for the withdrawal test at a point of the log: the stands counted
 //! (steps 1 and 2), RS% (step 3), VP% (step 4), penalties, WF and the roll (steps 5 and 6), and
-//! every reason that forbids a test now (a passed test's lockout, a commander in melee…).
+//! every [`Bar`] that forbids a test now (a passed test's lockout, a commander in melee…).
 
+use super::walk::walk_until;
 use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, chance_to_withdraw,
     rs_percent, shown, turn_label, withdrawal_factor,
 };
-use crate::model::{
-    BattleState, CommandRank, Event, Scenario, SideId, UnitStatus, replay_until, start_control,
-};
+use crate::model::{BattleState, CommandRank, Event, Scenario, SideId, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::{decimal, q, round_half_up};
 use std::collections::BTreeMap;
@@ -67,7 +66,9 @@ fn count_stands(s: &Scenario, st: &BattleState, side: SideId) -> StandCount {
     c
 }
 
-/// What the log says about one army's tests and premature calls up to some point.
+/// What the log says about one army's tests and premature calls up to some point. Only a test
+/// the rules allowed counts here: a void one pays no penalty, locks nothing out and ends
+/// nothing (see [`super::walk`]).
 #[derive(Default)]
 pub(super) struct History {
     unpaid_calls: u32,
@@ -82,22 +83,15 @@ pub(super) struct History {
     lifted_by: Option<String>,
 }
 
-/// The army's tests and calls in the log before a point (see [`replay_until`]).
-fn history(t: &Scenario, side: SideId, until: usize, cut: Option<usize>) -> History {
-    let mut control = start_control(t);
-    let mut h = History::default();
-    for (turn, e) in t.log.events_before(until, cut) {
-        h.see(t, side, turn, e, &control);
-        if let Event::MarkerControl { marker, side: by } = e {
-            control.insert(marker.as_str(), *by);
-        }
-    }
-    h
-}
-
 impl History {
+    /// Whether the army has withdrawn, or its opponent: the battle is decided.
+    pub(super) fn decided(&self) -> bool {
+        self.withdrew.is_some() || self.opponent_withdrew.is_some()
+    }
+
     /// The history after one more event of the log, `e` in turn `turn`; `control` says who
-    /// held each marker just before it.
+    /// held each marker just before it. A withdrawal test given here counts: the caller leaves
+    /// out the void ones.
     pub(super) fn see(
         &mut self,
         t: &Scenario,
@@ -175,6 +169,92 @@ fn commanders_in_melee(s: &Scenario, side: SideId, turn: usize) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// What forbids a withdrawal test of an army at some point of the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Bar {
+    /// The army has no units with stands.
+    NoStands,
+    /// RS% above 60: a call now is premature.
+    Premature { rs_percent: u32 },
+    /// The markers it controls are worth more than 100% together.
+    TooMuchVp { vp_percent: u64 },
+    /// The army failed a test in this turn and withdrew.
+    Withdrew { turn: usize },
+    /// The opponent withdrew in this turn: the battle is decided.
+    OpponentWithdrew { turn: usize },
+    /// The army passed a test in this turn, and nothing has lifted the lockout since.
+    Locked { since: usize },
+    /// Army or corps commanders of the army are attached to a unit in melee in this turn.
+    Melee {
+        turn: usize,
+        commanders: Vec<String>,
+    },
+}
+
+impl Bar {
+    /// Why `side` may not be challenged now, in a sentence.
+    pub fn now(&self, s: &Scenario, side: SideId) -> String {
+        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        match self {
+            Bar::NoStands => format!("{name} has no units with stands: there is nothing to test."),
+            Bar::Premature { rs_percent: r } => format!(
+                "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {other} calls it, {name} if {name} calls it against itself)."
+            ),
+            Bar::TooMuchVp { vp_percent } => format!(
+                "{name} would hold {vp_percent}% of VP, more than 100%: the marker values are wrong (markers.markers)."
+            ),
+            Bar::Withdrew { turn } => format!(
+                "{name} already withdrew after its test in {}.",
+                turn_label(s, *turn)
+            ),
+            Bar::OpponentWithdrew { turn } => format!(
+                "{other} already withdrew in {}: the battle is decided, no further tests.",
+                turn_label(s, *turn)
+            ),
+            Bar::Locked { since } => format!(
+                "{name} passed a withdrawal test in {} and has since neither taken nor lost a marker nor lost its army or a corps commander.",
+                turn_label(s, *since)
+            ),
+            Bar::Melee { turn, commanders } => format!(
+                "A commander of {name} ({}) is attached to a unit in melee in {}: no withdrawal test this turn.",
+                commanders.join(", "),
+                turn_label(s, *turn)
+            ),
+        }
+    }
+
+    /// Why a test of `side` logged at that point was void, as words that follow "void: ".
+    pub fn void(&self, s: &Scenario, side: SideId) -> String {
+        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        match self {
+            Bar::NoStands => format!("{name} had no units with stands to test"),
+            Bar::Premature { rs_percent: r } => format!(
+                "the RS% of {name} was {r}%, above {LEGITIMATE_RS_PERCENT}%, so the test was not legitimate"
+            ),
+            Bar::TooMuchVp { vp_percent } => {
+                format!("{name} would have held {vp_percent}% of VP, more than 100%")
+            }
+            Bar::Withdrew { turn } => format!(
+                "{name} had already withdrawn after its test in {}",
+                turn_label(s, *turn)
+            ),
+            Bar::OpponentWithdrew { turn } => format!(
+                "{other} had already withdrawn in {}: the battle was decided and no further tests are required",
+                turn_label(s, *turn)
+            ),
+            Bar::Locked { since } => format!(
+                "{name} had passed a test in {} and had since neither taken nor lost a marker nor lost its army or a corps commander",
+                turn_label(s, *since)
+            ),
+            Bar::Melee { turn, commanders } => format!(
+                "a commander of {name} ({}) was attached to a unit in melee in {}, and no test may be held in that turn",
+                commanders.join(", "),
+                turn_label(s, *turn)
+            ),
+        }
+    }
+}
+
 /// The markers a side controls, as "A 30, C 15".
 pub(super) fn markers_held(s: &Scenario, st: &BattleState, side: Option<SideId>) -> Vec<String> {
     s.markers
@@ -215,8 +295,8 @@ pub(super) fn status_at(
     cut: Option<usize>,
     detail: Detail,
 ) -> WithdrawalStatus {
-    let h = history(s, side, turn, cut);
-    status_in(s, &replay_until(s, turn, cut), &h, side, turn, detail)
+    let w = walk_until(s, turn, cut);
+    status_in(s, &w.battle, &w.histories[side.index()], side, turn, detail)
 }
 
 /// The status in `st` and `h`, the battle and the army's history at a point of turn `turn`:
@@ -235,21 +315,22 @@ pub(super) fn status_in(
         wanted: detail == Detail::Steps,
         list: Vec::new(),
     };
-    let mut reasons = Vec::new();
+    let mut bars = Vec::new();
 
     strength_steps(&mut steps, name, &c);
     let rs = rs_percent(c.current, c.original);
     let legitimate = rs.is_some_and(|r| r <= LEGITIMATE_RS_PERCENT);
-    rs_step(&mut steps, &mut reasons, (name, other), &c, rs);
-    let vp_percent = vp_step(&mut steps, &mut reasons, s, st, side);
+    rs_step(&mut steps, &mut bars, name, &c, rs);
+    let vp_percent = vp_step(&mut steps, &mut bars, s, st, side);
     let penalty = h.unpaid_calls.saturating_mul(PREMATURE_CALL_PENALTY);
     penalty_step(&mut steps, name, h.unpaid_calls, penalty);
     let wf = rs.map(|r| withdrawal_factor(r, vp_percent, penalty));
     if let (Some(r), Some(w)) = (rs, wf) {
         wf_and_roll_steps(&mut steps, other, (r, vp_percent, penalty), w);
     }
-    history_reasons(&mut steps, &mut reasons, s, h, (name, other));
-    melee_reason(&mut reasons, s, side, turn);
+    history_bars(&mut steps, &mut bars, h, name);
+    melee_bar(&mut bars, s, side, turn);
+    let reasons = bars.iter().map(|b| b.now(s, side)).collect();
 
     WithdrawalStatus {
         side,
@@ -262,8 +343,9 @@ pub(super) fn status_in(
         wf,
         chance_to_withdraw: wf.map(chance_to_withdraw),
         legitimate,
-        may_be_challenged: reasons.is_empty(),
+        may_be_challenged: bars.is_empty(),
         reasons,
+        bars,
         steps: steps.list,
     }
 }
@@ -312,17 +394,9 @@ fn strength_steps(steps: &mut Steps, name: &str, c: &StandCount) {
 }
 
 /// Step 3: RS%, and whether a call now is legitimate (RS% ≤ 60) or premature.
-fn rs_step(
-    steps: &mut Steps,
-    reasons: &mut Vec<String>,
-    (name, other): (&str, &str),
-    c: &StandCount,
-    rs: Option<u32>,
-) {
+fn rs_step(steps: &mut Steps, bars: &mut Vec<Bar>, name: &str, c: &StandCount, rs: Option<u32>) {
     let Some(r) = rs else {
-        reasons.push(format!(
-            "{name} has no units with stands: there is nothing to test."
-        ));
+        bars.push(Bar::NoStands);
         steps.push("Step 3: RS%", || {
             format!("{name} has no stands at all: no residual strength.")
         });
@@ -336,24 +410,44 @@ fn rs_step(
         } else {
             format!("{r} > {LEGITIMATE_RS_PERCENT}: a call now would be premature")
         };
+        let reading = rounding_note(c.current, c.original)
+            .map(|n| format!(" {n}"))
+            .unwrap_or_default();
         format!(
-            "RS% = round(100 × {} / {}) = round({}) = {r}% (halves round up); {verdict}.",
+            "RS% = round(100 × {} / {}) = round({}) = {r}% (halves round up); {verdict}.{reading}",
             c.current,
             c.original,
             shown(exact),
         )
     });
     if !legitimate {
-        reasons.push(format!(
-            "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {other} calls it, {name} if {name} calls it against itself)."
-        ));
+        bars.push(Bar::Premature { rs_percent: r });
     }
+}
+
+/// The reading the program makes when RS% rounds down to 60 (60% < exact RS% < 60.5%): the
+/// test is legitimate, though the losses are a little under the text's "minimum of 40%".
+pub(super) fn rounding_note(current: u64, original: u64) -> Option<String> {
+    if original == 0 {
+        return None;
+    }
+    let exact = q(100 * i128::from(current), i128::from(original));
+    let limit = i128::from(LEGITIMATE_RS_PERCENT);
+    let rounded_down_to_limit = exact > q(limit, 1) && round_half_up(exact) == limit;
+    rounded_down_to_limit.then(|| {
+        format!(
+            "Reading: RS% is rounded first (halves up) and then compared with {LEGITIMATE_RS_PERCENT}, as the rules reference reads step 3, so an exact RS of {}% counts as {LEGITIMATE_RS_PERCENT}% and the test is legitimate, though the army's losses, {}%, are under the source text's \"minimum of 40%\"."
+            ,
+            shown(exact),
+            shown(q(100, 1) - exact)
+        )
+    })
 }
 
 /// Step 4: VP% of the markers the army controls.
 fn vp_step(
     steps: &mut Steps,
-    reasons: &mut Vec<String>,
+    bars: &mut Vec<Bar>,
     s: &Scenario,
     st: &BattleState,
     side: SideId,
@@ -373,9 +467,7 @@ fn vp_step(
         }
     });
     if vp > 100 {
-        reasons.push(format!(
-            "{name} would hold {vp}% of VP, more than 100%: the marker values are wrong (markers.markers)."
-        ));
+        bars.push(Bar::TooMuchVp { vp_percent: vp });
     }
     u32::try_from(vp).unwrap_or(u32::MAX)
 }
@@ -429,30 +521,15 @@ fn wf_and_roll_steps(
 
 /// What the log forbids: a side that withdrew, a battle already decided, a passed test whose
 /// lockout nothing has lifted (or the step that says what lifted it).
-fn history_reasons(
-    steps: &mut Steps,
-    reasons: &mut Vec<String>,
-    s: &Scenario,
-    h: &History,
-    (name, other): (&str, &str),
-) {
-    if let Some(wt) = h.withdrew {
-        reasons.push(format!(
-            "{name} already withdrew after its test in {}.",
-            turn_label(s, wt)
-        ));
+fn history_bars(steps: &mut Steps, bars: &mut Vec<Bar>, h: &History, name: &str) {
+    if let Some(turn) = h.withdrew {
+        bars.push(Bar::Withdrew { turn });
     }
-    if let Some(ot) = h.opponent_withdrew {
-        reasons.push(format!(
-            "{other} already withdrew in {}: the battle is decided, no further tests.",
-            turn_label(s, ot)
-        ));
+    if let Some(turn) = h.opponent_withdrew {
+        bars.push(Bar::OpponentWithdrew { turn });
     }
-    if let Some(lt) = h.locked_since {
-        reasons.push(format!(
-            "{name} passed a withdrawal test in {} and has since neither taken nor lost a marker nor lost its army or a corps commander.",
-            turn_label(s, lt)
-        ));
+    if let Some(since) = h.locked_since {
+        bars.push(Bar::Locked { since });
     } else if let Some(by) = &h.lifted_by {
         steps.push("Subsequent testing", || {
             format!("The lockout after {name}'s last passed test is lifted: {by}.")
@@ -461,14 +538,9 @@ fn history_reasons(
 }
 
 /// No test in a turn a commander of the army is attached to a unit in melee.
-fn melee_reason(reasons: &mut Vec<String>, s: &Scenario, side: SideId, turn: usize) {
-    let melee = commanders_in_melee(s, side, turn);
-    if !melee.is_empty() {
-        reasons.push(format!(
-            "A commander of {} ({}) is attached to a unit in melee in {}: no withdrawal test this turn.",
-            s.side(side).name,
-            melee.join(", "),
-            turn_label(s, turn)
-        ));
+fn melee_bar(bars: &mut Vec<Bar>, s: &Scenario, side: SideId, turn: usize) {
+    let commanders = commanders_in_melee(s, side, turn);
+    if !commanders.is_empty() {
+        bars.push(Bar::Melee { turn, commanders });
     }
 }

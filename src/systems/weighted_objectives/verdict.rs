@@ -1,30 +1,54 @@
 //! The verdict: the log walked once, each premature call and logged test re-checked against the
-//! log replayed up to it, each army's status at the end, the VP count, and the result (the first
-//! army that withdrew loses; otherwise the side holding more than 50% of VP holds the field).
+//! log replayed up to it (a test the rules forbade is void and decides nothing), each army's
+//! status at the end and the VP count; then the result ([`super::result`]).
 
-use super::status::{Detail, History, markers_held, status_in};
+use super::result::{figures, vp_result, withdrawal_result};
+use super::status::{Bar, Detail, History, markers_held, rounding_note, status_in};
+use super::walk::{LogWalk, Ruling};
 use super::{
-    HOLDS_THE_FIELD_VP_PERCENT, LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus,
-    capitalised, turn_label,
+    LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, capitalised,
+    chance_to_withdraw, roll_text, turn_label,
 };
 use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
 };
 use crate::systems::exact::{decimal, q};
-use crate::systems::{Figure, Flag, Step, Verdict};
+use crate::systems::{Flag, Step, Verdict, nothing_logged};
 
-/// A logged test compared with the log replayed up to it.
-/// `st` and `h` are the battle and the army's history just before the test, in turn `t`.
-fn recheck_test(
+/// The flag of a test the rules forbade.
+pub const VOID_TEST: &str = "void-test";
+
+/// What a void test decides, in the words every void test's sentence uses.
+const DECIDES_NOTHING: &str =
+    "is void and decides nothing (no withdrawal, no penalty paid, no lockout)";
+
+/// "RS 59%, VP 60%, WF = round(59 × 60 / 100) − penalty 0 = round(35.40) − 0 → 35": a logged
+/// test's numbers as its step shows them.
+fn logged_numbers(r: &WithdrawalTestRecord) -> String {
+    let product = q(i128::from(r.rs_percent) * i128::from(r.vp_percent), 100);
+    format!(
+        "RS {}%, VP {}%, WF = round({} × {} / 100) − penalty {} = round({}) − {} → {}",
+        r.rs_percent,
+        r.vp_percent,
+        r.rs_percent,
+        r.vp_percent,
+        r.penalty,
+        decimal(product, 2),
+        r.penalty,
+        r.wf
+    )
+}
+
+/// A logged test that counted, compared with the log replayed up to it: its step.
+fn counted_test_step(
     s: &Scenario,
-    st: &BattleState,
-    h: &History,
     t: usize,
     r: &WithdrawalTestRecord,
-) -> (Step, Vec<String>) {
+    before: &WithdrawalStatus,
+    mismatches: &[String],
+) -> Step {
     let name = &s.side(r.side).name;
     let other = &s.side(r.side.other()).name;
-    let product = q(i128::from(r.rs_percent) * i128::from(r.vp_percent), 100);
     let outcome = if r.withdrew {
         format!(
             "roll {} > WF {}: {name} withdraws and {other} is the victor",
@@ -36,48 +60,51 @@ fn recheck_test(
             r.roll.value, r.wf
         )
     };
-    let before = status_in(s, st, h, r.side, t, Detail::NumbersOnly);
-    let mut diffs = Vec::new();
-    let mut compare = |what: &str, logged: String, replayed: String| {
-        if logged != replayed {
-            diffs.push(format!("{what} {logged} in the log, {replayed} replayed"));
-        }
-    };
-    let opt = |x: Option<u32>| x.map_or("none".to_string(), |v| v.to_string());
-    compare("RS%", r.rs_percent.to_string(), opt(before.rs_percent));
-    compare(
-        "VP%",
-        r.vp_percent.to_string(),
-        before.vp_percent.to_string(),
-    );
-    compare("penalty", r.penalty.to_string(), before.penalty.to_string());
-    compare("WF", r.wf.to_string(), opt(before.wf));
-    let mut problems: Vec<String> = diffs.clone();
-    problems.extend(before.reasons.iter().cloned());
-    let recheck = if problems.is_empty() {
+    let recheck = if mismatches.is_empty() {
         format!(
             "Re-checked against the log: RS {}%, VP {}%, penalty {}, WF {} agree, and the test was legitimate.",
             r.rs_percent, r.vp_percent, r.penalty, r.wf
         )
     } else {
-        format!("Re-check against the log: {}.", problems.join("; "))
+        format!(
+            "Re-check against the log: {}; the test was legitimate and its logged result stands.",
+            mismatches.join("; ")
+        )
     };
-    let step = Step::new(
+    let reading = rounding_note(before.current, before.original)
+        .map(|n| format!(" {n}"))
+        .unwrap_or_default();
+    Step::new(
         "Withdrawal test",
         format!(
-            "{}: {name} tested: RS {}%, VP {}%, WF = round({} × {} / 100) − penalty {} = round({}) − {} → {}; {outcome}. {recheck}",
+            "{}: {name} tested: {}; {outcome}. {recheck}{reading}",
             capitalised(&turn_label(s, t)),
-            r.rs_percent,
-            r.vp_percent,
-            r.rs_percent,
-            r.vp_percent,
-            r.penalty,
-            decimal(product, 2),
-            r.penalty,
-            r.wf
+            logged_numbers(r),
         ),
-    );
-    (step, problems)
+    )
+}
+
+/// Why a void test decided nothing, in words that follow "void: ".
+fn void_reasons(s: &Scenario, side: SideId, bars: &[Bar]) -> String {
+    bars.iter()
+        .map(|b| b.void(s, side))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The army's status at the end of the log, and at the test that decided the battle (when one
+/// did), for the figures.
+struct Walked {
+    end: [WithdrawalStatus; 2],
+    decided: Option<Decided>,
+}
+
+/// The test that decided the battle, and where both armies stood at it.
+pub(super) struct Decided {
+    pub turn: usize,
+    pub record: WithdrawalTestRecord,
+    /// The tested army with the test's own numbers, and its opponent as the log stood then.
+    pub at_test: [WithdrawalStatus; 2],
 }
 
 /// The verdict: the opening state, every premature call and test of the log re-checked, each
@@ -85,31 +112,25 @@ fn recheck_test(
 pub(super) fn verdict(s: &Scenario) -> Verdict {
     let mut steps = opening_steps(s);
     let mut flags = Vec::new();
-    let walk = walk_log(s, &mut steps, &mut flags);
-    let last = s.log.turns.len().saturating_sub(1);
-    let status = SideId::BOTH.map(|side| {
-        status_in(
-            s,
-            &walk.end,
-            &walk.histories[side.index()],
-            side,
-            last,
-            Detail::NumbersOnly,
-        )
-    });
-    steps.extend(status.iter().map(|st| status_step(s, st)));
-    let vp = SideId::BOTH.map(|side| walk.end.vp_held(s, side));
-    steps.push(vp_count_step(s, &walk.end, vp));
-    let (winner, level, headline) = match &walk.withdrawal {
-        Some((t, r)) => withdrawal_result(s, *t, r, &mut steps, &mut flags),
+    let (walked, vp) = walk_log(s, &mut steps, &mut flags);
+    steps.extend(walked.end.iter().map(|st| status_step(s, st)));
+    if nothing_logged(s) {
+        return Verdict::not_started(figures(&walked.end, false), steps);
+    }
+    let (winner, level, headline) = match &walked.decided {
+        Some(d) => withdrawal_result(s, d, &mut steps, &mut flags),
         None => vp_result(s, vp, &mut steps),
+    };
+    let figures = match &walked.decided {
+        Some(d) => figures(&d.at_test, true),
+        None => figures(&walked.end, false),
     };
     Verdict {
         winner,
         level,
         headline,
         flags,
-        figures: figures(&status),
+        figures,
         steps,
     }
 }
@@ -156,48 +177,80 @@ fn opening_steps(s: &Scenario) -> Vec<Step> {
     steps
 }
 
-/// The battle after the whole log, each army's history, and the first withdrawal (its turn).
-struct Walk<'a> {
-    end: BattleState<'a>,
-    histories: [History; 2],
-    withdrawal: Option<(usize, WithdrawalTestRecord)>,
-}
-
 /// One walk of the log: each premature call and test is judged on the battle and the armies'
-/// histories as they stand just before it.
-fn walk_log<'a>(s: &'a Scenario, steps: &mut Vec<Step>, flags: &mut Vec<Flag>) -> Walk<'a> {
-    let mut battle = BattleState::at_start(s);
-    let mut histories = [History::default(), History::default()];
-    let mut withdrawal: Option<(usize, WithdrawalTestRecord)> = None;
+/// histories as they stand just before it. Gives each army's status at the end and at the
+/// deciding test, and the VP each side holds at the end (whose step it writes).
+fn walk_log(s: &Scenario, steps: &mut Vec<Step>, flags: &mut Vec<Flag>) -> (Walked, [u64; 2]) {
+    let mut w = LogWalk::new(s);
+    let mut decided = None;
     for (t, turn) in s.log.turns.iter().enumerate() {
-        for e in &turn.events {
-            match e {
+        for (k, e) in turn.events.iter().enumerate() {
+            let ruling = match e {
                 Event::PrematureCall { by, against } => {
-                    let called = &histories[against.index()];
-                    premature_call(s, &battle, called, t, (*by, *against), steps, flags);
+                    let called = &w.histories[against.index()];
+                    premature_call(s, &w.battle, called, t, (*by, *against), steps, flags);
+                    None
                 }
-                Event::WithdrawalTest(r) => match &withdrawal {
-                    Some((wt, w)) => steps.push(ignored_test_step(s, t, r, *wt, w)),
-                    None => {
-                        let history = &histories[r.side.index()];
-                        logged_test(s, &battle, history, t, r, steps, flags);
-                        if r.withdrew {
-                            withdrawal = Some((t, r.clone()));
-                        }
+                Event::WithdrawalTest(r) => {
+                    let ruling = w.rule(t, r);
+                    logged_test(s, &w, (t, k), r, &ruling, steps, flags);
+                    if let Ruling::Counted { before, .. } = &ruling
+                        && r.withdrew
+                        && decided.is_none()
+                    {
+                        decided = Some(deciding_test(s, &w, t, r, before));
                     }
-                },
-                _ => {}
-            }
-            for side in SideId::BOTH {
-                histories[side.index()].see(s, side, t, e, &battle.control);
-            }
-            battle.apply(e);
+                    Some(ruling)
+                }
+                _ => None,
+            };
+            w.advance(t, e, ruling.as_ref());
         }
     }
-    Walk {
-        end: battle,
-        histories,
-        withdrawal,
+    let last = s.log.turns.len().saturating_sub(1);
+    let end = SideId::BOTH.map(|side| {
+        let h = &w.histories[side.index()];
+        status_in(s, &w.battle, h, side, last, Detail::NumbersOnly)
+    });
+    let vp = SideId::BOTH.map(|side| w.battle.vp_held(s, side));
+    steps.push(vp_count_step(s, &w.battle, vp));
+    (Walked { end, decided }, vp)
+}
+
+/// The test that decided the battle: the tested army with the numbers the test was decided on
+/// (the headline's), its opponent as the log stood just before it.
+fn deciding_test(
+    s: &Scenario,
+    w: &LogWalk,
+    t: usize,
+    r: &WithdrawalTestRecord,
+    before: &WithdrawalStatus,
+) -> Decided {
+    let tested = WithdrawalStatus {
+        rs_percent: Some(r.rs_percent),
+        vp_percent: r.vp_percent,
+        penalty: r.penalty,
+        wf: Some(r.wf),
+        chance_to_withdraw: Some(chance_to_withdraw(r.wf)),
+        ..before.clone()
+    };
+    let other = r.side.other();
+    let opponent = status_in(
+        s,
+        &w.battle,
+        &w.histories[other.index()],
+        other,
+        t,
+        Detail::NumbersOnly,
+    );
+    let mut at_test = [tested, opponent];
+    if r.side == SideId::B {
+        at_test.swap(0, 1);
+    }
+    Decided {
+        turn: t,
+        record: r.clone(),
+        at_test,
     }
 }
 
@@ -234,17 +287,16 @@ fn premature_call(
         ),
     ));
     if !premature {
-        flags.push(Flag {
-            path: None,
-            id: "log-mismatch".into(),
-            side: Some(by),
-            text: format!(
+        flags.push(Flag::new(
+            "log-mismatch",
+            Some(by),
+            format!(
                 "The premature call by {} in {} was not premature (RS% of {} was {rs}).",
                 name(by),
                 turn_label(s, t),
                 name(against)
             ),
-        });
+        ));
     }
 }
 
@@ -253,8 +305,7 @@ fn ignored_test_step(
     s: &Scenario,
     t: usize,
     r: &WithdrawalTestRecord,
-    withdrew_in: usize,
-    withdrawn: &WithdrawalTestRecord,
+    (withdrew_in, withdrawn): (usize, SideId),
 ) -> Step {
     Step::new(
         "Withdrawal test",
@@ -262,36 +313,69 @@ fn ignored_test_step(
             "{}: test of {} ignored: {} already withdrew in {}.",
             capitalised(&turn_label(s, t)),
             s.side(r.side).name,
-            s.side(withdrawn.side).name,
+            s.side(withdrawn).name,
             turn_label(s, withdrew_in)
         ),
     )
 }
 
-/// A logged test re-checked against the log replayed up to it; flagged when they disagree.
+/// A logged test as ruled: a counted one re-checked against the log replayed up to it (flagged
+/// `log-mismatch` when they disagree), a void one flagged `void-test` with why, at its place.
 fn logged_test(
     s: &Scenario,
-    before: &BattleState,
-    history: &History,
-    t: usize,
+    w: &LogWalk,
+    (t, k): (usize, usize),
     r: &WithdrawalTestRecord,
+    ruling: &Ruling,
     steps: &mut Vec<Step>,
     flags: &mut Vec<Flag>,
 ) {
-    let (step, problems) = recheck_test(s, before, history, t, r);
-    steps.push(step);
-    if !problems.is_empty() {
-        flags.push(Flag {
-            path: None,
-            id: "log-mismatch".into(),
-            side: Some(r.side),
-            text: format!(
-                "The withdrawal test of {} in {} does not agree with the log replayed: {}.",
-                s.side(r.side).name,
-                turn_label(s, t),
-                problems.join("; ")
-            ),
-        });
+    let name = &s.side(r.side).name;
+    let path = format!("log[{t}].events[{k}]");
+    match ruling {
+        Ruling::Counted { before, mismatches } => {
+            steps.push(counted_test_step(s, t, r, before, mismatches));
+            if !mismatches.is_empty() {
+                flags.push(
+                    Flag::new(
+                        "log-mismatch",
+                        Some(r.side),
+                        format!(
+                            "The withdrawal test of {name} in {} does not agree with the log replayed: {}.",
+                            turn_label(s, t),
+                            mismatches.join("; ")
+                        ),
+                    )
+                    .at(path),
+                );
+            }
+        }
+        Ruling::Void { bars } => {
+            let why = void_reasons(s, r.side, bars);
+            steps.push(match w.withdrawal {
+                Some((wt, withdrawn)) => ignored_test_step(s, t, r, (wt, withdrawn.side)),
+                None => Step::new(
+                    "Withdrawal test",
+                    format!(
+                        "{}: {name} tested: {}; roll {}. The test {DECIDES_NOTHING}: {why}.",
+                        capitalised(&turn_label(s, t)),
+                        logged_numbers(r),
+                        roll_text(&r.roll)
+                    ),
+                ),
+            });
+            flags.push(
+                Flag::new(
+                    VOID_TEST,
+                    Some(r.side),
+                    format!(
+                        "The withdrawal test of {name} in {} {DECIDES_NOTHING}: {why}.",
+                        turn_label(s, t)
+                    ),
+                )
+                .at(path),
+            );
+        }
     }
 }
 
@@ -349,148 +433,4 @@ fn vp_count_step(s: &Scenario, end: &BattleState, vp: [u64; 2]) -> Step {
             }
         ),
     )
-}
-
-/// The first army that withdrew loses; no further tests are required.
-fn withdrawal_result(
-    s: &Scenario,
-    t: usize,
-    r: &WithdrawalTestRecord,
-    steps: &mut Vec<Step>,
-    flags: &mut Vec<Flag>,
-) -> (Option<SideId>, String, String) {
-    let name = |id: SideId| s.side(id).name.as_str();
-    let victor = r.side.other();
-    flags.push(Flag {
-            path: None,
-        id: "withdrawal".into(),
-        side: Some(r.side),
-        text: format!(
-            "{} withdrew after its withdrawal test in {} (roll {} > WF {}).",
-            name(r.side),
-            turn_label(s, t),
-            r.roll.value,
-            r.wf
-        ),
-    });
-    steps.push(Step::new(
-        "Step 6: result",
-        format!(
-            "{} failed its withdrawal test in {}: it withdraws and {} is the victor; no further tests are required.",
-            name(r.side),
-            turn_label(s, t),
-            name(victor)
-        ),
-    ));
-    (
-        Some(victor),
-        "Victory (army withdrew)".to_string(),
-        format!(
-            "Victory for {}: {} withdrew (roll {} > WF {} in {})",
-            name(victor),
-            name(r.side),
-            r.roll.value,
-            r.wf,
-            turn_label(s, t)
-        ),
-    )
-}
-
-/// The end of the battle without a withdrawal: who holds more than 50% of VP.
-fn vp_result(
-    s: &Scenario,
-    vp: [u64; 2],
-    steps: &mut Vec<Step>,
-) -> (Option<SideId>, String, String) {
-    let name = |id: SideId| s.side(id).name.as_str();
-    let holder = SideId::BOTH
-        .into_iter()
-        .find(|side| vp[side.index()] > HOLDS_THE_FIELD_VP_PERCENT);
-    let (a, b) = (name(SideId::A), name(SideId::B));
-    match holder {
-        Some(side) => {
-            steps.push(Step::new(
-                "End of battle",
-                format!(
-                    "No army withdrew. {} holds {}% of VP, more than {HOLDS_THE_FIELD_VP_PERCENT}%: it holds the field.",
-                    name(side),
-                    vp[side.index()]
-                ),
-            ));
-            (
-                Some(side),
-                "Victory: holds the field".to_string(),
-                format!(
-                    "Victory for {}: holds the field with {}% of VP",
-                    name(side),
-                    vp[side.index()]
-                ),
-            )
-        }
-        None if vp == [HOLDS_THE_FIELD_VP_PERCENT; 2] => {
-            steps.push(Step::new(
-                "End of battle",
-                format!("No army withdrew. {a} and {b} hold 50% of VP each: a draw."),
-            ));
-            (
-                None,
-                "Draw".to_string(),
-                format!("Draw: {a} and {b} hold 50% of VP each"),
-            )
-        }
-        None => {
-            steps.push(Step::new(
-                "End of battle",
-                format!(
-                    "No army withdrew. Neither side holds more than {HOLDS_THE_FIELD_VP_PERCENT}% of VP ({a} {}%, {b} {}%): neither holds the field; counted as a draw.",
-                    vp[0], vp[1]
-                ),
-            ));
-            (
-                None,
-                "Draw".to_string(),
-                format!(
-                    "Draw: neither side holds more than 50% of VP ({a} {}%, {b} {}%)",
-                    vp[0], vp[1]
-                ),
-            )
-        }
-    }
-}
-
-fn figures(status: &[WithdrawalStatus; 2]) -> Vec<Figure> {
-    let num = |x: Option<u32>| x.map_or(0.0, f64::from);
-    let text = |x: Option<u32>, unit: &str| x.map_or("—".to_string(), |v| format!("{v}{unit}"));
-    let chance = |st: &WithdrawalStatus| st.chance_to_withdraw.map(|c| c * q(100, 1));
-    let chance_text = |st: &WithdrawalStatus| {
-        chance(st).map_or("—".to_string(), |c| format!("{}%", decimal(c, 0)))
-    };
-    let chance_num = |st: &WithdrawalStatus| chance(st).map_or(0.0, crate::systems::exact::to_f64);
-    let [a, b] = status;
-    vec![
-        Figure {
-            id: "rs-percent".into(),
-            label: "Residual strength %".into(),
-            values: [num(a.rs_percent), num(b.rs_percent)],
-            text: [text(a.rs_percent, "%"), text(b.rs_percent, "%")],
-        },
-        Figure {
-            id: "vp-percent".into(),
-            label: "VP % held".into(),
-            values: [f64::from(a.vp_percent), f64::from(b.vp_percent)],
-            text: [format!("{}%", a.vp_percent), format!("{}%", b.vp_percent)],
-        },
-        Figure {
-            id: "wf".into(),
-            label: "Withdrawal factor".into(),
-            values: [num(a.wf), num(b.wf)],
-            text: [text(a.wf, ""), text(b.wf, "")],
-        },
-        Figure {
-            id: "withdraw-chance".into(),
-            label: "Chance to withdraw".into(),
-            values: [chance_num(a), chance_num(b)],
-            text: [chance_text(a), chance_text(b)],
-        },
-    ]
 }
