@@ -1,5 +1,8 @@
 //! Waterloo 20 (seed 001, RULES.md §5): the charts cell by cell, combat odds, the morale ledger,
-//! the rally and random events tables, the optional rule and the verdict.
+//! the rally and random events tables, the optional rule and the verdict; the units' bookkeeping
+//! and the game's order, in [`bookkeeping`].
+
+mod bookkeeping;
 
 use proptest::prelude::*;
 use umpire::model::{

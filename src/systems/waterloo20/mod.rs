@@ -9,7 +9,8 @@
 //!
 //! The pure rules the battle desk uses:
 //! - the Turn Record Track and the reinforcements: [`TURN_TRACK`], [`is_night`], [`turn_index`],
-//!   [`REINFORCEMENTS`], [`reinforcements_for`], [`COUNTER_MANIFEST`];
+//!   [`track_position`], [`REINFORCEMENTS`], [`reinforcements_for`], [`scheduled_arrival`],
+//!   [`COUNTER_MANIFEST`];
 //! - the Combat Results Table: [`CRT`], [`column`], [`crt`], [`crt_checked`], [`distribution`];
 //! - a combat's odds and what a result does: [`combat_odds`], [`CombatOdds`], [`best_terrain`],
 //!   [`consequences`], [`Consequences`], [`exchange_minimum`];
@@ -33,6 +34,12 @@
 //! - Starting Morale Points are a scenario setting (`sides[i].morale_points`), required above 0.
 //! - Morale Points are not held at zero: a side that loses more than it has shows a negative
 //!   standing, and spending points a side does not have is reported.
+//! - The units' bookkeeping follows the whole log: a `Status` entry changes a unit's status
+//!   (a unit routed by one may rally; only a combat's rout costs a Morale Point), and the log is
+//!   checked as an umpire would: a unit that fights before it arrives, after its elimination, or
+//!   while routed (a routed unit is off the map until it rallies) or gone; a reinforcement that
+//!   arrives in another turn than its schedule's; a turn beyond the 12 of the track. Each is
+//!   reported (`log-problem`, with the entry's place); the verdict stands.
 
 mod combat;
 mod morale;
@@ -47,7 +54,8 @@ pub use tables::{
     COUNTER_MANIFEST, CRT, Counter, HIGHEST_COLUMN, LOWEST_COLUMN, MORALE_FLUCTUATION,
     REINFORCEMENTS, RallyResult, TURN_TRACK, WEATHER, column, crt, crt_checked, distribution,
     is_night, morale_fluctuation, needs_second_roll, rally, rally_modifier, random_event,
-    reinforcements_for, second_roll_effect, turn_index, weather_loses_turn,
+    reinforcements_for, scheduled_arrival, second_roll_effect, track_position, turn_index,
+    weather_loses_turn,
 };
 
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};

@@ -94,6 +94,30 @@ pub fn reinforcements_for(turn_name: &str) -> Vec<&'static str> {
         .collect()
 }
 
+/// The position on the track (0 … 11) of the log's turn `index`, named `turn_name`: the track's
+/// turn of that name, else the log's own order (the first turn of the log is the track's first).
+/// A position of 12 or more is beyond the track.
+pub fn track_position(turn_name: &str, index: usize) -> usize {
+    turn_index(turn_name).unwrap_or(index)
+}
+
+/// The position on the track (0 … 11) of the turn a reinforcement is scheduled to arrive: the
+/// turn its `arrives` names ("June 16 Night", or "June 16 Night: where"), else, for a counter of
+/// the manifest by its id, the printed schedule's. `None` when neither names a turn of the track.
+pub fn scheduled_arrival(unit: &Unit) -> Option<usize> {
+    let named = unit
+        .arrives
+        .as_deref()
+        .and_then(|a| turn_index(a.split(':').next().unwrap_or(a)));
+    named.or_else(|| {
+        COUNTER_MANIFEST
+            .iter()
+            .find(|c| c.id == unit.id)
+            .and_then(|c| REINFORCEMENTS.get(c.reinforcement?))
+            .and_then(|(turn, _)| turn_index(turn))
+    })
+}
+
 /// One counter of the seed's counter manifest.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Counter {

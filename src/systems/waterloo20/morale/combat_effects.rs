@@ -17,6 +17,7 @@ impl<'a> Walker<'a> {
             self.error(field_path(s, t, k, p.field), p.side, p.message.clone());
         }
         let att = a.attacker;
+        self.fighters_on_the_map(t, k, c);
         self.line(t, "CRT", |out| a.write_note(out));
         if let Some(att) = att {
             if c.attacker_morale_point {

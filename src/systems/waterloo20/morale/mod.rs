@@ -3,9 +3,11 @@
 //!
 //! One [`Walker`] goes through the log; what each kind of event does to the Morale Points is in
 //! its own file: [`combat_effects`] (eliminations, routs, the Imperial Guard) and
-//! [`rally_and_events`] (the Rally Table, Random Events); the night turn's Lines of
-//! Communication and the end-of-Night point are here with the walk.
+//! [`rally_and_events`] (the Rally Table, Random Events); the units' statuses and the checks on
+//! the game's order (arrivals, who may fight, the track's 12 turns) are in [`bookkeeping`]; the
+//! night turn's Lines of Communication and the end-of-Night point are here with the walk.
 
+mod bookkeeping;
 mod combat_effects;
 mod rally_and_events;
 
@@ -424,6 +426,7 @@ impl<'a> Walker<'a> {
     fn turn(&mut self, t: usize) {
         let s = self.s;
         let turn = &s.log.turns[t];
+        self.beyond_the_track(t);
         let night_events = turn
             .events
             .iter()
@@ -449,6 +452,7 @@ impl<'a> Walker<'a> {
         for (k, e) in turn.events.iter().enumerate() {
             match e {
                 Event::Combat(c) => self.combat(t, k, c),
+                Event::Status { unit, status } => self.status_change(t, k, unit, *status),
                 Event::NightMorale {
                     french_on_allied_loc,
                     allies_on_both_french_loc,
