@@ -296,7 +296,7 @@ fn a_marker_in_the_placing_sides_own_area_is_flagged_on_the_map_and_listed() {
 }
 
 #[test]
-fn placing_a_marker_in_its_own_area_through_the_ui_is_flagged() {
+fn placement_mode_refuses_a_marker_in_the_placing_sides_own_area_and_says_why() {
     let mut h = harness(lobositz_like());
     // Placement mode by typed rolls: Austria rolls higher and places first.
     h.get_by_label("Austria's roll").set_value_accesskit(5.0);
@@ -317,7 +317,23 @@ fn placing_a_marker_in_its_own_area_through_the_ui_is_flagged() {
             .is_some()
     );
     click_label(&mut h, "Place marker");
+    // Inside Austria's own area: refused (seed 002), and the reason is said.
     let at = screen(&h, 600.0, 250.0);
+    click_at(&mut h, at);
+    assert!(h.state().doc.scenario().markers.markers.is_empty());
+    assert_eq!(
+        h.state().messages.last().map(|m| m.text.as_str()),
+        Some(
+            "Not placed: it is Austria's turn, and this point lies inside Austria's own deployment area; a side may not place a marker in its own area. Click outside it."
+        )
+    );
+    assert!(
+        h.query_by_label("Austria's turn: marker 1 of 10.")
+            .is_some(),
+        "still Austria's turn"
+    );
+    // Outside it the marker is placed, and the turn passes.
+    let at = screen(&h, 300.0, 250.0);
     click_at(&mut h, at);
     let m = &h.state().doc.scenario().markers.markers[0];
     assert_eq!(m.placed_by, Some(SideId::B));
@@ -325,12 +341,13 @@ fn placing_a_marker_in_its_own_area_through_the_ui_is_flagged() {
         h.query_by_label("Prussia's turn: marker 2 of 10.")
             .is_some()
     );
+    // Prussia may place in Austria's area.
+    let at = screen(&h, 600.0, 250.0);
+    click_at(&mut h, at);
+    assert_eq!(h.state().doc.scenario().markers.markers.len(), 2);
     assert!(
-        h.query_all_by_label_contains(
-            "Marker A lies inside the deployment area of Austria, who placed it"
-        )
-        .count()
-            >= 1
+        h.query_by_label("No marker breaks a placement rule.")
+            .is_some()
     );
 }
 

@@ -1,5 +1,7 @@
 //! The window's shell driven as a user would, headless, through egui_kittest: typing, keyboard
-//! shortcuts, buttons, dialogs, files, autosave.
+//! shortcuts, buttons, dialogs, files, autosave; placement mode's refusals, in [`placement`].
+
+mod placement;
 
 use egui::{Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};
 use egui_kittest::Harness;

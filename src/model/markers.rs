@@ -141,11 +141,25 @@ impl MarkerSet {
     }
 }
 
-/// Something wrong with where a marker is or how many there are.
+/// Something wrong with where a marker is, who placed it when, or how many there are.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlacementProblem {
     /// The marker lies inside the deployment area of the side that placed it.
     InOwnArea { marker: String, side: SideId },
+    /// The die roll's loser is recorded as placing first: the winner places first.
+    LoserFirst { first: SideId, rolls: (u32, u32) },
+    /// The die rolls are a tie, yet a side is recorded as placing first: a tie is rolled again.
+    TiedRoll { first: SideId, roll: u32 },
+    /// Every marker was placed by one side: the sides take turns.
+    OneSide { side: SideId, markers: usize },
+    /// The sides did not alternate: `marker` (and `others` after it) was placed by `by` when it
+    /// was `turn`'s turn.
+    OutOfTurn {
+        marker: String,
+        by: SideId,
+        turn: SideId,
+        others: usize,
+    },
     /// With "defender studied the ground", exactly 7 markers must be in the defender's area.
     DefenderAreaCount { inside: usize, required: usize },
     /// The values do not sum to 100.
@@ -157,11 +171,45 @@ pub enum PlacementProblem {
 impl PlacementProblem {
     /// A sentence for the problem list, with the sides' names.
     pub fn message(&self, scenario: &Scenario) -> String {
+        let name = |side: SideId| scenario.side(side).name.as_str();
         match self {
             PlacementProblem::InOwnArea { marker, side } => format!(
                 "Marker {marker} lies inside the deployment area of {}, who placed it: a side may not place a marker in its own area.",
                 scenario.side(*side).name
             ),
+            PlacementProblem::LoserFirst { first, rolls } => format!(
+                "{} is recorded as placing the first marker, but it lost the die roll ({} rolled {}, {} rolled {}): the winner of the roll places first.",
+                name(*first),
+                name(SideId::A),
+                rolls.0,
+                name(SideId::B),
+                rolls.1
+            ),
+            PlacementProblem::TiedRoll { first, roll } => format!(
+                "{} is recorded as placing the first marker after a tied die roll ({roll} and {roll}): a tie is rolled again.",
+                name(*first)
+            ),
+            PlacementProblem::OneSide { side, markers } => format!(
+                "All {markers} markers were placed by {}: the sides take turns placing markers, the winner of the die roll first.",
+                name(*side)
+            ),
+            PlacementProblem::OutOfTurn {
+                marker,
+                by,
+                turn,
+                others,
+            } => {
+                let more = match others {
+                    0 => String::new(),
+                    1 => " (and 1 marker after it)".to_string(),
+                    n => format!(" (and {n} markers after it)"),
+                };
+                format!(
+                    "Marker {marker} was placed by {} when {} was to place it{more}: the winner of the die roll places first, then the sides alternate.",
+                    name(*by),
+                    name(*turn)
+                )
+            }
             PlacementProblem::DefenderAreaCount { inside, required } => format!(
                 "{inside} of {required} markers inside the defender's deployment area: the defender studied the ground, so exactly {required} must lie there."
             ),
@@ -190,18 +238,9 @@ pub fn placement_problems(s: &Scenario) -> Vec<PlacementProblem> {
             available: set.values.len(),
         });
     }
-    // A defender who studied the ground must have 7 markers in its own area, which it could
-    // never reach if it were barred from its own area: the own-area rule then binds only the
-    // attacker (see docs/interpretations.md).
-    let studied_defender = s
-        .settings
-        .defender_studied_ground
-        .then(|| s.side_with_role(Role::Defender))
-        .flatten();
     for m in &set.markers {
         if let Some(side) = m.placed_by
-            && Some(side) != studied_defender
-            && s.side(side).deployment.contains(m.pos)
+            && in_own_area(s, side, m.pos)
         {
             out.push(PlacementProblem::InOwnArea {
                 marker: m.id.clone(),
@@ -209,6 +248,7 @@ pub fn placement_problems(s: &Scenario) -> Vec<PlacementProblem> {
             });
         }
     }
+    out.extend(order_problems(set));
     if s.settings.defender_studied_ground
         && let Some(def) = s.side_with_role(Role::Defender)
     {
@@ -225,4 +265,236 @@ pub fn placement_problems(s: &Scenario) -> Vec<PlacementProblem> {
         }
     }
     out
+}
+
+/// Whether the own-area rule forbids `side` to place a marker at `p`: the point lies inside its
+/// own deployment area. A defender who studied the ground must have 7 markers in its own area,
+/// which it could never reach if it were barred from its own area: the rule then binds only the
+/// attacker (rules reference, Where the texts are silent).
+pub fn in_own_area(s: &Scenario, side: SideId, p: Point) -> bool {
+    let studied_defender = s
+        .settings
+        .defender_studied_ground
+        .then(|| s.side_with_role(Role::Defender))
+        .flatten();
+    Some(side) != studied_defender && s.side(side).deployment.contains(p)
+}
+
+/// Breaches of the order of placement: the roll's loser (or a tie) recorded as placing first,
+/// every marker placed by one side, and the first marker placed out of turn. The turns run from
+/// the recorded first placer, or without a record from whoever placed the first marker; a marker
+/// whose placer is not recorded is passed over, its turn counted.
+fn order_problems(set: &MarkerSet) -> Vec<PlacementProblem> {
+    let mut out = Vec::new();
+    if let Some(p) = set.placement {
+        out.extend(roll_problem(p));
+    }
+    let placers: Vec<(usize, SideId)> = set
+        .markers
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| m.placed_by.map(|by| (i, by)))
+        .collect();
+    let Some(&(first_at, first_by)) = placers.first() else {
+        return out;
+    };
+    if placers.len() >= 2 && placers.iter().all(|&(_, by)| by == first_by) {
+        out.push(PlacementProblem::OneSide {
+            side: first_by,
+            markers: placers.len(),
+        });
+        return out;
+    }
+    let first = match set.placement {
+        Some(p) => p.first,
+        // The first marker recorded sets the turns, counted back to the first of all.
+        None if first_at.is_multiple_of(2) => first_by,
+        None => first_by.other(),
+    };
+    let turn_of = |i: usize| {
+        if i.is_multiple_of(2) {
+            first
+        } else {
+            first.other()
+        }
+    };
+    let mut wrong = placers.iter().filter(|&&(i, by)| by != turn_of(i));
+    if let Some(&(i, by)) = wrong.next() {
+        out.push(PlacementProblem::OutOfTurn {
+            marker: set.markers[i].id.clone(),
+            by,
+            turn: turn_of(i),
+            others: wrong.count(),
+        });
+    }
+    out
+}
+
+/// What is wrong with the recorded die roll for the first placement, if anything. Rolls of
+/// 0 and 0 are no record of a roll (files written before the rolls were kept).
+fn roll_problem(p: Placement) -> Option<PlacementProblem> {
+    let (a, b) = p.rolls;
+    if (a, b) == (0, 0) {
+        return None;
+    }
+    let winner = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => SideId::A,
+        std::cmp::Ordering::Less => SideId::B,
+        std::cmp::Ordering::Equal => {
+            return Some(PlacementProblem::TiedRoll {
+                first: p.first,
+                roll: a,
+            });
+        }
+    };
+    (winner != p.first).then_some(PlacementProblem::LoserFirst {
+        first: p.first,
+        rolls: p.rolls,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Polygon, Scenario};
+
+    /// Prussia (A) and Austria (B), the standard set, markers placed outside both areas by the
+    /// sides given, in order.
+    fn placed(by: &[Option<SideId>], placement: Option<Placement>) -> Scenario {
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Prussia".into();
+        s.sides[1].name = "Austria".into();
+        s.markers.placement = placement;
+        for (i, by) in by.iter().enumerate() {
+            s.markers.markers.push(Marker {
+                id: ((b'A' + i as u8) as char).to_string(),
+                name: String::new(),
+                pos: Point::new(10.0 * i as f32, 10.0),
+                value: STANDARD_MARKER_VALUES[i],
+                hidden: false,
+                placed_by: *by,
+            });
+        }
+        s
+    }
+
+    fn messages(s: &Scenario) -> Vec<String> {
+        placement_problems(s).iter().map(|p| p.message(s)).collect()
+    }
+
+    const A: Option<SideId> = Some(SideId::A);
+    const B: Option<SideId> = Some(SideId::B);
+
+    fn first(side: SideId, rolls: (u32, u32)) -> Option<Placement> {
+        Some(Placement { first: side, rolls })
+    }
+
+    #[test]
+    fn the_winner_placing_first_and_the_sides_alternating_is_silent() {
+        let order = [B, A, B, A, B, A, B, A, B, A];
+        assert_eq!(
+            messages(&placed(&order, first(SideId::B, (2, 5)))),
+            Vec::<String>::new()
+        );
+        // Without a record of the roll, alternating from whoever placed first is fine too.
+        assert!(messages(&placed(&order, None)).is_empty());
+        // So are rolls not recorded (0 and 0) and markers whose placer is not recorded.
+        let gaps = [B, None, B, A, None, A];
+        assert!(messages(&placed(&gaps, first(SideId::B, (0, 0)))).is_empty());
+        assert!(messages(&placed(&[A], None)).is_empty());
+    }
+
+    #[test]
+    fn every_marker_placed_by_one_side_is_flagged() {
+        let s = placed(&[A, A, A, A], None);
+        assert_eq!(
+            messages(&s),
+            [
+                "All 4 markers were placed by Prussia: the sides take turns placing markers, the winner of the die roll first."
+            ]
+        );
+        let s = placed(&[B, B, None, B], first(SideId::B, (1, 6)));
+        assert_eq!(
+            placement_problems(&s),
+            [PlacementProblem::OneSide {
+                side: SideId::B,
+                markers: 3
+            }]
+        );
+    }
+
+    #[test]
+    fn the_loser_of_the_roll_placing_first_is_flagged() {
+        // Recorded as first although it lost the roll, the markers following that record.
+        let s = placed(&[A, B, A, B], first(SideId::A, (2, 5)));
+        assert_eq!(
+            messages(&s),
+            [
+                "Prussia is recorded as placing the first marker, but it lost the die roll (Prussia rolled 2, Austria rolled 5): the winner of the roll places first."
+            ]
+        );
+        // The winner is recorded, but the loser placed the first marker: every marker is out
+        // of turn, told once.
+        let s = placed(&[A, B, A, B], first(SideId::B, (2, 5)));
+        assert_eq!(
+            messages(&s),
+            [
+                "Marker A was placed by Prussia when Austria was to place it (and 3 markers after it): the winner of the die roll places first, then the sides alternate."
+            ]
+        );
+        let tie = placed(&[A, B], first(SideId::A, (4, 4)));
+        assert_eq!(
+            messages(&tie),
+            [
+                "Prussia is recorded as placing the first marker after a tied die roll (4 and 4): a tie is rolled again."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_side_placing_twice_in_a_row_is_flagged_at_the_marker() {
+        let s = placed(&[B, A, A, B], first(SideId::B, (1, 3)));
+        assert_eq!(
+            placement_problems(&s),
+            [PlacementProblem::OutOfTurn {
+                marker: "C".into(),
+                by: SideId::A,
+                turn: SideId::B,
+                others: 1,
+            }]
+        );
+        assert_eq!(
+            messages(&s)[0],
+            "Marker C was placed by Prussia when Austria was to place it (and 1 marker after it): the winner of the die roll places first, then the sides alternate."
+        );
+        // Without a record, the turns run from the first marker recorded.
+        let s = placed(&[None, B, A, A], None);
+        assert_eq!(
+            placement_problems(&s),
+            [PlacementProblem::OutOfTurn {
+                marker: "D".into(),
+                by: SideId::A,
+                turn: SideId::B,
+                others: 0,
+            }]
+        );
+    }
+
+    #[test]
+    fn the_own_area_rule_binds_a_studied_defender_not() {
+        let mut s = placed(&[], None);
+        s.sides[1].role = crate::model::Role::Defender;
+        s.sides[1].deployment = Polygon::new(vec![
+            Point::new(0.0, 0.0),
+            Point::new(100.0, 0.0),
+            Point::new(100.0, 100.0),
+            Point::new(0.0, 100.0),
+        ]);
+        let inside = Point::new(50.0, 50.0);
+        assert!(in_own_area(&s, SideId::B, inside));
+        assert!(!in_own_area(&s, SideId::A, inside), "not Prussia's area");
+        assert!(!in_own_area(&s, SideId::B, Point::new(150.0, 50.0)));
+        s.settings.defender_studied_ground = true;
+        assert!(!in_own_area(&s, SideId::B, inside));
+    }
 }

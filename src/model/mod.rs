@@ -35,7 +35,7 @@ pub use log::{
 pub use map::{MapInfo, MapScale, Point, Polygon};
 pub use markers::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
-    STANDARD_MARKER_VALUES, placement_problems,
+    STANDARD_MARKER_VALUES, in_own_area, placement_problems,
 };
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};

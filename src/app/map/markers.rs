@@ -11,7 +11,7 @@
 use crate::app::document::Document;
 use crate::model::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, PlacementProblem, Point, Role,
-    STANDARD_MARKER_VALUES, Scenario, SideId, placement_problems,
+    STANDARD_MARKER_VALUES, Scenario, SideId, in_own_area, placement_problems,
 };
 use crate::render::draw;
 use egui::emath::TSTransform;
@@ -212,6 +212,14 @@ pub enum PlaceError {
     PlacementOver { markers: usize },
     #[error("Every value of the set ({set}) is on the map: delete a marker or change the set.")]
     SetUsedUp { set: String },
+    /// Placement mode: the point lies in the placing side's own deployment area (seed 002).
+    #[error(
+        "Not placed: it is {whose} turn, and this point lies inside {whose} own deployment area; a side may not place a marker in its own area. Click outside it."
+    )]
+    OwnArea {
+        /// The placing side's name in the possessive ("Prussia's").
+        whose: String,
+    },
 }
 
 impl MarkerTool {
@@ -226,9 +234,15 @@ impl MarkerTool {
         let s = doc.scenario();
         let set = &s.markers;
         let by = if set.placement.is_some() {
-            Some(set.next_to_place().ok_or(PlaceError::PlacementOver {
+            let side = set.next_to_place().ok_or(PlaceError::PlacementOver {
                 markers: set.values.len(),
-            })?)
+            })?;
+            if in_own_area(s, side, p) {
+                return Err(PlaceError::OwnArea {
+                    whose: crate::record::words::possessive(&s.side(side).name),
+                });
+            }
+            Some(side)
         } else {
             self.placed_by
         };
