@@ -743,6 +743,178 @@ fn check_reports_each_problem_and_fails() {
     assert!(!stdout(&o).contains("OK"), "{}", stdout(&o));
 }
 
+/// The Lobositz demo's withdrawal test (turn 6, entry 9), its roll changed to `roll`.
+fn lobositz_test_rolled(s: &mut Scenario, roll: u32) {
+    let Event::WithdrawalTest(r) = &mut s.log.turns[5].events[8] else {
+        panic!("the demo's test moved");
+    };
+    r.roll.value = roll;
+    r.withdrew = roll > r.wf;
+}
+
+fn frederick_in_melee(s: &mut Scenario) {
+    s.log.turns[5].events.push(Event::CommanderInMelee {
+        side: SideId::A,
+        name: "Frederick II".into(),
+    });
+}
+
+#[test]
+fn a_withdrawal_in_a_turn_the_army_commander_is_in_melee_is_void_and_decides_nothing() {
+    let (_dir, file) = variant("lobositz", |s| lobositz_test_rolled(s, 36));
+    let row = verdict(&file, "weighted-objectives");
+    assert_eq!(
+        row["winner"], "Austrian army",
+        "a legitimate test decides: {row}"
+    );
+    let (_dir, file) = variant("lobositz", |s| {
+        lobositz_test_rolled(s, 36);
+        frederick_in_melee(s);
+    });
+    let row = verdict(&file, "weighted-objectives");
+    assert_eq!(row["winner"], "Prussian army", "{row}");
+    assert_eq!(
+        row["headline"],
+        "Victory for Prussian army: holds the field with 60% of VP"
+    );
+    let void = row["flags"]
+        .as_array()
+        .and_then(|f| f.iter().find(|f| f["id"] == "void-test"))
+        .unwrap_or_else(|| panic!("no void-test flag in {row}"));
+    assert_eq!(void["path"], "log[5].events[8]");
+    assert_eq!(void["side"], "Prussian army");
+    assert!(
+        void["text"]
+            .as_str()
+            .unwrap_or("")
+            .contains("a commander of Prussian army (Frederick II) was attached to a unit in melee in turn \"6\""),
+        "{void}"
+    );
+    // Every flag has a place, or null.
+    for f in row["flags"].as_array().unwrap() {
+        assert!(f.get("path").is_some(), "{f}");
+    }
+}
+
+#[test]
+fn before_the_battle_weighted_objectives_and_naw_give_no_verdict_yet() {
+    let (_dir, file) = variant("waterloo", |s| {
+        s.log.turns.clear();
+        s.markers.markers.clear();
+    });
+    let row = verdict(&file, "naw");
+    assert_eq!(row["status"], "verdict", "the steps stay: {row}");
+    assert_eq!(row["level"], "No verdict yet");
+    assert!(
+        row["winner"].is_null() && row["winner_side"].is_null(),
+        "{row}"
+    );
+    assert_eq!(flag_ids(&row), ["not-started"]);
+    assert!(steps_text(&row).contains("Before the battle"), "{row}");
+    let (_dir, file) = variant("lobositz", |s| s.log.turns.truncate(0));
+    let row = verdict(&file, "weighted-objectives");
+    assert_eq!(row["level"], "No verdict yet");
+    assert_eq!(
+        row["headline"],
+        "No verdict yet: nothing is logged, the battle has not begun"
+    );
+    // The casualty chart reads the end-of-battle figures the scenario gives, not the log.
+    assert_eq!(verdict(&file, "casualty-chart")["level"], "Draw");
+    let o = umpire(&["compute", &file, "--system", "weighted-objectives"]);
+    assert!(
+        stdout(&o).contains("   No verdict yet: nothing is logged, the battle has not begun"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn check_warns_of_a_void_withdrawal_test_with_its_place() {
+    let (_dir, file) = variant("lobositz", |s| {
+        frederick_in_melee(s);
+        s.map.image = None;
+    });
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 0, "a warning is not an error: {}", stderr(&o));
+    assert!(stdout(&o).contains("OK: Lobositz"));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!(
+            "{file}: warning: weighted-objectives: log[5].events[8]: The withdrawal test of Prussian army in turn \"6\" is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Prussian army (Frederick II) was attached to a unit in melee in turn \"6\""
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_warns_of_waterloo20_bookkeeping_with_each_place() {
+    let (_dir, file) = variant("waterloo", |s| {
+        // VI Corps arrives a turn early, II Corps fights before it arrives, and a 13th turn.
+        let vi = s.log.turns[1].events.remove(0);
+        s.log.turns[0].events.insert(0, vi);
+        s.log.turns[2]
+            .events
+            .push(Event::Combat(umpire::model::Combat {
+                attacker: Some(SideId::B),
+                attackers: vec!["ad-ii".into()],
+                defenders: vec!["fr-i".into()],
+                result: Some(umpire::model::CrtResult::N),
+                ..Default::default()
+            }));
+        s.log.turns.push(umpire::model::Turn {
+            name: "June 19 Morning".into(),
+            events: Vec::new(),
+        });
+        s.map.image = None;
+    });
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 0, "warnings only: {}", stderr(&o));
+    assert!(stdout(&o).contains("OK: Waterloo"));
+    let err = stderr(&o);
+    for expected in [
+        "warning: waterloo20: log[0] (turn \"June 16 Afternoon\").events[0] (Armée du Nord): VI Corps (Lobau) arrives in \"June 16 Afternoon\", but the Reinforcement Schedule brings it on in \"June 16 Evening\"",
+        "warning: waterloo20: log[2] (turn \"June 16 Night\").events[4].attackers (Allies): II Corps (Hill) fights in this combat but has not arrived yet",
+        "warning: waterloo20: log[12] (turn \"June 19 Morning\"): \"June 19 Morning\" is turn 13 of the log, beyond the 12 turns of the Turn Record Track",
+    ] {
+        assert!(err.contains(expected), "{expected}\n in\n{err}");
+    }
+    assert_eq!(err.lines().count(), 3, "{err}");
+}
+
+#[test]
+fn check_warns_of_markers_placed_out_of_turn_or_by_the_loser_of_the_roll() {
+    let (_dir, file) = variant("lobositz", |s| {
+        // The Prussians rolled 2 against 5, yet are recorded as placing first.
+        if let Some(p) = &mut s.markers.placement {
+            p.first = SideId::A;
+        }
+        s.map.image = None;
+    });
+    let o = umpire(&["check", &file]);
+    assert_eq!(code(&o), 0);
+    let err = stderr(&o);
+    assert!(
+        err.contains("warning: Prussian army is recorded as placing the first marker, but it lost the die roll (Prussian army rolled 2, Austrian army rolled 5): the winner of the roll places first."),
+        "{err}"
+    );
+    assert!(
+        err.contains("warning: Marker A was placed by Austrian army when Prussian army was to place it (and 9 markers after it)"),
+        "{err}"
+    );
+    let (_dir, file) = variant("lobositz", |s| {
+        s.markers.placement = None;
+        for m in &mut s.markers.markers {
+            m.placed_by = Some(SideId::A);
+        }
+        s.map.image = None;
+    });
+    let err = stderr(&umpire(&["check", &file]));
+    assert!(
+        err.contains("warning: All 10 markers were placed by Prussian army: the sides take turns placing markers"),
+        "{err}"
+    );
+}
+
 #[test]
 fn check_warns_of_a_missing_map_image() {
     let (_dir, file) = variant("grande-tactique", |s| {

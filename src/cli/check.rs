@@ -1,10 +1,14 @@
 //! `umpire check`: syntax and consistency (errors), then what is legal but probably wrong
-//! (warnings): marker placement and the map image.
+//! (warnings): marker placement (the own-area rule, the order of placement), the map image, and
+//! what the victory systems find in the log as an umpire would rule it (a void withdrawal test,
+//! a unit fighting before it arrives…), each with its place in the file. Warnings never change
+//! the exit code.
 
 use super::args::CheckArgs;
-use super::output::{TerminalSafe, read_text};
+use super::output::{TerminalSafe, at_place, read_text};
 use super::{EXIT_INVALID, EXIT_OK};
 use crate::model::{self, LoadError, Scenario};
+use crate::systems::{self, Judgement};
 use std::io::Write;
 use std::path::Path;
 
@@ -23,7 +27,11 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
                 continue;
             }
         };
-        let warnings = warnings(path, &s);
+        let mut warnings = warnings(path, &s);
+        // A file with consistency problems is refused; its systems would only repeat them.
+        if problems.is_empty() {
+            warnings.extend(system_findings(&s));
+        }
         for w in &warnings {
             // One line each, whatever the names in it hold.
             let w = model::limits::escape_controls(w);
@@ -81,6 +89,29 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
                     ));
                 }
             }
+        }
+    }
+    out
+}
+
+/// What each victory system finds at a place of the file: a verdict's flags that name one (a
+/// void withdrawal test, a log entry Waterloo 20 doubts…), and the problems for which a system
+/// refuses to judge. Each says its place, unless its sentence already does.
+fn system_findings(s: &Scenario) -> Vec<String> {
+    let placed = |id: &str, path: &str, text: &str| format!("{id}: {}", at_place(path, text));
+    let mut out = Vec::new();
+    for (sys, j) in systems::judge_all(s) {
+        match &j {
+            Judgement::Verdict(v) => out.extend(v.flags.iter().filter_map(|f| {
+                f.path
+                    .as_deref()
+                    .map(|path| placed(sys.id(), path, &f.text))
+            })),
+            Judgement::Invalid { problems } => out.extend(problems.iter().map(|p| {
+                let text = format!("cannot judge: {}", p.message);
+                placed(sys.id(), &p.path, &text)
+            })),
+            Judgement::NotApplicable { .. } | Judgement::Withheld { .. } => {}
         }
     }
     out
