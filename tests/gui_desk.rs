@@ -2,7 +2,10 @@
 //! casualty-chart verdict change, an army short of ammunition shifting the column in the worked
 //! steps, a seeded withdrawal test landing in the log with its numbers, a Waterloo 20 combat
 //! resolved and logged, the log edited and undone, "Go to" on missing data, and the graphs'
-//! series checked against the log.
+//! series checked against the log; what the systems rule about the log's entries, in
+//! [`rulings`].
+
+mod rulings;
 
 use egui::vec2;
 use egui_kittest::Harness;

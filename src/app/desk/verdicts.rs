@@ -97,7 +97,7 @@ fn card(
         Judgement::Verdict(_) if !played => {
             ui.label("Not yet played: nothing logged yet.");
         }
-        Judgement::Verdict(v) => verdict(ui, s, sys, v),
+        Judgement::Verdict(v) => verdict(ui, s, sys, v, go_to),
         Judgement::NotApplicable { missing } => {
             ui.label(RichText::new("Cannot judge: data missing").color(ui.visuals().warn_fg_color));
             if missing.is_empty() {
@@ -126,7 +126,13 @@ fn missing_list(ui: &mut Ui, s: &Scenario, list: &[Missing], go_to: &mut Option<
     }
 }
 
-fn verdict(ui: &mut Ui, s: &Scenario, sys: &dyn VictorySystem, v: &Verdict) {
+fn verdict(
+    ui: &mut Ui,
+    s: &Scenario,
+    sys: &dyn VictorySystem,
+    v: &Verdict,
+    go_to: &mut Option<(String, String)>,
+) {
     ui.label(RichText::new(&v.headline).strong().size(18.0));
     let winner = v
         .winner
@@ -139,6 +145,15 @@ fn verdict(ui: &mut Ui, s: &Scenario, sys: &dyn VictorySystem, v: &Verdict) {
             .map(|sd| format!("{}: ", s.side(sd).name))
             .unwrap_or_default();
         ui.label(RichText::new(format!("! {who}{}", f.text)).color(ui.visuals().warn_fg_color));
+        // A flag about an entry of the log (a void test, an entry Waterloo 20 doubts) goes there.
+        if let Some(path) = &f.path
+            && ui
+                .small_button(format!("Go to {}", super::field_name(s, path)))
+                .on_hover_text("Show the place in the desk")
+                .clicked()
+        {
+            *go_to = Some((path.clone(), f.text.clone()));
+        }
     }
     if !v.figures.is_empty() {
         egui::Grid::new(("desk_figures", sys.id()))

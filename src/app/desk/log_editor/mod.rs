@@ -1,6 +1,8 @@
 //! The battle log, turn by turn: every entry in one line with the sides' and units' names, and
 //! a form to add, edit or delete entries of every kind ([`form`], with the combat's in
-//! [`combat`]).
+//! [`combat`]). What is wrong with an entry shows under it: its consistency problems, and what
+//! the victory systems rule about it; a withdrawal test the rules forbade is struck through,
+//! the system's reason on hover.
 
 mod combat;
 pub mod form;
@@ -13,7 +15,9 @@ use crate::model::{
     Combat, CommandRank, DiceSource, Event, Roll, Scenario, SideId, Turn, UnitStatus,
     WithdrawalTestRecord,
 };
-use crate::record::Knowledge;
+use crate::record::{Audience, Knowledge};
+use crate::systems::Judgement;
+use crate::systems::weighted_objectives::VOID_TEST;
 use egui::{RichText, TextEdit, Ui};
 
 /// View state of the log editor.
@@ -192,6 +196,7 @@ pub fn ui(
     changes: &mut Changes,
 ) {
     let k = state.derived.knowledge(s, view.audience);
+    let audience = view.audience;
     // Two columns that scroll apart: a log of thousands of turns keeps the entries of the
     // current one beside the list, wherever the list is scrolled to.
     ui.horizontal_top(|ui| {
@@ -204,7 +209,7 @@ pub fn ui(
             egui::ScrollArea::vertical()
                 .id_salt("desk_log_scroll")
                 .auto_shrink([false, false])
-                .show(ui, |ui| turn_entries(ui, s, &k, state, changes));
+                .show(ui, |ui| turn_entries(ui, s, (&k, audience), state, changes));
         });
     });
     // "Go to" a turn, or an entry no longer there: nothing left to bring into view.
@@ -336,7 +341,7 @@ fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut 
 fn turn_entries(
     ui: &mut Ui,
     s: &Scenario,
-    known: &Knowledge,
+    (known, audience): (&Knowledge, Audience),
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
@@ -351,6 +356,7 @@ fn turn_entries(
     }
     let n = turn.events.len();
     let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems());
+    let rulings = entry_rulings(s, t, state, audience);
     if state.log.heights.0 != t {
         state.log.heights = (t, Vec::new());
     }
@@ -379,14 +385,31 @@ fn turn_entries(
             ui.allocate_space(egui::vec2(ui.available_width(), height));
             continue;
         }
+        let void = rulings
+            .iter()
+            .find(|r| r.entry == k && r.id == VOID_TEST)
+            .map(|r| r.text.as_str());
         let row = ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{}.", k + 1)).monospace());
             ui.label(RichText::new(e.kind_label()).strong());
-            ui.label(describe(s, e, known));
+            let sentence = RichText::new(describe(s, e, known));
+            match void {
+                // Struck through: in the rules' eyes this test did not happen.
+                Some(why) => {
+                    ui.label(sentence.strikethrough()).on_hover_text(why);
+                    ui.weak("void").on_hover_text(why);
+                }
+                None => {
+                    ui.label(sentence);
+                }
+            }
         });
         // What is wrong with the entry, where the entry is (not only on the Verdicts tab).
         for (_, text) in problems.iter().filter(|(at, _)| *at == k) {
             super::warning(ui, text);
+        }
+        for r in rulings.iter().filter(|r| r.entry == k && r.id != VOID_TEST) {
+            super::warning(ui, &format!("{}: {}", r.system, r.text));
         }
         ui.horizontal(|ui| {
             let edit_text = if editing { "Done" } else { "Edit" };
@@ -486,4 +509,51 @@ fn entry_problems(
             _ => None,
         })
         .collect()
+}
+
+/// What a victory system rules about one entry of the log: a flag of its verdict that names it.
+struct EntryRuling {
+    entry: usize,
+    /// The system's name.
+    system: &'static str,
+    /// The flag's id (`void-test`, `log-problem`, `log-mismatch`…).
+    id: String,
+    text: String,
+}
+
+/// The flags the victory systems give the entries of turn `t`, as `audience` may see them (a
+/// verdict withheld from it says nothing here either).
+fn entry_rulings(
+    s: &Scenario,
+    t: usize,
+    state: &mut DeskState,
+    audience: Audience,
+) -> Vec<EntryRuling> {
+    // Only flags of this turn are read: a long log's flags are not all parsed every frame.
+    let turn = format!("log[{t}]");
+    let of_turn = |path: &str| {
+        path.strip_prefix(&turn)
+            .is_some_and(|rest| rest.starts_with(['.', ' ']))
+    };
+    let mut out = Vec::new();
+    for (sys, j) in state.derived.standing(s, audience).all() {
+        let Judgement::Verdict(v) = j else { continue };
+        for f in &v.flags {
+            let Some(path) = f.path.as_deref().filter(|p| of_turn(p)) else {
+                continue;
+            };
+            if let super::Target::LogEvent {
+                event: Some(entry), ..
+            } = super::target_of(path)
+            {
+                out.push(EntryRuling {
+                    entry,
+                    system: sys.name(),
+                    id: f.id.clone(),
+                    text: f.text.clone(),
+                });
+            }
+        }
+    }
+    out
 }
