@@ -516,11 +516,69 @@ fn umpire_report_shows_everything() {
     text.assert_has("C 15%");
     text.assert_has("Withdrawal tests");
     text.assert_has("59%");
-    text.assert_has("35%");
-    text.assert_has("28 (real dice)");
+    // WF is a number of points, the roll as it was made (issue 23).
+    text.assert_has("59% 60% — 35 65% 28 (2D10, real dice) stands");
     text.assert_has("stands");
     text.assert_has("VP held per turn");
     assert_judgements_printed(&s, &text, true);
+}
+
+/// The withdrawal table as an umpire rules it (issue 23): a void test says so, a WF of 0 after a
+/// penalty is printed "0", a seeded roll is not called 2D10, and the verdict's figures are the
+/// deciding test's.
+#[test]
+fn the_withdrawal_table_shows_void_tests_wf_as_a_number_and_the_roll_as_made() {
+    let mut s = weighted_objectives(false);
+    let test = |side, (rs, vp, penalty, wf), roll: Roll| {
+        Event::WithdrawalTest(WithdrawalTestRecord {
+            side,
+            rs_percent: rs,
+            vp_percent: vp,
+            penalty,
+            wf,
+            withdrew: roll.value > wf,
+            roll,
+        })
+    };
+    s.log.turns.push(Turn {
+        name: "Evening".into(),
+        events: vec![
+            // Austria at RS 100%: its test is void.
+            test(
+                SideId::B,
+                (100, 15, 0, 15),
+                Roll {
+                    value: 50,
+                    source: DiceSource::Manual,
+                },
+            ),
+            // Prussia takes G (the lockout lifts), its player calls a test too early, and
+            // Prussia's own test then pays 20: WF round(21 × 70 / 100) − 20 = 0.
+            Event::MarkerControl {
+                marker: "G".into(),
+                side: SideId::A,
+            },
+            Event::PrematureCall {
+                by: SideId::A,
+                against: SideId::B,
+            },
+            test(
+                SideId::A,
+                (21, 70, 20, 0),
+                Roll {
+                    value: 12,
+                    source: DiceSource::Seeded { index: 4 },
+                },
+            ),
+        ],
+    });
+    let (bytes, _, text) = render(&s, None, "umpire");
+    dump("weighted-void", &bytes);
+    text.assert_has("Victory for Austria: Prussia withdrew (roll 12 > WF 0 in turn \"Evening\")");
+    text.assert_has("Evening Austria 100% 15% — 15 85% 50 (2D10, real dice) void: decides nothing");
+    text.assert_has("Evening Prussia 21% 70% −20 0 100% 12 (seeded draw 4, 1–100) withdraws");
+    text.assert_lacks("Roll (2D10)");
+    text.assert_has("Withdrawal factor at the deciding test 0 15");
 }
 
 #[test]

@@ -1,9 +1,12 @@
 //! The withdrawal tests (weighted objectives): each test's figures as the reader may know them,
-//! its roll and its result; then the premature calls.
+//! its roll as it was made and its result (a test the rules forbade is void, as the verdict
+//! rules it); then the premature calls.
 
 use super::{Context, bullet, note};
 use crate::model::{Event, WithdrawalTestRecord};
 use crate::report::layout::{Colour, Column, Layout, Row, RowStyle, Table};
+use crate::systems::Judgement;
+use crate::systems::weighted_objectives::{VOID_TEST, roll_text};
 
 pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
     cx.s.log
@@ -22,14 +25,24 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         Column::right("Penalty", 1.1),
         Column::right("WF", 0.8),
         Column::right("Chance to withdraw", 1.5),
-        Column::left("Roll (2D10)", 1.8),
+        Column::left("Roll", 1.8),
         Column::left("Result", 2.2),
     ]);
     t.continued = Some(format!("{title} (continued)"));
     let mut calls = Vec::new();
-    for (turn, e) in cx.s.log.events() {
+    let void = void_tests(cx);
+    let entries =
+        cx.s.log
+            .turns
+            .iter()
+            .enumerate()
+            .flat_map(|(turn, tr)| tr.events.iter().enumerate().map(move |(k, e)| (turn, k, e)));
+    for (turn, k, e) in entries {
         match e {
-            Event::WithdrawalTest(w) => t.push(test_row(cx, turn, w)),
+            Event::WithdrawalTest(w) => {
+                let is_void = void.contains(&format!("log[{turn}].events[{k}]"));
+                t.push(test_row(cx, turn, w, is_void));
+            }
             Event::PrematureCall { .. } => calls.push(format!(
                 "Turn {}: {}",
                 cx.turn_name(turn),
@@ -42,7 +55,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         l.table(&t);
         note(
             l,
-            "An army withdraws when the percentile roll is greater than its withdrawal factor (WF).",
+            "An army withdraws when the percentile roll is greater than its withdrawal factor (WF). A void test is one the rules forbade: it decides nothing (the verdict says why).",
         );
     }
     if !calls.is_empty() {
@@ -53,8 +66,25 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     }
 }
 
-/// One test; the VP% and WF are the tested side's and the umpire's (Who knows what).
-fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord) -> Row {
+/// The places of the tests the weighted-objectives verdict rules void, as the reader may see
+/// the verdict (none when it is withheld).
+fn void_tests(cx: &Context) -> Vec<String> {
+    cx.standing
+        .all()
+        .filter(|(sys, _)| sys.id() == "weighted-objectives")
+        .filter_map(|(_, j)| match j {
+            Judgement::Verdict(v) => Some(v),
+            _ => None,
+        })
+        .flat_map(|v| &v.flags)
+        .filter(|f| f.id == VOID_TEST)
+        .filter_map(|f| f.path.clone())
+        .collect()
+}
+
+/// One test; the VP% and WF are the tested side's and the umpire's (Who knows what). WF is a
+/// number of points, not a percentage.
+fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord, void: bool) -> Row {
     let figures = cx.view.test_figures(w);
     let secret = || "not known".to_string();
     let mut row = Row::new(vec![
@@ -70,21 +100,21 @@ fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord) -> Row {
         } else {
             "—".into()
         },
-        figures.wf.map(|v| format!("{v}%")).unwrap_or_else(secret),
+        figures.wf.map(|v| v.to_string()).unwrap_or_else(secret),
         figures
             .wf
             .map(|v| format!("{}%", 100u32.saturating_sub(v)))
             .unwrap_or_else(secret),
-        cx.roll(&w.roll),
-        if w.withdrew {
-            "withdraws".into()
-        } else {
-            "stands".into()
+        roll_text(&w.roll),
+        match (void, w.withdrew) {
+            (true, _) => "void: decides nothing".into(),
+            (false, true) => "withdraws".into(),
+            (false, false) => "stands".into(),
         },
     ]);
     row.swatch = Some(cx.side_colour(w.side));
     row.swatch_col = 1;
-    if w.withdrew {
+    if w.withdrew && !void {
         row.style = RowStyle::Coloured(Colour::ALERT);
     }
     row
