@@ -146,4 +146,10 @@ fn a_waterloo20_problem_shows_under_its_entry_with_go_to_from_the_verdict() {
     let desk = &h.state().desk;
     assert_eq!(desk.panel, DeskPanel::Log);
     assert_eq!(desk.log.editing, Some((0, 1)));
+    // The combat form is open, with the problem above it.
+    assert!(
+        h.query_by_label("Attacker: I Corps (FI)").is_some(),
+        "the form shows"
+    );
+    assert!(shows(&h, problem), "and so does the problem");
 }

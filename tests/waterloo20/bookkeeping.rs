@@ -248,3 +248,37 @@ fn a_thirteenth_turn_beyond_the_track_is_flagged() {
         "{p:?}"
     );
 }
+
+#[test]
+fn a_unit_a_status_entry_destroyed_is_not_eliminated_again_in_combat() {
+    // The Reserve is destroyed by a Status entry, then "eliminated" in a combat it could not
+    // fight: the combat's elimination is not counted again (the Morale Chart counts a unit once).
+    let mut s = waterloo(5, 5);
+    let de = with_result(
+        combat(SideId::A, &["fr-i"], &["ad-res"]),
+        CrtResult::DE,
+        &["ad-res"],
+        &[],
+    );
+    s.log.turns.push(turn(
+        TURN_TRACK[0],
+        vec![
+            status("ad-res", UnitStatus::DestroyedOrFled),
+            Event::Combat(de),
+        ],
+    ));
+    let v = verdict(&s);
+    assert_eq!(figure(&v, "morale"), [5.0, 5.0], "no +1 / −1 for it");
+    let p = problems(&s);
+    assert!(
+        p.iter().any(|(_, t)| t
+            .contains("Anglo-Dutch Reserve fights in this combat but was eliminated earlier")),
+        "{p:?}"
+    );
+    assert!(
+        p.iter()
+            .any(|(_, t)| t
+                .contains("Anglo-Dutch Reserve was already eliminated; not counted again")),
+        "{p:?}"
+    );
+}
