@@ -112,8 +112,9 @@ pub(super) struct Decided {
 pub(super) fn verdict(s: &Scenario) -> Verdict {
     let mut steps = opening_steps(s);
     let mut flags = Vec::new();
-    let (walked, vp) = walk_log(s, &mut steps, &mut flags);
+    let (walked, vp, vp_step) = walk_log(s, &mut steps, &mut flags);
     steps.extend(walked.end.iter().map(|st| status_step(s, st)));
+    steps.push(vp_step);
     if nothing_logged(s) {
         return Verdict::not_started(figures(&walked.end, false), steps);
     }
@@ -179,8 +180,12 @@ fn opening_steps(s: &Scenario) -> Vec<Step> {
 
 /// One walk of the log: each premature call and test is judged on the battle and the armies'
 /// histories as they stand just before it. Gives each army's status at the end and at the
-/// deciding test, and the VP each side holds at the end (whose step it writes).
-fn walk_log(s: &Scenario, steps: &mut Vec<Step>, flags: &mut Vec<Flag>) -> (Walked, [u64; 2]) {
+/// deciding test, and the VP each side holds at the end with its step.
+fn walk_log(
+    s: &Scenario,
+    steps: &mut Vec<Step>,
+    flags: &mut Vec<Flag>,
+) -> (Walked, [u64; 2], Step) {
     let mut w = LogWalk::new(s);
     let mut decided = None;
     for (t, turn) in s.log.turns.iter().enumerate() {
@@ -213,8 +218,8 @@ fn walk_log(s: &Scenario, steps: &mut Vec<Step>, flags: &mut Vec<Flag>) -> (Walk
         status_in(s, &w.battle, h, side, last, Detail::NumbersOnly)
     });
     let vp = SideId::BOTH.map(|side| w.battle.vp_held(s, side));
-    steps.push(vp_count_step(s, &w.battle, vp));
-    (Walked { end, decided }, vp)
+    let vp_step = vp_count_step(s, &w.battle, vp);
+    (Walked { end, decided }, vp, vp_step)
 }
 
 /// The test that decided the battle: the tested army with the numbers the test was decided on
