@@ -1,5 +1,6 @@
 //! `umpire check`: syntax and consistency (errors), then what is legal but probably wrong
-//! (warnings): marker placement and the map image.
+//! (warnings): marker placement, the map image, and the casualty chart's records (a C-in-C
+//! ticked lost that the log does not record, guns typed while the log records others).
 
 use super::args::CheckArgs;
 use super::output::{TerminalSafe, read_text};
@@ -59,6 +60,14 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
         })
         .map(|p| p.message(s))
         .collect();
+    out.extend(
+        crate::systems::casualty_chart::warnings(s)
+            .into_iter()
+            .map(|w| match w.side {
+                Some(side) => format!("{} ({}): {}", w.path, s.side(side).name, w.message),
+                None => format!("{}: {}", w.path, w.message),
+            }),
+    );
     // From standard input there is no folder to find a relative map image in; an empty path
     // is a validation problem already.
     let image = s.map.image.as_ref().filter(|i| !i.trim().is_empty());
