@@ -2,7 +2,8 @@
 //! casualty-chart verdict change, an army short of ammunition shifting the column in the worked
 //! steps, a seeded withdrawal test landing in the log with its numbers, a Waterloo 20 combat
 //! resolved and logged, the log edited and undone, "Go to" on missing data, and the graphs'
-//! series checked against the log.
+//! series checked against the log. The harness and the helpers that click and type are
+//! shared with the other desk tests (`gui_casualty_chart`).
 
 use egui::vec2;
 use egui_kittest::Harness;
@@ -16,14 +17,14 @@ use umpire::model::{
 };
 use umpire::systems::{self, Judgement};
 
-struct App {
-    doc: Document,
-    desk: DeskState,
-    messages: Vec<Message>,
+pub(crate) struct App {
+    pub(crate) doc: Document,
+    pub(crate) desk: DeskState,
+    pub(crate) messages: Vec<Message>,
     audience: Audience,
 }
 
-fn harness(s: Scenario) -> Harness<'static, App> {
+pub(crate) fn harness(s: Scenario) -> Harness<'static, App> {
     let app = App {
         doc: Document::new(s, None),
         desk: DeskState::default(),
@@ -50,7 +51,7 @@ fn harness(s: Scenario) -> Harness<'static, App> {
 }
 
 /// Click the widget named `label` (a button, checkbox or header, not a text with that name).
-fn click(h: &mut Harness<'_, App>, label: &str) {
+pub(crate) fn click(h: &mut Harness<'_, App>, label: &str) {
     {
         let found: Vec<_> = h
             .query_all_by_label(label)
@@ -63,7 +64,7 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
 }
 
 /// Type a number into the field with this accessible name, replacing what it held.
-fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
+pub(crate) fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
     h.get_by_label(name).focus();
     h.run();
     h.get_by_label(name).type_text(value);
@@ -72,11 +73,11 @@ fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
     h.run();
 }
 
-fn shows(h: &Harness<'_, App>, text: &str) -> bool {
+pub(crate) fn shows(h: &Harness<'_, App>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-fn contingent(name: &str, end: EndOfBattle, units: Vec<Unit>) -> Contingent {
+pub(crate) fn contingent(name: &str, end: EndOfBattle, units: Vec<Unit>) -> Contingent {
     Contingent {
         name: name.into(),
         units,
@@ -172,7 +173,7 @@ fn a_side_short_of_ammunition_shifts_the_column_in_the_steps() {
     assert!(shows(&h, "Major victory for Prussia"));
 }
 
-fn unit(id: &str, name: &str, kind: UnitKind, strength: Strength) -> Unit {
+pub(crate) fn unit(id: &str, name: &str, kind: UnitKind, strength: Strength) -> Unit {
     Unit {
         strength,
         ..Unit::new(id, name, kind)
