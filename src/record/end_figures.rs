@@ -11,6 +11,7 @@
 use super::BattleRecord;
 use crate::model::{GunLoss, Scenario, SideId, Strength, UnitKind, UnitStatus};
 use crate::systems::casualty_chart::sources::{UnitAtEnd, unit_figures};
+use rustc_hash::FxHashSet;
 
 /// One figure the record gives: the field's name in the file, its value and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,8 +46,9 @@ pub fn figures_from_log(
         .iter()
         .zip(record.units.iter().skip(before))
         .collect();
-    // The only contingent of its side also takes what the log charges to the side at large.
-    let whole_side = s.side(side).contingents.len() == 1;
+    // The side's first contingent also takes what the log charges to the side at large, so
+    // that the figures filled in add up to what the casualty chart reads when none are typed.
+    let at_large = k == 0;
     let mut out = Vec::new();
     let f = unit_figures(units.iter().map(|(u, fate)| UnitAtEnd {
         unit: u,
@@ -54,9 +56,9 @@ pub fn figures_from_log(
         lost_men: fate.lost.men,
     }));
     if f.has_men {
-        men_figures(record, side, whole_side, &f, &mut out);
+        men_figures(record, side, at_large, &f, &mut out);
     }
-    guns_figures(s, record, side, k, whole_side, &mut out);
+    guns_figures(s, record, side, k, &mut out);
     in_battle_counts(&units, out)
 }
 
@@ -64,7 +66,7 @@ pub fn figures_from_log(
 fn men_figures(
     record: &BattleRecord,
     side: SideId,
-    whole_side: bool,
+    at_large: bool,
     f: &crate::systems::casualty_chart::sources::UnitFigures,
     out: &mut Vec<LogFigure>,
 ) {
@@ -81,7 +83,7 @@ fn men_figures(
     let mut casualties = f.casualties_men;
     let mut why =
         "men lost by these units (all of a unit destroyed or fled, see Losses)".to_string();
-    if whole_side {
+    if at_large {
         let units_lost = record
             .units
             .iter()
@@ -112,30 +114,51 @@ fn men_figures(
     }
 }
 
-/// Guns lost, per kind, by the log's entries that name a battery of contingent `k` (and those
-/// naming none, for the only contingent of its side).
+/// Guns lost, per kind, by the log's entries that name a battery of contingent `k`; the side's
+/// first contingent also takes those that name none of the side's other contingents' units
+/// (the side at large), as the casualty chart counts every entry of the side.
 fn guns_figures(
     s: &Scenario,
     record: &BattleRecord,
     side: SideId,
     k: usize,
-    whole_side: bool,
     out: &mut Vec<LogFigure>,
 ) {
-    let cont = &s.side(side).contingents[k];
-    let ours = |unit: &Option<String>| match unit {
-        Some(id) if cont.units.iter().any(|u| &u.id == id) => true,
-        Some(id) => whole_side && s.unit(id).is_none(),
-        None => whole_side,
-    };
-    for how in GunLoss::ALL {
-        let entries = record
-            .guns_lost
+    // Drawn every frame: one pass over the entries, units looked up in a set.
+    let ids = |pick: &dyn Fn(usize) -> bool| -> FxHashSet<&str> {
+        s.side(side)
+            .contingents
             .iter()
-            .filter(|g| g.side == side && g.how == how && ours(&g.unit));
-        let (n, guns) = entries.fold((0usize, 0u64), |(n, guns), g| {
-            (n + 1, guns.saturating_add(g.guns))
-        });
+            .enumerate()
+            .filter(|(j, _)| pick(*j))
+            .flat_map(|(_, c)| c.units.iter().map(|u| u.id.as_str()))
+            .collect()
+    };
+    let (others, own) = if k == 0 {
+        (ids(&|j| j != 0), FxHashSet::default())
+    } else {
+        (FxHashSet::default(), ids(&|j| j == k))
+    };
+    let ours = |unit: Option<&str>| {
+        if k == 0 {
+            unit.is_none_or(|id| !others.contains(id))
+        } else {
+            unit.is_some_and(|id| own.contains(id))
+        }
+    };
+    let mut per_kind = [(0usize, 0u64); 5];
+    for g in record
+        .guns_lost
+        .iter()
+        .filter(|g| g.side == side && ours(g.unit.as_deref()))
+    {
+        if let Some(i) = GunLoss::ALL.iter().position(|how| *how == g.how) {
+            let (n, guns) = &mut per_kind[i];
+            *n += 1;
+            *guns = guns.saturating_add(g.guns);
+        }
+    }
+    for (how, (n, guns)) in GunLoss::ALL.into_iter().zip(per_kind) {
         if n > 0 {
             out.push(LogFigure {
                 key: how.field(),

@@ -28,6 +28,7 @@ use crate::model::{
 use crate::systems::Missing;
 use crate::systems::exact::thousands;
 use crate::systems::waterloo20::{RallyResult, rally};
+use rustc_hash::FxHashMap;
 
 use super::figures::MAX_FIGURE;
 
@@ -156,6 +157,8 @@ pub fn guns_typed(s: &Scenario, side: SideId) -> bool {
 /// Waterloo 20 rallies' results (a failed rally eliminates, as the record has it).
 fn replayed(s: &Scenario) -> BattleState<'_> {
     let mut st = BattleState::at_start(s);
+    // Looked up by id through a map built once: a long log of rallies stays linear.
+    let units: FxHashMap<&str, &Unit> = s.units().map(|(_, u)| (u.id.as_str(), u)).collect();
     for (_, e) in s.log.events() {
         st.apply(e);
         if let Event::Rally {
@@ -163,7 +166,7 @@ fn replayed(s: &Scenario) -> BattleState<'_> {
             roll,
             morale_point,
         } = e
-            && let Some((_, u)) = s.unit(unit)
+            && let Some(u) = units.get(unit.as_str())
             && let Some(state) = st.units.get_mut(unit.as_str())
         {
             match rally(roll.value, u, *morale_point).1 {

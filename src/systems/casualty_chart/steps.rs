@@ -208,7 +208,7 @@ fn chart_steps(s: &Scenario, a: &Analysis, r: &ChartReading) -> [Step; 8] {
         Step::new(
             "Modifier (2): artillery",
             format!(
-                "{} (loser): {}. {} (winner): {}. {}",
+                "{} (loser): {}. {} (winner): {}. {} (Batteries and rounds: typed in End of battle.)",
                 name(loser),
                 artillery_text(le),
                 name(winner),
@@ -223,7 +223,7 @@ fn chart_steps(s: &Scenario, a: &Analysis, r: &ChartReading) -> [Step; 8] {
         Step::new(
             "Modifier (3): ammunition",
             format!(
-                "{} (loser): {}. {} (winner): {}. {}",
+                "{} (loser): {}. {} (winner): {}. {} (Infantry units and their ammunition: typed in End of battle.)",
                 name(loser),
                 ammunition_text(le),
                 name(winner),

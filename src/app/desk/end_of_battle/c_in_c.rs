@@ -64,10 +64,14 @@ fn lost_row(
     changes: &mut Changes,
 ) {
     let data = s.side(side);
-    let logged = state.derived.c_in_c_lost(side).to_vec();
-    let declared = data.c_in_c.lost && logged.is_empty();
+    // The first entry and how many: a hostile log may hold thousands, not copied every frame.
+    let (first, entries) = {
+        let logged = state.derived.c_in_c_lost(side);
+        (logged.first().cloned(), logged.len())
+    };
+    let declared = data.c_in_c.lost && entries == 0;
     ui.label("C-in-C lost");
-    let mut lost = data.c_in_c.lost || !logged.is_empty();
+    let mut lost = data.c_in_c.lost || entries > 0;
     let r = ui
         .checkbox(&mut lost, "Killed, wounded or captured")
         .accessible_name(format!(
@@ -78,7 +82,7 @@ fn lost_row(
         if lost {
             let turn = state.current_turn(s);
             log_the_loss(s, side, Some(turn), changes);
-        } else if logged.len() > 1 {
+        } else if entries > 1 {
             state.end.confirm_untick = Some(side);
         } else {
             forget_the_loss(side, changes);
@@ -86,9 +90,10 @@ fn lost_row(
         }
     }
     ui.vertical(|ui| {
-        if let Some(&(t, k, ref name)) = logged.first() {
+        if let Some((t, k, name)) = &first {
+            let (t, k) = (*t, *k);
             ui.horizontal_wrapped(|ui| {
-                ui.weak(logged_text(s, t, name, logged.len()));
+                ui.weak(logged_text(s, t, name, entries));
                 if ui
                     .small_button("Show in the log")
                     .accessible_name(format!(
@@ -125,7 +130,7 @@ fn lost_row(
             ui.weak("Ticking logs the loss in the current turn.");
         }
         if state.end.confirm_untick == Some(side) {
-            confirm_untick(ui, s, side, &logged, state, changes);
+            confirm_untick(ui, s, side, state, changes);
         }
     });
     state.mark(ui, &r, &format!("sides[{}].c_in_c.lost", side.index()));
@@ -150,34 +155,40 @@ fn logged_text(s: &Scenario, t: usize, name: &str, entries: usize) -> String {
     )
 }
 
+/// How many of the entries the question about unticking names.
+const NAMED: usize = 5;
+
 /// Untick with several entries in the log: name them, and remove them only when asked.
 fn confirm_untick(
     ui: &mut Ui,
     s: &Scenario,
     side: SideId,
-    logged: &[(usize, usize, String)],
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
-    let places: Vec<String> = logged
+    let logged = state.derived.c_in_c_lost(side);
+    let n = logged.len();
+    let mut places: Vec<String> = logged
         .iter()
+        .take(NAMED)
         .map(|(t, _, name)| format!("turn {} ({})", turn_name(s, *t), name.trim()))
         .collect();
+    if n > NAMED {
+        places.push(format!("and {} more", n - NAMED));
+    }
     warning(
         ui,
         &format!(
-            "The log records the loss of an army commander of {} {} times: {}. Unticking removes every one of them.",
+            "The log records the loss of an army commander of {} {n} times: {}. Unticking removes every one of them.",
             s.side(side).name,
-            logged.len(),
             places.join(", ")
         ),
     );
     ui.horizontal(|ui| {
         if ui
-            .button(format!("Remove all {}", logged.len()))
+            .button(format!("Remove all {n}"))
             .accessible_name(format!(
-                "Remove all {} losses of the C-in-C of {}",
-                logged.len(),
+                "Remove all {n} losses of the C-in-C of {}",
                 s.side(side).name
             ))
             .clicked()
