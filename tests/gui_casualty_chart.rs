@@ -78,9 +78,17 @@ fn ticking_the_c_in_c_box_logs_the_loss_and_undo_takes_it_back() {
         casualty_chart::Level::Minor
     );
 
-    // Ticked again, then unticked: the entry goes.
+    // Ticked again: the log place opens the entry; unticked: the entry goes.
     click(&mut h, BOX);
     assert_eq!(events(&h).len(), 1);
+    click(&mut h, "Show the loss of the C-in-C of Austria in the log");
+    assert_eq!(h.state().desk.panel, umpire::app::desk::DeskPanel::Log);
+    assert_eq!(h.state().desk.log.editing, Some((0, 0)));
+    assert!(shows(
+        &h,
+        "Austria's army commander Browne is killed, wounded or captured."
+    ));
+    click(&mut h, "End of battle");
     click(&mut h, BOX);
     assert!(events(&h).is_empty());
     assert!(shows(&h, "Ticking logs the loss in the current turn."));
