@@ -1,5 +1,13 @@
 //! `casualty-chart` (RULES.md §1, seed 000): the worked examples, every table edge, each
-//! modifier, refusals, and properties (mirror, monotone, no panic).
+//! modifier, refusals, and properties (mirror, monotone, no panic). Where the figures come from
+//! has files of its own: lost guns of every kind ([`guns`]), the C-in-C as the log records him
+//! ([`c_in_c`]), strength and casualties from the units and the log ([`from_units`]), and the
+//! readings the steps state ([`readings`]).
+
+mod c_in_c;
+mod from_units;
+mod guns;
+mod readings;
 
 use proptest::prelude::*;
 use umpire::model::{Contingent, EndOfBattle, Scenario, SideId};
@@ -741,6 +749,7 @@ fn arb_end() -> impl Strategy<Value = EndOfBattle> {
                 infantry_units,
                 out_of_ammunition: out,
                 low_on_ammunition: (infantry_units - out) * low_pct / 100,
+                ..Default::default()
             }
         })
 }
@@ -849,7 +858,7 @@ proptest! {
 
     #[test]
     fn arbitrary_numbers_never_panic(
-        ends in proptest::collection::vec((any::<[u64; 12]>(), 0usize..2), 0..5),
+        ends in proptest::collection::vec((any::<[u64; 16]>(), 0usize..2), 0..5),
         men_per_gun in any::<u64>(),
         cic in any::<[bool; 4]>(),
     ) {
@@ -868,6 +877,10 @@ proptest! {
                 infantry_units: v[9],
                 out_of_ammunition: v[10],
                 low_on_ammunition: v[11],
+                guns_lost_to_infantry: v[12],
+                guns_lost_to_artillery: v[13],
+                guns_abandoned: v[14],
+                guns_destroyed_by_cavalry_alone: v[15],
             };
             s.sides[side].contingents.push(contingent("c", e));
         }
@@ -886,11 +899,11 @@ proptest! {
 
     #[test]
     fn small_arbitrary_numbers_never_panic(
-        a in any::<[u8; 12]>(),
-        b in any::<[u8; 12]>(),
+        a in any::<[u8; 16]>(),
+        b in any::<[u8; 16]>(),
         men_per_gun in 0u64..100,
     ) {
-        let make = |v: [u8; 12]| {
+        let make = |v: [u8; 16]| {
             let v = v.map(u64::from);
             EndOfBattle {
                 start_men: v[0],
@@ -905,6 +918,10 @@ proptest! {
                 infantry_units: v[9],
                 out_of_ammunition: v[10],
                 low_on_ammunition: v[11],
+                guns_lost_to_infantry: v[12],
+                guns_lost_to_artillery: v[13],
+                guns_abandoned: v[14],
+                guns_destroyed_by_cavalry_alone: v[15],
             }
         };
         let mut s = scenario(make(a), make(b));

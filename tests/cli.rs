@@ -725,6 +725,49 @@ fn check_warns_of_a_marker_in_the_placing_sides_own_area() {
 }
 
 #[test]
+fn check_warns_of_a_c_in_c_ticked_lost_that_the_log_does_not_record() {
+    // Frederick II ticked lost in End of battle with no entry in the log (a file written before
+    // the log decided): the verdict takes the tick as declared, and check says so.
+    let (_dir, ticked) = variant("lobositz", |s| {
+        s.sides[0].c_in_c.lost = true;
+        s.map.image = None;
+    });
+    let o = umpire(&["check", &ticked]);
+    assert_eq!(code(&o), 0, "a warning is not an error: {}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("warning: sides[0].c_in_c.lost (Prussian army): the C-in-C of Prussian army is ticked as lost but the log has no \"Commander lost\" entry"),
+        "{err}"
+    );
+    // Recorded in the log instead: no warning, and the same verdict.
+    let (_dir2, logged) = variant("lobositz", |s| {
+        s.map.image = None;
+        if let Some(turn) = s.log.turns.last_mut() {
+            turn.events.push(Event::CommanderLost {
+                side: SideId::A,
+                name: "Frederick II".into(),
+                rank: model::CommandRank::Army,
+            });
+        }
+    });
+    let o = umpire(&["check", &logged]);
+    assert_eq!(stderr(&o), "", "the log is the one record");
+    let (ticked, logged) = (
+        verdict(&ticked, "casualty-chart"),
+        verdict(&logged, "casualty-chart"),
+    );
+    assert_eq!(ticked["level"], logged["level"]);
+    assert_eq!(ticked["winner"], logged["winner"]);
+    let steps = steps_text(&logged);
+    assert!(
+        steps.contains(
+            "Prussian army's C-in-C, Frederick II, was killed, wounded or captured (the log, turn"
+        ),
+        "{steps}"
+    );
+}
+
+#[test]
 fn check_reports_each_problem_and_fails() {
     let text = demo_text("lobositz")
         .replacen("value: 30,", "value: 35,", 1)

@@ -283,6 +283,10 @@ fn scramble(s: &mut Scenario, f: &mut Feed) {
                 &mut e.reinforcements_men,
                 &mut e.casualties_men,
                 &mut e.guns_lost,
+                &mut e.guns_lost_to_infantry,
+                &mut e.guns_lost_to_artillery,
+                &mut e.guns_abandoned,
+                &mut e.guns_destroyed_by_cavalry_alone,
                 &mut e.infringement_losses_caused,
                 &mut e.cavalry_start,
                 &mut e.cavalry_surviving,
@@ -346,6 +350,7 @@ fn scramble(s: &mut Scenario, f: &mut Feed) {
                     ..
                 } => *french_on_allied_loc = f.u32(*french_on_allied_loc),
                 Event::MoraleSpent { points, .. } => *points = f.u32(*points),
+                Event::GunsLost { guns, .. } => *guns = f.u64(*guns),
                 Event::Rally { roll, .. } => roll.value = f.u32(roll.value),
                 Event::RandomEvent {
                     roll, second_roll, ..

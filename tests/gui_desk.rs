@@ -3,7 +3,8 @@
 //! steps, a seeded withdrawal test landing in the log with its numbers, a Waterloo 20 combat
 //! resolved and logged, the log edited and undone, "Go to" on missing data, and the graphs'
 //! series checked against the log; what the systems rule about the log's entries, in
-//! [`rulings`].
+//! [`rulings`]. The harness and the helpers that click and type are shared with the other desk
+//! tests (`gui_casualty_chart`).
 
 mod rulings;
 
@@ -19,14 +20,14 @@ use umpire::model::{
 };
 use umpire::systems::{self, Judgement};
 
-struct App {
-    doc: Document,
-    desk: DeskState,
-    messages: Vec<Message>,
+pub(crate) struct App {
+    pub(crate) doc: Document,
+    pub(crate) desk: DeskState,
+    pub(crate) messages: Vec<Message>,
     audience: Audience,
 }
 
-fn harness(s: Scenario) -> Harness<'static, App> {
+pub(crate) fn harness(s: Scenario) -> Harness<'static, App> {
     let app = App {
         doc: Document::new(s, None),
         desk: DeskState::default(),
@@ -53,7 +54,7 @@ fn harness(s: Scenario) -> Harness<'static, App> {
 }
 
 /// Click the widget named `label` (a button, checkbox or header, not a text with that name).
-fn click(h: &mut Harness<'_, App>, label: &str) {
+pub(crate) fn click(h: &mut Harness<'_, App>, label: &str) {
     {
         let found: Vec<_> = h
             .query_all_by_label(label)
@@ -66,7 +67,7 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
 }
 
 /// Type a number into the field with this accessible name, replacing what it held.
-fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
+pub(crate) fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
     h.get_by_label(name).focus();
     h.run();
     h.get_by_label(name).type_text(value);
@@ -75,11 +76,11 @@ fn type_number(h: &mut Harness<'_, App>, name: &str, value: &str) {
     h.run();
 }
 
-fn shows(h: &Harness<'_, App>, text: &str) -> bool {
+pub(crate) fn shows(h: &Harness<'_, App>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-fn contingent(name: &str, end: EndOfBattle, units: Vec<Unit>) -> Contingent {
+pub(crate) fn contingent(name: &str, end: EndOfBattle, units: Vec<Unit>) -> Contingent {
     Contingent {
         name: name.into(),
         units,
@@ -175,7 +176,7 @@ fn a_side_short_of_ammunition_shifts_the_column_in_the_steps() {
     assert!(shows(&h, "Major victory for Prussia"));
 }
 
-fn unit(id: &str, name: &str, kind: UnitKind, strength: Strength) -> Unit {
+pub(crate) fn unit(id: &str, name: &str, kind: UnitKind, strength: Strength) -> Unit {
     Unit {
         strength,
         ..Unit::new(id, name, kind)

@@ -239,7 +239,7 @@ fn unit() -> impl Strategy<Value = Unit> {
 }
 
 fn end_of_battle() -> impl Strategy<Value = EndOfBattle> {
-    prop::collection::vec(big(), 12).prop_map(|v| EndOfBattle {
+    prop::collection::vec(big(), 16).prop_map(|v| EndOfBattle {
         start_men: v[0],
         reinforcements_men: v[1],
         casualties_men: v[2],
@@ -252,6 +252,10 @@ fn end_of_battle() -> impl Strategy<Value = EndOfBattle> {
         infantry_units: v[9],
         out_of_ammunition: v[10],
         low_on_ammunition: v[11],
+        guns_lost_to_infantry: v[12],
+        guns_lost_to_artillery: v[13],
+        guns_abandoned: v[14],
+        guns_destroyed_by_cavalry_alone: v[15],
     })
 }
 
@@ -399,6 +403,18 @@ fn event() -> impl Strategy<Value = Event> {
             rank
         }),
         (side_id(), text()).prop_map(|(side, name)| Event::CommanderInMelee { side, name }),
+        (
+            side_id(),
+            big(),
+            prop::sample::select(GunLoss::ALL.to_vec()),
+            prop::option::of("[a-z]{1,3}")
+        )
+            .prop_map(|(side, guns, how, unit)| Event::GunsLost {
+                side,
+                guns,
+                how,
+                unit
+            }),
         combat().prop_map(Event::Combat),
         (side_id(), side_id()).prop_map(|(by, against)| Event::PrematureCall { by, against }),
         (

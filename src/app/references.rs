@@ -19,6 +19,7 @@ pub fn kind_of(e: &Event) -> &'static str {
         Event::MarkerControl { .. } => "marker control",
         Event::CommanderLost { .. } => "commander lost",
         Event::CommanderInMelee { .. } => "commander in melee",
+        Event::GunsLost { .. } => "guns lost",
         Event::Combat(_) => "combat",
         Event::PrematureCall { .. } => "premature call",
         Event::WithdrawalTest(_) => "withdrawal test",
@@ -67,7 +68,7 @@ pub fn marker_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
 pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
     let named = |list: &[String]| list.iter().any(|u| u == id);
     entries_where(s, |e| match e {
-        Event::Losses { unit, .. } => unit.as_deref() == Some(id),
+        Event::Losses { unit, .. } | Event::GunsLost { unit, .. } => unit.as_deref() == Some(id),
         Event::Status { unit, .. } | Event::Rally { unit, .. } => unit == id,
         Event::Combat(c) => {
             named(&c.attackers) || named(&c.defenders) || named(&c.eliminated) || named(&c.routed)

@@ -394,17 +394,9 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
                     ui.end_row();
 
                     ui.label("");
+                    // His loss is a fact of the battle, recorded in the log (End of battle
+                    // shows it and can log it); being head of state is his own.
                     ui.horizontal(|ui| {
-                        if let Some(v) = check_cell(
-                            ui,
-                            data.c_in_c.lost,
-                            "killed, wounded or captured",
-                            format!(
-                                "Commander-in-chief of side {l} lost (killed, wounded or captured)"
-                            ),
-                        ) {
-                            changes.edit(move |s| s.side_mut(side).c_in_c.lost = v);
-                        }
                         if let Some(v) = check_cell(
                             ui,
                             data.c_in_c.head_of_state,

@@ -1,8 +1,9 @@
 //! `umpire check`: syntax and consistency (errors), then what is legal but probably wrong
-//! (warnings): marker placement (the own-area rule, the order of placement), the map image, and
-//! what the victory systems find in the log as an umpire would rule it (a void withdrawal test,
-//! a unit fighting before it arrives…), each with its place in the file. Warnings never change
-//! the exit code.
+//! (warnings): marker placement (the own-area rule, the order of placement), the map image, the
+//! casualty chart's records (a C-in-C ticked lost that the log does not record, guns typed while
+//! the log records others), and what the victory systems find in the log as an umpire would rule
+//! it (a void withdrawal test, a unit fighting before it arrives…), each with its place in the
+//! file. Warnings never change the exit code.
 
 use super::args::CheckArgs;
 use super::output::{TerminalSafe, at_place, read_text};
@@ -67,6 +68,14 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
         })
         .map(|p| p.message(s))
         .collect();
+    out.extend(
+        crate::systems::casualty_chart::warnings(s)
+            .into_iter()
+            .map(|w| match w.side {
+                Some(side) => format!("{} ({}): {}", w.path, s.side(side).name, w.message),
+                None => format!("{}: {}", w.path, w.message),
+            }),
+    );
     // From standard input there is no folder to find a relative map image in; an empty path
     // is a validation problem already.
     let image = s.map.image.as_ref().filter(|i| !i.trim().is_empty());

@@ -272,6 +272,11 @@ fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor
             side,
             unit: Some(unit),
             ..
+        }
+        | Event::GunsLost {
+            side,
+            unit: Some(unit),
+            ..
         } => f(Line, Some(*side), &|| here() + ".unit", unit),
         Event::Status { unit, .. } | Event::Rally { unit, .. } => {
             f(Line, None, &|| here() + ".unit", unit)

@@ -1,7 +1,7 @@
 //! The battle log: what happened, turn by turn, in order.
 
 use super::SideId;
-use super::side::{Strength, UnitStatus};
+use super::side::{GunLoss, Strength, UnitStatus};
 use serde::{Deserialize, Serialize};
 
 /// The whole log. Turns are in order; within a turn, events are in the order they happened.
@@ -240,6 +240,15 @@ pub enum Event {
         name: String,
         rank: CommandRank,
     },
+    /// Guns a side lost, and how (the casualty chart's rule 6 counts all but those "destroyed"
+    /// by cavalry that no infantry or pioneers reached); `unit` is the battery, if one is named.
+    GunsLost {
+        side: SideId,
+        guns: u64,
+        how: GunLoss,
+        #[serde(default)]
+        unit: Option<String>,
+    },
     /// An army or corps commander attached to a unit in melee this turn: no withdrawal test.
     CommanderInMelee {
         side: SideId,
@@ -321,6 +330,7 @@ impl Event {
             Event::MarkerControl { .. } => "Marker control",
             Event::CommanderLost { .. } => "Commander lost",
             Event::CommanderInMelee { .. } => "Commander in melee",
+            Event::GunsLost { .. } => "Guns lost",
             Event::Combat(_) => "Combat",
             Event::PrematureCall { .. } => "Premature call",
             Event::WithdrawalTest(_) => "Withdrawal test",
@@ -340,6 +350,7 @@ impl Event {
             | Event::MarkerControl { side, .. }
             | Event::CommanderLost { side, .. }
             | Event::CommanderInMelee { side, .. }
+            | Event::GunsLost { side, .. }
             | Event::MoraleSpent { side, .. }
             | Event::RandomEvent { side, .. } => sw(side),
             Event::Combat(c) => {
@@ -386,6 +397,29 @@ impl BattleLog {
                 };
                 t.events.iter().take(n).map(move |e| (i, e))
             })
+    }
+
+    /// Where the log records the loss of `side`'s army commander, its C-in-C: every
+    /// `CommanderLost` entry of that side with rank Army, as (turn, index in the turn, name).
+    /// The rank decides, not the name: the file may spell the C-in-C's name otherwise, and a
+    /// commander who took over the army is its C-in-C when he falls.
+    pub fn army_commander_losses(
+        &self,
+        side: SideId,
+    ) -> impl Iterator<Item = (usize, usize, &str)> + '_ {
+        self.turns.iter().enumerate().flat_map(move |(t, turn)| {
+            turn.events
+                .iter()
+                .enumerate()
+                .filter_map(move |(k, e)| match e {
+                    Event::CommanderLost {
+                        side: sd,
+                        name,
+                        rank: CommandRank::Army,
+                    } if *sd == side => Some((t, k, name.as_str())),
+                    _ => None,
+                })
+        })
     }
 
     pub(crate) fn swap_sides(&mut self) {

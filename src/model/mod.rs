@@ -40,7 +40,7 @@ pub use markers::{
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};
 pub use side::{
-    CommanderInChief, Contingent, EndOfBattle, Rgb, Role, Side, Strength, Unit, UnitKind,
+    CommanderInChief, Contingent, EndOfBattle, GunLoss, Rgb, Role, Side, Strength, Unit, UnitKind,
     UnitStatus,
 };
 pub use validate::Problem;

@@ -162,6 +162,7 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
         }
         Event::Rally { .. }
         | Event::CommanderInMelee { .. }
+        | Event::GunsLost { .. }
         | Event::PrematureCall { .. }
         | Event::WithdrawalTest(_)
         | Event::NightMorale { .. }

@@ -65,7 +65,10 @@ impl Side {
 pub struct CommanderInChief {
     #[serde(default)]
     pub name: String,
-    /// Killed, wounded or captured during the battle.
+    /// Declared killed, wounded or captured at the end of the battle, without an entry in the
+    /// log (files written before the log decided). The log's `CommanderLost` entry of rank
+    /// Army is the record of his loss; the window never sets this, it only clears it or moves
+    /// it into the log, and `check` warns when it is set and the log has no such entry.
     #[serde(default)]
     pub lost: bool,
     /// Also head of state (Napoleon, the Tsar): the loss moves a row as well as a column.
@@ -95,8 +98,18 @@ pub struct EndOfBattle {
     pub reinforcements_men: u64,
     /// Casualties in men (without guns).
     pub casualties_men: u64,
-    /// Guns lost to cavalry *and* then spiked or taken by infantry or pioneers (rule 6).
+    /// Guns lost to cavalry *and* then spiked or taken by infantry or pioneers (rule 6). The
+    /// field keeps its name from the files written when it was the only kind of lost gun.
     pub guns_lost: u64,
+    /// Guns lost to infantry (taken, spiked or disabled by infantry or pioneers): counted.
+    pub guns_lost_to_infantry: u64,
+    /// Guns lost to artillery fire: counted.
+    pub guns_lost_to_artillery: u64,
+    /// Guns abandoned: counted.
+    pub guns_abandoned: u64,
+    /// Guns "destroyed" by cavalry that no infantry or pioneers reached to spike, take away or
+    /// disable: recorded, and **not** counted (rule 6).
+    pub guns_destroyed_by_cavalry_alone: u64,
     /// Losses this contingent caused by repeat rule infringements (rule 5): they are taken
     /// off the victim and added to this side.
     pub infringement_losses_caused: u64,
@@ -117,6 +130,16 @@ impl EndOfBattle {
             reinforcements_men: self.reinforcements_men.saturating_add(o.reinforcements_men),
             casualties_men: self.casualties_men.saturating_add(o.casualties_men),
             guns_lost: self.guns_lost.saturating_add(o.guns_lost),
+            guns_lost_to_infantry: self
+                .guns_lost_to_infantry
+                .saturating_add(o.guns_lost_to_infantry),
+            guns_lost_to_artillery: self
+                .guns_lost_to_artillery
+                .saturating_add(o.guns_lost_to_artillery),
+            guns_abandoned: self.guns_abandoned.saturating_add(o.guns_abandoned),
+            guns_destroyed_by_cavalry_alone: self
+                .guns_destroyed_by_cavalry_alone
+                .saturating_add(o.guns_destroyed_by_cavalry_alone),
             infringement_losses_caused: self
                 .infringement_losses_caused
                 .saturating_add(o.infringement_losses_caused),
@@ -127,6 +150,91 @@ impl EndOfBattle {
             infantry_units: self.infantry_units.saturating_add(o.infantry_units),
             out_of_ammunition: self.out_of_ammunition.saturating_add(o.out_of_ammunition),
             low_on_ammunition: self.low_on_ammunition.saturating_add(o.low_on_ammunition),
+        }
+    }
+
+    /// The guns lost in way `how`.
+    pub fn guns(&self, how: GunLoss) -> u64 {
+        match how {
+            GunLoss::CavalryThenInfantry => self.guns_lost,
+            GunLoss::Infantry => self.guns_lost_to_infantry,
+            GunLoss::Artillery => self.guns_lost_to_artillery,
+            GunLoss::Abandoned => self.guns_abandoned,
+            GunLoss::CavalryAlone => self.guns_destroyed_by_cavalry_alone,
+        }
+    }
+
+    /// The field of the guns lost in way `how`.
+    pub fn guns_mut(&mut self, how: GunLoss) -> &mut u64 {
+        match how {
+            GunLoss::CavalryThenInfantry => &mut self.guns_lost,
+            GunLoss::Infantry => &mut self.guns_lost_to_infantry,
+            GunLoss::Artillery => &mut self.guns_lost_to_artillery,
+            GunLoss::Abandoned => &mut self.guns_abandoned,
+            GunLoss::CavalryAlone => &mut self.guns_destroyed_by_cavalry_alone,
+        }
+    }
+
+    /// Whether any lost gun of any kind is entered (those that do not count included).
+    pub fn any_guns(&self) -> bool {
+        GunLoss::ALL.iter().any(|&how| self.guns(how) > 0)
+    }
+}
+
+/// How guns were lost, as rule 6 of the casualty chart sorts them: every gun lost counts as
+/// half its equivalent in infantry, except guns "destroyed" by cavalry that no infantry or
+/// pioneers then reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum GunLoss {
+    /// Overrun by cavalry, then spiked, taken away or disabled by infantry or pioneers.
+    #[default]
+    CavalryThenInfantry,
+    /// Taken, spiked or disabled by infantry or pioneers.
+    Infantry,
+    /// Destroyed by artillery fire.
+    Artillery,
+    Abandoned,
+    /// "Destroyed" by cavalry that no infantry or pioneers reached: not counted.
+    CavalryAlone,
+}
+
+impl GunLoss {
+    pub const ALL: [GunLoss; 5] = [
+        GunLoss::CavalryThenInfantry,
+        GunLoss::Infantry,
+        GunLoss::Artillery,
+        GunLoss::Abandoned,
+        GunLoss::CavalryAlone,
+    ];
+
+    /// Whether guns lost this way count in the casualties (rule 6).
+    pub fn counts(self) -> bool {
+        self != GunLoss::CavalryAlone
+    }
+
+    /// How they were lost, after "3 guns": "lost to infantry", "abandoned".
+    pub fn label(self) -> &'static str {
+        match self {
+            GunLoss::CavalryThenInfantry => {
+                "lost to cavalry and then spiked or taken by infantry or pioneers"
+            }
+            GunLoss::Infantry => "lost to infantry",
+            GunLoss::Artillery => "lost to artillery",
+            GunLoss::Abandoned => "abandoned",
+            GunLoss::CavalryAlone => {
+                "\"destroyed\" by cavalry with no infantry or pioneers reaching them"
+            }
+        }
+    }
+
+    /// The end-of-battle field that holds guns lost this way.
+    pub fn field(self) -> &'static str {
+        match self {
+            GunLoss::CavalryThenInfantry => "guns_lost",
+            GunLoss::Infantry => "guns_lost_to_infantry",
+            GunLoss::Artillery => "guns_lost_to_artillery",
+            GunLoss::Abandoned => "guns_abandoned",
+            GunLoss::CavalryAlone => "guns_destroyed_by_cavalry_alone",
         }
     }
 }
@@ -218,6 +326,21 @@ impl Strength {
         }
     }
 
+    /// What a unit of this strength has lost: all of it once destroyed or fled, else what the
+    /// log charged to it, never more than it had (the one definition of losses, see
+    /// `crate::record::losses`).
+    pub fn lost(self, charged: Strength, status: UnitStatus) -> Strength {
+        if status == UnitStatus::DestroyedOrFled {
+            return self;
+        }
+        Strength {
+            men: charged.men.min(self.men),
+            stands: charged.stands.min(self.stands),
+            unit_points: charged.unit_points.min(self.unit_points),
+            strength_points: charged.strength_points.min(self.strength_points),
+        }
+    }
+
     /// `self − o`, not below zero in any measure.
     pub fn minus(self, o: Strength) -> Strength {
         Strength {
@@ -258,6 +381,12 @@ pub struct Unit {
 }
 
 impl Unit {
+    /// Whether the unit counts in its side's strength and losses: a general does not (he is a
+    /// person, not troops, and the Unit Points rules leave generals out of every total).
+    pub fn counts_in_strength(&self) -> bool {
+        self.kind != UnitKind::General
+    }
+
     pub fn new(id: &str, name: &str, kind: UnitKind) -> Unit {
         Unit {
             id: id.to_string(),

@@ -273,6 +273,22 @@ fn check_unit_ref(c: &mut Checker, path: &str, unit: &str) -> Option<SideId> {
     }
 }
 
+/// The unit an entry of `side` charges must exist and be that side's; its owner if it exists.
+fn check_unit_of_side(c: &mut Checker, path: &str, unit: &str, side: SideId) -> Option<SideId> {
+    let owner = check_unit_ref(c, &format!("{path}.unit"), unit)?;
+    if owner != side {
+        c.push(
+            format!("{path}.side"),
+            Some(side),
+            format!(
+                "unit \"{unit}\" belongs to {}, not to this side",
+                c.s.side(owner).name
+            ),
+        );
+    }
+    Some(owner)
+}
+
 fn check_roll(c: &mut Checker, path: &str, value: u32, faces: u32, what: &str) {
     if !(1..=faces).contains(&value) {
         c.push(
@@ -298,19 +314,9 @@ fn check_event<'a>(
             strength_points,
             unit_points,
         } => {
-            let Some(owner) = check_unit_ref(c, &format!("{path}.unit"), unit) else {
+            let Some(owner) = check_unit_of_side(c, path, unit, *side) else {
                 return;
             };
-            if owner != *side {
-                c.push(
-                    format!("{path}.side"),
-                    Some(*side),
-                    format!(
-                        "unit \"{unit}\" belongs to {}, not to this side",
-                        c.s.side(owner).name
-                    ),
-                );
-            }
             let total = lost.entry(unit.as_str()).or_default();
             *total = total.plus(Strength {
                 men: *men,
@@ -349,6 +355,14 @@ fn check_event<'a>(
             }
         }
         Event::Losses { unit: None, .. } => {}
+        Event::GunsLost {
+            side,
+            unit: Some(unit),
+            ..
+        } => {
+            check_unit_of_side(c, path, unit, *side);
+        }
+        Event::GunsLost { unit: None, .. } => {}
         Event::Status { unit, .. } => {
             check_unit_ref(c, &format!("{path}.unit"), unit);
         }

@@ -1,11 +1,17 @@
 //! The casualty chart's end-of-battle figures that the order of battle and the record can give
 //! ("Fill from log"). Every figure is in the measure its field names: the men fields are filled
 //! only from men, never from stands, Strength Points or unit counts; a field the record cannot
-//! give in its own measure is left to the umpire. Guns lost, infringements, rounds and
-//! ammunition are not in the log.
+//! give in its own measure is left to the umpire. Infringements, rounds and ammunition are not
+//! in the log.
+//!
+//! The men, the cavalry and the guns lost are read as the casualty chart reads them where
+//! nothing is typed ([`crate::systems::casualty_chart::sources`]: which units are present at
+//! the start, which reinforcements arrived, what a unit lost), from the record's replay.
 
 use super::BattleRecord;
-use crate::model::{Scenario, SideId, Strength, UnitKind, UnitStatus};
+use crate::model::{GunLoss, Scenario, SideId, Strength, UnitKind, UnitStatus};
+use crate::systems::casualty_chart::sources::{UnitAtEnd, unit_figures};
+use rustc_hash::FxHashSet;
 
 /// One figure the record gives: the field's name in the file, its value and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,42 +46,52 @@ pub fn figures_from_log(
         .iter()
         .zip(record.units.iter().skip(before))
         .collect();
-    let present_at_start = |st: UnitStatus| st != UnitStatus::NotArrived;
+    // The side's first contingent also takes what the log charges to the side at large, so
+    // that the figures filled in add up to what the casualty chart reads when none are typed.
+    let at_large = k == 0;
     let mut out = Vec::new();
-    if !units.iter().any(|(u, _)| u.strength.men > 0) {
-        // Nothing here is counted in men: no men field can be filled from the log.
-        return in_battle_counts(&units, out);
+    let f = unit_figures(units.iter().map(|(u, fate)| UnitAtEnd {
+        unit: u,
+        status: fate.status,
+        lost_men: fate.lost.men,
+    }));
+    if f.has_men {
+        men_figures(record, side, at_large, &f, &mut out);
     }
+    guns_figures(s, record, side, k, &mut out);
+    in_battle_counts(&units, out)
+}
+
+/// Start, reinforcements, casualties and cavalry in men, as the casualty chart reads units.
+fn men_figures(
+    record: &BattleRecord,
+    side: SideId,
+    at_large: bool,
+    f: &crate::systems::casualty_chart::sources::UnitFigures,
+    out: &mut Vec<LogFigure>,
+) {
     out.push(LogFigure {
         key: "start_men",
-        value: units
-            .iter()
-            .filter(|(u, _)| present_at_start(u.status))
-            .map(|(u, _)| u.strength.men)
-            .sum(),
-        why: "men of the units present at the start".into(),
+        value: f.start_men,
+        why: "men of the units present at the start (not generals)".into(),
     });
     out.push(LogFigure {
         key: "reinforcements_men",
-        value: units
-            .iter()
-            .filter(|(u, f)| !present_at_start(u.status) && f.status != UnitStatus::NotArrived)
-            .map(|(u, _)| u.strength.men)
-            .sum(),
+        value: f.reinforcements_men,
         why: "men of the reinforcements the log brings on".into(),
     });
-    let mut casualties: u64 = units.iter().map(|(_, f)| f.lost.men).sum();
+    let mut casualties = f.casualties_men;
     let mut why =
         "men lost by these units (all of a unit destroyed or fled, see Losses)".to_string();
-    if s.side(side).contingents.len() == 1 {
+    if at_large {
         let units_lost = record
             .units
             .iter()
-            .filter(|f| f.side == side)
-            .fold(Strength::default(), |acc, f| acc.plus(f.lost));
+            .filter(|fate| fate.side == side)
+            .fold(Strength::default(), |acc, fate| acc.plus(fate.lost));
         let at_large = record.end().lost[side.index()].minus(units_lost).men;
         if at_large > 0 {
-            casualties += at_large;
+            casualties = casualties.saturating_add(at_large);
             why.push_str(" and by the side at large");
         }
     }
@@ -84,26 +100,77 @@ pub fn figures_from_log(
         value: casualties,
         why,
     });
-    let cavalry: Vec<_> = units
-        .iter()
-        .filter(|(u, _)| u.kind == UnitKind::Cavalry && present_at_start(u.status))
-        .collect();
-    if cavalry.iter().any(|(u, _)| u.strength.men > 0) {
+    if f.cavalry_start > 0 {
         out.push(LogFigure {
             key: "cavalry_start",
-            value: cavalry.iter().map(|(u, _)| u.strength.men).sum(),
-            why: "men of the cavalry units present at the start".into(),
+            value: f.cavalry_start,
+            why: "men of the cavalry units that took part".into(),
         });
         out.push(LogFigure {
             key: "cavalry_surviving",
-            value: cavalry
-                .iter()
-                .map(|(u, f)| u.strength.men.saturating_sub(f.lost.men))
-                .sum(),
+            value: f.cavalry_surviving,
             why: "men of those cavalry units, less what they lost".into(),
         });
     }
-    in_battle_counts(&units, out)
+}
+
+/// Guns lost, per kind, by the log's entries that name a battery of contingent `k`; the side's
+/// first contingent also takes those that name none of the side's other contingents' units
+/// (the side at large), as the casualty chart counts every entry of the side.
+fn guns_figures(
+    s: &Scenario,
+    record: &BattleRecord,
+    side: SideId,
+    k: usize,
+    out: &mut Vec<LogFigure>,
+) {
+    // Drawn every frame: one pass over the entries, units looked up in a set.
+    let ids = |pick: &dyn Fn(usize) -> bool| -> FxHashSet<&str> {
+        s.side(side)
+            .contingents
+            .iter()
+            .enumerate()
+            .filter(|(j, _)| pick(*j))
+            .flat_map(|(_, c)| c.units.iter().map(|u| u.id.as_str()))
+            .collect()
+    };
+    let (others, own) = if k == 0 {
+        (ids(&|j| j != 0), FxHashSet::default())
+    } else {
+        (FxHashSet::default(), ids(&|j| j == k))
+    };
+    let ours = |unit: Option<&str>| {
+        if k == 0 {
+            unit.is_none_or(|id| !others.contains(id))
+        } else {
+            unit.is_some_and(|id| own.contains(id))
+        }
+    };
+    let mut per_kind = [(0usize, 0u64); 5];
+    for g in record
+        .guns_lost
+        .iter()
+        .filter(|g| g.side == side && ours(g.unit.as_deref()))
+    {
+        if let Some(i) = GunLoss::ALL.iter().position(|how| *how == g.how) {
+            let (n, guns) = &mut per_kind[i];
+            *n += 1;
+            *guns = guns.saturating_add(g.guns);
+        }
+    }
+    for (how, (n, guns)) in GunLoss::ALL.into_iter().zip(per_kind) {
+        if n > 0 {
+            out.push(LogFigure {
+                key: how.field(),
+                value: guns,
+                why: format!(
+                    "guns {} by {} of the log",
+                    how.label(),
+                    crate::record::words::counted(n, "entry")
+                ),
+            });
+        }
+    }
 }
 
 /// Batteries and infantry units still in the battle: counts of units, as their fields are.

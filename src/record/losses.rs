@@ -11,7 +11,7 @@
 //! [`Ledger`] keeps these totals up to date as the log is walked, one entry at a time, so the
 //! whole record costs one pass over the log.
 
-use crate::model::{SideId, Strength, Unit, UnitKind, UnitStatus};
+use crate::model::{SideId, Strength, Unit, UnitStatus};
 
 /// A measure of strength: each victory system reads one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,7 +93,7 @@ impl Measure {
 
 /// Whether a unit counts in a side's strength and losses (generals do not).
 pub fn counts(u: &Unit) -> bool {
-    u.kind != UnitKind::General
+    u.counts_in_strength()
 }
 
 /// A side's strength at the outset.
@@ -107,15 +107,8 @@ pub fn start_strength(units: &[(SideId, &Unit)], side: SideId) -> Strength {
 /// What a unit has lost: its whole strength once destroyed or fled, else what the log charged
 /// to it, never more than it had.
 pub fn unit_loss(strength: Strength, charged: Strength, status: UnitStatus) -> Strength {
-    if status == UnitStatus::DestroyedOrFled {
-        return strength;
-    }
-    Strength {
-        men: charged.men.min(strength.men),
-        stands: charged.stands.min(strength.stands),
-        unit_points: charged.unit_points.min(strength.unit_points),
-        strength_points: charged.strength_points.min(strength.strength_points),
-    }
+    // Stated in the model, so that the casualty chart reckons a unit's losses as this does.
+    strength.lost(charged, status)
 }
 
 struct UnitEntry {

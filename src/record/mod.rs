@@ -20,7 +20,7 @@ pub mod words;
 pub use knowledge::{Audience, Knowledge, Projection};
 pub use losses::Measure;
 
-use crate::model::{Event, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
+use crate::model::{Event, GunLoss, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use crate::systems::waterloo20::{RallyResult, morale_by_turn, rally};
 use losses::Ledger;
 
@@ -51,6 +51,19 @@ impl UnitFate {
             self.status.label()
         }
     }
+}
+
+/// Guns a side lost, as a `GunsLost` entry of the log records them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GunsLostEntry {
+    pub at: LogPoint,
+    pub side: SideId,
+    pub guns: u64,
+    /// How they were lost: the casualty chart's rule 6 counts all but
+    /// [`GunLoss::CavalryAlone`].
+    pub how: GunLoss,
+    /// The battery, if the entry names one.
+    pub unit: Option<String>,
 }
 
 /// A side's state at the start or at the end of a turn.
@@ -88,6 +101,8 @@ pub struct BattleRecord {
     pub combats: Vec<LogPoint>,
     /// Commanders lost: where, which side, name.
     pub commanders_lost: Vec<(LogPoint, SideId, String)>,
+    /// Guns lost, in log order.
+    pub guns_lost: Vec<GunsLostEntry>,
     /// The measures losses are entered in (`Losses` entries, combat Strength Points), in
     /// [`Measure::ALL`] order.
     pub measures_entered: Vec<Measure>,
@@ -122,6 +137,7 @@ impl BattleRecord {
             tests: Vec::new(),
             combats: Vec::new(),
             commanders_lost: Vec::new(),
+            guns_lost: Vec::new(),
             measures_entered: Vec::new(),
         };
         record.turns.push(TurnState {
@@ -183,6 +199,18 @@ impl BattleRecord {
                             ledger.commander_lost(u);
                         }
                     }
+                    Event::GunsLost {
+                        side,
+                        guns,
+                        how,
+                        unit,
+                    } => record.guns_lost.push(GunsLostEntry {
+                        at,
+                        side: *side,
+                        guns: *guns,
+                        how: *how,
+                        unit: unit.clone(),
+                    }),
                     Event::Combat(c) => {
                         record.combats.push(at);
                         let sp = [c.sp_lost.0, c.sp_lost.1];
@@ -335,6 +363,14 @@ impl BattleRecord {
         } else {
             entered
         }
+    }
+
+    /// The guns `side` lost in way `how`, by the whole log.
+    pub fn guns_lost_of(&self, side: SideId, how: GunLoss) -> u64 {
+        self.guns_lost
+            .iter()
+            .filter(|g| g.side == side && g.how == how)
+            .fold(0u64, |acc, g| acc.saturating_add(g.guns))
     }
 
     /// The fate of the unit with this id.

@@ -7,7 +7,9 @@
 use super::knowledge::{Knowledge, Projection};
 use super::losses::Measure;
 use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
-use crate::model::{Combat, CommandRank, Event, Scenario, SideId, Strength, Terrain, UnitStatus};
+use crate::model::{
+    Combat, CommandRank, Event, GunLoss, Scenario, SideId, Strength, Terrain, UnitStatus,
+};
 use crate::systems::waterloo20::{RallyResult, rally, random_event, second_roll_effect};
 
 impl Projection<'_> {
@@ -62,11 +64,26 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             side: sd,
             name,
             rank,
-        } => format!(
-            "{} {} {name} is killed, wounded or captured.",
-            possessive(&side(*sd)),
-            rank_word(*rank)
-        ),
+        } => {
+            // An entry the C-in-C box made for a commander not yet named has no name.
+            let name = name.trim();
+            let who = if name.is_empty() {
+                String::new()
+            } else {
+                format!(" {name}")
+            };
+            format!(
+                "{} {}{who} is killed, wounded or captured.",
+                possessive(&side(*sd)),
+                rank_word(*rank)
+            )
+        }
+        Event::GunsLost {
+            side: sd,
+            guns,
+            how,
+            unit,
+        } => guns_lost(s, &side(*sd), *guns, *how, unit.as_deref()),
         Event::CommanderInMelee { side: sd, name } => format!(
             "{name} ({}) is attached to a unit in melee: no withdrawal test this turn.",
             side(*sd)
@@ -219,6 +236,32 @@ pub fn strength_words(loss: Strength) -> Option<String> {
         .map(|m| m.count(m.of(loss)))
         .collect();
     words::and_list(&parts)
+}
+
+/// "France loses 2 guns to infantry (Horse battery): counted in the casualties (rule 6)."
+fn guns_lost(s: &Scenario, side: &str, guns: u64, how: GunLoss, unit: Option<&str>) -> String {
+    let n = count(guns, "gun", "guns");
+    let battery = unit
+        .map(|u| format!(" ({})", unit_name(s, u)))
+        .unwrap_or_default();
+    let lose = verb(side, "loses", "lose");
+    let what = match how {
+        GunLoss::CavalryThenInfantry => format!(
+            "{side} {lose} {n}{battery} to cavalry, then spiked or taken by infantry or pioneers"
+        ),
+        GunLoss::Infantry => format!("{side} {lose} {n}{battery} to infantry"),
+        GunLoss::Artillery => format!("{side} {lose} {n}{battery} to artillery fire"),
+        GunLoss::Abandoned => format!("{side} {} {n}{battery}", verb(side, "abandons", "abandon")),
+        GunLoss::CavalryAlone => format!(
+            "Cavalry “destroy” {n} of {side}{battery}, but no infantry or pioneers reach {}",
+            if guns == 1 { "it" } else { "them" }
+        ),
+    };
+    if how.counts() {
+        format!("{what}: counted in the casualties (rule 6).")
+    } else {
+        format!("{what}: not counted (rule 6).")
+    }
 }
 
 fn rank_word(rank: CommandRank) -> &'static str {

@@ -93,7 +93,7 @@ impl Standing {
 /// log). A verdict of such a battle ("Draw, 0% against 0%") would mean nothing.
 pub fn not_yet_played(s: &Scenario, record: &BattleRecord) -> bool {
     let figures_entered = s.sides.iter().flat_map(|sd| &sd.contingents).any(|c| {
-        c.end.casualties_men > 0 || c.end.guns_lost > 0 || c.end.infringement_losses_caused > 0
+        c.end.casualties_men > 0 || c.end.any_guns() || c.end.infringement_losses_caused > 0
     });
     !record.played(s) && !figures_entered
 }

@@ -38,11 +38,18 @@ const SETTINGS: [(&str, &str); 9] = [
 ];
 
 /// An end-of-battle figure (the casualty chart's) and its readable name.
-const END_FIGURES: [(&str, &str); 12] = [
+const END_FIGURES: [(&str, &str); 16] = [
     ("start_men", "men at the start"),
     ("reinforcements_men", "men of the reinforcements"),
     ("casualties_men", "casualties (men)"),
-    ("guns_lost", "guns lost"),
+    ("guns_lost", "guns lost to cavalry, then spiked or taken"),
+    ("guns_lost_to_infantry", "guns lost to infantry"),
+    ("guns_lost_to_artillery", "guns lost to artillery"),
+    ("guns_abandoned", "guns abandoned"),
+    (
+        "guns_destroyed_by_cavalry_alone",
+        "guns destroyed by cavalry alone",
+    ),
     (
         "infringement_losses_caused",
         "losses caused by repeated infringements",

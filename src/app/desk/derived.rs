@@ -20,6 +20,7 @@ use crate::app::document::Document;
 use crate::model::{Problem, Scenario, SideId};
 use crate::record::result::Standing;
 use crate::record::{Audience, BattleRecord, Knowledge, Projection};
+use crate::systems::casualty_chart::{self, SideFigures, SideSources};
 use crate::systems::naw::NawPoint;
 use crate::systems::{self, Judgement, VictorySystem};
 use std::sync::Arc;
@@ -37,8 +38,12 @@ pub struct Derivation {
     record: BattleRecord,
     judgements: Vec<(&'static dyn VictorySystem, Judgement)>,
     problems: Vec<Problem>,
-    /// Each side's army commander lost as the log records it: (name, turn index).
-    c_in_c_lost: [Option<(String, usize)>; 2],
+    /// Where the log records each side's army commander (its C-in-C) lost: (turn, index in
+    /// the turn, name), in log order.
+    c_in_c_lost: [Vec<(usize, usize, String)>; 2],
+    /// The casualty chart's per-side figures and where they came from (typed, or the units
+    /// and the log), when it can reckon them.
+    chart_figures: Option<([SideFigures; 2], [SideSources; 2])>,
     /// The points of Napoleon at Waterloo [8.0] after every entry (none without a French side).
     naw: Vec<NawPoint>,
 }
@@ -51,6 +56,7 @@ impl Derivation {
             judgements: systems::judge_all(s),
             problems: s.validate(),
             c_in_c_lost: SideId::BOTH.map(|sd| end_of_battle::c_in_c_lost_in_log(s, sd)),
+            chart_figures: casualty_chart::side_figures_and_sources(s).ok(),
             naw: super::naw_tracker::points(s),
         }
     }
@@ -63,7 +69,8 @@ impl Derivation {
             record: BattleRecord::build(&Scenario::new("")),
             judgements: Vec::new(),
             problems: Vec::new(),
-            c_in_c_lost: [None, None],
+            c_in_c_lost: [Vec::new(), Vec::new()],
+            chart_figures: None,
             naw: Vec::new(),
         }
     }
@@ -273,9 +280,16 @@ impl Derived {
         c
     }
 
-    /// The army commander of `side` lost as the log records it: (name, turn index).
-    pub fn c_in_c_lost(&self, side: SideId) -> Option<&(String, usize)> {
-        self.base.c_in_c_lost[side.index()].as_ref()
+    /// Where the log records the army commander of `side` lost: (turn, index in the turn,
+    /// name), in log order.
+    pub fn c_in_c_lost(&self, side: SideId) -> &[(usize, usize, String)] {
+        &self.base.c_in_c_lost[side.index()]
+    }
+
+    /// The casualty chart's per-side figures and where they came from, when it can reckon
+    /// them.
+    pub fn chart_figures(&self) -> Option<&([SideFigures; 2], [SideSources; 2])> {
+        self.base.chart_figures.as_ref()
     }
 
     /// The scenario's consistency problems.

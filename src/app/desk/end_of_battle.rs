@@ -1,19 +1,27 @@
 //! The end-of-battle figures per side and contingent (the casualty chart's data), the side's
-//! commander-in-chief and the settings the verdicts need, each field with its validation
-//! messages beside it, and a "Fill from log" button that takes what the log knows.
+//! commander-in-chief ([`c_in_c`]: his loss is the log's) and the settings the verdicts need,
+//! each field with its validation messages beside it, and a "Fill from log" button that takes
+//! what the log knows. Each side says where the casualty chart took its strength and casualties
+//! from: typed here, or its units and the log when nothing is typed.
 
 use super::widgets::in_view;
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
-use crate::model::{CommandRank, EndOfBattle, Event, GameEnd, Scenario, SideId};
-use crate::systems::casualty_chart::side_figures;
+use crate::model::{EndOfBattle, GameEnd, Scenario, SideId};
+use crate::systems::casualty_chart::{SideFigures, SideSources, Source, men};
 use crate::systems::exact::{percent, thousands};
 use crate::systems::{Judgement, Missing};
-use egui::{RichText, TextEdit, Ui};
+use egui::{RichText, Ui};
 
-/// View state of the end-of-battle panel (none needed beyond the desk's focus).
+mod c_in_c;
+
+/// View state of the end-of-battle panel.
 #[derive(Clone, Debug, Default)]
-pub struct EndOfBattleState {}
+pub struct EndOfBattleState {
+    /// The side whose C-in-C box was unticked while the log records its army commander lost
+    /// more than once: which entries to remove is asked before any is.
+    pub confirm_untick: Option<SideId>,
+}
 
 /// Writes one field of the end-of-battle figures.
 pub type Setter = fn(&mut EndOfBattle, u64);
@@ -38,11 +46,18 @@ macro_rules! end_field {
 }
 
 /// Every field of [`EndOfBattle`], in the order of the casualty chart's rules.
-pub const END_FIELDS: [EndField; 12] = [
+pub const END_FIELDS: [EndField; 16] = [
     end_field!(start_men, "Men at the start"),
     end_field!(reinforcements_men, "Reinforcements arrived (men)"),
     end_field!(casualties_men, "Casualties (men)"),
-    end_field!(guns_lost, "Guns lost and spiked or taken"),
+    end_field!(guns_lost, "Guns lost to cavalry, then spiked or taken"),
+    end_field!(guns_lost_to_infantry, "Guns lost to infantry"),
+    end_field!(guns_lost_to_artillery, "Guns lost to artillery"),
+    end_field!(guns_abandoned, "Guns abandoned"),
+    end_field!(
+        guns_destroyed_by_cavalry_alone,
+        "Guns destroyed by cavalry alone (not counted)"
+    ),
     end_field!(
         infringement_losses_caused,
         "Repeat-infringement losses caused"
@@ -83,20 +98,14 @@ pub fn figures_from_log(
     crate::record::end_figures::figures_from_log(s, state.derived.record(), side, k)
 }
 
-/// The army commander's loss as the log records it: (name, turn index) of the first
-/// `CommanderLost` of rank Army (or of the C-in-C's name) for the side.
-pub fn c_in_c_lost_in_log(s: &Scenario, side: SideId) -> Option<(String, usize)> {
-    let cic = &s.side(side).c_in_c.name;
-    s.log.events().find_map(|(t, e)| match e {
-        Event::CommanderLost {
-            side: sd,
-            name,
-            rank,
-        } if *sd == side && (*rank == CommandRank::Army || (!cic.is_empty() && name == cic)) => {
-            Some((name.clone(), t))
-        }
-        _ => None,
-    })
+/// Where the log records `side`'s army commander (its C-in-C) lost: (turn, index in the turn,
+/// name) of every `CommanderLost` entry of rank Army, in log order (the casualty chart's
+/// modifier (4) reads the first).
+pub fn c_in_c_lost_in_log(s: &Scenario, side: SideId) -> Vec<(usize, usize, String)> {
+    s.log
+        .army_commander_losses(side)
+        .map(|(t, k, name)| (t, k, name.to_string()))
+        .collect()
 }
 
 /// Messages about the field at `path`: consistency problems and what the systems miss there.
@@ -269,75 +278,13 @@ fn side_section(
     let i = side.index();
     let data = s.side(side);
     ui.heading(RichText::new(&data.name).color(super::side_colour(s, side)));
-    if let Ok(f) = side_figures(s) {
-        let f = &f[i];
-        ui.label(format!(
-            "Side total: strength {} men, casualties {} men, {} of strength",
-            crate::systems::casualty_chart::men(f.strength),
-            crate::systems::casualty_chart::men(f.casualties),
-            percent(f.loss)
-        ));
+    if let Some((figures, sources)) = state.derived.chart_figures() {
+        ui.label(side_total_text(&figures[i], &sources[i]));
     }
     egui::Grid::new(("desk_cinc", i))
         .num_columns(3)
         .spacing([8.0, 4.0])
-        .show(ui, |ui| {
-            ui.label("Commander-in-chief");
-            let mut name = data.c_in_c.name.clone();
-            let r = ui
-                .add(TextEdit::singleline(&mut name).desired_width(200.0))
-                .accessible_name(format!("Commander-in-chief of {}", data.name));
-            if r.changed() {
-                changes.edit(move |s| s.side_mut(side).c_in_c.name = name);
-            }
-            field_tail(ui, s, state, &r, &format!("sides[{i}].c_in_c.name"));
-
-            ui.label("C-in-C lost");
-            let mut lost = data.c_in_c.lost;
-            let r = ui
-                .checkbox(&mut lost, "Killed, wounded or captured")
-                .accessible_name(format!(
-                    "C-in-C of {} killed, wounded or captured",
-                    data.name
-                ));
-            if r.changed() {
-                changes.action(move |s| s.side_mut(side).c_in_c.lost = lost);
-            }
-            ui.horizontal(|ui| {
-                if let Some((who, t)) = state.derived.c_in_c_lost(side).cloned() {
-                    ui.weak(format!(
-                        "The log records the loss of {who} in turn {}.",
-                        super::turn_name(s, t)
-                    ));
-                    if !data.c_in_c.lost
-                        && ui
-                            .small_button("Take from log")
-                            .accessible_name(format!("C-in-C of {} lost, from the log", data.name))
-                            .clicked()
-                    {
-                        changes.action(move |s| s.side_mut(side).c_in_c.lost = true);
-                    }
-                }
-            });
-            state.mark(ui, &r, &format!("sides[{i}].c_in_c.lost"));
-            ui.end_row();
-
-            ui.label("Head of state");
-            let mut hos = data.c_in_c.head_of_state;
-            let r = ui
-                .checkbox(&mut hos, "The C-in-C is also head of state")
-                .accessible_name(format!("C-in-C of {} is head of state", data.name));
-            if r.changed() {
-                changes.action(move |s| s.side_mut(side).c_in_c.head_of_state = hos);
-            }
-            field_tail(
-                ui,
-                s,
-                state,
-                &r,
-                &format!("sides[{i}].c_in_c.head_of_state"),
-            );
-        });
+        .show(ui, |ui| c_in_c::rows(ui, s, side, view, state, changes));
     if data.contingents.is_empty() {
         ui.label(format!(
             "{} has no contingent: add one in the Sides tab to enter its end-of-battle figures.",
@@ -360,6 +307,25 @@ fn side_section(
     }
 }
 
+/// The side's strength and casualties as the casualty chart reckons them, and where it took
+/// them from.
+fn side_total_text(f: &SideFigures, src: &SideSources) -> String {
+    let strength_from = match src.men {
+        Source::Typed => "typed below",
+        Source::Units => "from the units: no men typed below",
+    };
+    let casualties_from = match src.men {
+        Source::Typed => "typed below",
+        Source::Units => "from the log",
+    };
+    format!(
+        "Side total for the casualty chart: strength {} men ({strength_from}), casualties {} men ({casualties_from}), {} of strength",
+        men(f.strength),
+        men(f.casualties),
+        percent(f.loss)
+    )
+}
+
 /// A contingent's name, its "Fill from log" and its figures.
 fn contingent_section(
     ui: &mut Ui,
@@ -380,7 +346,7 @@ fn contingent_section(
             let button = ui
                 .add_enabled(state.derived.is_current(), egui::Button::new("Fill from log"))
                 .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
-                .on_hover_text("Take casualties, strengths, cavalry, batteries and infantry units from the order of battle and the log")
+                .on_hover_text("Take strengths, casualties, cavalry, guns lost, batteries and infantry units from the order of battle and the log")
                 .on_disabled_hover_text("The log is being replayed after the last change");
             if button.clicked() {
                 fill_from_log(s, side, k, &known, view, changes);

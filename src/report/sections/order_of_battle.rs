@@ -266,7 +266,8 @@ fn end_of_battle_cells(name: String, e: &EndOfBattle) -> Vec<String> {
         thousands(e.start_men as i128),
         thousands(e.reinforcements_men as i128),
         thousands(e.casualties_men as i128),
-        e.guns_lost.to_string(),
+        // Every kind that counts (rule 6); those cavalry destroyed alone are not losses here.
+        crate::systems::casualty_chart::counted_guns(e).to_string(),
         format!(
             "{} / {}",
             thousands(e.cavalry_start as i128),

@@ -2,8 +2,10 @@
 //! the strength ratio, the adjusted percentages, the chart's cell with its modifiers, and the
 //! level. The sentences that show them are written in [`super::steps`].
 
+use super::c_in_c::{CinCLost, c_in_c_lost};
 use super::figures::men;
-use super::figures::{SideFigures, checked_ends};
+use super::figures::{Checked, SideFigures, checked_ends};
+use super::sources::SideSources;
 use super::table::{COLUMNS, Level, ROWS, TABLE, column_for, row_for};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
@@ -79,9 +81,14 @@ impl ChartReading {
 /// The whole reckoning, for the battle desk and the report.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
-    /// The summed end-of-battle figures of each side's contingents.
+    /// Each side's figures as reckoned: its contingents' end-of-battle figures summed, or,
+    /// where none are typed, its units' and the log's ([`super::sources`]).
     pub ends: [EndOfBattle; 2],
     pub figures: [SideFigures; 2],
+    /// Where each side's figures came from.
+    pub sources: [SideSources; 2],
+    /// Each side's C-in-C lost, and where that is recorded (modifier (4)).
+    pub c_in_c: [Option<CinCLost>; 2],
     pub ratio: StrengthRatio,
     /// Adjusted percentages `q` (fractions).
     pub adjusted: [Q; 2],
@@ -234,12 +241,17 @@ pub fn cavalry_fraction(e: &EndOfBattle) -> Q {
 
 /// The numbers of the whole reckoning of RULES.md §1; [`super::analyse`] adds the worked steps.
 pub(super) fn reckon(s: &Scenario) -> Result<Analysis, Refusal> {
-    let (ends, figures) = checked_ends(s)?;
+    let Checked {
+        ends,
+        figures,
+        sources,
+    } = checked_ends(s)?;
+    let c_in_c = SideId::BOTH.map(|id| c_in_c_lost(s, id));
     let early_end = early_end(&figures);
     let ratio = strength_ratio(&ends, &figures);
     let adjusted = adjusted(&figures, &ratio);
     let reading = loser_and_winner(&adjusted)
-        .map(|(loser, winner)| read_chart(s, &ends, &adjusted, winner, loser));
+        .map(|(loser, winner)| read_chart(s, &ends, &c_in_c, &adjusted, winner, loser));
     let level = reading.as_ref().map_or(Level::Draw, ChartReading::level);
     let winner = reading
         .as_ref()
@@ -248,6 +260,8 @@ pub(super) fn reckon(s: &Scenario) -> Result<Analysis, Refusal> {
     Ok(Analysis {
         ends,
         figures,
+        sources,
+        c_in_c,
         ratio,
         adjusted,
         early_end,
@@ -281,6 +295,7 @@ fn loser_and_winner(adjusted: &[Q; 2]) -> Option<(SideId, SideId)> {
 fn read_chart(
     s: &Scenario,
     ends: &[EndOfBattle; 2],
+    c_in_c: &[Option<CinCLost>; 2],
     adjusted: &[Q; 2],
     winner: SideId,
     loser: SideId,
@@ -289,7 +304,7 @@ fn read_chart(
     let r = q_w / q_l;
     let (column_read, row_read) = (column_for(q_l), row_for(r));
     let (we, le) = (&ends[winner.index()], &ends[loser.index()]);
-    let (cic_column, cic_row) = c_in_c_shift(s, winner);
+    let (cic_column, cic_row) = c_in_c_shift(s, c_in_c, winner);
     let shifts = vec![
         Shift {
             rule: "Modifier (2) artillery",
@@ -353,11 +368,11 @@ fn ammunition_shift(winner: &EndOfBattle, loser: &EndOfBattle) -> i32 {
 
 /// Modifier (4) for both sides: (column shift, row shift). Each lost C-in-C shifts one column in
 /// favour of his opponent, and one row as well when he is also head of state.
-fn c_in_c_shift(s: &Scenario, winner: SideId) -> (i32, i32) {
+fn c_in_c_shift(s: &Scenario, lost: &[Option<CinCLost>; 2], winner: SideId) -> (i32, i32) {
     let (mut column, mut row) = (0, 0);
     for id in SideId::BOTH {
         let c_in_c = &s.side(id).c_in_c;
-        if !c_in_c.lost {
+        if lost[id.index()].is_none() {
             continue;
         }
         let sign = if id.other() == winner { 1 } else { -1 };

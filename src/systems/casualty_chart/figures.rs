@@ -1,8 +1,10 @@
 //! Each side's strength `S`, casualties `C` and casualty percentage `p = C / S`, from its
-//! contingents' end-of-battle figures added together ("Multiple forces"), once they are checked:
-//! no figure above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
+//! contingents' end-of-battle figures added together ("Multiple forces"), or from its units
+//! and the log where none are typed ([`super::sources`]), once they are checked: no figure
+//! above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
 
-use crate::model::{EndOfBattle, Scenario, SideId};
+use super::sources::{self, SideSources, Source};
+use crate::model::{EndOfBattle, GunLoss, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 use crate::systems::{Missing, Refusal};
 use num_traits::{Signed, Zero};
@@ -21,7 +23,7 @@ pub struct SideFigures {
 
 /// The per-side figures `S`, `C`, `p` of the scenario, checked as [`super::analyse`] checks them.
 pub fn side_figures(s: &Scenario) -> Result<[SideFigures; 2], Refusal> {
-    Ok(checked_ends(s)?.1)
+    Ok(checked_ends(s)?.figures)
 }
 
 /// Men a lost gun counts for: half the scenario's men per gun (rule 6).
@@ -29,9 +31,18 @@ pub fn men_per_lost_gun(men_per_gun: u64) -> Q {
     q(men_per_gun, 2)
 }
 
+/// The guns that count in the casualties (rule 6): every kind but those "destroyed" by cavalry
+/// that no infantry or pioneers reached.
+pub fn counted_guns(e: &EndOfBattle) -> u64 {
+    GunLoss::ALL
+        .into_iter()
+        .filter(|how| how.counts())
+        .fold(0u64, |acc, how| acc.saturating_add(e.guns(how)))
+}
+
 fn casualties_of(own: &EndOfBattle, enemy: &EndOfBattle, men_per_gun: u64) -> Q {
     int(own.casualties_men)
-        + int(own.guns_lost) * men_per_lost_gun(men_per_gun)
+        + int(counted_guns(own)) * men_per_lost_gun(men_per_gun)
         + int(own.infringement_losses_caused)
         - int(enemy.infringement_losses_caused)
 }
@@ -56,11 +67,17 @@ fn figures_of(ends: &[EndOfBattle; 2], men_per_gun: u64) -> [SideFigures; 2] {
 type Field = (&'static str, fn(&EndOfBattle) -> u64);
 
 /// Every end-of-battle field, by its name in the scenario file.
-const FIELDS: [Field; 12] = [
+const FIELDS: [Field; 16] = [
     ("start_men", |e| e.start_men),
     ("reinforcements_men", |e| e.reinforcements_men),
     ("casualties_men", |e| e.casualties_men),
     ("guns_lost", |e| e.guns_lost),
+    ("guns_lost_to_infantry", |e| e.guns_lost_to_infantry),
+    ("guns_lost_to_artillery", |e| e.guns_lost_to_artillery),
+    ("guns_abandoned", |e| e.guns_abandoned),
+    ("guns_destroyed_by_cavalry_alone", |e| {
+        e.guns_destroyed_by_cavalry_alone
+    }),
     ("infringement_losses_caused", |e| {
         e.infringement_losses_caused
     }),
@@ -114,9 +131,27 @@ enum Pick {
     FirstEntered,
 }
 
-/// The summed figures of both sides and what they give (`S`, `C`, `p`), or why they cannot be
+/// Both sides' figures as the chart reckons them: the summed end-of-battle figures (or those
+/// of the units and the log), what they give, and where they came from.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Checked {
+    pub ends: [EndOfBattle; 2],
+    pub figures: [SideFigures; 2],
+    pub sources: [SideSources; 2],
+}
+
+/// The per-side figures `S`, `C`, `p` and where each side's came from (typed in End of
+/// battle, or its units and the log), checked as [`super::analyse`] checks them.
+pub fn side_figures_and_sources(
+    s: &Scenario,
+) -> Result<([SideFigures; 2], [SideSources; 2]), Refusal> {
+    let c = checked_ends(s)?;
+    Ok((c.figures, c.sources))
+}
+
+/// The figures of both sides and what they give (`S`, `C`, `p`), or why they cannot be
 /// judged.
-pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigures; 2]), Refusal> {
+pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
     let mut problems = Vec::new();
     let mut missing = Vec::new();
     let problem = |path: String, side: Option<SideId>, message: String| Missing {
@@ -161,12 +196,20 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
     if !in_range {
         return Err(Refusal::Invalid(problems));
     }
-    let ends = [s.sides[0].end_of_battle(), s.sides[1].end_of_battle()];
+    let (ends, sources) = match sources::effective(s) {
+        Ok(x) => x,
+        Err(over) => {
+            problems.extend(over);
+            return Err(Refusal::Invalid(problems));
+        }
+    };
     let figures = figures_of(&ends, s.settings.men_per_gun);
     for id in SideId::BOTH {
         let (own, enemy) = (&ends[id.index()], &ends[id.other().index()]);
         let name = &s.side(id).name;
         let f = &figures[id.index()];
+        let src = &sources[id.index()];
+        let from_units = src.men == Source::Units;
         if enemy.infringement_losses_caused > own.casualties_men {
             problems.push(problem(
                 summed_path(
@@ -184,14 +227,19 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
                     name
                 ),
             ));
-        } else if f.casualties > f.strength && int(own.casualties_men) <= f.strength {
-            // Casualties alone above strength are reported per contingent above; this is the
-            // excess that lost guns and infringement losses bring.
+        } else if f.casualties > f.strength && (from_units || int(own.casualties_men) <= f.strength)
+        {
+            // Typed casualties alone above strength are reported per contingent above; this is
+            // the excess that lost guns and infringement losses bring, or the log's losses.
             problems.push(problem(
-                summed_path(s, id, "casualties_men", Pick::FirstEntered),
+                if from_units {
+                    "log".to_string()
+                } else {
+                    summed_path(s, id, "casualties_men", Pick::FirstEntered)
+                },
                 Some(id),
                 format!(
-                    "{name}: casualties of {} men ({}) exceed the strength of {} men",
+                    "{name}: casualties of {} men ({}; {}) exceed the strength of {} men ({})",
                     men(f.casualties),
                     casualty_sum_text(
                         own,
@@ -200,7 +248,9 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
                         name,
                         &s.side(id.other()).name
                     ),
-                    men(f.strength)
+                    casualty_sources_text(own, src),
+                    men(f.strength),
+                    strength_source_text(src)
                 ),
             ));
         } else if f.strength.is_zero() {
@@ -208,7 +258,7 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
                 summed_path(s, id, "start_men", Pick::FirstEntered),
                 Some(id),
                 format!(
-                    "{name} has no strength: enter the men at the start (and any reinforcements) of its contingents"
+                    "{name} has no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle"
                 ),
             ));
         }
@@ -218,8 +268,71 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<([EndOfBattle; 2], [SideFigur
     } else if !missing.is_empty() {
         Err(Refusal::NotApplicable(missing))
     } else {
-        Ok((ends, figures))
+        Ok(Checked {
+            ends,
+            figures,
+            sources,
+        })
     }
+}
+
+/// Where a side's strength came from, in words: "typed in End of battle" or "from the units:
+/// …" with the counts that make it.
+pub(super) fn strength_source_text(src: &SideSources) -> String {
+    match (src.men, src.units) {
+        (Source::Units, Some(u)) => {
+            let reinforcements = match u.reinforcements {
+                0 => "no reinforcements".to_string(),
+                n => format!(
+                    "{} of the {n} {} not arrived at the start brought on by the log",
+                    u.reinforcements_arrived,
+                    if n == 1 { "unit" } else { "units" }
+                ),
+            };
+            format!(
+                "from the units: the men of the {} {} present at the start, generals not counted; {reinforcements}",
+                u.units_at_start,
+                if u.units_at_start == 1 {
+                    "unit"
+                } else {
+                    "units"
+                }
+            )
+        }
+        _ => "typed in End of battle".to_string(),
+    }
+}
+
+/// Where a side's casualties and lost guns came from, in words: "casualties typed in End of
+/// battle; guns from the log: 3 lost to infantry; not counted: …".
+pub(super) fn casualty_sources_text(own: &EndOfBattle, src: &SideSources) -> String {
+    let mut parts = vec![match src.men {
+        Source::Typed => "casualties typed in End of battle".to_string(),
+        Source::Units => "casualties from the log: the men its Losses entries charge, all the men of units destroyed or fled".to_string(),
+    }];
+    let counted = GunLoss::ALL.map(|how| if how.counts() { own.guns(how) } else { 0 });
+    if counted.iter().any(|&n| n > 0) {
+        parts.push(format!(
+            "guns {}: {}",
+            match src.guns {
+                Source::Typed => "typed in End of battle",
+                Source::Units => "from the log",
+            },
+            sources::guns_by_kind_text(counted)
+        ));
+    }
+    let alone = own.guns(GunLoss::CavalryAlone);
+    if alone > 0 {
+        parts.push(format!(
+            "not counted (rule 6): {} {}",
+            exact::thousands(alone.into()),
+            GunLoss::CavalryAlone.label()
+        ));
+    }
+    if own.infringement_losses_caused > 0 {
+        parts.push("infringement losses typed in End of battle".to_string());
+    }
+    parts.join("; ")
 }
 
 fn contingent_problems(
@@ -301,10 +414,12 @@ pub(super) fn casualty_sum_text(
     enemy_name: &str,
 ) -> String {
     let mut text = format!("{} casualties", exact::thousands(own.casualties_men.into()));
-    if own.guns_lost > 0 {
+    let guns = counted_guns(own);
+    if guns > 0 {
         text.push_str(&format!(
-            " + {} guns lost × {} men (half of {} men per gun)",
-            exact::thousands(own.guns_lost.into()),
+            " + {} {} lost × {} men (half of {} men per gun)",
+            exact::thousands(guns.into()),
+            if guns == 1 { "gun" } else { "guns" },
             men(men_per_lost_gun(men_per_gun)),
             men_per_gun
         ));

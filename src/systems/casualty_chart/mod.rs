@@ -2,8 +2,11 @@
 //!
 //! The reckoning follows RULES.md §1 step by step, in exact arithmetic ([`crate::systems::exact::Q`]):
 //! 1. per side, strength `S` = start + reinforcements, and casualties `C` = casualties + guns lost ×
-//!    half the men per gun (rule 6) + the repeat-infringement losses this side caused − those the
-//!    enemy caused (rule 5); `p = C / S`. A side's contingents are added together ("Multiple forces");
+//!    half the men per gun (rule 6: every gun lost but those "destroyed" by cavalry that no
+//!    infantry or pioneers reached) + the repeat-infringement losses this side caused − those the
+//!    enemy caused (rule 5); `p = C / S`. A side's contingents are added together ("Multiple
+//!    forces"); figures typed in End of battle win, and a side with none typed is reckoned from
+//!    its units and the log ([`sources`]);
 //! 2. early end (rule 2) for a side with `p ≥ 35%`;
 //! 3. strength ratio (rule 4) = weaker `S` / stronger `S`, or 1 when the weaker has at least 90% of
 //!    the stronger's strength or when reinforcements moved the numerical advantage;
@@ -12,7 +15,14 @@
 //! 6. column (and row) shifts of modifiers (2) artillery, (3) ammunition and (4) C-in-C lost;
 //! 7. the level read in the shifted cell; 8. cavalry (1), applied last.
 //!
-//! Readings where RULES.md is silent, stated again in the worked steps:
+//! Readings where RULES.md is silent, stated again in the worked steps (and in the rules
+//! reference, `docs/rules.md`, "Readings"):
+//! - "Within 10% of each other's strength" is the weaker side having at least 90% of the
+//!   stronger's, exactly 90% included.
+//! - Exactly one round per battery is not short (modifier (2) sets "less than one" against "more
+//!   than that"; exactly one is counted with more).
+//! - The C-in-C is lost when the log loses the side's army commander ([`c_in_c`]), whatever name
+//!   the entry gives; an older file's tick without a log entry is taken as declared at the end.
 //! - The numerical advantage "moved" only when the start order is strictly reversed at the end:
 //!   sides equal at the start had no advantage to move.
 //! - All column shifts are added up, likewise all row shifts, and the resulting cell is then kept
@@ -21,11 +31,15 @@
 //!   refused, as is any summed figure above [`MAX_FIGURE`] men or units (or a men-per-gun above
 //!   [`MAX_MEN_PER_GUN`]), so that exact arithmetic over `i128` can never overflow.
 //!
-//! The files: [`table`] (the chart and how a cell is found), [`figures`] (each side's `S`, `C`
-//! and `p`, checked), [`analysis`] (the numbers of the reckoning) and [`steps`] (its sentences).
+//! The files: [`table`] (the chart and how a cell is found), [`sources`] (typed figures, or the
+//! units' and the log's), [`figures`] (each side's `S`, `C` and `p`, checked), [`c_in_c`]
+//! (modifier (4)'s fact and its sentence), [`analysis`] (the numbers of the reckoning) and
+//! [`steps`] (its sentences).
 
 mod analysis;
+pub mod c_in_c;
 mod figures;
+pub mod sources;
 mod steps;
 mod table;
 
@@ -34,8 +48,13 @@ pub use analysis::{
     Analysis, ChartReading, EARLY_END_PERCENT, RatioReason, Shift, StrengthRatio, adjusted,
     ammunition_short, artillery_short, cavalry_fraction, strength_ratio,
 };
+pub use c_in_c::{CinCLost, c_in_c_lost};
 pub use figures::men;
-pub use figures::{MAX_FIGURE, MAX_MEN_PER_GUN, SideFigures, men_per_lost_gun, side_figures};
+pub use figures::{
+    MAX_FIGURE, MAX_MEN_PER_GUN, SideFigures, counted_guns, men_per_lost_gun, side_figures,
+    side_figures_and_sources,
+};
+pub use sources::{SideSources, Source};
 pub use table::{
     COLUMN_FLOORS_PERCENT, COLUMNS, Level, ROW_CEILINGS_TENTHS, ROWS, TABLE, column_for,
     column_range, row_for, row_range, table_level,
@@ -48,6 +67,15 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
     analysis.steps = steps::steps(s, &analysis);
     analysis.flags = steps::flags(s, &analysis);
     Ok(analysis)
+}
+
+/// What is legal but probably wrong in the casualty chart's data: a C-in-C ticked lost that
+/// the log does not record, an entry naming the C-in-C with a lower rank, guns typed in End of
+/// battle while the log records others. Each with its place and side (for `check`).
+pub fn warnings(s: &Scenario) -> Vec<super::Missing> {
+    let mut out = c_in_c::warnings(s);
+    out.extend(sources::guns_warnings(s));
+    out
 }
 
 use super::{Judgement, VictorySystem};

@@ -5,7 +5,11 @@ use super::analysis::{
     Analysis, ChartReading, RatioReason, StrengthRatio, cavalry_stronger, wanted_cell,
 };
 use super::analysis::{ammunition_short, artillery_short, cavalry_fraction};
-use super::figures::{SideFigures, casualty_sum_text, men};
+use super::c_in_c;
+use super::figures::{
+    SideFigures, casualty_sources_text, casualty_sum_text, men, strength_source_text,
+};
+use super::sources::{SideSources, Source};
 use super::table::{COLUMNS, Level, ROWS, column_range, row_range};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
@@ -14,8 +18,8 @@ use crate::systems::{Flag, Step};
 /// Every step, in order.
 pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
     let mut steps = vec![
-        strength_step(s, &a.ends, &a.figures),
-        casualties_step(s, &a.ends, &a.figures),
+        strength_step(s, &a.ends, &a.figures, &a.sources),
+        casualties_step(s, &a.ends, &a.figures, &a.sources),
         percentage_step(s, &a.figures),
         early_end_step(s, &a.figures, &a.early_end),
         Step::new(
@@ -29,7 +33,7 @@ pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
     ];
     match &a.reading {
         None => steps.push(equal_step(a.adjusted[0])),
-        Some(r) => steps.extend(chart_steps(s, &a.ends, &a.adjusted, r)),
+        Some(r) => steps.extend(chart_steps(s, a, r)),
     }
     steps.push(Step::new(
         "Result",
@@ -63,40 +67,53 @@ fn per_side(sentence: impl Fn(SideId) -> String) -> String {
     SideId::BOTH.map(sentence).join(". ") + "."
 }
 
-fn strength_step(s: &Scenario, ends: &[EndOfBattle; 2], figures: &[SideFigures; 2]) -> Step {
+fn strength_step(
+    s: &Scenario,
+    ends: &[EndOfBattle; 2],
+    figures: &[SideFigures; 2],
+    sources: &[SideSources; 2],
+) -> Step {
     Step::new(
         "Rule 4: strength",
         per_side(|id| {
             let e = &ends[id.index()];
             format!(
-                "{}: {} at the start + {} reinforcements = {} men",
+                "{}: {} at the start + {} reinforcements = {} men ({})",
                 s.side(id).name,
                 exact::thousands(e.start_men.into()),
                 exact::thousands(e.reinforcements_men.into()),
-                men(figures[id.index()].strength)
+                men(figures[id.index()].strength),
+                strength_source_text(&sources[id.index()])
             )
         }),
     )
 }
 
-fn casualties_step(s: &Scenario, ends: &[EndOfBattle; 2], figures: &[SideFigures; 2]) -> Step {
+fn casualties_step(
+    s: &Scenario,
+    ends: &[EndOfBattle; 2],
+    figures: &[SideFigures; 2],
+    sources: &[SideSources; 2],
+) -> Step {
     let name = |id: SideId| s.side(id).name.as_str();
     Step::new(
         "Rules 5 and 6: casualties",
         per_side(|id| {
+            let own = &ends[id.index()];
             format!(
-                "{}: {} = {} men",
+                "{}: {} = {} men ({})",
                 name(id),
                 casualty_sum_text(
-                    &ends[id.index()],
+                    own,
                     &ends[id.other().index()],
                     s.settings.men_per_gun,
                     name(id),
                     name(id.other())
                 ),
-                men(figures[id.index()].casualties)
+                men(figures[id.index()].casualties),
+                casualty_sources_text(own, &sources[id.index()])
             )
-        }) + " Guns count only when lost to cavalry and then spiked or taken by infantry or pioneers; repeat-infringement losses are taken off the victim and added to the offender.",
+        }) + " Rule 6: every gun lost counts as half its equivalent in infantry (lost to infantry, to artillery, abandoned, or overrun by cavalry and then spiked or taken by infantry or pioneers), except guns \"destroyed\" by cavalry that no infantry or pioneers then reached, which do not count. Rule 5: repeat-infringement losses are taken off the victim and added to the offender.",
     )
 }
 
@@ -150,12 +167,8 @@ fn equal_step(adjusted: Q) -> Step {
 }
 
 /// Reading the chart: loser and winner, column, row, modifiers (2)–(4), the cell, cavalry (1).
-fn chart_steps(
-    s: &Scenario,
-    ends: &[EndOfBattle; 2],
-    adjusted: &[Q; 2],
-    r: &ChartReading,
-) -> [Step; 8] {
+fn chart_steps(s: &Scenario, a: &Analysis, r: &ChartReading) -> [Step; 8] {
+    let (ends, adjusted) = (&a.ends, &a.adjusted);
     let name = |id: SideId| s.side(id).name.as_str();
     let (winner, loser) = (r.winner, r.loser);
     let (q_w, q_l) = (adjusted[winner.index()], adjusted[loser.index()]);
@@ -196,7 +209,7 @@ fn chart_steps(
         Step::new(
             "Modifier (2): artillery",
             format!(
-                "{} (loser): {}. {} (winner): {}. {}",
+                "{} (loser): {}. {} (winner): {}. {} (Batteries and rounds: typed in End of battle.)",
                 name(loser),
                 artillery_text(le),
                 name(winner),
@@ -211,7 +224,7 @@ fn chart_steps(
         Step::new(
             "Modifier (3): ammunition",
             format!(
-                "{} (loser): {}. {} (winner): {}. {}",
+                "{} (loser): {}. {} (winner): {}. {} (Infantry units and their ammunition: typed in End of battle.)",
                 name(loser),
                 ammunition_text(le),
                 name(winner),
@@ -223,9 +236,15 @@ fn chart_steps(
                 }
             ),
         ),
-        Step::new("Modifier (4): C-in-C lost", c_in_c_text(s, winner)),
+        Step::new(
+            "Modifier (4): C-in-C lost",
+            c_in_c::step_text(s, &a.c_in_c, winner),
+        ),
         cell_step(r),
-        Step::new("Modifier (1): cavalry", cavalry_text(s, ends, r)),
+        Step::new(
+            "Modifier (1): cavalry",
+            cavalry_text(s, ends, &a.sources, r),
+        ),
     ]
 }
 
@@ -278,6 +297,9 @@ fn pct_exact(x: Q) -> String {
     }
 }
 
+/// How the rule's "within 10% of each other's strength" is read.
+const WITHIN_TEN_PERCENT: &str = "Reading: \"fairly evenly matched (within 10% of each other's strength)\" is taken as the weaker side having at least 90% of the stronger's strength, exactly 90% included.";
+
 fn ratio_step_text(
     ratio: &StrengthRatio,
     ends: &[EndOfBattle; 2],
@@ -306,7 +328,7 @@ fn ratio_step_text(
         (RatioReason::EvenlyMatched, Some(w)) => {
             let st = w.other();
             format!(
-                "{} is the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored.",
+                "{} is the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored. {WITHIN_TEN_PERCENT}",
                 name(w),
                 strength(w),
                 pct(figures[w.index()].strength / figures[st.index()].strength),
@@ -317,7 +339,7 @@ fn ratio_step_text(
         (RatioReason::Applied, Some(w)) => {
             let st = w.other();
             format!(
-                "{} is the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}.",
+                "{} is the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}. {WITHIN_TEN_PERCENT}",
                 name(w),
                 strength(w),
                 strength(st),
@@ -375,9 +397,14 @@ fn artillery_text(e: &EndOfBattle) -> String {
             "{} rounds for {} batteries, fewer than one per battery: short",
             e.rounds, e.batteries
         )
+    } else if e.rounds == e.batteries {
+        format!(
+            "{} rounds for {} batteries, exactly one per battery: not short (reading: the rule sets \"less than one round per battery\" against \"more than that\"; exactly one is neither, and umpire counts it as not short, like more)",
+            e.rounds, e.batteries
+        )
     } else {
         format!(
-            "{} rounds for {} batteries, at least one per battery: not short",
+            "{} rounds for {} batteries, more than one per battery: not short",
             e.rounds, e.batteries
         )
     }
@@ -409,61 +436,26 @@ fn ammunition_text(e: &EndOfBattle) -> String {
     )
 }
 
-/// Modifier (4): each lost C-in-C, and the shifts he brings to his opponent.
-fn c_in_c_text(s: &Scenario, winner: SideId) -> String {
-    let mut parts = Vec::new();
-    for id in SideId::BOTH {
-        let side = s.side(id);
-        if !side.c_in_c.lost {
-            continue;
-        }
-        let opposition = id.other();
-        let (toward, favours_winner) = if opposition == winner {
-            ("the winner", true)
-        } else {
-            ("the loser", false)
-        };
-        let who = if side.c_in_c.name.trim().is_empty() {
-            format!("The C-in-C of {}", side.name)
-        } else {
-            format!("{}'s C-in-C, {},", side.name, side.c_in_c.name)
-        };
-        let mut text = format!(
-            "{who} was killed, wounded or captured: one column in favour of {} ({toward}, {})",
-            s.side(opposition).name,
-            if favours_winner { "+1" } else { "−1" }
-        );
-        if side.c_in_c.head_of_state {
-            text.push_str(&format!(
-                "; he is also head of state: one row in favour of {} ({})",
-                s.side(opposition).name,
-                if favours_winner {
-                    "toward \"0.4 or less\""
-                } else {
-                    "toward \"More than 0.9\""
-                }
-            ));
-        }
-        parts.push(text);
-    }
-    if parts.is_empty() {
-        "Neither C-in-C was killed, wounded or captured. No shift.".to_string()
-    } else {
-        parts.join(". ") + ". Both sides' shifts add up."
-    }
-}
-
 /// Cavalry (1): each side's fraction kept, and whether one is more than 3 times the other's.
-fn cavalry_text(s: &Scenario, ends: &[EndOfBattle; 2], r: &ChartReading) -> String {
+fn cavalry_text(
+    s: &Scenario,
+    ends: &[EndOfBattle; 2],
+    sources: &[SideSources; 2],
+    r: &ChartReading,
+) -> String {
     let name = |id: SideId| s.side(id).name.as_str();
     let f = [cavalry_fraction(&ends[0]), cavalry_fraction(&ends[1])];
     let describe = |id: SideId| {
         let e = &ends[id.index()];
+        let from = match sources[id.index()].cavalry {
+            Source::Typed => "typed in End of battle",
+            Source::Units => "from the cavalry units and what the log says they lost",
+        };
         if e.cavalry_start == 0 {
-            format!("{} has no cavalry (0%)", name(id))
+            format!("{} has no cavalry (0%; {from})", name(id))
         } else {
             format!(
-                "{} kept {} of {} cavalry ({})",
+                "{} kept {} of {} cavalry ({}; {from})",
                 name(id),
                 exact::thousands(e.cavalry_surviving.into()),
                 exact::thousands(e.cavalry_start.into()),

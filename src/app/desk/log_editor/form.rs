@@ -6,7 +6,8 @@ use super::combat::combat_form;
 use crate::app::desk::widgets::roll_row;
 use crate::app::desk::{named_combo, number_field, side_combo, side_name, unit_label};
 use crate::model::{
-    CommandRank, DiceSource, Event, Roll, Scenario, SideId, UnitStatus, WithdrawalTestRecord,
+    CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, UnitStatus,
+    WithdrawalTestRecord,
 };
 use crate::record::Knowledge;
 use egui::{TextEdit, Ui};
@@ -65,6 +66,19 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
         Event::CommanderInMelee { side, name } => {
             side_row(ui, s, "Side", side);
             commander_row(ui, name);
+        }
+        Event::GunsLost {
+            side,
+            guns,
+            how,
+            unit,
+        } => {
+            losses_side_and_unit(ui, s, side, unit);
+            if let (_, Some(v)) = number_field(ui, "Guns", "Number of guns lost", *guns) {
+                *guns = v;
+            }
+            ui.end_row();
+            gun_loss_row(ui, how);
         }
         Event::Combat(c) => combat_form(ui, s, c, at),
         Event::PrematureCall { by, against } => {
@@ -256,6 +270,33 @@ fn rank_row(ui: &mut Ui, rank: &mut CommandRank) {
             }
         });
     ui.end_row();
+}
+
+/// How the guns were lost, in rule 6's kinds; the last one does not count.
+fn gun_loss_row(ui: &mut Ui, how: &mut GunLoss) {
+    ui.label("How");
+    named_combo("form_gun_loss", "How the guns were lost")
+        .selected_text(gun_loss_label(*how))
+        .show_ui(ui, |ui| {
+            for g in GunLoss::ALL {
+                ui.selectable_value(how, g, gun_loss_label(g));
+            }
+        });
+    ui.end_row();
+}
+
+/// "Lost to infantry (counted)", "“Destroyed” by cavalry, … (not counted)".
+fn gun_loss_label(how: GunLoss) -> String {
+    let counted = if how.counts() {
+        "counted"
+    } else {
+        "not counted"
+    };
+    let mut label = how.label().to_string();
+    if let Some(first) = label.get(..1) {
+        label.replace_range(..1, &first.to_uppercase());
+    }
+    format!("{label} ({counted})")
 }
 
 /// The army tested, its figures, the roll and the outcome. VP % and WF are the tested side's

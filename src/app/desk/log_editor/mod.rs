@@ -12,8 +12,8 @@ pub use form::event_form;
 use super::{Changes, DeskState, turn_name};
 use crate::app::view::ViewCtx;
 use crate::model::{
-    Combat, CommandRank, DiceSource, Event, Roll, Scenario, SideId, Turn, UnitStatus,
-    WithdrawalTestRecord,
+    Combat, CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, Turn, UnitKind,
+    UnitStatus, WithdrawalTestRecord,
 };
 use crate::record::{Audience, Knowledge};
 use crate::systems::Judgement;
@@ -47,6 +47,7 @@ pub enum EventKind {
     MarkerControl,
     CommanderLost,
     CommanderInMelee,
+    GunsLost,
     Combat,
     PrematureCall,
     WithdrawalTest,
@@ -59,12 +60,13 @@ pub enum EventKind {
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 14] = [
+    pub const ALL: [EventKind; 15] = [
         EventKind::Losses,
         EventKind::Status,
         EventKind::MarkerControl,
         EventKind::CommanderLost,
         EventKind::CommanderInMelee,
+        EventKind::GunsLost,
         EventKind::Combat,
         EventKind::PrematureCall,
         EventKind::WithdrawalTest,
@@ -83,6 +85,7 @@ impl EventKind {
             EventKind::MarkerControl => "Marker control",
             EventKind::CommanderLost => "Commander lost",
             EventKind::CommanderInMelee => "Commander in melee",
+            EventKind::GunsLost => "Guns lost",
             EventKind::Combat => "Combat",
             EventKind::PrematureCall => "Premature call",
             EventKind::WithdrawalTest => "Withdrawal test",
@@ -137,6 +140,16 @@ impl EventKind {
             EventKind::CommanderInMelee => Event::CommanderInMelee {
                 side: SideId::A,
                 name: s.sides[0].c_in_c.name.clone(),
+            },
+            EventKind::GunsLost => Event::GunsLost {
+                side: SideId::A,
+                guns: 1,
+                how: GunLoss::default(),
+                unit: s
+                    .side(SideId::A)
+                    .units()
+                    .find(|u| u.kind == UnitKind::Artillery)
+                    .map(|u| u.id.clone()),
             },
             EventKind::Combat => Event::Combat(Combat {
                 attacker: Some(SideId::A),
