@@ -24,6 +24,7 @@ use serde::Serialize;
 ///   "winner_side": "A",                         // "A" | "B" | null
 ///   "level": "…",                               // the system's own words; null unless a verdict
 ///   "headline": "…",                            // one line with the sides' names; null likewise
+///   "reason": "…",                              // why, with the deciding figures; null likewise
 ///   "flags": [{"id": "early-end", "side": "French army" | null, "text": "…"}],
 ///   "figures": [{"id": "loss-percent", "label": "Loss %",
 ///                "values": [64.0, 30.0], "text": ["64.00%", "30.00%"]}],
@@ -47,6 +48,8 @@ pub struct JsonResult {
     pub winner_side: Option<SideId>,
     pub level: Option<String>,
     pub headline: Option<String>,
+    /// Why the verdict is what it is, with the figures that decide it.
+    pub reason: Option<String>,
     pub flags: Vec<JsonFlag>,
     pub figures: Vec<systems::Figure>,
     pub steps: Vec<JsonStep>,
@@ -96,6 +99,7 @@ pub fn json_result(
         winner_side: None,
         level: None,
         headline: None,
+        reason: None,
         flags: Vec::new(),
         figures: Vec::new(),
         steps: Vec::new(),
@@ -139,6 +143,7 @@ fn fill_verdict(r: &mut JsonResult, s: &Scenario, v: &Verdict) {
     r.winner_side = v.winner;
     r.level = Some(v.level.clone());
     r.headline = Some(v.headline.clone());
+    r.reason = Some(v.reason.clone());
     r.flags = v
         .flags
         .iter()

@@ -26,6 +26,7 @@
 
 mod analysis;
 mod figures;
+mod reason;
 mod steps;
 mod table;
 
@@ -64,6 +65,15 @@ impl VictorySystem for CasualtyChart {
     }
     fn source(&self) -> &'static str {
         "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
+    }
+    fn loss_figures(&self) -> Option<super::LossFigures> {
+        Some(super::LossFigures {
+            measure: "men",
+            source: "the end-of-battle returns",
+            strength: Some("strength"),
+            lost: "casualties",
+            percent: Some("loss-percent"),
+        })
     }
     fn judge(&self, scenario: &Scenario) -> Judgement {
         match analyse(scenario) {

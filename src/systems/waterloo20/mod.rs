@@ -178,6 +178,10 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
         });
     }
 
+    let collapsed = collapse
+        .as_ref()
+        .filter(|_| optional)
+        .map(|c| (c.side, c.turn));
     // Under the optional rule the first collapse ends the game.
     let (winner, level, headline) = match (collapse.filter(|_| optional), optional) {
         (
@@ -261,10 +265,22 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
             routed_at_end.map(|n| n as i64),
         ),
     ];
+    let mut reason = format!(
+        "Morale Points at the end: {name_a} {morale_a}, {name_b} {morale_b} (from {} and {}); units eliminated: {name_a} {a_units} ({a_sp} SP), {name_b} {b_units} ({b_sp} SP)",
+        start[0], start[1]
+    );
+    if let Some((side, turn)) = collapsed {
+        reason.push_str(&format!(
+            "; {}'s Morale Points fell to 0 in {} (optional rule)",
+            name(side),
+            s.log.turns[turn].name
+        ));
+    }
     Verdict {
         winner,
         level,
         headline,
+        reason,
         flags,
         figures,
         steps,

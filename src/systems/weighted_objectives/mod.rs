@@ -8,6 +8,7 @@
 //! The files: [`status`] (where an army stands for the test: steps 1 to 6 and what forbids a test
 //! now) and [`verdict`] (the log walked once, each test re-checked, and the result).
 
+mod seen;
 mod status;
 mod verdict;
 
@@ -156,6 +157,13 @@ impl VictorySystem for WeightedObjectives {
     }
     fn reads_marker_values(&self) -> bool {
         true
+    }
+    fn verdict_without_values(
+        &self,
+        s: &Scenario,
+        sees_test_figures: &dyn Fn(SideId) -> bool,
+    ) -> Option<super::Verdict> {
+        seen::verdict_without_values(s, sees_test_figures)
     }
     fn name(&self) -> &'static str {
         "Weighted objectives (withdrawal test)"

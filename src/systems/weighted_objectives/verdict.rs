@@ -5,7 +5,7 @@
 use super::status::{Detail, History, markers_held, status_in};
 use super::{
     HOLDS_THE_FIELD_VP_PERCENT, LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus,
-    capitalised, turn_label,
+    capitalised, seen, turn_label,
 };
 use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
@@ -108,6 +108,7 @@ pub(super) fn verdict(s: &Scenario) -> Verdict {
         winner,
         level,
         headline,
+        reason: seen::reason(s, walk.withdrawal.as_ref().map(|(t, r)| (*t, r)), vp, true),
         flags,
         figures: figures(&status),
         steps,
@@ -359,17 +360,7 @@ fn withdrawal_result(
 ) -> (Option<SideId>, String, String) {
     let name = |id: SideId| s.side(id).name.as_str();
     let victor = r.side.other();
-    flags.push(Flag {
-        id: "withdrawal".into(),
-        side: Some(r.side),
-        text: format!(
-            "{} withdrew after its withdrawal test in {} (roll {} > WF {}).",
-            name(r.side),
-            turn_label(s, t),
-            r.roll.value,
-            r.wf
-        ),
-    });
+    flags.push(seen::withdrawal_flag(s, t, r, true));
     steps.push(Step::new(
         "Step 6: result",
         format!(
@@ -381,15 +372,8 @@ fn withdrawal_result(
     ));
     (
         Some(victor),
-        "Victory (army withdrew)".to_string(),
-        format!(
-            "Victory for {}: {} withdrew (roll {} > WF {} in {})",
-            name(victor),
-            name(r.side),
-            r.roll.value,
-            r.wf,
-            turn_label(s, t)
-        ),
+        seen::LEVEL_WITHDREW.to_string(),
+        seen::withdrawal_headline(s, t, r, true),
     )
 }
 
