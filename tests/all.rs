@@ -8,6 +8,7 @@
 mod casualty_chart;
 mod cli;
 mod demo_maps;
+mod figures;
 mod fuzz;
 mod gl_tiles;
 mod gui_desk;

@@ -473,8 +473,9 @@ fn casualty_chart_minor_victory_and_early_end() {
     text.assert_has("20.00%");
     assert_judgements_printed(&s, &text, true);
     text.assert_has("Casualties per side");
-    text.assert_has("men (end-of-battle figures)");
-    text.assert_has("10,000 (40.0%)");
+    // Issue 23: the bars show the casualty chart's own figures, named (not the returns redone).
+    text.assert_has("Casualty chart (Result at Waterloo): Casualties (men)");
+    text.assert_has("10,000 (40.00%)");
 }
 
 #[test]
@@ -1493,7 +1494,10 @@ fn the_pdf_has_an_outline_a_1_4_header_and_its_info() {
         "The field",
         "Verdicts",
         "Casualties per side",
-        "Strength Points lost per turn",
+        // Issue 23: the units' Strength Points (Waterloo 20 counters) and Napoleon at
+        // Waterloo's count are two charts, never one sum.
+        "Cumulative losses per turn",
+        "Strength Points lost per turn (Napoleon at Waterloo count)",
         "Morale per turn (Waterloo 20)",
         "Order of battle and losses",
         "Combats (Waterloo 20)",

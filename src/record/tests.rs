@@ -240,14 +240,17 @@ fn the_csv_has_a_start_row_and_empties_what_is_unknown() {
     let csv = export::csv(&Projection::new(&s, &r, Audience::Side(SideId::B)));
     assert_eq!(
         csv,
-        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale\n\
-         Start,Prussian army,0,0,0,0,0,\n\
-         Start,Allies,0,0,0,0,0,\n\
-         1,Prussian army,0,3,0,0,,\n\
-         1,Allies,0,0,0,0,0,\n"
+        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale,combat_sp_lost\n\
+         Start,Prussian army,0,0,0,0,0,,0\n\
+         Start,Allies,0,0,0,0,0,,0\n\
+         1,Prussian army,0,3,0,0,,,0\n\
+         1,Allies,0,0,0,0,0,,0\n"
     );
     let umpire = export::csv(&Projection::new(&s, &r, Audience::Umpire));
-    assert!(umpire.contains("1,Prussian army,0,3,0,0,30,\n"), "{umpire}");
+    assert!(
+        umpire.contains("1,Prussian army,0,3,0,0,30,,0\n"),
+        "{umpire}"
+    );
 }
 
 #[test]
@@ -278,4 +281,37 @@ fn the_narrator_agrees_in_number() {
         }),
         "Allies spend 1 Morale Point."
     );
+}
+
+/// The Waterloo demo: its units are Waterloo 20 counters (20 and 22 Strength Points) and its
+/// combats record the Napoleon at Waterloo count (45 and 46): two scales, never one sum
+/// (issue 23; the record said 49 and 46).
+#[test]
+fn combat_strength_points_are_a_count_of_their_own() {
+    let s = crate::model::parse(
+        include_str!("../../assets/scenarios/waterloo.ron"),
+        "waterloo.ron",
+    )
+    .expect("the demo reads");
+    let r = BattleRecord::build(&s);
+    let sp = |st: Strength| Measure::StrengthPoints.of(st);
+    assert_eq!(r.start.map(sp), [20, 22]);
+    // VI Corps (2), III and IV Cavalry Corps (1 each) eliminated: the units' own 4.
+    assert_eq!(r.end().lost.map(sp), [4, 0]);
+    assert_eq!(r.end().combat_sp, [45, 46]);
+    assert!(r.measures_entered.is_empty(), "no Losses entry in this log");
+    // Napoleon at Waterloo's own count, turn by turn, ends on its verdict's figure.
+    let naw = crate::systems::by_id("naw").unwrap().judge(&s);
+    let figure = naw
+        .verdict()
+        .unwrap()
+        .figures
+        .iter()
+        .find(|f| f.id == "sp-lost");
+    assert_eq!(figure.unwrap().values, [45.0, 46.0]);
+    let count = r.combat_count(true).expect("combats lost Strength Points");
+    assert_eq!(count.label, NAW_COUNT);
+    assert_eq!(count.at_end(), [45, 46]);
+    assert_eq!(count.series.len(), r.turns.len());
+    assert_eq!(r.combat_count(false).unwrap().label, losses::COMBAT_SP);
 }

@@ -78,6 +78,20 @@ pub fn possessive(name: &str) -> String {
     }
 }
 
+/// "70 of 235 (29.8%)": losses as a share of a strength, to one decimal; the bare number when
+/// there is nothing to take a share of, or when more is lost than was held (losses at large).
+pub fn lost_of(lost: u64, of: u64) -> String {
+    if of == 0 || lost > of {
+        return thousands(i128::from(lost));
+    }
+    format!(
+        "{} of {} ({:.1}%)",
+        thousands(i128::from(lost)),
+        thousands(i128::from(of)),
+        100.0 * lost as f64 / of as f64
+    )
+}
+
 /// A unit's readable name: its name, or its id when it has none (never "name (name)").
 pub fn unit_name(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
@@ -173,6 +187,13 @@ mod tests {
         assert_eq!(counted(2u32, "day"), "2 days");
         assert_eq!(counted(3u32, "match"), "3 matches");
         assert_eq!(counted(1200u32, "marker"), "1,200 markers");
+    }
+
+    #[test]
+    fn losses_read_as_a_share_when_they_can() {
+        assert_eq!(lost_of(70, 235), "70 of 235 (29.8%)");
+        assert_eq!(lost_of(3, 0), "3");
+        assert_eq!(lost_of(49, 20), "49", "never more than 100%");
     }
 
     #[test]

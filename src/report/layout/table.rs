@@ -167,7 +167,7 @@ impl TableLayout {
         CellLines { lines }
     }
 
-    fn header_height(&self, l: &Layout, t: &Table) -> f32 {
+    pub(super) fn header_height(&self, l: &Layout, t: &Table) -> f32 {
         let lines = self.header_lines(l, t);
         lines.height() as f32 * self.lh + 2.0 * PAD_Y
     }
@@ -247,7 +247,7 @@ impl TableLayout {
         }
     }
 
-    fn row_height(&self, l: &Layout, t: &Table, row: &Row, max_lines: usize) -> f32 {
+    pub(super) fn row_height(&self, l: &Layout, t: &Table, row: &Row, max_lines: usize) -> f32 {
         self.wrap_row(l, t, row).height().min(max_lines) as f32 * self.lh + 2.0 * PAD_Y
     }
 
