@@ -18,6 +18,7 @@ mod gui_shell;
 mod hostile;
 mod knowledge;
 mod naw;
+mod player_reports;
 mod report;
 mod roundtrip;
 mod unit_points;

@@ -13,7 +13,7 @@ use umpire::model::{
 use umpire::report::{self, Paper, PrintDate, ReportError, ReportOptions, ReportSummary, Template};
 use umpire::systems::{self, Judgement};
 
-const PRINTED: PrintDate = PrintDate {
+pub(crate) const PRINTED: PrintDate = PrintDate {
     year: 2025,
     month: 5,
     day: 12,

@@ -15,6 +15,11 @@
 //!   taken, the residual strength (strength is not secret), the penalty for premature calls
 //!   (the calls were made aloud), the roll and whether the army withdrew: what they see across
 //!   the table.
+//! - So an army that withdrew in front of its enemy decides the battle in plain sight: every
+//!   audience sees that result, its winner and the tests as seen across the table, told by the
+//!   system without the values ([`VictorySystem::verdict_without_values`]); the steps that
+//!   carry VP values stay withheld. Any other verdict that reads the values is withheld whole,
+//!   with the way to publish it ([`VERDICT_WITHHELD`]).
 //!
 //! An audience's knowledge is taken at the end of the log as it stands: a value a side learns
 //! in turn 5 is known to it in every output made after turn 5 was logged.
@@ -154,9 +159,8 @@ impl Knowledge {
     }
 }
 
-/// Why a verdict is withheld.
-pub const VERDICT_WITHHELD: &str =
-    "Withheld: this verdict reads marker values that are still face down to this audience.";
+/// Why a verdict is withheld, and how the umpire publishes it.
+pub const VERDICT_WITHHELD: &str = "Withheld: this verdict reads marker values that are still face down to this audience. To publish the result, the umpire turns the markers over: the log entry \"Markers turned over\" in the battle desk.";
 
 /// The record as one audience may see it. Every output (window, PDF, PNG, command line) reads
 /// the battle through one of these.
@@ -236,14 +240,18 @@ impl<'a> Projection<'a> {
             .collect()
     }
 
-    /// One judgement as this audience may see it.
+    /// One judgement as this audience may see it: whole, as the system tells it without the
+    /// values the audience does not know (an army that withdrew), or withheld.
     pub fn judgement(&self, sys: &dyn VictorySystem, j: &Judgement) -> Judgement {
         if self.knowledge.sees_judgement(sys) {
-            j.clone()
-        } else {
-            Judgement::Withheld {
+            return j.clone();
+        }
+        let sees_test_figures = |side: SideId| self.knowledge.sees_test_figures(side);
+        match sys.verdict_without_values(self.s, &sees_test_figures) {
+            Some(v) if j.verdict().is_some() => Judgement::Verdict(v),
+            _ => Judgement::Withheld {
                 reason: VERDICT_WITHHELD.to_string(),
-            }
+            },
         }
     }
 

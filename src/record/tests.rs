@@ -315,3 +315,94 @@ fn combat_strength_points_are_a_count_of_their_own() {
     assert_eq!(count.series.len(), r.turns.len());
     assert_eq!(r.combat_count(false).unwrap().label, losses::COMBAT_SP);
 }
+
+/// A scenario whose Prussian army withdrew after its test in turn "6" (roll 72 > WF 35).
+fn withdrew() -> Scenario {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "6",
+        vec![
+            control("A", SideId::A),
+            Event::WithdrawalTest(WithdrawalTestRecord {
+                side: SideId::A,
+                rs_percent: 59,
+                vp_percent: 30,
+                penalty: 0,
+                wf: 18,
+                roll: Roll {
+                    value: 72,
+                    source: DiceSource::Manual,
+                },
+                withdrew: true,
+            }),
+        ],
+    )];
+    s
+}
+
+#[test]
+fn an_army_that_withdrew_is_seen_to_withdraw_by_every_audience() {
+    use crate::systems::Judgement;
+    let s = withdrew();
+    let r = BattleRecord::build(&s);
+    let sys = crate::systems::by_id("weighted-objectives").unwrap();
+    let full = sys.judge(&s);
+    for audience in Audience::ALL {
+        let p = Projection::new(&s, &r, audience);
+        let Judgement::Verdict(v) = p.judgement(sys, &full) else {
+            panic!("{audience:?} sees the withdrawal");
+        };
+        assert_eq!(v.winner, Some(SideId::B), "{audience:?}");
+        assert!(
+            v.headline.contains("Prussian army withdrew (roll 72"),
+            "{}",
+            v.headline
+        );
+        let sees_wf = matches!(audience, Audience::Umpire | Audience::Side(SideId::A));
+        assert_eq!(
+            v.headline.contains("WF 18"),
+            sees_wf,
+            "{audience:?}: {}",
+            v.headline
+        );
+        assert_eq!(
+            v.reason.contains("WF 18"),
+            sees_wf,
+            "{audience:?}: {}",
+            v.reason
+        );
+        if !audience.is_umpire() {
+            // No VP count, no value: only what was seen across the table.
+            let all: String = v.steps.iter().map(|st| st.text.clone()).collect();
+            assert!(!all.contains("VP at the end"), "{all}");
+            assert!(!all.contains("A 30"), "{all}");
+            assert!(v.figures.iter().all(|f| f.id == "rs-percent"));
+        }
+    }
+}
+
+#[test]
+fn a_verdict_withheld_says_how_to_publish_it() {
+    use crate::systems::Judgement;
+    let mut s = withdrew();
+    // No withdrawal: the VP held decide, which the public cannot know.
+    if let Event::WithdrawalTest(t) = &mut s.log.turns[0].events[1] {
+        t.roll.value = 10;
+        t.withdrew = false;
+    }
+    let r = BattleRecord::build(&s);
+    let sys = crate::systems::by_id("weighted-objectives").unwrap();
+    let p = Projection::new(&s, &r, Audience::Public);
+    match p.judgement(sys, &sys.judge(&s)) {
+        Judgement::Withheld { reason } => {
+            assert!(reason.contains("turns the markers over"), "{reason}");
+            assert!(reason.contains("\"Markers turned over\""), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Once the umpire turns them over, the public sees the verdict.
+    s.log.turns[0].events.push(Event::RevealMarkers);
+    let r = BattleRecord::build(&s);
+    let p = Projection::new(&s, &r, Audience::Public);
+    assert!(p.judgement(sys, &sys.judge(&s)).verdict().is_some());
+}
