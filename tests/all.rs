@@ -19,6 +19,7 @@ mod hostile;
 mod knowledge;
 mod naw;
 mod player_reports;
+mod print;
 mod report;
 mod roundtrip;
 mod unit_points;

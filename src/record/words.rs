@@ -155,6 +155,19 @@ pub fn roll(r: &Roll) -> String {
     }
 }
 
+/// A roll for a narrow column: the value alone when made with real dice ("4"), else with its
+/// draw ("4 (seeded draw 3)"). Beside it the table says that a bare roll is real dice
+/// ([`ROLLS_UNMARKED`]).
+pub fn roll_short(r: &Roll) -> String {
+    match r.source {
+        DiceSource::Manual => r.value.to_string(),
+        DiceSource::Seeded { .. } => roll(r),
+    }
+}
+
+/// What a table of [`roll_short`] rolls says of them.
+pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,6 +200,21 @@ mod tests {
         assert_eq!(counted(2u32, "day"), "2 days");
         assert_eq!(counted(3u32, "match"), "3 matches");
         assert_eq!(counted(1200u32, "marker"), "1,200 markers");
+    }
+
+    #[test]
+    fn a_short_roll_marks_only_seeded_draws() {
+        let real = Roll {
+            value: 4,
+            source: DiceSource::Manual,
+        };
+        let seeded = Roll {
+            value: 4,
+            source: DiceSource::Seeded { index: 3 },
+        };
+        assert_eq!(roll_short(&real), "4");
+        assert_eq!(roll_short(&seeded), "4 (seeded draw 3)");
+        assert_eq!(roll(&real), "4 (real dice)");
     }
 
     #[test]

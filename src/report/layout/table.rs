@@ -11,6 +11,9 @@ pub struct Column {
     /// Relative width.
     pub weight: f32,
     pub align: Align,
+    /// Cells never wrap ("9 / 12" is one figure): the column is at least as wide as its
+    /// widest cell.
+    pub unbroken: bool,
 }
 
 impl Column {
@@ -19,6 +22,7 @@ impl Column {
             header: header.to_string(),
             weight,
             align: Align::Left,
+            unbroken: false,
         }
     }
 
@@ -27,6 +31,15 @@ impl Column {
             header: header.to_string(),
             weight,
             align: Align::Right,
+            unbroken: false,
+        }
+    }
+
+    /// The same column, its cells never wrapped.
+    pub fn unbroken(self) -> Column {
+        Column {
+            unbroken: true,
+            ..self
         }
     }
 }
@@ -427,6 +440,11 @@ fn content_widths(l: &Layout, t: &Table) -> (Vec<f32>, Vec<f32>) {
     }
     for (m, n) in max_w.iter_mut().zip(&min_w) {
         *m = m.max(*n);
+    }
+    for (i, c) in t.columns.iter().enumerate() {
+        if c.unbroken {
+            min_w[i] = max_w[i];
+        }
     }
     (min_w, max_w)
 }
