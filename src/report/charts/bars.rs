@@ -48,27 +48,48 @@ pub fn bar_chart(
     let n = groups.len().max(1) as f32;
     let slot = (plot.x1 - plot.x0) / n;
     let bar_w = (slot * 0.3).min(48.0);
-    for (i, g) in groups.iter().enumerate() {
+    let bar_x = |i: usize, k: usize| {
         let centre = plot.x0 + slot * (i as f32 + 0.5);
+        if k == 0 {
+            centre - bar_w - 1.5
+        } else {
+            centre + 1.5
+        }
+    };
+    for (i, g) in groups.iter().enumerate() {
         for (k, (_, style)) in sides.iter().enumerate() {
-            let x = if k == 0 {
-                centre - bar_w - 1.5
-            } else {
-                centre + 1.5
-            };
             let y = plot.y(g.values[k]);
-            style.draw_bar(l, x, y, bar_w, (plot.bottom - y).max(0.0));
+            style.draw_bar(l, bar_x(i, k), y, bar_w, (plot.bottom - y).max(0.0));
+        }
+    }
+    // Each bar's figure over the bars, on a white ground: a figure wider than its bar may
+    // reach over the next one.
+    for (i, g) in groups.iter().enumerate() {
+        for k in 0..2 {
+            let (x, y) = (bar_x(i, k) + bar_w / 2.0, plot.y(g.values[k]) - 2.5);
             let label =
                 l.fonts
                     .truncate(Face::Regular, AXIS_SIZE, &g.labels[k], bar_w + slot * 0.18);
+            let w = l.fonts.width(Face::Regular, AXIS_SIZE, &label);
+            let top = y - l.fonts.ascent(Face::Regular, AXIS_SIZE) - 0.8;
+            l.fill_rect(
+                x - w / 2.0 - 1.0,
+                top,
+                w + 2.0,
+                AXIS_SIZE + 1.2,
+                Colour::WHITE,
+            );
             l.text(
-                x + bar_w / 2.0,
-                y - 2.5,
+                x,
+                y,
                 Pen::new(Face::Regular, AXIS_SIZE, Colour::TEXT),
                 Align::Centre,
                 &label,
             );
         }
+    }
+    for (i, _) in groups.iter().enumerate() {
+        let centre = plot.x0 + slot * (i as f32 + 0.5);
         for (k, line) in names[i].iter().enumerate() {
             let line = l.fonts.truncate(Face::Regular, AXIS_SIZE, line, slot - 4.0);
             l.text(
