@@ -12,6 +12,7 @@ use crate::report::layout::Layout;
 use crate::systems::casualty_chart::EARLY_END_PERCENT;
 use crate::systems::exact::thousands;
 use crate::systems::naw::DEMORALIZATION_SP;
+use crate::systems::waterloo20::MORALE_COLLAPSE_POINTS;
 use crate::systems::weighted_objectives::HOLDS_THE_FIELD_VP_PERCENT;
 
 const CHART_HEIGHT: f32 = 230.0;
@@ -355,9 +356,9 @@ pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
     });
     let thresholds = if cx.s.settings.waterloo20.morale_zero_loses {
         vec![threshold(
-            0.0,
-            "0",
-            "0: the side loses (optional rule, Napoleonic 20)",
+            MORALE_COLLAPSE_POINTS as f64,
+            &MORALE_COLLAPSE_POINTS.to_string(),
+            &format!("{MORALE_COLLAPSE_POINTS}: the side loses (optional rule, Napoleonic 20)"),
         )]
     } else {
         Vec::new()

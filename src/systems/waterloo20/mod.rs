@@ -58,6 +58,8 @@ use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
 /// The level when a side's Morale Points fell to 0 under the optional rule.
 pub const LEVEL_MORALE_COLLAPSE: &str = "Morale collapse (optional rule)";
+/// Under the optional rule, a side whose Morale Points fall to this loses.
+pub const MORALE_COLLAPSE_POINTS: i64 = 0;
 
 const OPTIONAL_RULE_TEXT: &str = "Optional rule, not from the Waterloo 20 charts (reported for the game's later Napoleonic 20 edition): a side whose Morale Points fall to 0 loses.";
 
