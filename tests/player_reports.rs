@@ -1,6 +1,7 @@
 //! The players' reports (issue 23, item 12): the battle log as each audience may know it; the
-//! result of an army that withdrew in front of its enemy, which both sides and the public saw;
-//! and, where a verdict is withheld, how the umpire publishes it.
+//! result of an army that withdrew in front of its enemy, which both sides saw (the public is
+//! told once the umpire turns the markers over); and, where a verdict is withheld, how the
+//! umpire publishes it.
 
 use std::path::{Path, PathBuf};
 use umpire::model::{self, Event, Scenario, SideId};
@@ -107,13 +108,14 @@ fn the_players_report_gives_the_log_as_its_reader_may_know_it() {
 }
 
 #[test]
-fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides_and_the_public() {
-    let (s, path) = prussians_withdrew();
-    for audience in PLAYERS {
+fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides() {
+    let (mut s, path) = prussians_withdrew();
+    for side in SideId::BOTH {
+        let audience = Audience::Side(side);
         let pages = player_report(&s, &path, audience);
         let first = &pages[0];
         let who = audience.id();
-        let tested = audience == Audience::Side(SideId::A);
+        let tested = side == SideId::A;
         let headline = if tested {
             "Victory for Austrian army: Prussian army withdrew (roll 72 > WF 35 in turn \"6\")"
         } else {
@@ -136,31 +138,49 @@ fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides_and_the_public() {
             assert!(!all.contains(&value), "{who}: {value}");
         }
     }
+    // The public is told when the umpire publishes the result: by turning the markers over.
+    published_when_turned_over(
+        &mut s,
+        &path,
+        "Victory for Austrian army: Prussian army withdrew (roll 72 > WF 35",
+    );
 }
 
-#[test]
-fn a_withheld_verdict_says_how_the_umpire_publishes_it() {
-    let (mut s, path) = lobositz();
-    for audience in PLAYERS {
-        let first = player_report(&s, &path, audience).remove(0);
-        let who = audience.id();
-        assert!(first.contains("Withheld"), "{who}: {first}");
-        assert!(
-            first.contains("To publish the result, the umpire turns the markers over: the log entry \"Markers turned over\" in the battle desk."),
-            "{who}: {first}"
-        );
-    }
-    // Turned over: every reader sees the result of record.
+/// The public's first page withholds the result of record and says how to publish it; once
+/// the umpire turns the markers over, it gives `result`.
+fn published_when_turned_over(s: &mut Scenario, path: &Path, result: &str) {
+    let first = player_report(s, path, Audience::Public).remove(0);
+    assert!(first.contains("Withheld"), "{first}");
+    assert!(
+        first.contains("To publish the result, the umpire turns the markers over: the log entry \"Markers turned over\" in the battle desk."),
+        "{first}"
+    );
     s.log
         .turns
         .last_mut()
         .unwrap()
         .events
         .push(Event::RevealMarkers);
-    let first = player_report(&s, &path, Audience::Public).remove(0);
-    assert!(
-        first.contains("Victory for Prussian army: holds the field with 60% of VP"),
-        "{first}"
-    );
+    let first = player_report(s, path, Audience::Public).remove(0);
+    assert!(first.contains(result), "{first}");
     assert!(!first.contains("Withheld"), "{first}");
+}
+
+#[test]
+fn a_withheld_verdict_says_how_the_umpire_publishes_it() {
+    let (mut s, path) = lobositz();
+    for audience in [Audience::Side(SideId::A), Audience::Side(SideId::B)] {
+        let first = player_report(&s, &path, audience).remove(0);
+        let who = audience.id();
+        assert!(first.contains("Withheld"), "{who}: {first}");
+        assert!(
+            first.contains("the umpire turns the markers over"),
+            "{who}: {first}"
+        );
+    }
+    published_when_turned_over(
+        &mut s,
+        &path,
+        "Victory for Prussian army: holds the field with 60% of VP",
+    );
 }

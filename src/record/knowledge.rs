@@ -15,11 +15,12 @@
 //!   taken, the residual strength (strength is not secret), the penalty for premature calls
 //!   (the calls were made aloud), the roll and whether the army withdrew: what they see across
 //!   the table.
-//! - So an army that withdrew in front of its enemy decides the battle in plain sight: every
-//!   audience sees that result, its winner and the tests as seen across the table, told by the
-//!   system without the values ([`VictorySystem::verdict_without_values`]); the steps that
-//!   carry VP values stay withheld. Any other verdict that reads the values is withheld whole,
-//!   with the way to publish it ([`VERDICT_WITHHELD`]).
+//! - So an army that withdrew in front of its enemy decides the battle in plain sight of both
+//!   armies: each side sees that result, its winner and the tests as seen across the table,
+//!   told by the system without the values ([`VictorySystem::verdict_without_values`]); the
+//!   steps that carry VP values stay withheld. The public is told the result of record when the
+//!   umpire publishes it by turning the markers over. Any verdict withheld says how to publish
+//!   it ([`VERDICT_WITHHELD`]).
 //!
 //! An audience's knowledge is taken at the end of the log as it stands: a value a side learns
 //! in turn 5 is known to it in every output made after turn 5 was logged.
@@ -157,6 +158,13 @@ impl Knowledge {
     pub fn sees_judgement(&self, sys: &dyn VictorySystem) -> bool {
         !sys.reads_marker_values() || self.knows_every_value()
     }
+
+    /// A result decided in front of both armies (an army that withdrew): told to the sides,
+    /// which saw it across the table, without the values they do not know. The public is told
+    /// the result of record when the umpire publishes it, by turning the markers over.
+    pub fn saw_the_result(&self) -> bool {
+        matches!(self.audience, Audience::Umpire | Audience::Side(_))
+    }
 }
 
 /// Why a verdict is withheld, and how the umpire publishes it.
@@ -247,7 +255,12 @@ impl<'a> Projection<'a> {
             return j.clone();
         }
         let sees_test_figures = |side: SideId| self.knowledge.sees_test_figures(side);
-        match sys.verdict_without_values(self.s, &sees_test_figures) {
+        let seen = self
+            .knowledge
+            .saw_the_result()
+            .then(|| sys.verdict_without_values(self.s, &sees_test_figures))
+            .flatten();
+        match seen {
             Some(v) if j.verdict().is_some() => Judgement::Verdict(v),
             _ => Judgement::Withheld {
                 reason: VERDICT_WITHHELD.to_string(),

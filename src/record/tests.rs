@@ -341,13 +341,20 @@ fn withdrew() -> Scenario {
 }
 
 #[test]
-fn an_army_that_withdrew_is_seen_to_withdraw_by_every_audience() {
+fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides() {
     use crate::systems::Judgement;
     let s = withdrew();
     let r = BattleRecord::build(&s);
     let sys = crate::systems::by_id("weighted-objectives").unwrap();
     let full = sys.judge(&s);
-    for audience in Audience::ALL {
+    // The public is told when the umpire publishes the result by turning the markers over.
+    let public = Projection::new(&s, &r, Audience::Public).judgement(sys, &full);
+    assert!(matches!(public, Judgement::Withheld { .. }), "{public:?}");
+    for audience in [
+        Audience::Umpire,
+        Audience::Side(SideId::A),
+        Audience::Side(SideId::B),
+    ] {
         let p = Projection::new(&s, &r, audience);
         let Judgement::Verdict(v) = p.judgement(sys, &full) else {
             panic!("{audience:?} sees the withdrawal");
