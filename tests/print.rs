@@ -135,3 +135,19 @@ fn the_waterloo_combat_table_gives_each_figure_on_one_line() {
         );
     }
 }
+
+/// The first page is the club's record on one sheet, down to the umpire's signature, for every
+/// demo: Waterloo's twelve turns, with a column per count, run in two halves side by side.
+#[test]
+fn every_demos_first_page_ends_with_the_signature() {
+    for (what, bytes) in every_report() {
+        let doc = lopdf::Document::load_mem(&bytes).unwrap();
+        let first = doc.extract_text(&[1]).unwrap();
+        let first = first.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(first.contains("Printed on"), "{what}: {first}");
+        assert!(first.contains("Turn by turn"), "{what}: {first}");
+        if what.contains("umpire") {
+            assert!(first.contains("Signature:"), "{what}: {first}");
+        }
+    }
+}
