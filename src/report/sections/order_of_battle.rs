@@ -74,7 +74,7 @@ fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
         return;
     }
     let head = format!(
-        "Counted for {} by the victory systems, not summed from the units above:",
+        "Counted for {} apart from its units above, never added to them:",
         cx.side_name(side)
     );
     // The heading and its lines on one page.

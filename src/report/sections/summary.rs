@@ -493,21 +493,23 @@ struct TurnFigures {
 
 impl TurnFigures {
     fn columns(&self) -> Vec<Column> {
+        // A cell "44 / 10" is one figure: never broken.
+        let pair = |header: &str, weight: f32| Column::right(header, weight).unbroken();
         let mut cols = vec![Column::left("Turn", 1.4)];
         for m in &self.measures {
-            cols.push(Column::right(
+            cols.push(pair(
                 &format!("{} lost in the log", capitalised(m.short())),
                 1.6,
             ));
         }
         if let Some(c) = &self.combat {
-            cols.push(Column::right(c.short, 1.6));
+            cols.push(pair(c.short, 1.6));
         }
         if self.vp {
-            cols.push(Column::right("VP held", 1.2));
+            cols.push(pair("VP held", 1.2));
         }
         if self.morale {
-            cols.push(Column::right("Morale Points", 1.3));
+            cols.push(pair("Morale Points", 1.3));
         }
         cols
     }
