@@ -19,8 +19,8 @@
 //!   armies: each side sees that result, its winner and the tests as seen across the table,
 //!   told by the system without the values ([`VictorySystem::verdict_without_values`]); the
 //!   steps that carry VP values stay withheld. The public is told the result of record when the
-//!   umpire publishes it by turning the markers over. Any verdict withheld says how to publish
-//!   it ([`VERDICT_WITHHELD`]).
+//!   umpire publishes it by turning the markers over (until then its log sees the army go, not
+//!   who is the victor). Any verdict withheld says how to publish it ([`VERDICT_WITHHELD`]).
 //!
 //! An audience's knowledge is taken at the end of the log as it stands: a value a side learns
 //! in turn 5 is known to it in every output made after turn 5 was logged.
@@ -164,6 +164,12 @@ impl Knowledge {
     /// the result of record when the umpire publishes it, by turning the markers over.
     pub fn saw_the_result(&self) -> bool {
         matches!(self.audience, Audience::Umpire | Audience::Side(_))
+    }
+
+    /// Whether this audience is told who won a battle decided in front of both armies: it saw
+    /// it, or the markers are turned over (it knows every value).
+    pub fn told_the_result(&self) -> bool {
+        self.saw_the_result() || self.knows_every_value()
     }
 }
 

@@ -347,9 +347,21 @@ fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides() {
     let r = BattleRecord::build(&s);
     let sys = crate::systems::by_id("weighted-objectives").unwrap();
     let full = sys.judge(&s);
-    // The public is told when the umpire publishes the result by turning the markers over.
-    let public = Projection::new(&s, &r, Audience::Public).judgement(sys, &full);
-    assert!(matches!(public, Judgement::Withheld { .. }), "{public:?}");
+    // The public is told when the umpire publishes the result by turning the markers over:
+    // its log sees the army go, not who is the victor.
+    let public = Projection::new(&s, &r, Audience::Public);
+    let judged = public.judgement(sys, &full);
+    assert!(matches!(judged, Judgement::Withheld { .. }), "{judged:?}");
+    let test = &s.log.turns[0].events[1];
+    assert_eq!(
+        public.sentence(test),
+        "Withdrawal test of Prussian army: RS 59%; roll 72 (real dice): Prussian army withdraws."
+    );
+    let b = Projection::new(&s, &r, Audience::Side(SideId::B));
+    assert_eq!(
+        b.sentence(test),
+        "Withdrawal test of Prussian army: RS 59%; roll 72 (real dice): Prussian army withdraws; Allies are the victor."
+    );
     for audience in [
         Audience::Umpire,
         Audience::Side(SideId::A),
