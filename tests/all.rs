@@ -8,6 +8,7 @@
 mod casualty_chart;
 mod cli;
 mod demo_maps;
+mod figures;
 mod fuzz;
 mod gl_tiles;
 mod gui_casualty_chart;
@@ -18,6 +19,8 @@ mod gui_shell;
 mod hostile;
 mod knowledge;
 mod naw;
+mod player_reports;
+mod print;
 mod report;
 mod roundtrip;
 mod unit_points;

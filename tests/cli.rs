@@ -216,6 +216,7 @@ fn json_has_one_object_per_file_and_system_with_the_documented_fields() {
             "winner_side",
             "level",
             "headline",
+            "reason",
             "flags",
             "figures",
             "steps",
@@ -227,7 +228,9 @@ fn json_has_one_object_per_file_and_system_with_the_documented_fields() {
         assert_eq!(applicable, row["status"] == "verdict");
         if applicable {
             assert!(
-                row["level"].is_string() && row["headline"].is_string(),
+                row["level"].is_string()
+                    && row["headline"].is_string()
+                    && row["reason"].as_str().is_some_and(|r| !r.is_empty()),
                 "{row}"
             );
             assert!(!row["steps"].as_array().unwrap().is_empty(), "{row}");

@@ -24,9 +24,18 @@ fn lobositz() -> Scenario {
 }
 
 /// The demo with the markers examined as `examined` says (bit i of .0 for side A, of .1 for B)
-/// in a turn of its own, and face down or not as `hidden` says.
-fn scenario(examined: (u16, u16), hidden: u16, held_field: bool) -> Scenario {
+/// in a turn of its own, and face down or not as `hidden` says; when `withdrew`, the Prussian
+/// army's test fails (a roll of 72 against its WF of 35) and the result is seen by all.
+fn scenario(examined: (u16, u16), hidden: u16, held_field: bool, withdrew: bool) -> Scenario {
     let mut s = lobositz();
+    if withdrew {
+        for e in s.log.turns.iter_mut().flat_map(|t| t.events.iter_mut()) {
+            if let Event::WithdrawalTest(t) = e {
+                t.roll.value = 72;
+                t.withdrew = true;
+            }
+        }
+    }
     let ids: Vec<String> = s.markers.markers.iter().map(|m| m.id.clone()).collect();
     // Only the demo's own examinations of the first turns, then the generated ones.
     for t in &mut s.log.turns {
@@ -115,6 +124,8 @@ fn map_png(s: &Scenario, audience: Audience) -> Vec<u8> {
     draw::render_map(s, &base, &opts).into_raw()
 }
 
+/// The text of the report for `audience`, made with the umpire's template and with the
+/// players' (which carries the battle log).
 fn pdf_text(s: &Scenario, audience: Audience) -> String {
     let opts = ReportOptions {
         printed: Some(PrintDate {
@@ -125,11 +136,15 @@ fn pdf_text(s: &Scenario, audience: Audience) -> String {
         audience: Some(audience),
         ..Default::default()
     };
-    let template = Template::builtin("umpire").unwrap();
-    let (bytes, _) = report::render(s, None, &template, &opts).expect("the report renders");
-    let doc = lopdf::Document::load_mem(&bytes).expect("the PDF reads back");
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages).expect("text comes out")
+    ["umpire", "player"]
+        .map(|name| {
+            let template = Template::builtin(name).unwrap();
+            let (bytes, _) = report::render(s, None, &template, &opts).expect("the report renders");
+            let doc = lopdf::Document::load_mem(&bytes).expect("the PDF reads back");
+            let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+            doc.extract_text(&pages).expect("text comes out")
+        })
+        .join("\n== players' template ==\n")
 }
 
 /// Every text on every tab and desk panel (every turn of the log), as `audience` sees them.
@@ -179,8 +194,14 @@ fn audiences() -> impl Strategy<Value = Audience> {
 }
 
 fn case() -> impl Strategy<Value = (Scenario, Audience, usize)> {
-    (any::<u16>(), any::<u16>(), any::<u16>(), any::<bool>())
-        .prop_map(|(a, b, h, f)| scenario((a & 0x3ff, b & 0x3ff), h & 0x3ff, f))
+    (
+        any::<u16>(),
+        any::<u16>(),
+        any::<u16>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(a, b, h, f, w)| scenario((a & 0x3ff, b & 0x3ff), h & 0x3ff, f, w))
         .prop_flat_map(|s| (Just(s), audiences(), 1usize..10))
 }
 
@@ -227,6 +248,33 @@ proptest! {
     }
 }
 
+/// An army that withdrew decides the battle in plain sight of both armies: each side is told
+/// the result (the public when the umpire turns the markers over), and what each audience is
+/// told does not move when the values it never saw are shuffled (issue 23).
+#[test]
+fn a_withdrawal_is_told_to_both_sides_without_the_values_it_read() {
+    let s = scenario((0b1_0000_0011, 0b0_0000_1100), 0x3ff, false, true);
+    for audience in [
+        Audience::Side(SideId::A),
+        Audience::Side(SideId::B),
+        Audience::Public,
+    ] {
+        let json = compute_json(&s, audience);
+        let told =
+            json.contains("\"headline\":\"Victory for Austrian army: Prussian army withdrew");
+        assert_eq!(told, audience != Audience::Public, "{audience:?}: {json}");
+        for by in 1..4 {
+            let t = shuffle_unknown(&s, audience, by);
+            assert!(
+                values_changed(&s, &t),
+                "{audience:?}: the shuffle moves values"
+            );
+            assert_eq!(compute_json(&s, audience), compute_json(&t, audience));
+            assert_eq!(pdf_text(&s, audience), pdf_text(&t, audience));
+        }
+    }
+}
+
 #[test]
 fn the_lobositz_demo_shows_each_audience_something_else() {
     let s = lobositz();
@@ -256,7 +304,7 @@ fn the_lobositz_demo_shows_each_audience_something_else() {
     assert!(!compute_json(&s, Audience::Umpire).contains("withheld"));
     // The Austrians do not see the Prussian test's VP% and WF; the Prussians do.
     let csv = record_csv(&s, Audience::Side(SideId::B));
-    assert!(csv.contains("6,Prussian army,0,70,0,0,,\n"), "{csv}");
+    assert!(csv.contains("6,Prussian army,0,70,0,0,,,0\n"), "{csv}");
 }
 
 #[test]

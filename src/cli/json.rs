@@ -24,6 +24,7 @@ use serde::Serialize;
 ///   "winner_side": "A",                         // "A" | "B" | null
 ///   "level": "…",                               // the system's own words; null unless a verdict
 ///   "headline": "…",                            // one line with the sides' names; null likewise
+///   "reason": "…",                              // why, with the deciding figures; null likewise
 ///   "flags": [{"id": "early-end", "side": "French army" | null, "text": "…",
 ///              "path": "log[3].events[2]" | null}],  // the place a flag is about, if any
 ///   "figures": [{"id": "loss-percent", "label": "Loss %",
@@ -48,6 +49,8 @@ pub struct JsonResult {
     pub winner_side: Option<SideId>,
     pub level: Option<String>,
     pub headline: Option<String>,
+    /// Why the verdict is what it is, with the figures that decide it.
+    pub reason: Option<String>,
     pub flags: Vec<JsonFlag>,
     pub figures: Vec<systems::Figure>,
     pub steps: Vec<JsonStep>,
@@ -99,6 +102,7 @@ pub fn json_result(
         winner_side: None,
         level: None,
         headline: None,
+        reason: None,
         flags: Vec::new(),
         figures: Vec::new(),
         steps: Vec::new(),
@@ -142,6 +146,7 @@ fn fill_verdict(r: &mut JsonResult, s: &Scenario, v: &Verdict) {
     r.winner_side = v.winner;
     r.level = Some(v.level.clone());
     r.headline = Some(v.headline.clone());
+    r.reason = Some(v.reason.clone());
     r.flags = v
         .flags
         .iter()

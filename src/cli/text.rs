@@ -1,4 +1,4 @@
-//! `umpire compute` as text: per system its name, whether it applies, headline, level, flags,
+//! `umpire compute` as text: per system its name, whether it applies, headline, why, level, flags,
 //! a table of figures and the numbered steps.
 
 use super::output::{at_place, side_name};
@@ -59,10 +59,11 @@ pub fn text_report(
     o
 }
 
-/// A verdict: headline, level and winner, then its flags, figures and numbered steps.
+/// A verdict: headline, why, level and winner, then its flags, figures and numbered steps.
 fn write_verdict(o: &mut String, s: &Scenario, v: &Verdict) {
     use std::fmt::Write as _;
     let _ = writeln!(o, "   {}", v.headline);
+    let _ = writeln!(o, "   Why: {}", v.reason);
     let winner = side_name(s, v.winner).unwrap_or_else(|| "none".into());
     let _ = writeln!(o, "   Level: {}    Winner: {winner}", v.level);
     if !v.flags.is_empty() {

@@ -1,7 +1,10 @@
 //! The record turn by turn for spreadsheets and scripts (`umpire record`): CSV with the columns
-//! `turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale`, one row per turn and side,
-//! losses cumulative, a `Start` row first; and the same as JSON. A value the audience may not
-//! know is empty (CSV) or `null` (JSON), and so is Morale when the scenario keeps none.
+//! `turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale,combat_sp_lost`, one row per
+//! turn and side, losses cumulative, a `Start` row first; and the same as JSON. The units'
+//! losses (`men_lost` … `up_lost`) and the Strength Points the combat entries record
+//! (`combat_sp_lost`, the Napoleon at Waterloo count) are separate counts, never added together.
+//! A value the audience may not know is empty (CSV) or `null` (JSON), and so is Morale when the
+//! scenario keeps none.
 
 use super::knowledge::Projection;
 use super::losses::Measure;
@@ -19,6 +22,8 @@ pub struct RecordRow {
     pub up_lost: u64,
     pub vp_held: Option<u64>,
     pub morale: Option<i64>,
+    /// Strength Points lost in combats, as the combat entries record them.
+    pub combat_sp_lost: u64,
 }
 
 /// The whole record for JSON.
@@ -51,6 +56,7 @@ pub fn rows(p: &Projection) -> Vec<RecordRow> {
                     .as_ref()
                     .and_then(|m| m.get(t))
                     .map(|m| m[side.index()]),
+                combat_sp_lost: state.combat_sp[side.index()],
             });
         }
     }
@@ -59,7 +65,9 @@ pub fn rows(p: &Projection) -> Vec<RecordRow> {
 
 /// The CSV text, header first, lines ended by `\n`.
 pub fn csv(p: &Projection) -> String {
-    let mut out = String::from("turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale\n");
+    let mut out = String::from(
+        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale,combat_sp_lost\n",
+    );
     for row in rows(p) {
         let opt = |v: Option<String>| v.unwrap_or_default();
         let fields = [
@@ -71,6 +79,7 @@ pub fn csv(p: &Projection) -> String {
             row.up_lost.to_string(),
             opt(row.vp_held.map(|v| v.to_string())),
             opt(row.morale.map(|v| v.to_string())),
+            row.combat_sp_lost.to_string(),
         ];
         out.push_str(&fields.join(","));
         out.push('\n');

@@ -15,6 +15,12 @@
 //!   taken, the residual strength (strength is not secret), the penalty for premature calls
 //!   (the calls were made aloud), the roll and whether the army withdrew: what they see across
 //!   the table.
+//! - So an army that withdrew in front of its enemy decides the battle in plain sight of both
+//!   armies: each side sees that result, its winner and the tests as seen across the table,
+//!   told by the system without the values ([`VictorySystem::verdict_without_values`]); the
+//!   steps that carry VP values stay withheld. The public is told the result of record when the
+//!   umpire publishes it by turning the markers over (until then its log sees the army go, not
+//!   who is the victor). Any verdict withheld says how to publish it ([`VERDICT_WITHHELD`]).
 //!
 //! An audience's knowledge is taken at the end of the log as it stands: a value a side learns
 //! in turn 5 is known to it in every output made after turn 5 was logged.
@@ -152,11 +158,23 @@ impl Knowledge {
     pub fn sees_judgement(&self, sys: &dyn VictorySystem) -> bool {
         !sys.reads_marker_values() || self.knows_every_value()
     }
+
+    /// A result decided in front of both armies (an army that withdrew): told to the sides,
+    /// which saw it across the table, without the values they do not know. The public is told
+    /// the result of record when the umpire publishes it, by turning the markers over.
+    pub fn saw_the_result(&self) -> bool {
+        matches!(self.audience, Audience::Umpire | Audience::Side(_))
+    }
+
+    /// Whether this audience is told who won a battle decided in front of both armies: it saw
+    /// it, or the markers are turned over (it knows every value).
+    pub fn told_the_result(&self) -> bool {
+        self.saw_the_result() || self.knows_every_value()
+    }
 }
 
-/// Why a verdict is withheld.
-pub const VERDICT_WITHHELD: &str =
-    "Withheld: this verdict reads marker values that are still face down to this audience.";
+/// Why a verdict is withheld, and how the umpire publishes it.
+pub const VERDICT_WITHHELD: &str = "Withheld: this verdict reads marker values that are still face down to this audience. To publish the result, the umpire turns the markers over: the log entry \"Markers turned over\" in the battle desk.";
 
 /// The record as one audience may see it. Every output (window, PDF, PNG, command line) reads
 /// the battle through one of these.
@@ -236,14 +254,23 @@ impl<'a> Projection<'a> {
             .collect()
     }
 
-    /// One judgement as this audience may see it.
+    /// One judgement as this audience may see it: whole, as the system tells it without the
+    /// values the audience does not know (an army that withdrew), or withheld.
     pub fn judgement(&self, sys: &dyn VictorySystem, j: &Judgement) -> Judgement {
         if self.knowledge.sees_judgement(sys) {
-            j.clone()
-        } else {
-            Judgement::Withheld {
+            return j.clone();
+        }
+        let sees_test_figures = |side: SideId| self.knowledge.sees_test_figures(side);
+        let seen = self
+            .knowledge
+            .saw_the_result()
+            .then(|| sys.verdict_without_values(self.s, &sees_test_figures))
+            .flatten();
+        match seen {
+            Some(v) if j.verdict().is_some() => Judgement::Verdict(v),
+            _ => Judgement::Withheld {
                 reason: VERDICT_WITHHELD.to_string(),
-            }
+            },
         }
     }
 

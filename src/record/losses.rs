@@ -5,13 +5,22 @@
 //!   troops, and the Unit Points rules leave them out of every total.
 //! - A unit destroyed or fled has lost its whole strength, in every measure. Any other unit has
 //!   lost what the log's `Losses` entries charge to it, never more than it had.
-//! - Losses entered against a side at large, and the Strength Points each side lost in a combat
-//!   (the Napoleon at Waterloo count), are added to the side's losses as they are.
+//! - Losses entered against a side at large are added to the side's losses as they are.
+//! - The Strength Points each side lost in a combat, as the combat entry records them (the
+//!   Napoleon at Waterloo count), are a count of their own ([`super::TurnState::combat_sp`]):
+//!   they are never added to the units' Strength Points, which may be another game's counters
+//!   (the Waterloo demo's units are Waterloo 20 counters). Each game's measure stays its own.
 //!
 //! [`Ledger`] keeps these totals up to date as the log is walked, one entry at a time, so the
 //! whole record costs one pass over the log.
 
 use crate::model::{SideId, Strength, Unit, UnitStatus};
+
+/// What the report and the window call the Strength Points the combat entries record
+/// ([`super::TurnState::combat_sp`]), a count of their own.
+pub const COMBAT_SP: &str = "Strength Points lost in combats (as the combats record them)";
+/// [`COMBAT_SP`] for a narrow column.
+pub const COMBAT_SP_SHORT: &str = "SP lost in combats";
 
 /// A measure of strength: each victory system reads one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -21,6 +21,7 @@ pub use knowledge::{Audience, Knowledge, Projection};
 pub use losses::Measure;
 
 use crate::model::{Event, GunLoss, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
+use crate::systems::naw;
 use crate::systems::waterloo20::{RallyResult, morale_by_turn, rally};
 use losses::Ledger;
 
@@ -69,10 +70,38 @@ pub struct GunsLostEntry {
 /// A side's state at the start or at the end of a turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnState {
-    /// Cumulative losses of side A and side B.
+    /// Cumulative losses of side A and side B, in the units' measures (see [`losses`]).
     pub lost: [Strength; 2],
+    /// Cumulative Strength Points each side lost in combats, as the combat entries record
+    /// them: a count of its own, never added to the units' Strength Points (see [`losses`]).
+    pub combat_sp: [u64; 2],
     /// Who holds each marker (in the scenario's marker order); `None` = nobody.
     pub holders: Vec<Option<SideId>>,
+}
+
+/// What the outputs call Napoleon at Waterloo's count of Strength Points lost.
+pub const NAW_COUNT: &str = "Strength Points lost (Napoleon at Waterloo count)";
+/// [`NAW_COUNT`] for a narrow column.
+pub const NAW_COUNT_SHORT: &str = "SP lost, Napoleon at Waterloo";
+
+/// Strength Points lost in combat, turn by turn ([`BattleRecord::combat_count`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CombatCount {
+    /// What the count is: [`NAW_COUNT`] or [`losses::COMBAT_SP`].
+    pub label: &'static str,
+    /// The same for a narrow column.
+    pub short: &'static str,
+    /// Whose count it is, for a chart's title: "Napoleon at Waterloo count".
+    pub whose: &'static str,
+    /// Side A and side B at the start and after each turn, cumulative.
+    pub series: Vec<[u64; 2]>,
+}
+
+impl CombatCount {
+    /// Each side's count at the end.
+    pub fn at_end(&self) -> [u64; 2] {
+        self.series.last().copied().unwrap_or([0, 0])
+    }
 }
 
 /// The whole battle, replayed once.
@@ -87,6 +116,10 @@ pub struct BattleRecord {
     /// Morale Points of each side at the start and after each turn, when the scenario keeps
     /// them (a side starts with some).
     pub morale: Option<Vec<[i64; 2]>>,
+    /// The Strength Points each side has lost as Napoleon at Waterloo counts them ([8.0]:
+    /// combats and `Losses` entries, until the game is over) at the start and after each turn,
+    /// when the scenario names the French side: the system's own count, turn by turn.
+    pub naw_count: Option<Vec<[u64; 2]>>,
     /// Every unit of the scenario (in [`Scenario::units`] order) at the end of the log.
     pub units: Vec<UnitFate>,
     /// For each marker, when each side first examined it: `Some(None)` from the start (a
@@ -103,8 +136,7 @@ pub struct BattleRecord {
     pub commanders_lost: Vec<(LogPoint, SideId, String)>,
     /// Guns lost, in log order.
     pub guns_lost: Vec<GunsLostEntry>,
-    /// The measures losses are entered in (`Losses` entries, combat Strength Points), in
-    /// [`Measure::ALL`] order.
+    /// The measures the `Losses` entries record losses in, in [`Measure::ALL`] order.
     pub measures_entered: Vec<Measure>,
 }
 
@@ -131,6 +163,7 @@ impl BattleRecord {
             start: SideId::BOTH.map(|side| losses::start_strength(&units, side)),
             turns: Vec::with_capacity(s.log.turns.len() + 1),
             morale: None,
+            naw_count: None,
             units: Vec::new(),
             examined: Vec::new(),
             revealed_at: None,
@@ -140,8 +173,10 @@ impl BattleRecord {
             guns_lost: Vec::new(),
             measures_entered: Vec::new(),
         };
+        let mut combat_sp = [0u64; 2];
         record.turns.push(TurnState {
             lost: ledger.totals(),
+            combat_sp,
             holders: holders.clone(),
         });
         // Ids are looked up through maps built once: a log of 100,000 entries stays linear.
@@ -213,19 +248,8 @@ impl BattleRecord {
                     }),
                     Event::Combat(c) => {
                         record.combats.push(at);
-                        let sp = [c.sp_lost.0, c.sp_lost.1];
-                        for side in SideId::BOTH {
-                            if sp[side.index()] > 0 {
-                                entered[Measure::StrengthPoints.position()] = true;
-                                ledger.side_lost(
-                                    side,
-                                    Strength {
-                                        strength_points: sp[side.index()],
-                                        ..Strength::default()
-                                    },
-                                );
-                            }
-                        }
+                        combat_sp[0] = combat_sp[0].saturating_add(c.sp_lost.0);
+                        combat_sp[1] = combat_sp[1].saturating_add(c.sp_lost.1);
                         for id in &c.eliminated {
                             if let Some(&u) = unit_at.get(id.as_str()) {
                                 ledger.set_status(u, UnitStatus::DestroyedOrFled);
@@ -268,6 +292,7 @@ impl BattleRecord {
             }
             record.turns.push(TurnState {
                 lost: ledger.totals(),
+                combat_sp,
                 holders: holders.clone(),
             });
         }
@@ -286,6 +311,7 @@ impl BattleRecord {
                     .collect(),
             );
         }
+        record.naw_count = naw::sp_lost_by_turn(s);
         record
     }
 
@@ -371,6 +397,32 @@ impl BattleRecord {
             .iter()
             .filter(|g| g.side == side && g.how == how)
             .fold(0u64, |acc, g| acc.saturating_add(g.guns))
+    }
+
+    /// The Strength Points lost in combat at the start and after each turn, as the outputs
+    /// show them: Napoleon at Waterloo's own count when that system is in play (`naw_in_play`,
+    /// see [`result::Standing::in_play`]), else the combats' as they record them; `None` when
+    /// none was lost.
+    pub fn combat_count(&self, naw_in_play: bool) -> Option<CombatCount> {
+        let count = match &self.naw_count {
+            Some(count) if naw_in_play => CombatCount {
+                label: NAW_COUNT,
+                short: NAW_COUNT_SHORT,
+                whose: "Napoleon at Waterloo count",
+                series: count.clone(),
+            },
+            _ => CombatCount {
+                label: losses::COMBAT_SP,
+                short: losses::COMBAT_SP_SHORT,
+                whose: "as the combats record them",
+                series: self.turns.iter().map(|t| t.combat_sp).collect(),
+            },
+        };
+        count
+            .series
+            .iter()
+            .any(|sides| *sides != [0, 0])
+            .then_some(count)
     }
 
     /// The fate of the unit with this id.

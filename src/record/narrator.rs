@@ -105,7 +105,10 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
         }
         Event::WithdrawalTest(t) => {
             let name = side(t.side);
-            let outcome = if t.withdrew {
+            let outcome = if t.withdrew && !k.told_the_result() {
+                // The public sees the army go; the victor is the umpire's to publish.
+                format!("{name} {}", verb(&name, "withdraws", "withdraw"))
+            } else if t.withdrew {
                 format!(
                     "{name} {}; {} {} the victor",
                     verb(&name, "withdraws", "withdraw"),

@@ -8,8 +8,8 @@
 //! guessed. Without a choice every system is listed alike and the outputs say so.
 
 use super::BattleRecord;
-use crate::model::Scenario;
-use crate::systems::{Judgement, VictorySystem};
+use crate::model::{Scenario, SideId};
+use crate::systems::{Figure, Judgement, LossFigures, VictorySystem};
 
 /// A system with its judgement, as an audience may see it.
 pub type Judged = (&'static dyn VictorySystem, Judgement);
@@ -85,6 +85,92 @@ impl Standing {
             .iter()
             .chain(self.comparison.iter())
             .chain(self.others.iter())
+    }
+
+    /// Each system in play that counts losses, with its count as its verdict gives it to this
+    /// reader, in display order (the result of record first). Nothing before the battle.
+    pub fn losses(&self) -> Vec<SystemLosses<'_>> {
+        if self.not_yet_played {
+            return Vec::new();
+        }
+        self.all()
+            .filter(|(sys, _)| self.in_play(sys.id()))
+            .filter_map(|judged| {
+                let of_record = self
+                    .of_record
+                    .as_ref()
+                    .is_some_and(|(sys, _)| sys.id() == judged.0.id());
+                SystemLosses::of(judged, of_record)
+            })
+            .collect()
+    }
+
+    /// The count of losses of the result of record, if it counts losses.
+    pub fn losses_of_record(&self) -> Option<SystemLosses<'_>> {
+        self.losses().into_iter().find(|l| l.of_record)
+    }
+}
+
+/// One system's count of each side's strength and losses, in its own measure, as its verdict
+/// gives them ([`VictorySystem::loss_figures`]): the figures a summary shows, named, and never
+/// adds to another's.
+pub struct SystemLosses<'a> {
+    pub system: &'static dyn VictorySystem,
+    /// Whether it is the result of record.
+    pub of_record: bool,
+    pub ids: LossFigures,
+    pub strength: Option<&'a Figure>,
+    pub lost: &'a Figure,
+    pub percent: Option<&'a Figure>,
+}
+
+impl<'a> SystemLosses<'a> {
+    /// The count of a judged system, when it gave a verdict and counts losses.
+    fn of((sys, j): &'a Judged, of_record: bool) -> Option<SystemLosses<'a>> {
+        let ids = sys.loss_figures()?;
+        let v = j.verdict()?;
+        let figure = |id: &str| v.figures.iter().find(|f| f.id == id);
+        Some(SystemLosses {
+            system: *sys,
+            of_record,
+            ids,
+            strength: ids.strength.and_then(figure),
+            lost: figure(ids.lost)?,
+            percent: ids.percent.and_then(figure),
+        })
+    }
+
+    /// "Unit points (Grande Tactique): Unit Points lost (tally)".
+    pub fn label(&self) -> String {
+        format!("{}: {}", self.system.name(), self.lost.label)
+    }
+
+    /// How the system stands to the battle: "the result of record" or "for comparison".
+    pub fn role(&self) -> &'static str {
+        if self.of_record {
+            "the result of record"
+        } else {
+            "for comparison"
+        }
+    }
+
+    /// A side's strength with its measure: "72,000 men".
+    pub fn strength_text(&self, side: SideId) -> Option<String> {
+        self.strength
+            .map(|f| format!("{} {}", f.text[side.index()], self.ids.measure))
+    }
+
+    /// A side's losses in the system's own words: "32 of 50 (64.00%)", or "45".
+    pub fn lost_text(&self, side: SideId) -> String {
+        let i = side.index();
+        let mut text = self.lost.text[i].clone();
+        if let Some(st) = self.strength {
+            text.push_str(&format!(" of {}", st.text[i]));
+        }
+        if let Some(p) = self.percent {
+            text.push_str(&format!(" ({})", p.text[i]));
+        }
+        text
     }
 }
 

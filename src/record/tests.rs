@@ -240,14 +240,17 @@ fn the_csv_has_a_start_row_and_empties_what_is_unknown() {
     let csv = export::csv(&Projection::new(&s, &r, Audience::Side(SideId::B)));
     assert_eq!(
         csv,
-        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale\n\
-         Start,Prussian army,0,0,0,0,0,\n\
-         Start,Allies,0,0,0,0,0,\n\
-         1,Prussian army,0,3,0,0,,\n\
-         1,Allies,0,0,0,0,0,\n"
+        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale,combat_sp_lost\n\
+         Start,Prussian army,0,0,0,0,0,,0\n\
+         Start,Allies,0,0,0,0,0,,0\n\
+         1,Prussian army,0,3,0,0,,,0\n\
+         1,Allies,0,0,0,0,0,,0\n"
     );
     let umpire = export::csv(&Projection::new(&s, &r, Audience::Umpire));
-    assert!(umpire.contains("1,Prussian army,0,3,0,0,30,\n"), "{umpire}");
+    assert!(
+        umpire.contains("1,Prussian army,0,3,0,0,30,,0\n"),
+        "{umpire}"
+    );
 }
 
 #[test]
@@ -278,4 +281,172 @@ fn the_narrator_agrees_in_number() {
         }),
         "Allies spend 1 Morale Point."
     );
+}
+
+/// The Waterloo demo: its units are Waterloo 20 counters (20 and 22 Strength Points) and its
+/// combats record the Napoleon at Waterloo count (45 and 46): two scales, never one sum
+/// (issue 23; the record said 49 and 46).
+#[test]
+fn combat_strength_points_are_a_count_of_their_own() {
+    let s = crate::model::parse(
+        include_str!("../../assets/scenarios/waterloo.ron"),
+        "waterloo.ron",
+    )
+    .expect("the demo reads");
+    let r = BattleRecord::build(&s);
+    let sp = |st: Strength| Measure::StrengthPoints.of(st);
+    assert_eq!(r.start.map(sp), [20, 22]);
+    // VI Corps (2), III and IV Cavalry Corps (1 each) eliminated: the units' own 4.
+    assert_eq!(r.end().lost.map(sp), [4, 0]);
+    assert_eq!(r.end().combat_sp, [45, 46]);
+    assert!(r.measures_entered.is_empty(), "no Losses entry in this log");
+    // Napoleon at Waterloo's own count, turn by turn, ends on its verdict's figure.
+    let naw = crate::systems::by_id("naw").unwrap().judge(&s);
+    let figure = naw
+        .verdict()
+        .unwrap()
+        .figures
+        .iter()
+        .find(|f| f.id == "sp-lost");
+    assert_eq!(figure.unwrap().values, [45.0, 46.0]);
+    let count = r.combat_count(true).expect("combats lost Strength Points");
+    assert_eq!(count.label, NAW_COUNT);
+    assert_eq!(count.at_end(), [45, 46]);
+    assert_eq!(count.series.len(), r.turns.len());
+    assert_eq!(r.combat_count(false).unwrap().label, losses::COMBAT_SP);
+}
+
+/// A scenario whose Prussian army withdrew after its test in turn "6" (roll 72 > WF 35).
+fn withdrew() -> Scenario {
+    let mut s = scenario();
+    s.log.turns = vec![turn(
+        "6",
+        vec![
+            // 12 of 21 stands left: RS 57%, a legitimate test (a test at a higher RS is void).
+            stands(SideId::A, None, 9),
+            control("A", SideId::A),
+            Event::WithdrawalTest(WithdrawalTestRecord {
+                side: SideId::A,
+                rs_percent: 57,
+                vp_percent: 30,
+                penalty: 0,
+                wf: 17,
+                roll: Roll {
+                    value: 72,
+                    source: DiceSource::Manual,
+                },
+                withdrew: true,
+            }),
+        ],
+    )];
+    s
+}
+
+#[test]
+fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides() {
+    use crate::systems::Judgement;
+    let s = withdrew();
+    let r = BattleRecord::build(&s);
+    let sys = crate::systems::by_id("weighted-objectives").unwrap();
+    let full = sys.judge(&s);
+    // The public is told when the umpire publishes the result by turning the markers over:
+    // its log sees the army go, not who is the victor.
+    let public = Projection::new(&s, &r, Audience::Public);
+    let judged = public.judgement(sys, &full);
+    assert!(matches!(judged, Judgement::Withheld { .. }), "{judged:?}");
+    let test = &s.log.turns[0].events[2];
+    assert_eq!(
+        public.sentence(test),
+        "Withdrawal test of Prussian army: RS 57%; roll 72 (real dice): Prussian army withdraws."
+    );
+    let b = Projection::new(&s, &r, Audience::Side(SideId::B));
+    assert_eq!(
+        b.sentence(test),
+        "Withdrawal test of Prussian army: RS 57%; roll 72 (real dice): Prussian army withdraws; Allies are the victor."
+    );
+    for audience in [
+        Audience::Umpire,
+        Audience::Side(SideId::A),
+        Audience::Side(SideId::B),
+    ] {
+        let p = Projection::new(&s, &r, audience);
+        let Judgement::Verdict(v) = p.judgement(sys, &full) else {
+            panic!("{audience:?} sees the withdrawal");
+        };
+        assert_eq!(v.winner, Some(SideId::B), "{audience:?}");
+        assert!(
+            v.headline.contains("Prussian army withdrew (roll 72"),
+            "{}",
+            v.headline
+        );
+        let sees_wf = matches!(audience, Audience::Umpire | Audience::Side(SideId::A));
+        assert_eq!(
+            v.headline.contains("WF 17"),
+            sees_wf,
+            "{audience:?}: {}",
+            v.headline
+        );
+        assert_eq!(
+            v.reason.contains("WF 17"),
+            sees_wf,
+            "{audience:?}: {}",
+            v.reason
+        );
+        if !audience.is_umpire() {
+            // No VP count, no value: only what was seen across the table.
+            let all: String = v.steps.iter().map(|st| st.text.clone()).collect();
+            assert!(!all.contains("VP at the end"), "{all}");
+            assert!(!all.contains("A 30"), "{all}");
+            assert!(v.figures.iter().all(|f| f.id == "rs-percent"));
+        }
+    }
+}
+
+#[test]
+fn a_verdict_withheld_says_how_to_publish_it() {
+    use crate::systems::Judgement;
+    let mut s = withdrew();
+    // No withdrawal: the VP held decide, which the public cannot know.
+    let Event::WithdrawalTest(t) = &mut s.log.turns[0].events[2] else {
+        panic!("the fixture's third entry is its withdrawal test");
+    };
+    t.roll.value = 10;
+    t.withdrew = false;
+    let r = BattleRecord::build(&s);
+    let sys = crate::systems::by_id("weighted-objectives").unwrap();
+    let p = Projection::new(&s, &r, Audience::Public);
+    match p.judgement(sys, &sys.judge(&s)) {
+        Judgement::Withheld { reason } => {
+            assert!(reason.contains("turns the markers over"), "{reason}");
+            assert!(reason.contains("\"Markers turned over\""), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Once the umpire turns them over, the public sees the verdict.
+    s.log.turns[0].events.push(Event::RevealMarkers);
+    let r = BattleRecord::build(&s);
+    let p = Projection::new(&s, &r, Audience::Public);
+    assert!(p.judgement(sys, &sys.judge(&s)).verdict().is_some());
+}
+
+#[test]
+fn a_void_withdrawal_decides_nothing_in_a_players_view_either() {
+    use crate::systems::Judgement;
+    let mut s = withdrew();
+    // Without the losses the army stands at RS 100%: the test is void (not legitimate).
+    s.log.turns[0].events.remove(0);
+    let r = BattleRecord::build(&s);
+    let sys = crate::systems::by_id("weighted-objectives").unwrap();
+    let full = sys.judge(&s);
+    let v = full.verdict().expect("the umpire's verdict");
+    assert_eq!(v.winner, None, "{}", v.headline);
+    assert!(v.flags.iter().any(|f| f.id == "void-test"));
+    for side in SideId::BOTH {
+        let p = Projection::new(&s, &r, Audience::Side(side));
+        match p.judgement(sys, &full) {
+            Judgement::Verdict(v) => assert_eq!(v.winner, None, "{side:?}: {}", v.headline),
+            Judgement::Withheld { .. } => {}
+            other => panic!("{side:?}: {other:?}"),
+        }
+    }
 }

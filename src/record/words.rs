@@ -78,6 +78,20 @@ pub fn possessive(name: &str) -> String {
     }
 }
 
+/// "70 of 235 (29.8%)": losses as a share of a strength, to one decimal; the bare number when
+/// there is nothing to take a share of, or when more is lost than was held (losses at large).
+pub fn lost_of(lost: u64, of: u64) -> String {
+    if of == 0 || lost > of {
+        return thousands(i128::from(lost));
+    }
+    format!(
+        "{} of {} ({:.1}%)",
+        thousands(i128::from(lost)),
+        thousands(i128::from(of)),
+        100.0 * lost as f64 / of as f64
+    )
+}
+
 /// A unit's readable name: its name, or its id when it has none (never "name (name)").
 pub fn unit_name(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
@@ -141,6 +155,19 @@ pub fn roll(r: &Roll) -> String {
     }
 }
 
+/// A roll for a narrow column: the value alone when made with real dice ("4"), else with its
+/// draw ("4 (seeded draw 3)"). Beside it the table says that a bare roll is real dice
+/// ([`ROLLS_UNMARKED`]).
+pub fn roll_short(r: &Roll) -> String {
+    match r.source {
+        DiceSource::Manual => r.value.to_string(),
+        DiceSource::Seeded { .. } => roll(r),
+    }
+}
+
+/// What a table of [`roll_short`] rolls says of them.
+pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +200,28 @@ mod tests {
         assert_eq!(counted(2u32, "day"), "2 days");
         assert_eq!(counted(3u32, "match"), "3 matches");
         assert_eq!(counted(1200u32, "marker"), "1,200 markers");
+    }
+
+    #[test]
+    fn a_short_roll_marks_only_seeded_draws() {
+        let real = Roll {
+            value: 4,
+            source: DiceSource::Manual,
+        };
+        let seeded = Roll {
+            value: 4,
+            source: DiceSource::Seeded { index: 3 },
+        };
+        assert_eq!(roll_short(&real), "4");
+        assert_eq!(roll_short(&seeded), "4 (seeded draw 3)");
+        assert_eq!(roll(&real), "4 (real dice)");
+    }
+
+    #[test]
+    fn losses_read_as_a_share_when_they_can() {
+        assert_eq!(lost_of(70, 235), "70 of 235 (29.8%)");
+        assert_eq!(lost_of(3, 0), "3");
+        assert_eq!(lost_of(49, 20), "49", "never more than 100%");
     }
 
     #[test]

@@ -1,9 +1,13 @@
 //! The last touches printpdf does not make: the document outline (bookmarks, nested: one entry
 //! per section, one per victory system under "Verdicts"), a PDF 1.4 header (the pages use
-//! transparency, a 1.4 feature), and a catalog that opens the outline.
+//! transparency, a 1.4 feature), a catalog that opens the outline, and a document information
+//! dictionary that claims no standard the file does not meet.
 //!
-//! printpdf 0.12.8 has flat bookmarks only, sorted by page and then by *name*, and writes
-//! "%PDF-1.3"; so the report takes printpdf's lopdf document and finishes it here.
+//! printpdf 0.12.8 has flat bookmarks only, sorted by page and then by *name*, writes
+//! "%PDF-1.3", and puts an empty `/GTS_PDFXVersion` in the information dictionary: the key that
+//! says a file is PDF/X, which this report is not (no output intent, transparency); a preflight
+//! tool reads it as a broken PDF/X claim. So the report takes printpdf's lopdf document and
+//! finishes it here.
 
 use super::layout::OutlineEntry;
 use lopdf::{Dictionary, Document, Object, ObjectId, StringFormat};
@@ -11,9 +15,13 @@ use lopdf::{Dictionary, Document, Object, ObjectId, StringFormat};
 /// The PDF version the report declares.
 pub const PDF_VERSION: &str = "1.4";
 
-/// Set the version and add the outline.
+/// The information dictionary's keys of PDF/X (ISO 15930), which the report does not claim.
+const PDFX_KEYS: [&[u8]; 2] = [b"GTS_PDFXVersion", b"GTS_PDFXConformance"];
+
+/// Set the version, drop any PDF/X claim and add the outline.
 pub fn finish(doc: &mut Document, outline: &[OutlineEntry]) {
     doc.version = PDF_VERSION.to_string();
+    drop_pdfx_claim(doc);
     if outline.is_empty() {
         return;
     }
@@ -33,6 +41,18 @@ pub fn finish(doc: &mut Document, outline: &[OutlineEntry]) {
     if let Ok(catalog) = doc.catalog_mut() {
         catalog.set("Outlines", root);
         catalog.set("PageMode", Object::Name(b"UseOutlines".to_vec()));
+    }
+}
+
+/// Remove the PDF/X keys from the document information dictionary.
+fn drop_pdfx_claim(doc: &mut Document) {
+    let Ok(info) = doc.trailer.get(b"Info").and_then(Object::as_reference) else {
+        return;
+    };
+    if let Ok(dict) = doc.get_dictionary_mut(info) {
+        for key in PDFX_KEYS {
+            dict.remove(key);
+        }
     }
 }
 

@@ -7,9 +7,10 @@
 //!
 //! Layout: [`text`] measures and wraps, [`layout`] flows content down pages (keeping headings
 //! with what follows, tables sized to their content), [`charts`] and [`map`] draw (readable in
-//! black and white), [`summary`] makes the first page (the result of record and the club's
-//! numbers), [`sections`] puts the rest together, [`plain`] turns the systems' texts into plain
-//! words, and [`finish`] adds the outline and the PDF 1.4 header. Every figure and sentence
+//! black and white), [`sections`] puts the sections together (its `summary.rs` makes the first
+//! page: the result of record and the club's numbers), [`plain`] turns the systems' texts into
+//! plain words, and [`finish`] adds the outline, the PDF 1.4 header and an information
+//! dictionary that claims no PDF/X. Every figure and sentence
 //! comes from the battle record ([`crate::record`]) as the report's audience may see it, in the
 //! order of the result of record ([`crate::record::result`]).
 

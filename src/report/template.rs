@@ -21,7 +21,7 @@
 //!     ),
 //!     sections: [
 //!         (kind: Title),
-//!         (kind: Map, title: "The field", orientation: Auto),
+//!         (kind: Map, title: "The field"),
 //!         (kind: OrderOfBattle, new_page: true),
 //!         (kind: Verdicts),
 //!     ],
@@ -37,7 +37,7 @@
 //! | `Title` | the one-page summary: the result of record (the scenario's deciding system) and the others for comparison, who played, the umpire, where and when, each side's losses and VP at the end, the losses and VP turn by turn, the umpire's signature line (umpire's report), printing date |
 //! | `Briefing` | the scenario's notes (every reader may see them) |
 //! | `UmpireNotes` | the umpire's notes, only when `reveal.umpire_notes` is true |
-//! | `Map` | the map with deployment areas and markers, scaled to the page, with a legend; `orientation: Auto` (default) turns the page to suit the map, or `Document`, `Portrait`, `Landscape` |
+//! | `Map` | the map with deployment areas and markers, scaled to the page, with a legend; `orientation: Document` (default) keeps the document's pages, `Auto` turns the map's page to suit the map, or `Portrait`, `Landscape` (a page turned only where asked) |
 //! | `Markers` | the VP markers: value (hidden ones as "?" unless revealed), who placed them, who holds them at the end |
 //! | `OrderOfBattle` | per side and contingent: units, status at the end, losses |
 //! | `Verdicts` | the result of record first, then the systems for comparison and the others, each verdict with its worked steps; why the others did not apply |
@@ -99,13 +99,15 @@ pub enum Orientation {
     Landscape,
 }
 
-/// How the map's page is turned.
+/// How the map's page is turned. A report keeps one orientation unless its template asks
+/// for another here: a page turned among the others is awkward to bind and to read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum MapOrientation {
-    /// Landscape for a map wider than tall, portrait otherwise.
-    #[default]
+    /// Landscape for a map wider than tall, portrait otherwise (a page of its own when the
+    /// document's pages are turned the other way).
     Auto,
     /// As the rest of the document.
+    #[default]
     Document,
     Portrait,
     Landscape,

@@ -49,6 +49,42 @@ pub trait VictorySystem: Sync {
     fn reads_marker_values(&self) -> bool {
         false
     }
+    /// The verdict as an audience that does not know every marker value may see it, when the
+    /// result was seen across the table and can be told without the values (an army that
+    /// withdrew in front of its enemy); `None` withholds it all. The knowledge rules ask for it
+    /// in place of a verdict they withhold (`crate::record::knowledge`);
+    /// `sees_test_figures(side)` says whether that audience may see the VP% and withdrawal
+    /// factor of `side`'s tests.
+    /// Which of the verdict's figures count each side's strength and losses in this system's
+    /// own measure, if it counts losses: a summary (the report's first page, its order of
+    /// battle and casualties chart) shows them as the system counts them, named, and never
+    /// adds one system's measure to another's or to the log's.
+    fn loss_figures(&self) -> Option<LossFigures> {
+        None
+    }
+    fn verdict_without_values(
+        &self,
+        _s: &Scenario,
+        _sees_test_figures: &dyn Fn(SideId) -> bool,
+    ) -> Option<Verdict> {
+        None
+    }
+}
+
+/// The figures of a verdict (by [`Figure::id`]) that count each side's strength and losses in
+/// the system's own measure ([`VictorySystem::loss_figures`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LossFigures {
+    /// The unit of the count, plural: "men", "Unit Points", "Strength Points".
+    pub measure: &'static str,
+    /// Where the count comes from: "the end-of-battle returns", "the combats of the log"….
+    pub source: &'static str,
+    /// Each side's strength in that measure, when the system counts one.
+    pub strength: Option<&'static str>,
+    /// Each side's losses.
+    pub lost: &'static str,
+    /// The losses as a share of the strength, when the system reckons one.
+    pub percent: Option<&'static str>,
 }
 
 /// All systems, in the order RULES.md lists them.
@@ -154,6 +190,11 @@ pub struct Verdict {
     pub level: String,
     /// One line to print, with the sides' names: "Minor victory for Prussia".
     pub headline: String,
+    /// Why the result is what it is, in one sentence with the figures that decide it (the loss
+    /// percentages and their ratio, the cell of the chart, the roll against the withdrawal
+    /// factor…): what the report's first page prints under the headline. The worked steps
+    /// say it in full.
+    pub reason: String,
     pub flags: Vec<Flag>,
     /// Figures per side for tables and charts.
     pub figures: Vec<Figure>,
@@ -218,10 +259,23 @@ impl Verdict {
             winner: None,
             level: NO_VERDICT_YET.to_string(),
             headline: format!("{NO_VERDICT_YET}: nothing is logged, the battle has not begun"),
+            reason: "nothing is logged yet".to_string(),
             flags: vec![Flag::new(NOT_STARTED, None, why)],
             figures,
             steps,
         }
+    }
+}
+
+/// The flags that say the result itself once more (no official victor at sundown, the army
+/// that withdrew, the game over): a script reading the flags alone needs them, but under the
+/// headline and its reason they would repeat it.
+pub const RESULT_FLAGS: [&str; 3] = ["no-official-victor", "withdrawal", "game-over"];
+
+impl Flag {
+    /// Whether this flag says the result again ([`RESULT_FLAGS`]).
+    pub fn restates_result(&self) -> bool {
+        RESULT_FLAGS.contains(&self.id.as_str())
     }
 }
 

@@ -56,6 +56,7 @@ fn verdict(s: &Scenario) -> Verdict {
         winner,
         level,
         headline,
+        reason: format!("VP held at the end: {a} {}%, {b} {}%", vp[0], vp[1]),
         flags: Vec::new(),
         figures: vec![Figure {
             id: "vp-percent".into(),

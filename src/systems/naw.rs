@@ -58,6 +58,25 @@ pub fn track(s: &Scenario) -> Vec<NawPoint> {
     }
 }
 
+/// The Strength Points each side has lost as [8.0] counts them, side A and side B, at the start
+/// and after each turn of the log (the tracker's figures turn by turn); `None` when the scenario
+/// names no French side.
+pub fn sp_lost_by_turn(s: &Scenario) -> Option<Vec<[u64; 2]>> {
+    let french = s.settings.french?;
+    let turns = walk(s, french, Keep::Turns).turns;
+    Some(
+        std::iter::once((0, 0))
+            .chain(turns)
+            .map(|(fr, al)| {
+                let mut sides = [0; 2];
+                sides[french.index()] = fr;
+                sides[french.other().index()] = al;
+                sides
+            })
+            .collect(),
+    )
+}
+
 /// The running tally of [8.0].
 #[derive(Clone, Copy, Default)]
 struct Tally {
@@ -72,6 +91,8 @@ struct Tally {
 struct Walk {
     /// Empty unless the walk was asked to keep them ([`Keep::Points`]).
     points: Vec<NawPoint>,
+    /// French and Allied Strength Points lost after each turn ([`Keep::Turns`]).
+    turns: Vec<(u64, u64)>,
     steps: Vec<Step>,
     tally: Tally,
     /// The case that ended the game, and where: rule, sentence, turn index.
@@ -140,6 +161,8 @@ enum LossEffect {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Keep {
     Points,
+    /// The tally at the end of each turn.
+    Turns,
     End,
 }
 
@@ -153,6 +176,7 @@ fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
         ended: None,
     };
     let mut points = Vec::new();
+    let mut turns = Vec::new();
     let mut after_end = 0;
     for (t, turn) in s.log.turns.iter().enumerate() {
         for (k, e) in turn.events.iter().enumerate() {
@@ -175,9 +199,13 @@ fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
                 });
             }
         }
+        if keep == Keep::Turns {
+            turns.push((w.tally.french_sp, w.tally.allied_sp));
+        }
     }
     Walk {
         points,
+        turns,
         steps: w.steps,
         tally: w.tally,
         ended: w.ended,
@@ -481,6 +509,15 @@ impl VictorySystem for NapoleonAtWaterloo {
     fn source(&self) -> &'static str {
         "Rules reference: Napoleon at Waterloo ([8.0] How the Game Is Won)"
     }
+    fn loss_figures(&self) -> Option<super::LossFigures> {
+        Some(super::LossFigures {
+            measure: "Strength Points",
+            source: "the combats and Losses entries of the log",
+            strength: None,
+            lost: "sp-lost",
+            percent: None,
+        })
+    }
     fn judge(&self, s: &Scenario) -> Judgement {
         let Some(french) = s.settings.french else {
             return Judgement::NotApplicable {
@@ -599,10 +636,18 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
         }
     };
 
+    let mut reason = format!(
+        "Strength Points lost: {fr} {}, {al} {} ({DEMORALIZATION_SP} decides); French units exited: {} of {EXITS_TO_WIN}",
+        tally.french_sp, tally.allied_sp, tally.exits
+    );
+    if let Some((rule, _, t)) = &w.ended {
+        reason.push_str(&format!("; the game ended in {} {rule}", turn_label(s, *t)));
+    }
     Verdict {
         winner,
         level,
         headline,
+        reason,
         flags,
         figures,
         steps,

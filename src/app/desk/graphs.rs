@@ -159,7 +159,17 @@ pub fn chart(
             })
         }
         ChartKind::StrengthPoints => {
-            let sp = counts(Measure::StrengthPoints);
+            // The combats' count (Napoleon at Waterloo's own when in play) is a measure of its
+            // own, never added to the units' Strength Points (record::losses).
+            let combat = record.combat_count(in_play("naw"));
+            let naw = combat
+                .as_ref()
+                .is_some_and(|c| c.label == crate::record::NAW_COUNT);
+            let sp = match combat {
+                Some(c) => SideId::BOTH
+                    .map(|side| c.series.iter().map(|v| v[side.index()] as f64).collect()),
+                None => counts(Measure::StrengthPoints),
+            };
             if sp.iter().all(|v| v.iter().all(|&x| x == 0.0)) {
                 return Err(NoChart::NoStrengthPointsLost);
             }
@@ -168,10 +178,13 @@ pub fn chart(
                 y_label: "Strength Points lost".into(),
                 x_labels,
                 series: per_side(sp, "SP lost"),
-                thresholds: if in_play("naw") {
+                thresholds: if naw {
                     vec![Threshold {
-                        name: "40 SP: demoralization (Napoleon at Waterloo)".into(),
-                        y: 40.0,
+                        name: format!(
+                            "{} SP: demoralization (Napoleon at Waterloo)",
+                            crate::systems::naw::DEMORALIZATION_SP
+                        ),
+                        y: crate::systems::naw::DEMORALIZATION_SP as f64,
                         colour: THRESHOLD_RED,
                     }]
                 } else {

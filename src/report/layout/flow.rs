@@ -116,4 +116,14 @@ impl Layout<'_> {
     pub fn table(&mut self, t: &Table) {
         TableLayout::new(self, t).draw(self, t);
     }
+
+    /// The height of `t` drawn whole, its header included.
+    pub fn table_height(&self, t: &Table) -> f32 {
+        let tl = TableLayout::new(self, t);
+        tl.header_height(self, t)
+            + t.rows
+                .iter()
+                .map(|r| tl.row_height(self, t, r, usize::MAX))
+                .sum::<f32>()
+    }
 }

@@ -11,6 +11,9 @@ pub struct Column {
     /// Relative width.
     pub weight: f32,
     pub align: Align,
+    /// Cells never wrap ("9 / 12" is one figure): the column is at least as wide as its
+    /// widest cell.
+    pub unbroken: bool,
 }
 
 impl Column {
@@ -19,6 +22,7 @@ impl Column {
             header: header.to_string(),
             weight,
             align: Align::Left,
+            unbroken: false,
         }
     }
 
@@ -27,6 +31,15 @@ impl Column {
             header: header.to_string(),
             weight,
             align: Align::Right,
+            unbroken: false,
+        }
+    }
+
+    /// The same column, its cells never wrapped.
+    pub fn unbroken(self) -> Column {
+        Column {
+            unbroken: true,
+            ..self
         }
     }
 }
@@ -167,7 +180,7 @@ impl TableLayout {
         CellLines { lines }
     }
 
-    fn header_height(&self, l: &Layout, t: &Table) -> f32 {
+    pub(super) fn header_height(&self, l: &Layout, t: &Table) -> f32 {
         let lines = self.header_lines(l, t);
         lines.height() as f32 * self.lh + 2.0 * PAD_Y
     }
@@ -247,7 +260,7 @@ impl TableLayout {
         }
     }
 
-    fn row_height(&self, l: &Layout, t: &Table, row: &Row, max_lines: usize) -> f32 {
+    pub(super) fn row_height(&self, l: &Layout, t: &Table, row: &Row, max_lines: usize) -> f32 {
         self.wrap_row(l, t, row).height().min(max_lines) as f32 * self.lh + 2.0 * PAD_Y
     }
 
@@ -427,6 +440,11 @@ fn content_widths(l: &Layout, t: &Table) -> (Vec<f32>, Vec<f32>) {
     }
     for (m, n) in max_w.iter_mut().zip(&min_w) {
         *m = m.max(*n);
+    }
+    for (i, c) in t.columns.iter().enumerate() {
+        if c.unbroken {
+            min_w[i] = max_w[i];
+        }
     }
     (min_w, max_w)
 }

@@ -5,10 +5,15 @@
 
 use super::Context;
 use crate::model::SideId;
-use crate::record::Measure;
+use crate::record::{Measure, NAW_COUNT};
+use crate::report::SectionKind;
 use crate::report::charts::{self, BarGroup, ChartFrame, LineSeries, Shape, Threshold};
 use crate::report::layout::Layout;
+use crate::systems::casualty_chart::EARLY_END_PERCENT;
 use crate::systems::exact::thousands;
+use crate::systems::naw::DEMORALIZATION_SP;
+use crate::systems::waterloo20::MORALE_COLLAPSE_POINTS;
+use crate::systems::weighted_objectives::HOLDS_THE_FIELD_VP_PERCENT;
 
 const CHART_HEIGHT: f32 = 230.0;
 
@@ -60,28 +65,43 @@ pub(super) fn no_casualties(cx: &Context) -> Option<&'static str> {
         .then_some("No losses were recorded.")
 }
 
+/// One group of bars per count of losses as a share of strength: each system's own in play
+/// (the result of record first, named), then the log's in each measure something was lost in
+/// ("lost in the log"), and the returns when no system counts them.
 fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
     let s = cx.s;
     let r = cx.record();
-    let mut groups = Vec::new();
+    let losses = cx.standing.losses();
+    let mut groups: Vec<BarGroup> = losses
+        .iter()
+        .filter_map(|sys| {
+            let percent = sys.percent?;
+            Some(BarGroup {
+                label: sys.label(),
+                values: percent.values,
+                labels: [0, 1].map(|i| format!("{} ({})", sys.lost.text[i], percent.text[i])),
+            })
+        })
+        .collect();
     // Only the measures something was lost in: a row of zeros in a measure the log never
     // counts says nothing.
     for m in r.measures_lost() {
         let start = SideId::BOTH.map(|side| m.of(r.start[side.index()]));
         let lost = SideId::BOTH.map(|side| m.of(r.end().lost[side.index()]));
         // A share of the strength only where the log counts no more than the units held
-        // (combats counted on another scale would give 200%).
+        // (losses at large may exceed it).
         if (0..2).any(|i| lost[i] > start[i]) {
             continue;
         }
         groups.push(percent_group(
-            format!("{} (from the log)", m.label()),
+            format!("{} lost in the log", m.label()),
             start,
             lost,
         ));
     }
+    let counted = losses.iter().any(|l| l.system.id() == "casualty-chart");
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
-    if ends.iter().any(|e| e.casualties_men > 0 || e.start_men > 0) {
+    if !counted && ends.iter().any(|e| e.casualties_men > 0 || e.start_men > 0) {
         let start = ends.map(|e| e.start_men + e.reinforcements_men);
         let lost = ends.map(|e| e.casualties_men);
         groups.push(percent_group(
@@ -129,11 +149,12 @@ pub(super) fn no_losses(cx: &Context) -> Option<&'static str> {
     match r.main_measure() {
         None => Some("No unit has a strength, so there is nothing to count losses against."),
         Some(Measure::StrengthPoints)
-            if cx
-                .template
-                .sections
-                .iter()
-                .any(|x| x.kind == crate::report::SectionKind::StrengthPointsChart) =>
+            if sp_chart_plots_units(cx)
+                && cx
+                    .template
+                    .sections
+                    .iter()
+                    .any(|x| x.kind == SectionKind::StrengthPointsChart) =>
         {
             Some("The losses are counted in Strength Points: see Strength Points lost per turn.")
         }
@@ -167,9 +188,11 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
     // strength, which counts routed and off-table units as gone: not a losses line.)
     let thresholds = if m == Measure::Men && cx.in_play("casualty-chart") {
         vec![threshold(
-            35.0,
-            "35%",
-            "35%: the game may be declared over (casualty chart, rule 2)",
+            EARLY_END_PERCENT as f64,
+            &format!("{EARLY_END_PERCENT}%"),
+            &format!(
+                "{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)"
+            ),
         )]
     } else {
         Vec::new()
@@ -199,39 +222,63 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
 
 // ----- Strength Points -----------------------------------------------------------------------
 
-pub(super) fn no_strength_points_lost(cx: &Context) -> Option<&'static str> {
+/// What the Strength Points chart plots, named: the count of combat losses (Napoleon at
+/// Waterloo's own, with its line, when that system is in play), else the units' Strength
+/// Points lost in the log.
+fn sp_series(cx: &Context) -> (&'static str, Vec<[u64; 2]>) {
     let r = cx.record();
-    SideId::BOTH
-        .iter()
-        .all(|&side| {
-            r.loss_series(side, Measure::StrengthPoints)
+    match r.combat_count(cx.in_play("naw")) {
+        Some(c) => (c.whose, c.series),
+        None => (
+            "the units', in the log",
+            r.turns
                 .iter()
-                .all(|&x| x == 0)
-        })
+                .map(|t| t.lost.map(|l| Measure::StrengthPoints.of(l)))
+                .collect(),
+        ),
+    }
+}
+
+/// Whether the Strength Points chart plots the units' losses: then it is the losses chart's.
+fn sp_chart_plots_units(cx: &Context) -> bool {
+    cx.record().combat_count(cx.in_play("naw")).is_none()
+}
+
+pub(super) fn no_strength_points_lost(cx: &Context) -> Option<&'static str> {
+    sp_series(cx)
+        .1
+        .iter()
+        .all(|sides| *sides == [0, 0])
         .then_some("No Strength Points were lost.")
 }
 
 pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
     let r = cx.record();
+    let (what, series) = sp_series(cx);
     let values = SideId::BOTH.map(|side| {
-        r.loss_series(side, Measure::StrengthPoints)
-            .into_iter()
-            .map(|x| x as f64)
+        series
+            .iter()
+            .map(|sides| sides[side.index()] as f64)
             .collect()
     });
-    let thresholds = if cx.in_play("naw") {
+    // The line of a rule only on the count that rule reads.
+    let naw = r
+        .combat_count(cx.in_play("naw"))
+        .is_some_and(|c| c.label == NAW_COUNT);
+    let thresholds = if naw {
         vec![threshold(
-            40.0,
-            "40 SP",
-            "40 SP: demoralization (Napoleon at Waterloo)",
+            DEMORALIZATION_SP as f64,
+            &format!("{DEMORALIZATION_SP} SP"),
+            &format!("{DEMORALIZATION_SP} SP: demoralization (Napoleon at Waterloo)"),
         )]
     } else {
         Vec::new()
     };
-    chart_start(l, title);
+    let title = format!("{title} ({what})");
+    chart_start(l, &title);
     charts::line_chart(
         l,
-        &chart_frame(title, ""),
+        &chart_frame(&title, ""),
         &r.labels,
         &side_series(cx, values),
         &thresholds,
@@ -268,9 +315,11 @@ pub(super) fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
     });
     let thresholds = if cx.in_play("weighted-objectives") {
         vec![threshold(
-            50.0,
-            "50%",
-            "50%: holds the field with more (weighted objectives)",
+            HOLDS_THE_FIELD_VP_PERCENT as f64,
+            &format!("{HOLDS_THE_FIELD_VP_PERCENT}%"),
+            &format!(
+                "{HOLDS_THE_FIELD_VP_PERCENT}%: holds the field with more (weighted objectives)"
+            ),
         )]
     } else {
         Vec::new()
@@ -307,9 +356,9 @@ pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
     });
     let thresholds = if cx.s.settings.waterloo20.morale_zero_loses {
         vec![threshold(
-            0.0,
-            "0",
-            "0: the side loses (optional rule, Napoleonic 20)",
+            MORALE_COLLAPSE_POINTS as f64,
+            &MORALE_COLLAPSE_POINTS.to_string(),
+            &format!("{MORALE_COLLAPSE_POINTS}: the side loses (optional rule, Napoleonic 20)"),
         )]
     } else {
         Vec::new()

@@ -2,7 +2,8 @@
 //! what each side lost.
 
 use super::{Context, note};
-use crate::model::{Combat, Event, SideId};
+use crate::model::{Combat, CrtResult, Event, SideId};
+use crate::record::words;
 use crate::report::layout::{Column, Layout, Row, Table};
 
 pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
@@ -20,26 +21,39 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         Column::left("Defender", 3.2),
         Column::left("Terrain", 1.2),
         Column::left("Morale Point", 0.8),
-        Column::left("Roll", 1.4),
-        Column::left("Result", 1.9),
+        Column::right("Roll", 0.7),
+        Column::left("Result", 0.8).unbroken(),
         Column::left("Eliminated / routed", 2.6),
-        Column::right("Strength Points lost", 1.3),
+        Column::right("SP lost", 1.0).unbroken(),
     ]);
     t.continued = Some(format!("{title} (continued)"));
+    let mut results = Vec::new();
     for (turn, e) in cx.s.log.events() {
         if let Event::Combat(c) = e {
             t.push(Row::new(combat_cells(cx, turn, c)));
+            results.extend(c.result);
         }
     }
     l.table(&t);
-    note(
-        l,
-        &format!(
-            "Morale Point: spent by the attacker (A+1) or the defender (D−1). Strength Points lost: {} / {}.",
+    let legend: Vec<String> = CrtResult::ALL
+        .iter()
+        .filter(|r| results.contains(r))
+        .map(|r| format!("{} {}", r.code(), r.meaning()))
+        .collect();
+    let mut text = vec![
+        format!("Results: {}.", legend.join("; ")),
+        "Morale Point: spent by the attacker (A+1) or the defender (D−1).".to_string(),
+        words::ROLLS_UNMARKED.to_string(),
+        format!(
+            "SP lost: the Strength Points each side lost, {} / {}, as the combat records them (the Napoleon at Waterloo count).",
             cx.side_name(SideId::A),
             cx.side_name(SideId::B)
         ),
-    );
+    ];
+    if legend.is_empty() {
+        text.remove(0);
+    }
+    note(l, &text.join(" "));
 }
 
 fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
@@ -53,10 +67,10 @@ fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
         morale_points(c),
         c.roll
             .as_ref()
-            .map(|r| cx.roll(r))
+            .map(words::roll_short)
             .unwrap_or_else(|| "—".into()),
         c.result
-            .map(|r| format!("{} ({})", r.code(), r.meaning()))
+            .map(|r| r.code().to_string())
             .unwrap_or_else(|| "—".into()),
         units_lost(cx, c),
         format!("{} / {}", c.sp_lost.0, c.sp_lost.1),

@@ -13,7 +13,8 @@ pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
-    l.heading(title, 60.0);
+    // The heading with the table's header and its first turn.
+    l.heading(title, 90.0);
     let mut t = Table::new(vec![
         Column::left("Entry", 1.6),
         Column::left("What happened", 8.0),

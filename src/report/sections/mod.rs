@@ -30,7 +30,7 @@ use super::map::MapSource;
 use super::plain::Plain;
 use super::template::{Section, SectionKind, Template};
 use super::text::Face;
-use crate::model::{Role, Roll, Scenario, SideId, Strength};
+use crate::model::{Role, Scenario, SideId, Strength};
 use crate::record::result::Standing;
 use crate::record::{BattleRecord, Measure, Projection, words};
 
@@ -101,10 +101,6 @@ impl<'a> Context<'a> {
 
     fn turn_name(&self, t: usize) -> String {
         words::turn_name(self.s, t)
-    }
-
-    fn roll(&self, r: &Roll) -> String {
-        words::roll(r)
     }
 
     /// Whether a system's rule is part of this battle: it gives a verdict (or one withheld

@@ -8,6 +8,7 @@ use crate::model::{
 };
 use crate::record::{Measure, UnitFate, words};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, RowStyle, Table};
+use crate::report::text::Face;
 use crate::systems::exact::thousands;
 
 pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
@@ -17,7 +18,7 @@ pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 80.0);
-    let figures = Figures::new(cx.record().measures_held());
+    let figures = Figures::new(cx.record().measures_held(), cx.record().measures_shown());
     // The fates of the units, in the order the scenario lists them (both sides).
     let mut fates = cx.record().units.iter();
     let mut any_general = false;
@@ -31,24 +32,82 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         any_general |= generals;
         l.table(&t);
         end_of_battle_table(l, cx, side);
+        counted_elsewhere(l, cx, side);
     }
     if cx.s.units().next().is_some() {
-        counting_note(l, any_general);
+        counting_note(l, cx, &figures, any_general);
     }
     commanders_lost(l, cx);
 }
 
-/// How strengths are written in the table: a column per measure when there are one or two,
-/// else one column of "25,000 men · 120 stands".
+/// What the victory systems in play count for a side in their own measures, and the
+/// Strength Points its combats record: never a sum of the units above, so said apart.
+fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
+    let mut lines: Vec<String> = cx
+        .standing
+        .losses()
+        .iter()
+        .map(|sys| {
+            format!(
+                "{}, {}, from {}: {} {}.",
+                sys.system.name(),
+                sys.role(),
+                sys.ids.source,
+                sys.lost.label,
+                sys.lost_text(side)
+            )
+        })
+        .collect();
+    let counted_by_naw = cx.standing.losses().iter().any(|l| l.system.id() == "naw");
+    if let Some(c) = cx
+        .record()
+        .combat_count(cx.in_play("naw"))
+        .filter(|_| !counted_by_naw)
+    {
+        lines.push(format!(
+            "{}: {}.",
+            c.label,
+            thousands(c.at_end()[side.index()].into())
+        ));
+    }
+    if lines.is_empty() {
+        return;
+    }
+    let head = format!(
+        "Counted for {} apart from its units above, never added to them:",
+        cx.side_name(side)
+    );
+    // The heading and its lines on one page.
+    let lh = Layout::line_height(BODY);
+    let height: usize = std::iter::once(&head)
+        .chain(&lines)
+        .map(|t| l.fonts.wrap(Face::Regular, BODY, t, l.width() - 6.0).len())
+        .sum();
+    l.ensure((height as f32 * lh + lines.len() as f32 * BODY).min(l.full_height() / 3.0));
+    note(l, &head);
+    for line in lines {
+        bullet(l, &line);
+    }
+}
+
+/// How strengths are written in the table: the strength at the start in every measure the
+/// units hold, the losses in the measures the log records them in (a column of zeros in a
+/// measure nobody logged would say nothing was lost); a column per measure when there are
+/// one or two, else one column of "25,000 men · 120 stands".
 struct Figures {
     measures: Vec<Measure>,
+    lost: Vec<Measure>,
     split: bool,
 }
 
 impl Figures {
-    fn new(measures: Vec<Measure>) -> Figures {
+    fn new(measures: Vec<Measure>, lost: Vec<Measure>) -> Figures {
         let split = measures.len() <= 2;
-        Figures { measures, split }
+        Figures {
+            measures,
+            lost,
+            split,
+        }
     }
 
     fn columns(&self) -> Vec<Column> {
@@ -62,7 +121,7 @@ impl Figures {
         }
         cols.push(Column::left("Status at the end", 2.4));
         if self.split {
-            for m in &self.measures {
+            for m in &self.lost {
                 cols.push(Column::right(&format!("Lost ({})", m.label()), 1.4));
             }
         } else {
@@ -71,15 +130,30 @@ impl Figures {
         cols
     }
 
+    /// The strength cells.
     fn cells(&self, st: Strength) -> Vec<String> {
-        if self.split {
-            self.measures
+        Self::in_measures(st, &self.measures, self.split)
+    }
+
+    /// The loss cells.
+    fn lost_cells(&self, st: Strength) -> Vec<String> {
+        Self::in_measures(st, &self.lost, self.split)
+    }
+
+    fn in_measures(st: Strength, measures: &[Measure], split: bool) -> Vec<String> {
+        if split {
+            measures
                 .iter()
                 .map(|m| thousands(m.of(st) as i128))
                 .collect()
         } else {
-            vec![strength_text(st, &self.measures)]
+            vec![strength_text(st, measures)]
         }
+    }
+
+    /// Whether a loss shows in the measures of the loss columns.
+    fn shows(&self, st: Strength) -> bool {
+        self.lost.iter().any(|m| m.of(st) > 0)
     }
 }
 
@@ -112,7 +186,8 @@ fn side_table<'r>(
         side_tally.units += tally.units;
     }
     let unassigned = cx.record().end().lost[side.index()].minus(side_tally.lost);
-    if unassigned != Strength::default() {
+    let any_unassigned = figures.shows(unassigned);
+    if any_unassigned {
         let mut cells = vec!["Losses not assigned to a unit".to_string(), String::new()];
         cells.extend(
             figures
@@ -121,11 +196,11 @@ fn side_table<'r>(
                 .map(|_| String::new()),
         );
         cells.push(String::new());
-        cells.extend(figures.cells(unassigned));
+        cells.extend(figures.lost_cells(unassigned));
         t.push(Row::new(cells));
         side_tally.lost = side_tally.lost.plus(unassigned);
     }
-    if sd.contingents.len() > 1 || unassigned != Strength::default() {
+    if sd.contingents.len() > 1 || any_unassigned {
         let mut cells = vec![
             format!(
                 "{}: {}",
@@ -136,7 +211,7 @@ fn side_table<'r>(
         ];
         cells.extend(figures.cells(side_tally.start));
         cells.push(String::new());
-        cells.extend(figures.cells(side_tally.lost));
+        cells.extend(figures.lost_cells(side_tally.lost));
         t.push(Row::total(cells));
     }
     (t, any_general)
@@ -185,7 +260,7 @@ fn contingent_rows<'r>(
     let mut cells = vec![head, String::new()];
     cells.extend(figures.cells(tally.start));
     cells.push(format!("{gone} no longer on the field"));
-    cells.extend(figures.cells(tally.lost));
+    cells.extend(figures.lost_cells(tally.lost));
     t.push(Row::total(cells));
     (tally, any_general)
 }
@@ -210,7 +285,7 @@ fn unit_row(cx: &Context, u: &Unit, fate: &UnitFate, general: bool, figures: &Fi
         cells.extend(figures.cells(u.strength));
     }
     cells.push(fate.status_label().to_string());
-    cells.extend(figures.cells(fate.lost));
+    cells.extend(figures.lost_cells(fate.lost));
     let mut row = Row::new(cells);
     if fate.commander_lost
         || matches!(
@@ -223,8 +298,29 @@ fn unit_row(cx: &Context, u: &Unit, fate: &UnitFate, general: bool, figures: &Fi
     row
 }
 
-fn counting_note(l: &mut Layout, any_general: bool) {
+fn counting_note(l: &mut Layout, cx: &Context, figures: &Figures, any_general: bool) {
     let mut text = "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them (see Losses in the rules reference).".to_string();
+    let unlogged: Vec<String> = figures
+        .measures
+        .iter()
+        .filter(|m| !figures.lost.contains(m))
+        .map(|m| m.label().to_string())
+        .collect();
+    if let Some(list) = words::and_list(&unlogged) {
+        let lost: Vec<String> = figures.lost.iter().map(|m| m.label().to_string()).collect();
+        text.push_str(&format!(
+            " The log records losses in {}, not in {list}: the units' losses are shown in what was logged.",
+            words::and_list(&lost).unwrap_or_else(|| "no measure".into())
+        ));
+        let returns =
+            cx.s.sides
+                .iter()
+                .flat_map(|sd| &sd.contingents)
+                .any(|c| c.end.casualties_men > 0);
+        if returns && unlogged.iter().any(|m| m == Measure::Men.label()) {
+            text.push_str(" The men lost are the end-of-battle returns' casualties (under each side's units), not a sum over its units.");
+        }
+    }
     if any_general {
         text.push_str(" Generals are not counted in any total: a general's own figures are shown in brackets.");
     }

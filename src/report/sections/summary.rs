@@ -7,8 +7,8 @@
 use super::{Context, note, role_word, strength_text};
 use crate::model::SideId;
 use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
-use crate::record::{Audience, Measure};
-use crate::report::layout::{Align, BODY, Colour, Column, Layout, Pen, Row, Stroke, Table};
+use crate::record::{Audience, CombatCount, Measure, words};
+use crate::report::layout::{Align, BODY, Colour, Column, Layout, Pen, Row, SMALL, Stroke, Table};
 use crate::report::text::Face;
 use crate::systems::Judgement;
 use crate::systems::exact::thousands;
@@ -67,35 +67,74 @@ fn title_lines(l: &mut Layout, cx: &Context) {
     l.y += 4.0;
 }
 
-/// A judgement in one line for the first page, and the flags that go with it.
-fn short(cx: &Context, j: &Judgement) -> (String, Vec<String>) {
+/// A judgement as the first page gives it: one line, why (the deciding figures), and the flags
+/// that say more than the line does.
+struct Short {
+    headline: String,
+    reason: Option<String>,
+    flags: Vec<String>,
+}
+
+impl Short {
+    fn line(headline: String) -> Short {
+        Short {
+            headline,
+            reason: None,
+            flags: Vec::new(),
+        }
+    }
+
+    /// The line and its reason, as one cell of a table.
+    fn cell(&self) -> String {
+        match &self.reason {
+            Some(r) => format!("{}. {r}", self.headline.trim_end_matches('.')),
+            None => self.headline.clone(),
+        }
+    }
+}
+
+fn short(cx: &Context, j: &Judgement) -> Short {
     match j {
         Judgement::Verdict(_) if cx.standing.not_yet_played => {
-            ("Not yet played.".into(), Vec::new())
+            Short::line("Not yet played.".into())
         }
-        Judgement::Verdict(v) => (
-            cx.plain.text(&v.headline),
-            v.flags.iter().map(|f| cx.plain.text(&f.text)).collect(),
-        ),
-        Judgement::Withheld { reason } => (reason.clone(), Vec::new()),
+        Judgement::Verdict(v) => Short {
+            headline: cx.plain.text(&v.headline),
+            reason: Some(why(cx, &v.reason)),
+            flags: v
+                .flags
+                .iter()
+                .filter(|f| !f.restates_result())
+                .map(|f| cx.plain.text(&f.text))
+                .collect(),
+        },
+        Judgement::Withheld { reason } => Short {
+            headline: "Withheld".into(),
+            reason: Some(capitalised(
+                reason.strip_prefix("Withheld: ").unwrap_or(reason),
+            )),
+            flags: Vec::new(),
+        },
         Judgement::NotApplicable { missing } => {
             let first = missing
                 .first()
                 .map(|m| format!(": {}", cx.plain.text(&m.message)))
                 .unwrap_or_default();
-            (format!("Cannot judge this battle{first}"), Vec::new())
+            Short::line(format!("Cannot judge this battle{first}"))
         }
         Judgement::Invalid { problems } => {
             let first = problems
                 .first()
                 .map(|m| format!(": {}", cx.plain.text(&m.message)))
                 .unwrap_or_default();
-            (
-                format!("The figures make no sense to this system{first}"),
-                Vec::new(),
-            )
+            Short::line(format!("The figures make no sense to this system{first}"))
         }
     }
+}
+
+/// "Why: …." — a verdict's reason as the report prints it, here and in the verdicts.
+pub(super) fn why(cx: &Context, reason: &str) -> String {
+    format!("Why: {}.", cx.plain.text(reason).trim_end_matches('.'))
 }
 
 /// The result of record in a shaded box, or why there is none.
@@ -113,9 +152,12 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
                 8.5,
                 Colour::MUTED,
             ));
-            let (headline, flags) = short(cx, j);
-            lines.push((headline, Face::Bold, 14.0, Colour::TEXT));
-            for f in flags {
+            let short = short(cx, j);
+            lines.push((short.headline, Face::Bold, 14.0, Colour::TEXT));
+            if let Some(reason) = short.reason {
+                lines.push((reason, Face::Regular, 10.0, Colour::TEXT));
+            }
+            for f in short.flags {
                 lines.push((format!("▸ {f}"), Face::Regular, BODY, Colour::ALERT));
             }
         }
@@ -189,8 +231,7 @@ fn comparison(l: &mut Layout, cx: &Context) {
         Column::left("Result", 5.0),
     ]);
     for (sys, j) in list {
-        let (headline, _) = short(cx, j);
-        t.push(Row::new(vec![sys.name().to_string(), headline]));
+        t.push(Row::new(vec![sys.name().to_string(), short(cx, j).cell()]));
     }
     l.table(&t);
 }
@@ -224,11 +265,16 @@ fn any_players(cx: &Context) -> bool {
         .any(|&side| !cx.s.played.players_of(side).trim().is_empty())
 }
 
-/// Each side: role, commander, who played it, strength at the outset.
+/// Each side: role, commander, who played it, and its strength: as the result of record
+/// counts it when it counts one (named), else the units' at the outset.
 fn sides(l: &mut Layout, cx: &Context) {
     let s = cx.s;
     let record = cx.view.record;
     let measures = record.measures_held();
+    let of_record = cx
+        .standing
+        .losses_of_record()
+        .filter(|l| l.strength.is_some());
     let players = any_players(cx);
     let mut cols = vec![
         Column::left("Side", 3.0),
@@ -238,7 +284,13 @@ fn sides(l: &mut Layout, cx: &Context) {
     if players {
         cols.push(Column::left("Played by", 2.6));
     }
-    cols.push(Column::right("Strength at the outset", 3.0));
+    cols.push(Column::right(
+        &match &of_record {
+            Some(_) => "Strength (result of record)".to_string(),
+            None => "Strength at the outset".to_string(),
+        },
+        3.0,
+    ));
     let mut t = Table::new(cols);
     for side in SideId::BOTH {
         let sd = s.side(side);
@@ -259,7 +311,12 @@ fn sides(l: &mut Layout, cx: &Context) {
                 who.into()
             });
         }
-        cells.push(strength_text(record.start[side.index()], &measures));
+        cells.push(
+            of_record
+                .as_ref()
+                .and_then(|losses| losses.strength_text(side))
+                .unwrap_or_else(|| strength_text(record.start[side.index()], &measures)),
+        );
         let mut row = Row::new(cells);
         row.swatch = Some(cx.side_colour(side));
         t.push(row);
@@ -267,45 +324,54 @@ fn sides(l: &mut Layout, cx: &Context) {
     l.table(&t);
 }
 
-/// "70 of 235 (29.8%)"; the bare number when there is nothing to take a share of (or when the
-/// log counts more than the units held, as when combats count on another scale).
-fn lost_of(lost: u64, of: u64) -> String {
-    if of == 0 || lost > of {
-        return thousands(lost as i128);
-    }
-    format!(
-        "{} of {} ({:.1}%)",
-        thousands(lost as i128),
-        thousands(of as i128),
-        100.0 * lost as f64 / of as f64
-    )
-}
-
-/// Each side's losses, VP and Morale Points at the end.
+/// Each side's losses at the end: each system's own count, the result of record first, then
+/// what the log records in the units' measures ("lost in the log") and in its combats; the
+/// returns when no system counts them; VP and Morale Points.
 fn at_the_end(l: &mut Layout, cx: &Context) {
     let s = cx.s;
     let r = cx.view.record;
     let mut t = Table::new(vec![
-        Column::left("At the end", 3.0),
+        Column::left("At the end", 4.0),
         Column::right(&s.side(SideId::A).name, 2.4),
         Column::right(&s.side(SideId::B).name, 2.4),
     ]);
+    let losses = cx.standing.losses();
+    for sys in &losses {
+        t.push(Row::new(vec![
+            sys.label(),
+            sys.lost_text(SideId::A),
+            sys.lost_text(SideId::B),
+        ]));
+    }
     for m in r.measures_shown() {
         let cells = SideId::BOTH.map(|side| {
-            lost_of(
+            words::lost_of(
                 m.of(r.end().lost[side.index()]),
                 m.of(r.start[side.index()]),
             )
         });
         t.push(Row::new(vec![
-            format!("{} lost (from the log)", capitalised(m.label())),
+            format!("{} lost in the log", capitalised(m.label())),
             cells[0].clone(),
             cells[1].clone(),
         ]));
     }
+    let counted = |id: &str| losses.iter().any(|l| l.system.id() == id);
+    if let Some(c) = r
+        .combat_count(cx.in_play("naw"))
+        .filter(|_| !counted("naw"))
+    {
+        let [a, b] = c.at_end();
+        t.push(Row::new(vec![
+            c.label.to_string(),
+            thousands(a.into()),
+            thousands(b.into()),
+        ]));
+    }
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
-    if ends.iter().any(|e| e.start_men > 0 || e.casualties_men > 0) {
-        let cells = ends.map(|e| lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
+    if !counted("casualty-chart") && ends.iter().any(|e| e.start_men > 0 || e.casualties_men > 0) {
+        let cells =
+            ends.map(|e| words::lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
         t.push(Row::new(vec![
             "Casualties in men (end-of-battle returns)".into(),
             cells[0].clone(),
@@ -344,7 +410,8 @@ fn capitalised(word: &str) -> String {
     }
 }
 
-/// The losses (cumulative) and VP held after each turn, as numbers.
+/// The losses (cumulative) and VP held after each turn, as numbers. A long, narrow table runs
+/// in two halves side by side when that keeps the first page to one sheet.
 fn turn_by_turn(l: &mut Layout, cx: &Context) {
     let r = cx.view.record;
     if r.turn_count() == 0 {
@@ -352,62 +419,97 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
     }
     let what = TurnFigures {
         measures: r.measures_shown().into_iter().take(2).collect(),
+        combat: r.combat_count(cx.in_play("naw")),
         vp: !cx.s.markers.markers.is_empty(),
         morale: r.morale.is_some(),
     };
-    let cols = what.columns(cx);
+    let cols = what.columns();
     if cols.len() == 1 {
         return;
     }
-    let mut t = Table::new(cols);
-    t.continued = Some("Turn by turn (continued)".into());
-    for (i, label) in r.labels.iter().enumerate() {
-        t.push(Row::new(what.cells(cx, i, label)));
-    }
-    l.subheading("Turn by turn", 60.0);
-    l.table(&t);
-    let mut notes =
-        vec!["Losses are cumulative, at the end of each turn (see Losses in the rules reference)."];
+    let rows: Vec<Vec<String>> = r
+        .labels
+        .iter()
+        .enumerate()
+        .map(|(i, label)| what.cells(cx, i, label))
+        .collect();
+    let mut notes = vec![format!(
+        "Each cell: {} / {}; losses are cumulative, at the end of each turn (see Losses in the rules reference).",
+        cx.s.side(SideId::A).name,
+        cx.s.side(SideId::B).name
+    )];
     if what.vp && cx.view.any_value_withheld() {
         notes.push(
-            "?: VP held that this reader cannot know, since it counts values still face down.",
+            "?: VP held that this reader cannot know, since it counts values still face down."
+                .into(),
         );
     }
+    let one = turn_table(cols.clone(), rows.clone());
+    let halves = (rows.len() > 8 && cols.len() <= 4).then(|| {
+        let half = rows.len().div_ceil(2);
+        let blank = vec![String::new(); cols.len()];
+        let doubled = (0..half)
+            .map(|k| {
+                let mut row = rows[k].clone();
+                row.extend(rows.get(half + k).unwrap_or(&blank).iter().cloned());
+                row
+            })
+            .collect();
+        turn_table([cols.clone(), cols].concat(), doubled)
+    });
+    // The halves only when the whole table then fits where the one would not, under its
+    // heading and with the notes and the signature under it.
+    let around = 100.0;
+    let fits = |t: &Table| l.table_height(t) + around <= l.room();
+    let table = match halves {
+        Some(h) if !fits(&one) && fits(&h) => h,
+        _ => one,
+    };
+    l.subheading("Turn by turn", 60.0);
+    l.table(&table);
     note(l, &notes.join(" "));
 }
 
-/// What the turn-by-turn table shows for each side: losses in up to two measures, the VP
-/// held when there are markers, the Morale Points when a side keeps them.
+/// The turn-by-turn table of these columns and rows.
+fn turn_table(cols: Vec<Column>, rows: Vec<Vec<String>>) -> Table {
+    let mut t = Table::new(cols);
+    t.size = SMALL;
+    t.continued = Some("Turn by turn (continued)".into());
+    for cells in rows {
+        t.push(Row::new(cells));
+    }
+    t
+}
+
+/// What the turn-by-turn table shows, each cell side A / side B: losses in up to two of the
+/// units' measures, the Strength Points lost in combat, the VP held when there are markers,
+/// the Morale Points when a side keeps them.
 struct TurnFigures {
     measures: Vec<Measure>,
+    combat: Option<CombatCount>,
     vp: bool,
     morale: bool,
 }
 
 impl TurnFigures {
-    fn columns(&self, cx: &Context) -> Vec<Column> {
-        let short = |side: SideId| cx.s.side(side).name.clone();
-        let mut cols = vec![Column::left("Turn", 2.0)];
+    fn columns(&self) -> Vec<Column> {
+        // A cell "44 / 10" is one figure: never broken.
+        let pair = |header: &str, weight: f32| Column::right(header, weight).unbroken();
+        let mut cols = vec![Column::left("Turn", 1.4)];
         for m in &self.measures {
-            for side in SideId::BOTH {
-                cols.push(Column::right(
-                    &format!("{}: {} lost", short(side), m.label()),
-                    1.6,
-                ));
-            }
+            cols.push(pair(
+                &format!("{} lost in the log", capitalised(m.short())),
+                1.6,
+            ));
+        }
+        if let Some(c) = &self.combat {
+            cols.push(pair(c.short, 1.6));
         }
         if self.vp {
-            for side in SideId::BOTH {
-                cols.push(Column::right(&format!("{}: VP", short(side)), 1.2));
-            }
+            cols.push(pair("VP held", 1.2));
         }
         if self.morale {
-            for side in SideId::BOTH {
-                cols.push(Column::right(
-                    &format!("{}: Morale Points", short(side)),
-                    1.3,
-                ));
-            }
+            cols.push(pair("Morale Points", 1.3));
         }
         cols
     }
@@ -415,28 +517,28 @@ impl TurnFigures {
     /// The row of turn `i` (0 is the start).
     fn cells(&self, cx: &Context, i: usize, label: &str) -> Vec<String> {
         let r = cx.view.record;
+        let pair = |f: &dyn Fn(SideId) -> String| format!("{} / {}", f(SideId::A), f(SideId::B));
         let mut cells = vec![label.to_string()];
         for m in &self.measures {
-            for side in SideId::BOTH {
-                cells.push(thousands(m.of(r.turns[i].lost[side.index()]) as i128));
-            }
+            cells.push(pair(&|side| {
+                thousands(m.of(r.turns[i].lost[side.index()]).into())
+            }));
+        }
+        if let Some(c) = &self.combat {
+            cells.push(pair(&|side| thousands(c.series[i][side.index()].into())));
         }
         if self.vp {
-            for side in SideId::BOTH {
-                cells.push(match cx.view.vp_held(i, side) {
-                    Some(v) => format!("{v}%"),
-                    None => "?".into(),
-                });
-            }
+            cells.push(pair(&|side| match cx.view.vp_held(i, side) {
+                Some(v) => format!("{v}%"),
+                None => "?".into(),
+            }));
         }
         if let Some(m) = &r.morale {
-            for side in SideId::BOTH {
-                cells.push(
-                    m.get(i)
-                        .map(|v| v[side.index()].to_string())
-                        .unwrap_or_default(),
-                );
-            }
+            cells.push(pair(&|side| {
+                m.get(i)
+                    .map(|v| v[side.index()].to_string())
+                    .unwrap_or_default()
+            }));
         }
         cells
     }

@@ -2,6 +2,7 @@
 //! figures and worked steps (or why it cannot judge), and the systems that did not apply, each
 //! with what it lacks and where to enter it.
 
+use super::summary::why;
 use super::{Context, bullet, note};
 use crate::model::SideId;
 use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
@@ -88,6 +89,7 @@ fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
                 90.0,
             );
             l.mark_above(&bookmark, 1);
+            l.paragraph(&why(cx, &v.reason), Face::Regular, BODY, Colour::TEXT);
             verdict_body(l, cx, *sys, v);
         }
         Judgement::Withheld { reason } => {
@@ -129,7 +131,7 @@ fn verdict_body(l: &mut Layout, cx: &Context, sys: &dyn VictorySystem, v: &Verdi
         meta.push_str(&format!(" {}.", sys.source()));
     }
     l.paragraph(&meta, Face::Regular, SMALL, Colour::MUTED);
-    for f in &v.flags {
+    for f in v.flags.iter().filter(|f| !f.restates_result()) {
         l.paragraph_indented(
             &format!("▸ {}", cx.plain.text(&f.text)),
             Face::Bold,

@@ -39,6 +39,7 @@
 mod analysis;
 pub mod c_in_c;
 mod figures;
+mod reason;
 pub mod sources;
 mod steps;
 mod table;
@@ -92,6 +93,15 @@ impl VictorySystem for CasualtyChart {
     }
     fn source(&self) -> &'static str {
         "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
+    }
+    fn loss_figures(&self) -> Option<super::LossFigures> {
+        Some(super::LossFigures {
+            measure: "men",
+            source: "the end-of-battle returns",
+            strength: Some("strength"),
+            lost: "casualties",
+            percent: Some("loss-percent"),
+        })
     }
     fn judge(&self, scenario: &Scenario) -> Judgement {
         match analyse(scenario) {

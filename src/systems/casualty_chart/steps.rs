@@ -267,7 +267,7 @@ fn cell_step(r: &ChartReading) -> Step {
 }
 
 /// A percentage with 2 decimals, marked "≈" when the 2 decimals are rounded.
-fn pct(x: Q) -> String {
+pub(super) fn pct(x: Q) -> String {
     if exact::is_exact_decimal(x, 4) {
         exact::percent(x)
     } else {

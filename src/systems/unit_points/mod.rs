@@ -56,6 +56,15 @@ impl VictorySystem for UnitPoints {
     fn source(&self) -> &'static str {
         "Rules reference: Unit Points (the Grande Tactique rules, \"Victory\": counting losses in Unit Points)"
     }
+    fn loss_figures(&self) -> Option<super::LossFigures> {
+        Some(super::LossFigures {
+            measure: "Unit Points",
+            source: "the tally of each unit's status at the end",
+            strength: Some("total-up"),
+            lost: "tally-up",
+            percent: Some("loss-percent"),
+        })
+    }
     fn judge(&self, scenario: &Scenario) -> Judgement {
         match analyse(scenario) {
             Ok(a) => Judgement::Verdict(a.verdict(scenario)),
@@ -271,6 +280,54 @@ impl Analysis {
         }
     }
 
+    /// Why: each side's loss % with its tally, their ratio and the band it falls in
+    /// ("… (vanquished) 64.00% (32 of 50 UP) : … (victor) 30.00% (15 of 50 UP) = ≈2.13 →
+    /// decisive victory").
+    pub fn reason(&self, s: &Scenario) -> String {
+        let lost = |id: SideId, role: &str| {
+            let (t, p) = (&self.tallies[id.index()], &self.points[id.index()]);
+            format!(
+                "{} ({role}) {} ({} of {} UP)",
+                s.side(id).name,
+                pct(t.loss),
+                up(t.tally),
+                up(p.total)
+            )
+        };
+        let Some(ahead) = self.ahead else {
+            return format!(
+                "Equal losses: {} and {} → 1:1; at sundown no official victor",
+                lost(SideId::A, "sundown"),
+                lost(SideId::B, "sundown")
+            );
+        };
+        let ratio = match self.ratio {
+            Some(r) if exact::is_exact_decimal(r, 2) => exact::decimal(r, 2),
+            Some(r) => format!("≈{}", exact::decimal(r, 2)),
+            None => "unbounded (the victor lost nothing)".to_string(),
+        };
+        let range = if self.below_table {
+            "below 1:1, under the table"
+        } else {
+            self.band.range()
+        };
+        match self.end {
+            GameEnd::Collapse { .. } => format!(
+                "{} : {} = {ratio} → {} ({range})",
+                lost(ahead.other(), "vanquished"),
+                lost(ahead, "victor"),
+                self.band.label()
+            ),
+            GameEnd::Sundown => format!(
+                "{} : {} = {ratio} → would be {} {} ({range}); at sundown there is no official victor",
+                lost(ahead.other(), "behind"),
+                lost(ahead, "ahead"),
+                article(self.band),
+                self.band.label()
+            ),
+        }
+    }
+
     pub fn verdict(&self, s: &Scenario) -> Verdict {
         let t = &self.tallies;
         let p = &self.points;
@@ -284,6 +341,7 @@ impl Analysis {
             winner: self.winner,
             level: self.level(),
             headline: self.headline(s),
+            reason: self.reason(s),
             flags: self.flags.clone(),
             figures: vec![
                 whole("total-up", "Total Unit Points", [p[0].total, p[1].total]),

@@ -66,6 +66,8 @@ use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
 /// The level when a side's Morale Points fell to 0 under the optional rule.
 pub const LEVEL_MORALE_COLLAPSE: &str = "Morale collapse (optional rule)";
+/// Under the optional rule, a side whose Morale Points fall to this loses.
+pub const MORALE_COLLAPSE_POINTS: i64 = 0;
 
 const OPTIONAL_RULE_TEXT: &str = "Optional rule, not from the Waterloo 20 charts (reported for the game's later Napoleonic 20 edition): a side whose Morale Points fall to 0 loses.";
 
@@ -182,6 +184,10 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
         flags.push(Flag::new("log-problem", i.side, text).at(i.path.clone()));
     }
 
+    let collapsed = collapse
+        .as_ref()
+        .filter(|_| optional)
+        .map(|c| (c.side, c.turn));
     // Under the optional rule the first collapse ends the game.
     let (winner, level, headline) = match (collapse.filter(|_| optional), optional) {
         (
@@ -253,10 +259,22 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
             routed_at_end.map(|n| n as i64),
         ),
     ];
+    let mut reason = format!(
+        "Morale Points at the end: {name_a} {morale_a}, {name_b} {morale_b} (from {} and {}); units eliminated: {name_a} {a_units} ({a_sp} SP), {name_b} {b_units} ({b_sp} SP)",
+        start[0], start[1]
+    );
+    if let Some((side, turn)) = collapsed {
+        reason.push_str(&format!(
+            "; {}'s Morale Points fell to 0 in {} (optional rule)",
+            name(side),
+            s.log.turns[turn].name
+        ));
+    }
     Verdict {
         winner,
         level,
         headline,
+        reason,
         flags,
         figures,
         steps,

@@ -12,6 +12,7 @@
 //! test re-checked) and [`result`] (who won, and the figures).
 
 mod result;
+mod seen;
 mod status;
 mod verdict;
 mod walk;
@@ -175,6 +176,13 @@ impl VictorySystem for WeightedObjectives {
     }
     fn reads_marker_values(&self) -> bool {
         true
+    }
+    fn verdict_without_values(
+        &self,
+        s: &Scenario,
+        sees_test_figures: &dyn Fn(SideId) -> bool,
+    ) -> Option<super::Verdict> {
+        seen::verdict_without_values(s, sees_test_figures)
     }
     fn name(&self) -> &'static str {
         "Weighted objectives (withdrawal test)"

@@ -3,7 +3,7 @@
 //! end-of-battle rule); and the figures that go with it.
 
 use super::verdict::Decided;
-use super::{HOLDS_THE_FIELD_VP_PERCENT, WithdrawalStatus, turn_label};
+use super::{HOLDS_THE_FIELD_VP_PERCENT, WithdrawalStatus, seen, turn_label};
 use crate::model::{Scenario, SideId};
 use crate::systems::exact::{decimal, q};
 use crate::systems::{Figure, Flag, Step};
@@ -18,17 +18,7 @@ pub(super) fn withdrawal_result(
     let name = |id: SideId| s.side(id).name.as_str();
     let (t, r) = (d.turn, &d.record);
     let victor = r.side.other();
-    flags.push(Flag::new(
-        "withdrawal",
-        Some(r.side),
-        format!(
-            "{} withdrew after its withdrawal test in {} (roll {} > WF {}).",
-            name(r.side),
-            turn_label(s, t),
-            r.roll.value,
-            r.wf
-        ),
-    ));
+    flags.push(seen::withdrawal_flag(s, t, r, true));
     steps.push(Step::new(
         "Step 6: result",
         format!(
@@ -57,15 +47,8 @@ pub(super) fn withdrawal_result(
     ));
     (
         Some(victor),
-        "Victory (army withdrew)".to_string(),
-        format!(
-            "Victory for {}: {} withdrew (roll {} > WF {} in {})",
-            name(victor),
-            name(r.side),
-            r.roll.value,
-            r.wf,
-            turn_label(s, t)
-        ),
+        seen::LEVEL_WITHDREW.to_string(),
+        seen::withdrawal_headline(s, t, r, true),
     )
 }
 

@@ -7,7 +7,7 @@ use super::status::{Bar, Detail, History, markers_held, rounding_note, status_in
 use super::walk::{LogWalk, Ruling};
 use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, capitalised,
-    chance_to_withdraw, roll_text, turn_label,
+    chance_to_withdraw, roll_text, seen, turn_label,
 };
 use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
@@ -130,6 +130,12 @@ pub(super) fn verdict(s: &Scenario) -> Verdict {
         winner,
         level,
         headline,
+        reason: seen::reason(
+            s,
+            walked.decided.as_ref().map(|d| (d.turn, &d.record)),
+            vp,
+            true,
+        ),
         flags,
         figures,
         steps,

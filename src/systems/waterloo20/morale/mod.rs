@@ -345,7 +345,7 @@ impl<'a> Walker<'a> {
         let standing = &mut self.out.morale[side.index()];
         *standing += change;
         let standing = *standing;
-        if self.out.collapse.is_none() && change < 0 && standing <= 0 {
+        if self.out.collapse.is_none() && change < 0 && standing <= super::MORALE_COLLAPSE_POINTS {
             self.out.collapse = Some(Collapse {
                 side,
                 turn,
