@@ -17,6 +17,7 @@ mod gui_shell;
 mod hostile;
 mod knowledge;
 mod naw;
+mod nothing_lost;
 mod report;
 mod roundtrip;
 mod unit_points;
