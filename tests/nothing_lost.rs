@@ -1,7 +1,8 @@
 //! Nothing lost (issue 24): windows killed with SIGKILL have their unsaved work offered by the
 //! next start at once, while the killed process is still a zombie (its id still listed by the
 //! system); a writer killed midway leaves a temporary file that the next write into the folder
-//! removes, while a live writer's is kept; an output the user made read-only is refused.
+//! removes, while a live writer's is kept; an output the user made read-only is refused; a
+//! map that lies outside the scenario's folder is offered to be copied beside it on save.
 //!
 //! The killed processes are this test binary itself, started again to run
 //! [`helper_process`] alone, which holds an autosave or a half-written file and waits to be
@@ -279,7 +280,7 @@ fn a_writer_killed_midway_leaves_a_temporary_file_that_the_next_write_removes() 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writes: a file made read-only is refused.
+// Writes: a file made read-only is refused; the map goes with the scenario.
 
 /// A folder with `s.ron` naming a small PNG map `map.png` beside it.
 fn scenario_with_a_map(dir: &Path) {
@@ -334,4 +335,88 @@ fn an_output_the_user_made_read_only_is_refused_and_kept() {
         assert_eq!(code, 0, "{cmd}: {err}");
         assert_ne!(std::fs::read(&kept).unwrap(), b"the club's copy", "{cmd}");
     }
+}
+
+const SAVE_AS: egui::Modifiers = egui::Modifiers {
+    shift: true,
+    ..egui::Modifiers::COMMAND
+};
+
+/// A scenario whose map lies in another folder, named by its absolute path (as when the map
+/// was chosen there), in a window whose Save as answers `saved`; and the map's bytes.
+fn window_with_a_map_elsewhere(
+    maps: &Path,
+    saved: &Path,
+) -> (Harness<'static, UmpireApp>, PathBuf, Vec<u8>) {
+    let map = maps.join("kolin.png");
+    image::RgbImage::from_fn(300, 200, |x, y| image::Rgb([x as u8, y as u8, 7]))
+        .save(&map)
+        .unwrap();
+    let mut s = Scenario::new("Kolin 1757");
+    s.map.image = Some(map.to_string_lossy().into_owned());
+    s.map.size = Some((300, 200));
+    let picker = umpire::app::files::ScriptedPicker::default();
+    picker.answer(saved);
+    let h = window(UmpireApp::new_for_test(s, None).with_file_picker(picker));
+    let bytes = std::fs::read(&map).unwrap();
+    (h, map, bytes)
+}
+
+#[test]
+fn saving_a_scenario_whose_map_lies_elsewhere_offers_to_copy_it_beside() {
+    let maps = tempfile::tempdir().unwrap();
+    let club = tempfile::tempdir().unwrap();
+    let saved = club.path().join("kolin.ron");
+    let (mut h, map, bytes) = window_with_a_map_elsewhere(maps.path(), &saved);
+    h.run();
+    h.key_press_modifiers(SAVE_AS, egui::Key::S);
+    h.run();
+    // Saved at once (nothing waits on the question), with the map where it is.
+    let first = umpire::model::load(&saved).unwrap();
+    assert_eq!(first.map.image.as_deref(), map.to_str());
+    h.get_by_label("Copy the map beside the scenario?");
+    h.get_by_label("Copy the map beside the scenario").click();
+    h.run();
+
+    let copy = club.path().join("kolin.png");
+    assert_eq!(
+        std::fs::read(&copy).unwrap(),
+        bytes,
+        "the map is beside the file"
+    );
+    let again = umpire::model::load(&saved).unwrap();
+    assert_eq!(
+        again.map.image.as_deref(),
+        Some("kolin.png"),
+        "named relatively"
+    );
+    assert!(!h.state().doc.is_dirty(), "saved again");
+    assert_eq!(
+        umpire::render::draw::map_image_path(Some(club.path()), "kolin.png"),
+        copy
+    );
+    assert!(h.state().dialog().is_none());
+    assert_eq!(std::fs::read(&map).unwrap(), bytes, "the original stays");
+}
+
+#[test]
+fn a_map_kept_where_it_is_is_not_asked_about_again() {
+    let maps = tempfile::tempdir().unwrap();
+    let club = tempfile::tempdir().unwrap();
+    let saved = club.path().join("kolin.ron");
+    let (mut h, map, _) = window_with_a_map_elsewhere(maps.path(), &saved);
+    h.run();
+    h.key_press_modifiers(SAVE_AS, egui::Key::S);
+    h.run();
+    h.get_by_label("Keep it where it is").click();
+    h.run();
+    assert!(h.state().dialog().is_none());
+    h.state_mut().doc.edit().title = "Kolin 1757 (revised)".into();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run();
+    assert!(h.state().dialog().is_none(), "not asked again");
+    let saved = umpire::model::load(&saved).unwrap();
+    assert_eq!(saved.title, "Kolin 1757 (revised)");
+    assert_eq!(saved.map.image.as_deref(), map.to_str());
+    assert!(!club.path().join("kolin.png").exists(), "no copy made");
 }
