@@ -420,3 +420,91 @@ fn a_map_kept_where_it_is_is_not_asked_about_again() {
     assert_eq!(saved.map.image.as_deref(), map.to_str());
     assert!(!club.path().join("kolin.png").exists(), "no copy made");
 }
+
+// ---------------------------------------------------------------------------------------------
+// A picture of a few kilobytes that unpacks to gigabytes.
+
+/// A 1-bit grey scan `side` pixels square, written by the `png` crate: lines every 500 rows,
+/// the right half striped. At 14,000 pixels a side, some 50 KB of file and 196 million pixels.
+fn one_bit_bomb(side: u32) -> Vec<u8> {
+    let row_bytes = side.div_ceil(8) as usize;
+    let mut rows = vec![0u8; row_bytes * side as usize];
+    for (y, row) in rows.chunks_exact_mut(row_bytes).enumerate() {
+        if y % 500 >= 4 {
+            let (left, right) = row.split_at_mut(row_bytes / 2);
+            left.fill(0xff);
+            right.fill(0x7f);
+        }
+    }
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, side, side);
+    encoder.set_color(png::ColorType::Grayscale);
+    encoder.set_depth(png::BitDepth::One);
+    let mut writer = encoder.write_header().unwrap();
+    writer.write_image_data(&rows).unwrap();
+    writer.finish().unwrap();
+    out
+}
+
+/// Run `umpire` in `dir` and wait for it alone: its exit code, standard error and peak
+/// resident memory in bytes. `wait4` gives this child's own figure, where
+/// `getrusage(RUSAGE_CHILDREN)` would give the largest of every child this test binary has
+/// waited for (the other tests run commands too).
+#[cfg(target_os = "linux")]
+#[expect(
+    clippy::zombie_processes,
+    reason = "reaped by wait4, which gives its resource use"
+)]
+fn umpire_measured(dir: &Path, args: &[&str]) -> (i32, String, u64) {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the umpire binary runs");
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
+    // SAFETY: wait4 writes into `status` and `usage` only.
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as libc::pid_t);
+    assert!(libc::WIFEXITED(status), "{err}");
+    (
+        libc::WEXITSTATUS(status),
+        err,
+        usage.ru_maxrss as u64 * 1024,
+    )
+}
+
+/// Issue 24: `render-map --scale 0.1` of a 1-bit 14,000 × 14,000 PNG took 1.1 GB. Reduced as
+/// its rows come, it stays within 200 MB.
+#[cfg(target_os = "linux")]
+#[test]
+fn render_map_of_a_one_bit_bomb_at_a_tenth_stays_within_200_mb() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let bomb = one_bit_bomb(14_000);
+    assert!(bomb.len() < 100_000, "{} bytes", bomb.len());
+    std::fs::write(d.join("bomb.png"), &bomb).unwrap();
+    let mut s = Scenario::new("Leuthen 1757");
+    s.map.image = Some("bomb.png".into());
+    umpire::model::save(&s, &d.join("s.ron")).unwrap();
+    let (code, err, peak) = umpire_measured(
+        d,
+        &["render-map", "s.ron", "-o", "out.png", "--scale", "0.1"],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        image::image_dimensions(d.join("out.png")).unwrap(),
+        (1400, 1400)
+    );
+    assert!(peak <= 200_000_000, "peak {} MB", peak / 1_000_000);
+}
