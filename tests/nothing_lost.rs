@@ -24,7 +24,8 @@ use umpire::model::Scenario;
 const HELPER_VAR: &str = "UMPIRE_TEST_HELPER";
 /// The folder it works in.
 const FOLDER_VAR: &str = "UMPIRE_TEST_HELPER_FOLDER";
-/// The scenario title the helper's window edits.
+/// The scenario title the helper's window edits, or the arguments (one a line) the measuring
+/// helper runs `umpire` with.
 const TITLE_VAR: &str = "UMPIRE_TEST_HELPER_TITLE";
 /// What the helper prints once it holds what it was asked to hold.
 const READY: &str = "HELPER READY";
@@ -47,6 +48,7 @@ fn helper_process() {
     match std::env::var(HELPER_VAR).as_deref() {
         Ok("autosave") => hold_unsaved_work(&folder),
         Ok("write") => stop_in_the_middle_of_a_write(&folder),
+        Ok("measure") => measure_umpire(&folder),
         other => panic!("unknown helper {other:?}"),
     }
 }
@@ -87,9 +89,10 @@ fn wait_for_ever() -> ! {
     }
 }
 
-/// A helper process, started and ready; killed and reaped when dropped.
+/// A helper process, started and ready (what it said then); killed and reaped when dropped.
 struct Helper {
     child: Child,
+    said: String,
 }
 
 impl Helper {
@@ -115,16 +118,21 @@ impl Helper {
             let ready = BufReader::new(out)
                 .lines()
                 .map_while(Result::ok)
-                .any(|line| line.contains(READY));
+                .find(|line| line.contains(READY));
             let _ = tx.send(ready);
         });
-        let mut helper = Helper { child };
+        let mut helper = Helper {
+            child,
+            said: String::new(),
+        };
         // A helper that hangs is killed (when dropped), failing the test instead of stopping it.
-        let ready = rx.recv_timeout(READY_WITHIN).unwrap_or(false);
-        if !ready {
-            let _ = helper.child.kill();
+        match rx.recv_timeout(READY_WITHIN).ok().flatten() {
+            Some(line) => helper.said = line,
+            None => {
+                let _ = helper.child.kill();
+                panic!("the helper {what} did not get ready");
+            }
         }
-        assert!(ready, "the helper {what} did not get ready");
         helper
     }
 
@@ -446,20 +454,22 @@ fn one_bit_bomb(side: u32) -> Vec<u8> {
     out
 }
 
-/// Run `umpire` in `dir` and wait for it alone: its exit code, standard error and peak
-/// resident memory in bytes. `wait4` gives this child's own figure, where
-/// `getrusage(RUSAGE_CHILDREN)` would give the largest of every child this test binary has
-/// waited for (the other tests run commands too).
+/// The measuring helper: run `umpire` in `folder` with the arguments given, wait for it, and
+/// say its exit code, its peak resident memory in bytes and its standard error. Run from this
+/// small process, not from the test binary running every test: the peak `wait4` gives for a
+/// child also counts the address space it was started from (before `exec`), which for the
+/// busy test binary is hundreds of megabytes.
 #[cfg(target_os = "linux")]
 #[expect(
     clippy::zombie_processes,
     reason = "reaped by wait4, which gives its resource use"
 )]
-fn umpire_measured(dir: &Path, args: &[&str]) -> (i32, String, u64) {
+fn measure_umpire(folder: &Path) {
     use std::io::Read;
+    let args = std::env::var(TITLE_VAR).expect("umpire's arguments");
     let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
-        .args(args)
-        .current_dir(dir)
+        .args(args.lines())
+        .current_dir(folder)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -476,11 +486,43 @@ fn umpire_measured(dir: &Path, args: &[&str]) -> (i32, String, u64) {
     // SAFETY: wait4 writes into `status` and `usage` only.
     let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
     assert_eq!(pid, child.id() as libc::pid_t);
-    assert!(libc::WIFEXITED(status), "{err}");
+    let code = if libc::WIFEXITED(status) {
+        libc::WEXITSTATUS(status)
+    } else {
+        -1
+    };
+    let peak = usage.ru_maxrss as u64 * 1024;
+    println!(
+        "{READY} code {code} peak {peak} stderr {}",
+        err.replace('\n', " ")
+    );
+}
+
+#[cfg(not(target_os = "linux"))]
+fn measure_umpire(_folder: &Path) {
+    panic!("measured on Linux only");
+}
+
+/// `umpire` with `args` in `dir`, run and measured by the measuring helper: its exit code,
+/// peak resident memory in bytes, and standard error.
+fn umpire_measured(dir: &Path, args: &[&str]) -> (i32, u64, String) {
+    let helper = Helper::start("measure", dir, &args.join("\n"));
+    let said = helper.said.split_once(READY).map_or("", |(_, s)| s).trim();
+    let field = |name: &str| {
+        said.split(&format!("{name} "))
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let err = said
+        .split_once("stderr ")
+        .map_or("", |(_, e)| e)
+        .to_string();
     (
-        libc::WEXITSTATUS(status),
+        field("code").parse().expect(said),
+        field("peak").parse().expect(said),
         err,
-        usage.ru_maxrss as u64 * 1024,
     )
 }
 
@@ -497,7 +539,7 @@ fn render_map_of_a_one_bit_bomb_at_a_tenth_stays_within_200_mb() {
     let mut s = Scenario::new("Leuthen 1757");
     s.map.image = Some("bomb.png".into());
     umpire::model::save(&s, &d.join("s.ron")).unwrap();
-    let (code, err, peak) = umpire_measured(
+    let (code, peak, err) = umpire_measured(
         d,
         &["render-map", "s.ron", "-o", "out.png", "--scale", "0.1"],
     );

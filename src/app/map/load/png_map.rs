@@ -167,19 +167,30 @@ mod tests {
             }
         }
         let bytes: usize = textures.iter().map(|t| t.pixels.len() * 4).sum();
-        println!("LOADED {} tiles, {bytes} bytes", textures.len());
+        println!(
+            "LOADED {} tiles, {bytes} bytes, peak {} bytes",
+            textures.len(),
+            own_peak_memory()
+        );
     }
 
-    /// Run the helper above on `png` as a process of its own: its output and its peak memory
-    /// (resident, in bytes), as the system counts it.
+    /// This process's peak resident memory (`VmHWM`), in bytes: its own address space's only.
+    /// (The `ru_maxrss` its parent gets from `wait4` also counts the address space it was
+    /// started from, the whole test binary's before `exec`.)
+    fn own_peak_memory() -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        let kib = status
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
+        kib.expect("Linux gives VmHWM") * 1024
+    }
+
+    /// Run the helper above on `png` as a process of its own: its output and its own peak
+    /// memory (resident, in bytes).
     #[cfg(target_os = "linux")]
-    #[expect(
-        clippy::zombie_processes,
-        reason = "reaped by wait4, which gives its resource use"
-    )]
     fn peak_memory_of_a_load(png: &Path) -> (String, u64) {
-        use std::io::Read;
-        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
             .args([
                 "--exact",
                 "app::map::load::png_map::tests::load_a_png_keeping_every_tile",
@@ -188,27 +199,16 @@ mod tests {
                 "--test-threads=1",
             ])
             .env(BOMB_VAR, png)
-            .stdout(std::process::Stdio::piped())
-            .spawn()
+            .output()
             .unwrap();
-        let mut said = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut said)
-            .unwrap();
-        // wait4 gives this child's own resource use (RUSAGE_CHILDREN would mix in the
-        // processes other tests of this binary start).
-        let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
-        // SAFETY: wait4 writes into `status` and `usage` only.
-        let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-        assert_eq!(pid, child.id() as libc::pid_t);
-        assert!(
-            libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-            "{said}"
-        );
-        (said, usage.ru_maxrss as u64 * 1024)
+        let said = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{said}");
+        let peak = said
+            .split("peak ")
+            .nth(1)
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse().ok());
+        (said.clone(), peak.expect(&said))
     }
 
     /// Issue 24: a 1-bit 14,000 × 14,000 PNG (within the pixel limit) took the window 2.7 GB,
