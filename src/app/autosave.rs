@@ -18,6 +18,9 @@
 //! can win, made while holding the orphan's lock). A lock file of a dead window with no
 //! autosave beside it is removed. Where the file system has no locks (some network file
 //! systems), whether the process named in the lock file runs decides instead.
+//!
+//! One file past the usual length: claiming, writing, offering, adopting and discarding
+//! autosaves all turn on the same lock files; a third of it is tests.
 
 use crate::app::document::Document;
 use crate::model::files::{create_locked, leftovers};

@@ -19,6 +19,9 @@
 //!
 //! The walk reads the file through a small buffer, so that `umpire check` and the size checks
 //! cost a few kilobytes of memory whatever the image's size.
+//!
+//! One file past the usual length: the limits, the refusals that name them and the checks
+//! made before any decode are one thing, and close to half of it is their tests.
 
 use image::{DynamicImage, ImageFormat, ImageReader, RgbaImage};
 use std::fmt;
