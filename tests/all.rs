@@ -19,6 +19,7 @@ mod gui_shell;
 mod hostile;
 mod knowledge;
 mod naw;
+mod nothing_lost;
 mod player_reports;
 mod print;
 mod report;

@@ -1,19 +1,33 @@
 //! Autosave: unsaved changes are written to the user's data folder every 30 seconds, so that a
 //! crash loses little.
 //!
-//! Each open document has its own autosave, `autosave-<pid>-<n>.ron`, claimed by a lock file
-//! of the same name (`.lock`, holding the process id) that is created exclusively. Two windows
-//! therefore never write, restore or delete each other's autosave. The autosave exists only
-//! while there are unsaved changes: a save, a clean document or a clean exit removes it, and a
-//! clean exit releases the lock. An autosave whose lock is gone or names a process that no
-//! longer runs is an orphan: the window offers every orphan for restoring, and restoring one
-//! moves it under the window's own lock first (a rename, which only one window can win).
+//! Each open document has its own autosave, `autosave-<pid>-<n>.ron`, owned through a lock file
+//! of the same name (`.lock`) on which the window holds an OS file lock (`flock`, through std's
+//! `File::try_lock`: the standard library serves, so no crate is added) for as long as it runs.
+//! The lock file appears already locked ([`model::files::create_locked`]), so no other window
+//! ever sees it free while its owner lives. Two windows therefore never write, restore or
+//! delete each other's autosave. The autosave exists only while there are unsaved changes: a
+//! save, a clean document or a clean exit removes it, and a clean exit removes the lock file.
+//!
+//! An autosave whose lock file is gone or can be locked by another window is an orphan. The
+//! kernel drops a lock the instant its process ends however it ends (`kill -9`, a crash, a
+//! power cut: no lock survives a reboot), so a dead window's work is offered at once, while its
+//! process is still a zombie, and a live process that happens to have the dead window's id
+//! (as after a reboot) never hides it. The window offers every orphan for restoring, and
+//! restoring one moves it under the window's own lock first (a rename, which only one window
+//! can win, made while holding the orphan's lock). A lock file of a dead window with no
+//! autosave beside it is removed. Where the file system has no locks (some network file
+//! systems), whether the process named in the lock file runs decides instead.
+//!
+//! One file past the usual length: claiming, writing, offering, adopting and discarding
+//! autosaves all turn on the same lock files; a third of it is tests.
 
 use crate::app::document::Document;
+use crate::model::files::{create_locked, leftovers};
 use crate::model::{self, Scenario};
+use std::fs::{File, TryLockError};
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 use std::time::{Duration, SystemTime};
 
 pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(30);
@@ -21,26 +35,15 @@ pub const DEFAULT_INTERVAL: Duration = Duration::from_secs(30);
 const PREFIX: &str = "autosave";
 /// The origin file of the first versions' single autosave.
 const LEGACY_ORIGIN: &str = "autosave-origin.txt";
-/// Where the lock holder's heartbeat cannot be checked through its process id, a lock not
-/// refreshed for this long is taken as left behind by a crash.
-#[cfg(not(target_os = "linux"))]
-const STALE_AFTER: Duration = Duration::from_secs(600);
-
-/// The locks this process holds: its own autosaves are never orphans to it, even when one of
-/// its windows (or a test's) is gone without a clean exit.
-static HELD: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-fn held() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
-    HELD.lock().unwrap_or_else(|e| e.into_inner())
-}
 
 pub struct Autosave {
     dir: PathBuf,
     interval: Duration,
     /// `autosave-<pid>-<n>`: the stem of this document's files.
     slot: String,
-    /// The lock file was created by this autosave (and is removed when it ends).
-    locked: bool,
+    /// The lock file, open and locked while this autosave lives (`None` when the folder could
+    /// not be written when it was claimed).
+    lock: Option<File>,
     /// When the last check was made, in the window's clock (seconds).
     last_check: Option<f64>,
     /// The document generation last written: an unchanged document is not written again.
@@ -97,35 +100,38 @@ pub enum Tick {
     Nothing,
 }
 
-/// The process ids' liveness, as the system tells it.
-#[cfg(target_os = "linux")]
-fn process_runs(pid: u32) -> bool {
-    Path::new("/proc").join(pid.to_string()).exists()
+/// Whether a window holds the lock at `lock`.
+fn lock_is_live(lock: &Path) -> bool {
+    take_lock(lock).is_err()
 }
 
-/// Whether the lock at `lock` is held by a running window.
-fn lock_is_live(lock: &Path) -> bool {
-    let Ok(text) = std::fs::read_to_string(lock) else {
-        // Gone (or unreadable): nobody can be shown to hold it.
-        return lock.exists();
+/// Another window holds a lock, or whether one does cannot be told (a lock file that cannot
+/// be opened is not ours to judge).
+struct HeldElsewhere;
+
+/// Take the lock at `lock` for as long as the returned file is open: `Ok(None)` when there is
+/// no lock file, which nobody holds then.
+fn take_lock(lock: &Path) -> Result<Option<File>, HeldElsewhere> {
+    let file = match leftovers::open_for_lock(lock) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(_) => return Err(HeldElsewhere),
     };
-    let Ok(pid) = text.trim().parse::<u32>() else {
-        return false;
-    };
-    if pid == std::process::id() {
-        return held().iter().any(|p| p == lock);
-    }
-    #[cfg(target_os = "linux")]
-    {
-        process_runs(pid)
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        std::fs::metadata(lock)
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|t| t.elapsed().ok())
-            .is_some_and(|age| age < STALE_AFTER)
+    match file.try_lock() {
+        Ok(()) => Ok(Some(file)),
+        Err(TryLockError::WouldBlock) => Err(HeldElsewhere),
+        // No locks on this file system: the process id it names decides.
+        Err(TryLockError::Error(_)) => {
+            let pid = std::fs::read_to_string(lock)
+                .ok()
+                .and_then(|t| t.trim().parse::<u32>().ok());
+            match pid {
+                Some(pid) if pid != std::process::id() && leftovers::process_gone(pid) => {
+                    Ok(Some(file))
+                }
+                _ => Err(HeldElsewhere),
+            }
+        }
     }
 }
 
@@ -133,12 +139,12 @@ impl Autosave {
     /// An autosave in `dir`, claiming a name of its own there at once.
     pub fn new(dir: impl Into<PathBuf>) -> Autosave {
         let dir = dir.into();
-        let (slot, locked) = claim_slot(&dir);
+        let (slot, lock) = claim_slot(&dir);
         Autosave {
             dir,
             interval: DEFAULT_INTERVAL,
             slot,
-            locked,
+            lock,
             last_check: None,
             written_generation: None,
         }
@@ -177,7 +183,7 @@ impl Autosave {
             return Ok(Tick::NotDue);
         }
         self.last_check = Some(now);
-        self.heartbeat();
+        self.claim_if_unclaimed();
         if doc.is_dirty() {
             if self.written_generation == Some(doc.generation()) && self.file().exists() {
                 return Ok(Tick::Nothing);
@@ -200,17 +206,14 @@ impl Autosave {
         (self.interval.as_secs_f64() - (now - last)).max(0.0)
     }
 
-    /// Keep the lock fresh, and take one when the first attempt could not (the folder was
-    /// missing then).
-    fn heartbeat(&mut self) {
-        if self.locked {
-            refresh_lock(&self.lock_file());
-        } else if let Some((slot, true)) = std::fs::create_dir_all(&self.dir)
-            .ok()
-            .map(|()| claim_slot(&self.dir))
+    /// Take a name and its lock when the first attempt could not (the folder was missing then).
+    fn claim_if_unclaimed(&mut self) {
+        if self.lock.is_none()
+            && std::fs::create_dir_all(&self.dir).is_ok()
+            && let (slot, Some(lock)) = claim_slot(&self.dir)
         {
             self.slot = slot;
-            self.locked = true;
+            self.lock = Some(lock);
         }
     }
 
@@ -257,8 +260,9 @@ impl Autosave {
         found.into_iter().map(|(_, r)| r).collect()
     }
 
-    /// Remove the locks left by windows that ended without a clean exit and without unsaved
-    /// work (no autosave beside the lock): nothing is lost, and the folder stays tidy.
+    /// Remove the lock files left by windows that ended without a clean exit and without
+    /// unsaved work (no autosave beside the lock): nothing is lost, and the folder stays tidy.
+    /// Each is removed while its lock is held here.
     fn sweep_stale_locks(&self) {
         let Ok(read) = std::fs::read_dir(&self.dir) else {
             return;
@@ -271,7 +275,7 @@ impl Autosave {
             let lonely = slot.starts_with(PREFIX)
                 && slot != self.slot
                 && !self.dir.join(format!("{slot}.ron")).exists();
-            if lonely && !lock_is_live(&e.path()) {
+            if lonely && let Ok(Some(_stale)) = take_lock(&e.path()) {
                 let _ = std::fs::remove_file(e.path());
             }
         }
@@ -283,14 +287,16 @@ impl Autosave {
     }
 
     /// Make the orphan `slot` this document's own autosave, and read it. Moving it is one
-    /// rename: when two windows restore the same orphan, one of them gets it and the other
-    /// is told.
+    /// rename, made while holding the orphan's lock: when two windows restore the same orphan,
+    /// one of them gets it and the other is told.
     pub fn adopt(&mut self, slot: &str) -> Result<Recovered, AutosaveError> {
-        if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
-            return Err(AutosaveError::HeldByAnother {
-                slot: slot.to_string(),
-            });
+        let held_by_another = || AutosaveError::HeldByAnother {
+            slot: slot.to_string(),
+        };
+        if slot == self.slot {
+            return Err(held_by_another());
         }
+        let _theirs = take_lock(&lock_path(&self.dir, slot)).map_err(|_| held_by_another())?;
         let theirs = self.dir.join(format!("{slot}.ron"));
         let origin = read_origin(&self.dir, slot);
         std::fs::rename(&theirs, self.file()).map_err(|source| match source.kind() {
@@ -319,10 +325,13 @@ impl Autosave {
 
     /// Delete the orphan `slot` (the user declined to restore it), unless a window holds it.
     pub fn discard(&self, slot: &str) -> io::Result<()> {
-        if slot == self.slot || lock_is_live(&lock_path(&self.dir, slot)) {
+        if slot == self.slot {
             return Ok(());
         }
-        remove_files(&self.dir, slot, true)
+        match take_lock(&lock_path(&self.dir, slot)) {
+            Ok(_theirs) => remove_files(&self.dir, slot, true),
+            Err(HeldElsewhere) => Ok(()),
+        }
     }
 
     /// Remove this document's autosave (after a save, or when it has no unsaved changes).
@@ -338,12 +347,12 @@ impl Autosave {
         cleared
     }
 
+    /// Remove the lock file, then let go of the lock: no other window ever finds the file
+    /// unlocked while this one still means to hold it.
     fn unlock(&mut self) {
-        if self.locked {
-            let lock = self.lock_file();
-            let _ = std::fs::remove_file(&lock);
-            held().retain(|p| *p != lock);
-            self.locked = false;
+        if let Some(lock) = self.lock.take() {
+            let _ = std::fs::remove_file(self.lock_file());
+            drop(lock);
         }
     }
 }
@@ -355,16 +364,6 @@ impl Drop for Autosave {
         self.unlock();
     }
 }
-
-/// Where liveness is read from the lock's age, keep the lock young.
-#[cfg(not(target_os = "linux"))]
-fn refresh_lock(lock: &Path) {
-    let _ = model::write_private_file(lock, std::process::id().to_string().as_bytes());
-}
-
-/// Where the process id tells liveness, the lock needs no refreshing.
-#[cfg(target_os = "linux")]
-fn refresh_lock(_lock: &Path) {}
 
 fn lock_path(dir: &Path, slot: &str) -> PathBuf {
     dir.join(format!("{slot}.lock"))
@@ -378,28 +377,24 @@ fn origin_path(dir: &Path, slot: &str) -> PathBuf {
     }
 }
 
-/// The first free `autosave-<pid>-<n>` in `dir`, its lock created exclusively. The name
-/// alone (not locked) when the folder cannot be written now.
-fn claim_slot(dir: &Path) -> (String, bool) {
+/// The first free `autosave-<pid>-<n>` in `dir`, its lock file created already locked. The
+/// name alone (no lock) when the folder cannot be written now.
+fn claim_slot(dir: &Path) -> (String, Option<File>) {
     let pid = std::process::id();
     for n in 0..10_000u32 {
         let slot = format!("{PREFIX}-{pid}-{n}");
-        let lock = lock_path(dir, &slot);
         // A name whose autosave is still there (left by a dead process of the same id) is
         // not reused: it waits to be offered.
         if dir.join(format!("{slot}.ron")).exists() {
             continue;
         }
-        match model::write_new_file(&lock, pid.to_string().as_bytes()) {
-            Ok(()) => {
-                held().push(lock);
-                return (slot, true);
-            }
+        match create_locked(&lock_path(dir, &slot), pid.to_string().as_bytes()) {
+            Ok(lock) => return (slot, Some(lock)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(_) => return (slot, false),
+            Err(_) => return (slot, None),
         }
     }
-    (format!("{PREFIX}-{pid}-x"), false)
+    (format!("{PREFIX}-{pid}-x"), None)
 }
 
 /// How an autosave's first line starts when it names the file the scenario came from.
@@ -531,18 +526,14 @@ mod tests {
             .write(&Scenario::new("Kolin"), Some(Path::new("/g/kolin.ron")))
             .unwrap();
         let crashed_file = crashed.file();
-        // A crash: the lock names a process that has ended.
-        let mut child = std::process::Command::new("true").spawn().unwrap();
-        let dead = child.id();
-        child.wait().unwrap();
-        std::fs::write(crashed.lock_file(), dead.to_string()).unwrap();
-        held().retain(|p| *p != crashed.lock_file());
-        crashed.locked = false;
+        // A crash: the process's files are closed, and with them its lock; the lock file stays.
+        drop(crashed.lock.take());
+        assert!(crashed.lock_file().exists());
         drop(crashed);
 
-        // A window that crashed with nothing unsaved left only its lock: it is swept away.
+        // A window that crashed with nothing unsaved left only its lock file: it is swept away.
         let stray = dir.path().join("autosave-1-7.lock");
-        std::fs::write(&stray, dead.to_string()).unwrap();
+        std::fs::write(&stray, "1").unwrap();
 
         let mut a = Autosave::new(dir.path());
         let mut b = Autosave::new(dir.path());
@@ -563,6 +554,43 @@ mod tests {
         assert!(matches!(e, AutosaveError::Gone { .. }), "{e:?}");
         assert!(e.to_string().contains("restored or discarded"), "{e}");
         assert!(b.orphans().is_empty());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_lock_file_naming_a_running_process_hides_nothing_unless_it_is_locked() {
+        let dir = tempfile::tempdir().unwrap();
+        // As after a reboot: the lock file names a process id that runs again (here the
+        // process that started the tests), but nobody holds its lock.
+        let slot = "autosave-1-0";
+        model::save(
+            &Scenario::new("Zorndorf"),
+            &dir.path().join(format!("{slot}.ron")),
+        )
+        .unwrap();
+        let lock = lock_path(dir.path(), slot);
+        let running = std::os::unix::process::parent_id();
+        assert!(!leftovers::process_gone(running));
+        std::fs::write(&lock, running.to_string()).unwrap();
+        let a = Autosave::new(dir.path());
+        let offered = a.orphans();
+        assert_eq!(offered.len(), 1, "a running id hides nothing");
+        assert_eq!(offered[0].as_ref().unwrap().scenario.title, "Zorndorf");
+        // Locked by someone (another open of the file, as another window holds it): hidden.
+        let holder = std::fs::File::open(&lock).unwrap();
+        holder.try_lock().unwrap();
+        assert!(a.orphans().is_empty(), "a held lock hides its autosave");
+        assert!(a.discard(slot).is_ok());
+        assert!(
+            dir.path().join(format!("{slot}.ron")).exists(),
+            "a held autosave is not discarded"
+        );
+        drop(holder);
+        assert_eq!(
+            a.orphans().len(),
+            1,
+            "offered again once the lock is let go"
+        );
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The window's modal dialogs: unsaved changes, errors, and restoring an autosave.
+//! The window's modal dialogs: unsaved changes, errors, restoring an autosave, and after a
+//! save, copying a map that lies elsewhere beside the scenario.
 
 use crate::app::autosave::{Recovered, age_text};
 use egui::{Context, Id, Modal, RichText};
@@ -52,6 +53,13 @@ pub enum Dialog {
         /// What the save was for.
         then: Option<Then>,
     },
+    /// The scenario was just saved to `scenario` naming its map image `image`, a file outside
+    /// the scenario's folder (`map`): sent on alone, the scenario would lose its map.
+    CopyMapBeside {
+        scenario: PathBuf,
+        map: PathBuf,
+        image: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +76,8 @@ pub enum Choice {
     Later,
     /// Save over a commented file, keeping the original beside it.
     SaveKeepingOriginal,
+    /// Copy the map image beside the scenario, and save the scenario naming the copy.
+    CopyMap,
 }
 
 /// Show the dialog; the user's choice, once made. Escape or a click beside the dialog cancels, or
@@ -81,6 +91,11 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
             Dialog::Error { title, text } => error(ui, title, text),
             Dialog::RestoreAutosave(r) => restore(ui, r),
             Dialog::CommentsDropped { path, comments, .. } => comments_dropped(ui, path, *comments),
+            Dialog::CopyMapBeside {
+                scenario,
+                map,
+                image,
+            } => copy_map_beside(ui, scenario, map, image),
         }
     });
     if modal.inner.is_some() {
@@ -89,9 +104,9 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
     match dialog {
         Dialog::RestoreAutosave(_) => None,
         Dialog::Error { .. } => modal.should_close().then_some(Choice::Dismiss),
-        Dialog::UnsavedChanges(_) | Dialog::CommentsDropped { .. } => {
-            modal.should_close().then_some(Choice::Cancel)
-        }
+        Dialog::UnsavedChanges(_)
+        | Dialog::CommentsDropped { .. }
+        | Dialog::CopyMapBeside { .. } => modal.should_close().then_some(Choice::Cancel),
     }
 }
 
@@ -234,6 +249,48 @@ fn comments_dropped(ui: &mut egui::Ui, path: &std::path::Path, comments: usize) 
             choice = Some(Choice::SaveKeepingOriginal);
         }
         if ui.button("Cancel").clicked() {
+            choice = Some(Choice::Cancel);
+        }
+    });
+    choice
+}
+
+fn copy_map_beside(
+    ui: &mut egui::Ui,
+    scenario: &std::path::Path,
+    map: &std::path::Path,
+    image: &str,
+) -> Option<Choice> {
+    let name = |p: &std::path::Path| {
+        p.file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| p.display().to_string())
+    };
+    let folder = scenario
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| ".".to_string());
+    ui.heading("Copy the map beside the scenario?");
+    ui.add_space(4.0);
+    ui.label(format!(
+        "{} names its map image as {image}, outside the scenario's folder. Sent to another \
+         player or moved, the scenario would lose its map. Copy {} into {folder} and name it \
+         from there?",
+        name(scenario),
+        name(map),
+    ));
+    ui.add_space(8.0);
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if ui.button("Copy the map beside the scenario").clicked() {
+            choice = Some(Choice::CopyMap);
+        }
+        if ui
+            .button("Keep it where it is")
+            .on_hover_text("Not asked again for this map while the scenario is open")
+            .clicked()
+        {
             choice = Some(Choice::Cancel);
         }
     });

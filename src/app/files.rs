@@ -14,7 +14,10 @@ mod comments;
 mod map_placement;
 
 pub use comments::{KeepOriginalError, comments_in, count_comments, keep_original_beside};
-pub use map_placement::{PlaceMapError, PlacedMap, Placement, place_map_bytes, rebased_map_image};
+pub use map_placement::{
+    PlaceMapError, PlacedMap, Placement, lies_outside_its_folder, place_map_bytes, place_map_file,
+    rebased_map_image,
+};
 
 /// What a file is asked for; decides the dialog's title, filter and whether it opens or saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

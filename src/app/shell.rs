@@ -169,6 +169,8 @@ pub struct UmpireApp {
     clock: Option<Box<dyn Fn() -> f64>>,
     /// The file opened had `//` comments, which its first save would drop.
     commented: Option<Commented>,
+    /// The `map.image` the user chose to keep outside the scenario's folder (not asked again).
+    map_copy_declined: Option<String>,
     /// An error or warning about a document that has changed since leaves the status bar.
     latest_message: Option<LatestMessage>,
     /// The tab tour that measures frames (`UMPIRE_TRACE_TABS`), when asked for.
@@ -227,6 +229,7 @@ impl UmpireApp {
             last_change: LastChange::default(),
             clock: None,
             commented: None,
+            map_copy_declined: None,
             latest_message: None,
             tour: None,
             reopen: None,

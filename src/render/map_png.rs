@@ -7,9 +7,12 @@
 //! `encode`, `deflate`). The whole picture is never held, so a 100-MP map costs a few bands
 //! of memory, and the decode, the drawing and the coding overlap. Scaled down, a JPEG is
 //! decoded at the largest DCT reduction that still gives the pixels asked for, then resampled
-//! ([`crate::render::resample`]). Anything else (a PNG, a JPEG libjpeg cannot give RGB for, a
-//! build without libjpeg) is decoded whole by [`image_io`] and streamed from memory, scaled as
-//! before with the `image` crate's triangle filter.
+//! ([`crate::render::resample`]). A PNG is read a band of rows at a time
+//! ([`image_io::PngRows`]): at full size its rows stream like a JPEG's, scaled they are
+//! reduced as they come with the same filter ([`crate::render::scaled::png_at_size`]), so a
+//! small file of a huge picture never unpacks whole. Anything else (a WebP, a JPEG libjpeg
+//! cannot give RGB for, a build without libjpeg) is decoded whole by [`image_io`] and streamed
+//! from memory, scaled as before with the `image` crate's triangle filter.
 
 use crate::model::{Scenario, files};
 use crate::render::draw::{self, Overlay, RenderOptions};
@@ -187,7 +190,8 @@ fn write_map_png_in_bands(
                 Err(io::Error::other("cancelled"))
             }
             Err(Stop::Io(e)) => Err(e),
-            Err(Stop::Jpeg(e)) => Err(io::Error::other(JpegFault(e))),
+            Err(Stop::Jpeg(e)) => Err(io::Error::other(DecodeFault::Jpeg(e))),
+            Err(Stop::Map(e)) => Err(io::Error::other(DecodeFault::Map(e))),
             Ok(()) => Ok(()),
         }
     });
@@ -197,11 +201,12 @@ fn write_map_png_in_bands(
             height: size.1,
         })),
         Err(_) if stopped => Ok(None),
-        Err(e) => match e.get_ref().and_then(|e| e.downcast_ref::<JpegFault>()) {
-            Some(JpegFault(source)) => Err(RenderError::Jpeg {
+        Err(e) => match e.get_ref().and_then(|e| e.downcast_ref::<DecodeFault>()) {
+            Some(DecodeFault::Jpeg(source)) => Err(RenderError::Jpeg {
                 origin: origin.to_string(),
                 source: source.clone(),
             }),
+            Some(DecodeFault::Map(e)) => Err(RenderError::Map(e.clone())),
             None => Err(RenderError::Write {
                 path: out.to_path_buf(),
                 source: e,
@@ -212,8 +217,12 @@ fn write_map_png_in_bands(
 
 /// A decoder fault carried through the writer's `io::Error`.
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct JpegFault(JpegError);
+enum DecodeFault {
+    #[error("{0}")]
+    Jpeg(JpegError),
+    #[error("{0}")]
+    Map(MapImageError),
+}
 
 mod deflate;
 mod encode;

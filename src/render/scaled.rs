@@ -8,12 +8,22 @@
 //! otherwise, or for a JPEG libjpeg declines (CMYK), `jpeg-decoder`'s `Decoder::scale`. Other
 //! formats, and JPEGs neither can read, are decoded whole by [`image_io`] and then shrunk.
 //!
+//! A PNG has no such trick, but it can be read a band of rows at a time
+//! ([`image_io::PngRows`]): its rows are reduced as they come ([`png_at_size`],
+//! [`decode_at_least`]) with the filter of [`resample::reduce`] (k × k blocks averaged, then a
+//! triangle filter), so that only the reduced picture is ever held, whatever the file unpacks
+//! to. The pixels equal those of reducing the whole decode.
+//!
 //! Every path walks the file with [`image_io::inspect_bytes`] first, so the size and memory
 //! limits are those of a full decode.
 
-use crate::render::image_io::{self, MapImageError};
-use crate::render::libjpeg;
-use image::{DynamicImage, GrayImage, ImageFormat, RgbImage};
+use crate::render::image_io::{self, Layout, MapImageError, PngRows};
+use crate::render::{libjpeg, resample};
+use image::{DynamicImage, GrayImage, ImageBuffer, ImageFormat, Pixel, RgbImage};
+
+/// About the bytes of a PNG's rows decoded at a time while it is reduced: enough that each
+/// band keeps the cores busy, little beside the reduced picture.
+const BAND_BYTES: usize = 8 << 20;
 
 /// The reductions the DCT can do, largest first.
 const DCT_FACTORS: [u32; 4] = [8, 4, 2, 1];
@@ -168,15 +178,27 @@ pub fn jpeg_overview(bytes: &[u8], origin: &str, max_side: u32) -> Option<Scaled
     })
 }
 
-/// The map decoded with at least `want` pixels on both axes, as small as the DCT allows: a JPEG
-/// reduced in the DCT to the smallest power-of-two scale at or above `want`, anything else (or a
+/// The map decoded with at least `want` pixels on both axes, as small as the file allows: a
+/// JPEG reduced in the DCT to the smallest power-of-two scale at or above `want`, a PNG
+/// reduced by the largest whole factor that keeps `want` as its rows come, anything else (or a
 /// JPEG `jpeg-decoder` cannot read) decoded whole by [`image_io::decode_map_dynamic`].
 pub fn decode_at_least(
     bytes: &[u8],
     origin: &str,
     want: (u32, u32),
 ) -> Result<Scaled, MapImageError> {
-    let full_size = image_io::dimensions_of_bytes(bytes, origin)?;
+    let header = image_io::inspect_bytes(bytes, origin)?;
+    let full_size = header.dimensions();
+    if header.format == ImageFormat::Png {
+        let mut rows = PngRows::open(bytes, origin)?;
+        let k = whole_factor(full_size, want);
+        let image = if k >= 2 {
+            box_reduced(&mut rows, k, BAND_BYTES)?
+        } else {
+            compact_whole(&mut rows)?
+        };
+        return Ok(Scaled { image, full_size });
+    }
     let factor = dct_factor_for(full_size, want);
     if let Some(s) = decode_jpeg_reduced(bytes, origin, factor, true)? {
         return Ok(s);
@@ -185,15 +207,139 @@ pub fn decode_at_least(
     Ok(Scaled { image, full_size })
 }
 
-/// The map decoded to exactly `want` pixels (at most its own size): [`decode_at_least`], then
-/// resampled with a triangle filter.
+/// The largest whole reduction of `full` that keeps at least `want` on both axes (1 when none
+/// does).
+fn whole_factor(full: (u32, u32), want: (u32, u32)) -> u32 {
+    (full.0 / want.0.max(1)).min(full.1 / want.1.max(1)).max(1)
+}
+
+/// A PNG at exactly `want` pixels, smaller or larger than its own size, with the filter of
+/// [`resample::reduce`], read a band of rows at a time: reduced by whole blocks as its rows
+/// come when it shrinks by half or more, else each band's rows resampled as they come and the
+/// columns at the end. At most the reduced picture (and, between the passes, its rows at the
+/// new width) is held; an interlaced PNG is also held once whole, at 8 bits a sample.
+pub fn png_at_size(bytes: &[u8], origin: &str, want: (u32, u32)) -> Result<Scaled, MapImageError> {
+    png_at_size_in_bands(bytes, origin, want, BAND_BYTES)
+}
+
+/// [`png_at_size`] reading about `band_bytes` of rows at a time.
+fn png_at_size_in_bands(
+    bytes: &[u8],
+    origin: &str,
+    want: (u32, u32),
+    band_bytes: usize,
+) -> Result<Scaled, MapImageError> {
+    let header = image_io::inspect_bytes(bytes, origin)?;
+    let full_size = header.dimensions();
+    let want = (want.0.max(1), want.1.max(1));
+    let mut rows = PngRows::open(bytes, origin)?;
+    let k = whole_factor(full_size, want);
+    let image = if want == full_size {
+        compact_whole(&mut rows)?
+    } else if k >= 2 {
+        // The blocks leave it less than twice the size wanted: the triangle filter finishes,
+        // as `reduce` does with the whole picture.
+        reduce_to(box_reduced(&mut rows, k, band_bytes)?, want)
+    } else {
+        triangle_as_rows_come(&mut rows, want, band_bytes)?
+    };
+    Ok(Scaled { image, full_size })
+}
+
+/// Every row of a PNG, 1, 3 or 4 bytes a pixel.
+fn compact_whole<B: AsRef<[u8]>>(rows: &mut PngRows<B>) -> Result<DynamicImage, MapImageError> {
+    let pixels = rows.read_all(Layout::Compact)?;
+    Ok(image_io::compact_image(
+        rows.size(),
+        rows.channels(Layout::Compact),
+        pixels,
+    ))
+}
+
+/// A PNG's `k × k` blocks averaged, `k` rows of blocks at a time as the rows come: the
+/// pixels of [`resample::box_reduce`] over the whole picture.
+fn box_reduced<B: AsRef<[u8]>>(
+    rows: &mut PngRows<B>,
+    k: u32,
+    band_bytes: usize,
+) -> Result<DynamicImage, MapImageError> {
+    let (w, h) = rows.size();
+    let c = rows.channels(Layout::Compact);
+    let (k, width) = (k as usize, w as usize);
+    let (ow, oh) = (width.div_ceil(k), (h as usize).div_ceil(k));
+    let blocks_per_band = (band_bytes / (k * width * c)).max(1);
+    let mut out = Vec::with_capacity(ow * oh * c);
+    let mut band = Vec::new();
+    while rows.read_rows(&mut band, (k * blocks_per_band) as u32, Layout::Compact)? > 0 {
+        let n = band.len() / (width * c);
+        out.extend(match c {
+            1 => resample::box_reduce::<1>(&band, width, n, k).0,
+            3 => resample::box_reduce::<3>(&band, width, n, k).0,
+            _ => resample::box_reduce::<4>(&band, width, n, k).0,
+        });
+    }
+    Ok(image_io::compact_image((ow as u32, oh as u32), c, out))
+}
+
+/// A PNG resampled to `want` with the triangle filter of [`resample::triangle_resize`]: each
+/// band's rows to the new width as they come, then the columns.
+fn triangle_as_rows_come<B: AsRef<[u8]>>(
+    rows: &mut PngRows<B>,
+    (dw, dh): (u32, u32),
+    band_bytes: usize,
+) -> Result<DynamicImage, MapImageError> {
+    let (sw, sh) = rows.size();
+    let c = rows.channels(Layout::Compact);
+    let (sw, sh, dw, dh) = (sw as usize, sh as usize, dw as usize, dh as usize);
+    let rows_per_band = (band_bytes / (sw * c)).max(1) as u32;
+    let mut across = Vec::with_capacity(dw * sh * c);
+    let mut band = Vec::new();
+    while rows.read_rows(&mut band, rows_per_band, Layout::Compact)? > 0 {
+        let n = band.len() / (sw * c);
+        across.extend(match c {
+            1 => resample::resize_rows::<1>(&band, sw, n, dw),
+            3 => resample::resize_rows::<3>(&band, sw, n, dw),
+            _ => resample::resize_rows::<4>(&band, sw, n, dw),
+        });
+    }
+    let out = match c {
+        1 => resample::resize_columns::<1>(&across, dw, sh, dh),
+        3 => resample::resize_columns::<3>(&across, dw, sh, dh),
+        _ => resample::resize_columns::<4>(&across, dw, sh, dh),
+    };
+    Ok(image_io::compact_image((dw as u32, dh as u32), c, out))
+}
+
+/// [`resample::reduce`] to exactly `want`, for a picture of 1, 3 or 4 bytes a pixel.
+fn reduce_to(image: DynamicImage, (w, h): (u32, u32)) -> DynamicImage {
+    fn exact<P: Pixel<Subpixel = u8> + 'static>(
+        buf: ImageBuffer<P, Vec<u8>>,
+        w: u32,
+        h: u32,
+    ) -> ImageBuffer<P, Vec<u8>> {
+        resample::reduce(buf, w, h, 0)
+    }
+    match image {
+        DynamicImage::ImageLuma8(b) => DynamicImage::ImageLuma8(exact(b, w, h)),
+        DynamicImage::ImageRgb8(b) => DynamicImage::ImageRgb8(exact(b, w, h)),
+        other => DynamicImage::ImageRgba8(exact(other.into_rgba8(), w, h)),
+    }
+}
+
+/// The map decoded to exactly `want` pixels (at most its own size): a PNG by
+/// [`png_at_size`]; anything else by [`decode_at_least`], then resampled with a triangle
+/// filter.
 pub fn decode_to_size(
     bytes: &[u8],
     origin: &str,
     want: (u32, u32),
 ) -> Result<Scaled, MapImageError> {
-    let full_size = image_io::dimensions_of_bytes(bytes, origin)?;
+    let header = image_io::inspect_bytes(bytes, origin)?;
+    let full_size = header.dimensions();
     let want = (want.0.clamp(1, full_size.0), want.1.clamp(1, full_size.1));
+    if header.format == ImageFormat::Png {
+        return png_at_size(bytes, origin, want);
+    }
     let Scaled { image, .. } = decode_at_least(bytes, origin, want)?;
     let image = if (image.width(), image.height()) == want {
         image
@@ -326,6 +472,46 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!((s.image.width(), s.image.height()), (8, 4));
+    }
+
+    /// `reduce` of the whole picture, in its own pixel format.
+    fn reduced_whole(whole: DynamicImage, want: (u32, u32)) -> DynamicImage {
+        reduce_to(whole, want)
+    }
+
+    #[test]
+    fn a_png_reduced_as_its_rows_come_equals_the_whole_picture_reduced() {
+        use crate::render::image_io::png_rows::tests::png_of;
+        // Grey of 1 bit, RGB, RGBA of 16 bits, a palette with transparency, interlaced.
+        let kinds: [(u8, u8, Option<&[u8]>, bool); 5] = [
+            (0, 1, None, false),
+            (2, 8, None, false),
+            (6, 16, None, false),
+            (3, 4, Some(&[0, 200, 90]), false),
+            (0, 8, None, true),
+        ];
+        for (colour, depth, trns, interlaced) in kinds {
+            let bytes = png_of((203, 157), colour, depth, interlaced, trns);
+            let whole = image_io::decode_map_dynamic(&bytes, "m.png").unwrap();
+            // Blocks of 5 then the triangle; blocks of 2 exactly; the triangle alone,
+            // shrinking and enlarging; the picture as it is.
+            for want in [(40, 31), (101, 78), (150, 120), (260, 200), (203, 157)] {
+                let expected = reduced_whole(whole.clone(), want);
+                for band_bytes in [1, 3 * 203 * 4, BAND_BYTES] {
+                    let got = png_at_size_in_bands(&bytes, "m.png", want, band_bytes).unwrap();
+                    assert_eq!(got.full_size, (203, 157));
+                    assert_eq!(
+                        (got.image.color(), got.image.as_bytes()),
+                        (expected.color(), expected.as_bytes()),
+                        "colour {colour} depth {depth} interlaced {interlaced} to {want:?} in \
+                         bands of {band_bytes} bytes"
+                    );
+                }
+            }
+            // At least the size asked for, reduced by the largest whole factor.
+            let s = decode_at_least(&bytes, "m.png", (60, 40)).unwrap();
+            assert_eq!((s.image.width(), s.image.height()), (68, 53), "blocks of 3");
+        }
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! Keeping the map image with its scenario when the scenario is saved into another folder:
-//! a relative path is rewritten from the new folder, and a map held in memory (a built-in
-//! demo's) is written beside the scenario under a name no other file has.
+//! a relative path is rewritten from the new folder, a map held in memory (a built-in demo's)
+//! is written beside the scenario under a name no other file has, and a map file that lies
+//! outside the scenario's folder can be copied beside it the same way (the window offers it
+//! on save: a scenario sent on without its map loses it).
 
-use std::io;
+use crate::render::image_io;
+use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
 
 /// The map image's path is relative to the scenario file: when the scenario is saved into another
@@ -23,6 +26,17 @@ pub fn rebased_map_image(image: &str, old_dir: Option<&Path>, new_dir: &Path) ->
         Err(_) => absolute,
     };
     Some(rebased.to_string_lossy().into_owned())
+}
+
+/// Whether a `map.image` value names a file outside the scenario's folder: an absolute path,
+/// or one that climbs out of the folder ("../maps/x.jpg"). A scenario sent on alone loses
+/// such a map.
+pub fn lies_outside_its_folder(image: &str) -> bool {
+    let path = Path::new(image);
+    path.is_absolute()
+        || path
+            .components()
+            .any(|c| matches!(c, std::path::Component::ParentDir))
 }
 
 /// What became of a map image held in memory (the built-in demo's) when its scenario was
@@ -91,7 +105,63 @@ pub enum PlaceMapError {
 /// with other contents is never overwritten: the image gets the first free name "stem-1.ext",
 /// "stem-2.ext", …. Each file is written whole or not at all.
 pub fn place_map_bytes(dir: &Path, wanted: &str, bytes: &[u8]) -> Result<PlacedMap, PlaceMapError> {
-    let file_name = map_file_name(wanted, bytes);
+    place(dir, wanted, &MapContents::Bytes(bytes))
+}
+
+/// Copy the map image file `from` into `dir` under its own name, as [`place_map_bytes`] puts
+/// bytes there: never over another file (a free name instead), and not at all when that
+/// file, or one with the same contents, is there already. The copy streams: a map of
+/// hundreds of megabytes is never read into memory.
+pub fn place_map_file(dir: &Path, from: &Path) -> Result<PlacedMap, PlaceMapError> {
+    place(dir, &from.to_string_lossy(), &MapContents::File(from))
+}
+
+/// The map image to put beside a scenario.
+enum MapContents<'a> {
+    Bytes(&'a [u8]),
+    File(&'a Path),
+}
+
+impl MapContents<'_> {
+    /// Whether `path` is a file holding exactly these contents.
+    fn held_by(&self, path: &Path) -> bool {
+        match self {
+            MapContents::Bytes(bytes) => holds_bytes(path, bytes),
+            MapContents::File(from) => {
+                crate::model::files::same_file(path, from) || same_contents(path, from)
+            }
+        }
+    }
+
+    fn write_new(&self, path: &Path) -> io::Result<()> {
+        match self {
+            MapContents::Bytes(bytes) => write_new_file(path, bytes),
+            MapContents::File(from) => crate::model::files::copy_to_new_file(
+                from,
+                path,
+                image_io::MAX_MAP_FILE_BYTES,
+                "map images",
+            ),
+        }
+    }
+
+    /// The first bytes, to tell the image's format.
+    fn head(&self) -> Vec<u8> {
+        match self {
+            MapContents::Bytes(bytes) => bytes[..bytes.len().min(64)].to_vec(),
+            MapContents::File(from) => {
+                let mut head = Vec::new();
+                if let Ok(f) = std::fs::File::open(from) {
+                    let _ = f.take(64).read_to_end(&mut head);
+                }
+                head
+            }
+        }
+    }
+}
+
+fn place(dir: &Path, wanted: &str, contents: &MapContents) -> Result<PlacedMap, PlaceMapError> {
+    let file_name = map_file_name(wanted, &contents.head());
     let (stem, ext) = split_extension(&file_name);
     for k in 0..MAX_FREE_NAME_TRIES {
         let name = if k == 0 {
@@ -100,17 +170,17 @@ pub fn place_map_bytes(dir: &Path, wanted: &str, bytes: &[u8]) -> Result<PlacedM
             format!("{stem}-{k}{ext}")
         };
         let path = dir.join(&name);
-        if holds_bytes(&path, bytes) {
+        if contents.held_by(&path) {
             return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
         }
         if path.symlink_metadata().is_ok() {
             continue;
         }
-        match write_new_file(&path, bytes) {
+        match contents.write_new(&path) {
             Ok(()) => return Ok(placed(name, k, &file_name, Placement::Written)),
             // Someone made the file meanwhile: look at it again as the next candidate would.
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-                if holds_bytes(&path, bytes) {
+                if contents.held_by(&path) {
                     return Ok(placed(name, k, &file_name, Placement::AlreadyThere));
                 }
             }
@@ -154,6 +224,34 @@ fn split_extension(name: &str) -> (&str, &str) {
     match name.rfind('.') {
         Some(dot) if dot > 0 => name.split_at(dot),
         _ => (name, ""),
+    }
+}
+
+/// Whether `a` and `b` are regular files of the same length and bytes, read a piece at a time.
+fn same_contents(a: &Path, b: &Path) -> bool {
+    let (Ok(ma), Ok(mb)) = (std::fs::metadata(a), std::fs::metadata(b)) else {
+        return false;
+    };
+    if !ma.is_file() || !mb.is_file() || ma.len() != mb.len() {
+        return false;
+    }
+    let (Ok(fa), Ok(fb)) = (std::fs::File::open(a), std::fs::File::open(b)) else {
+        return false;
+    };
+    let (mut ra, mut rb) = (io::BufReader::new(fa), io::BufReader::new(fb));
+    loop {
+        let (Ok(x), Ok(y)) = (ra.fill_buf(), rb.fill_buf()) else {
+            return false;
+        };
+        let n = x.len().min(y.len());
+        if n == 0 {
+            return x.is_empty() && y.is_empty();
+        }
+        if x[..n] != y[..n] {
+            return false;
+        }
+        ra.consume(n);
+        rb.consume(n);
     }
 }
 
@@ -244,6 +342,56 @@ mod tests {
             .filter(|n| n.ends_with(".tmp"))
             .collect();
         assert!(names.is_empty(), "{names:?}");
+    }
+
+    #[test]
+    fn a_map_file_is_copied_beside_once_and_never_over_another() {
+        let maps = tempfile::tempdir().unwrap();
+        let club = tempfile::tempdir().unwrap();
+        let from = maps.path().join("kolin.jpg");
+        std::fs::write(&from, b"the map of Kolin").unwrap();
+        let d = club.path();
+        let placed = place_map_file(d, &from).unwrap();
+        assert_eq!(
+            (placed.name.as_str(), &placed.how),
+            ("kolin.jpg", &Placement::Written)
+        );
+        assert_eq!(
+            std::fs::read(d.join("kolin.jpg")).unwrap(),
+            b"the map of Kolin"
+        );
+        assert_eq!(
+            place_map_file(d, &from).unwrap().how,
+            Placement::AlreadyThere
+        );
+        // The copy itself, named from inside the folder: nothing to do.
+        assert_eq!(
+            place_map_file(d, &d.join("kolin.jpg")).unwrap().how,
+            Placement::AlreadyThere
+        );
+        std::fs::write(&from, b"another map, same name").unwrap();
+        let beside = place_map_file(d, &from).unwrap();
+        assert_eq!(beside.name, "kolin-1.jpg");
+        assert_eq!(
+            std::fs::read(d.join("kolin.jpg")).unwrap(),
+            b"the map of Kolin"
+        );
+        assert_eq!(
+            std::fs::read(d.join("kolin-1.jpg")).unwrap(),
+            b"another map, same name"
+        );
+        let e = place_map_file(d, &maps.path().join("gone.jpg")).unwrap_err();
+        assert!(e.to_string().contains("gone.jpg"), "{e}");
+    }
+
+    #[test]
+    fn a_map_outside_the_folder_is_told_from_one_inside() {
+        for inside in ["map.jpg", "maps/map.jpg", "./map.jpg"] {
+            assert!(!lies_outside_its_folder(inside), "{inside}");
+        }
+        for outside in ["/maps/map.jpg", "../maps/map.jpg", "maps/../../map.jpg"] {
+            assert!(lies_outside_its_folder(outside), "{outside}");
+        }
     }
 
     #[test]

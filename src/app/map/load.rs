@@ -4,8 +4,10 @@
 //! overview comes from the cache of earlier opens or from a 1/8 DCT-scaled decode on one
 //! thread, while the full-size decode streams on another in bands of rows that the window
 //! copies into its tiles' textures ([`super::gpu`], or [`super::stream::BandCutter`] without
-//! GL) and hands back to be filled again. The whole image is never held. Anything else (PNG, WebP, a JPEG libjpeg declines, a build without libjpeg)
-//! is decoded whole and cut on every core, as before.
+//! GL) and hands back to be filled again. The whole image is never held. A PNG streams its
+//! rows the same way ([`png_map::stream_png`]), after an overview reduced from them. Anything
+//! else (WebP, a JPEG libjpeg declines, a build without libjpeg) is decoded whole and cut on
+//! every core, as before.
 //!
 //! A map named by the scenario on the command line is started before the window exists
 //! ([`prefetch`]); the window adopts that work when it asks for the same file.
@@ -22,11 +24,14 @@ use crate::render::image_io::{self, MapImageError};
 use crate::render::libjpeg::{self, JpegRows};
 use egui::{ColorImage, Rect};
 use image::{DynamicImage, ImageFormat, RgbImage};
+use png_map::stream_png;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicU32;
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Instant;
+
+mod png_map;
 
 /// Reports the worker may send ahead of the window (24 MB of rows of a 12000-pixel-wide map):
 /// with the window's own bound on what it has not uploaded, the decoder runs at most that far
@@ -362,6 +367,10 @@ fn read_and_decode(source: &ImageSource, side: usize, cache: Option<&OverviewCac
         stream_jpeg(&bytes, rows, &origin, side, cache, out);
         return;
     }
+    if header.format == ImageFormat::Png {
+        stream_png(&bytes, &origin, side, out);
+        return;
+    }
     decode_whole(&bytes, &origin, side, out);
 }
 
@@ -390,43 +399,25 @@ fn stream_jpeg(
             // frame, after which a core is free.
             out.full_decode.wait();
         }
-        let (w, h) = (size.0 as usize, size.1 as usize);
-        let side = side.max(16);
-        let mut held = Vec::new();
-        let mut y0 = 0;
-        while y0 < h {
-            // A band ends at the bottom of its row of tiles, so that each tile fills in turn.
-            let rows = ROWS_PER_BAND.min(side - y0 % side).min(h - y0);
-            let mut rgba = out.spares.take();
-            match rows_exactly(&mut rows_reader, &mut rgba, rows) {
-                Ok(()) => {}
-                Err(e) => {
-                    out.send(Report::Failed(MapImageError::Damaged {
-                        path: origin.to_string(),
-                        message: e.to_string(),
-                    }));
-                    return;
-                }
-            }
-            debug_assert_eq!(rgba.len(), rows * w * 4);
-            let band = Band { y0, rows, rgba };
-            // A single-tile map has no overview: its one tile is shown with it.
-            if needs_overview {
-                let last = (y0 + rows).is_multiple_of(side) || y0 + rows == h;
-                if !out.send_rows(band, last) {
-                    return;
-                }
-            } else {
-                held.push(band);
-            }
-            y0 += rows;
-        }
-        trace::once(trace::MAP_DECODED);
-        if !needs_overview && out.announce(size, side, None).is_none() {
+        // A single-tile map has no overview: its one tile is shown with it.
+        let mut held = (!needs_overview).then(Vec::new);
+        let read = |rgba: &mut Vec<u8>, rows: usize| {
+            rows_exactly(&mut rows_reader, rgba, rows).map_err(|e| MapImageError::Damaged {
+                path: origin.to_string(),
+                message: e.to_string(),
+            })
+        };
+        if !band_by_band(size, side, out, held.as_mut(), read) {
             return;
         }
-        for band in held {
-            out.send(Report::Rows(band));
+        trace::once(trace::MAP_DECODED);
+        if let Some(held) = held {
+            if out.announce(size, side, None).is_none() {
+                return;
+            }
+            for band in held {
+                out.send(Report::Rows(band));
+            }
         }
         // The overview is announced before the load is done, however fast the rows were.
         if let Some(overview) = overview {
@@ -434,6 +425,43 @@ fn stream_jpeg(
         }
         out.send(Report::Done);
     });
+}
+
+/// Read a map of `size` top to bottom with `read` (the next rows as RGBA, replacing a
+/// buffer's contents), in bands that end at the bottom of a row of tiles so that each tile
+/// fills in turn, and send each band, or keep them in `held` for the caller to send once the
+/// map is announced. False when the rows failed (reported) or nobody listens any more.
+pub(super) fn band_by_band(
+    size: (u32, u32),
+    side: usize,
+    out: &Outbox,
+    mut held: Option<&mut Vec<Band>>,
+    mut read: impl FnMut(&mut Vec<u8>, usize) -> Result<(), MapImageError>,
+) -> bool {
+    let (w, h) = (size.0 as usize, size.1 as usize);
+    let side = side.max(16);
+    let mut y0 = 0;
+    while y0 < h {
+        let rows = ROWS_PER_BAND.min(side - y0 % side).min(h - y0);
+        let mut rgba = out.spares.take();
+        if let Err(e) = read(&mut rgba, rows) {
+            out.send(Report::Failed(e));
+            return false;
+        }
+        debug_assert_eq!(rgba.len(), rows * w * 4);
+        let band = Band { y0, rows, rgba };
+        match held.as_mut() {
+            Some(held) => held.push(band),
+            None => {
+                let last = (y0 + rows).is_multiple_of(side) || y0 + rows == h;
+                if !out.send_rows(band, last) {
+                    return false;
+                }
+            }
+        }
+        y0 += rows;
+    }
+    true
 }
 
 /// Exactly the next `rows` rows as `out`'s contents: a JPEG that ends early is an error, not a
@@ -526,8 +554,8 @@ fn fit(img: RgbImage, want: (u32, u32)) -> RgbImage {
         .into_rgb8()
 }
 
-/// The pure-Rust path: decode the whole image (with an early 1/8 overview beside it for a
-/// baseline JPEG), then cut it on every core.
+/// The whole-image path (WebP, and JPEGs libjpeg does not take): decode the whole image (with
+/// an early 1/8 overview beside it for a baseline JPEG), then cut it on every core.
 fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
     let mut early = None;
     let decoded = std::thread::scope(|s| {
@@ -569,7 +597,7 @@ fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
     out.send(Report::Done);
 }
 
-fn color_image(img: DynamicImage) -> ColorImage {
+pub(super) fn color_image(img: DynamicImage) -> ColorImage {
     let rgba = img.into_rgba8();
     ColorImage::from_rgba_unmultiplied([rgba.width() as usize, rgba.height() as usize], &rgba)
 }
@@ -579,7 +607,7 @@ mod tests {
     use super::*;
 
     /// Every report of a load, until `Done` or `Failed`.
-    fn reports(started: Started) -> Vec<Report> {
+    pub(super) fn reports(started: Started) -> Vec<Report> {
         let mut out = Vec::new();
         while let Ok(r) = started.rx.recv() {
             let end = matches!(r, Report::Done | Report::Failed(_));
@@ -597,7 +625,7 @@ mod tests {
     }
 
     /// The tiles of one load, by index, and the overview's size.
-    fn tiles_of(
+    pub(super) fn tiles_of(
         reports: Vec<Report>,
         side: usize,
     ) -> (Option<[usize; 2]>, Vec<Option<ColorImage>>) {

@@ -51,7 +51,8 @@ impl BandCutter {
         self.push::<3>(rgb, deliver)
     }
 
-    /// [`Self::push_rgb`] for rows of RGBA8 with opaque alpha (what the map's decoder gives).
+    /// [`Self::push_rgb`] for rows of premultiplied RGBA8, as GL's textures take them (a
+    /// JPEG's alpha is opaque; a PNG's is premultiplied by its reader).
     pub fn push_rgba(
         &mut self,
         rgba: &[u8],
@@ -76,11 +77,10 @@ impl BandCutter {
             for (tx, tile) in self.band.iter_mut().enumerate() {
                 let x0 = tx * self.side;
                 let x1 = (x0 + self.side).min(self.width);
-                tile.extend(
-                    row[x0 * N..x1 * N]
-                        .chunks_exact(N)
-                        .map(|p| Color32::from_rgb(p[0], p[1], p[2])),
-                );
+                tile.extend(row[x0 * N..x1 * N].chunks_exact(N).map(|p| {
+                    let alpha = if N == 4 { p[N - 1] } else { 255 };
+                    Color32::from_rgba_premultiplied(p[0], p[1], p[2], alpha)
+                }));
             }
             self.rows_done += 1;
             if (self.rows_done.is_multiple_of(self.side) || self.rows_done == self.height)

@@ -1,5 +1,6 @@
 //! The pure-Rust path for a map: decode the whole image, then cut it into tiles on every core
-//! (PNG, WebP, and JPEGs when libjpeg is not there or declines them; see [`super::load`]).
+//! (WebP, and JPEGs when libjpeg is not there or declines them; a PNG streams its rows
+//! instead: see [`super::load`]).
 
 use super::source::tile_grid;
 use crate::render::image_io::{self, MapImageError};

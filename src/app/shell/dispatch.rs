@@ -136,6 +136,17 @@ impl UmpireApp {
             (Dialog::CommentsDropped { path, then, .. }, Choice::SaveKeepingOriginal) => {
                 self.save_keeping_original(ctx, path, then)
             }
+            (
+                Dialog::CopyMapBeside {
+                    scenario,
+                    map,
+                    image,
+                },
+                Choice::CopyMap,
+            ) => self.copy_map_beside(scenario, &map, &image),
+            (Dialog::CopyMapBeside { image, .. }, Choice::Cancel) => {
+                self.map_copy_declined = Some(image);
+            }
             _ => {}
         }
     }

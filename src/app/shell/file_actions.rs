@@ -19,6 +19,10 @@ impl UmpireApp {
         self.embedded_map = None;
         self.map = self.map.successor();
         self.desk = DeskState::default();
+        self.map_copy_declined = None;
+        self.view
+            .dialogs
+            .retain(|d| !matches!(d, Dialog::CopyMapBeside { .. }));
     }
 
     /// Open a scenario; one that cannot be read leaves the open document as it was. True when
@@ -135,6 +139,7 @@ impl UmpireApp {
                 if let Some(p) = &placed {
                     self.info(p.message(&new_dir));
                 }
+                self.offer_to_copy_the_map(&path, &new_dir);
                 self.saved(path);
                 true
             }
@@ -162,6 +167,52 @@ impl UmpireApp {
             self.error(format!("Could not remove the autosave: {e}"));
         }
         self.info(format!("Saved {}", path.display()));
+    }
+
+    /// Just saved into `dir`: a map image on disk that the scenario names outside its folder
+    /// is offered to be copied beside it, unless the user said to keep this one where it is.
+    fn offer_to_copy_the_map(&mut self, saved: &Path, dir: &Path) {
+        let Some(image) = self.doc.scenario().map.image.clone() else {
+            return;
+        };
+        if !files::lies_outside_its_folder(&image)
+            || self.map_copy_declined.as_deref() == Some(image.as_str())
+        {
+            return;
+        }
+        let map = crate::render::draw::map_image_path(Some(dir), &image);
+        if map.is_file() {
+            self.view.dialogs.push_back(Dialog::CopyMapBeside {
+                scenario: saved.to_path_buf(),
+                map,
+                image,
+            });
+        }
+    }
+
+    /// The user agreed: copy the map file `map` beside the scenario saved at `scenario`, which
+    /// then names the copy (one undo step), and save again. Nothing is done when the document
+    /// has moved on meanwhile (another file, another map).
+    pub(super) fn copy_map_beside(&mut self, scenario: PathBuf, map: &Path, image: &str) {
+        if self.doc.path.as_deref() != Some(scenario.as_path())
+            || self.doc.scenario().map.image.as_deref() != Some(image)
+        {
+            return;
+        }
+        let dir = files::folder_of(&scenario).unwrap_or_else(|| PathBuf::from("."));
+        match files::place_map_file(&dir, map) {
+            Ok(placed) => {
+                self.doc.step(|s| s.map.image = Some(placed.name.clone()));
+                self.info(placed.message(&dir));
+                if !self.save_to(scenario)
+                    && let Some(created) = placed.created(&dir)
+                {
+                    // The scenario still names the map where it was: the copy is of no use.
+                    let _ = std::fs::remove_file(created);
+                }
+            }
+            Err(e) => self.error_dialog("Could not copy the map image", e.to_string()),
+        }
     }
 
     /// The demo's built-in map, written into `dir` when the document still names it.

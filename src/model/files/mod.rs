@@ -1,7 +1,9 @@
 //! The one way umpire reads an input file ([`read`](self::read)) and writes an output file
-//! ([`write`](self::write)), and what both share: what a thing that is not a file is, sizes
-//! in words, and the refusal to write over one of a command's inputs.
+//! ([`write`](self::write)), what a writer killed midway leaves behind ([`leftovers`]), and what
+//! they share: what a thing that is not a file is, sizes in words, and the refusal to write over
+//! one of a command's inputs.
 
+pub mod leftovers;
 mod read;
 mod write;
 

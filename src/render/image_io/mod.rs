@@ -9,13 +9,20 @@
 //!   image data, or image data far too short for the size it claims is refused as damaged
 //!   (decoders would otherwise draw the missing part grey), and a metadata chunk (a colour
 //!   profile, text, Exif) over [`MAX_METADATA_BYTES`] is refused;
-//! - decoding then runs with `image::Limits` (the PNG decoder's own allocations, compressed
+//! - decoding then runs with `image::Limits` (the decoders' own allocations, compressed
 //!   colour profiles and text included, are held to [`MAX_METADATA_BYTES`]).
+//!
+//! A PNG is decoded by [`png_rows`] a band of rows at a time, at 8 bits a sample, so that a
+//! small file of a huge picture (a 1-bit scan of 196 MP is 24 KB) is never unpacked whole at 4
+//! bytes a pixel: the window streams its rows into the tiles, `render-map` and the report
+//! reduce them as they come ([`crate::render::scaled`]).
 //!
 //! The walk reads the file through a small buffer, so that `umpire check` and the size checks
 //! cost a few kilobytes of memory whatever the image's size.
+//!
+//! One file past the usual length: the limits, the refusals that name them and the checks
+//! made before any decode are one thing, and close to half of it is their tests.
 
-use image::codecs::png::PngDecoder;
 use image::{DynamicImage, ImageFormat, ImageReader, RgbaImage};
 use std::fmt;
 use std::io::Cursor;
@@ -24,7 +31,10 @@ use std::path::Path;
 use crate::model::files::{self, size_text};
 use walk::{Depth, FileSource, Source, WalkError, sniff, walk_jpeg, walk_png, walk_webp};
 
+pub mod png_rows;
 mod walk;
+
+pub use png_rows::{Layout, PngRows};
 
 /// The memory one map may cost at most (1,600 MiB): its pixels at 4 bytes each (RGBA) plus one
 /// working copy of them, for a map of up to [`MAX_MAP_PIXELS`].
@@ -100,7 +110,7 @@ impl fmt::Display for MapImageError {
                 "{path}: the image says it is {width} × {height} pixels ({} MP); umpire opens maps up to {} MP and {MAX_MAP_SIDE} pixels a side ({} of memory at {MAP_BYTES_PER_PIXEL} bytes a pixel). Scale the scan down first.",
                 (*width as u64 * *height as u64) / 1_000_000,
                 MAX_MAP_PIXELS / 1_000_000,
-                size_text(MAP_MEMORY_BUDGET),
+                mib_text(MAP_MEMORY_BUDGET),
             ),
             MapImageError::NeedsMemory {
                 path,
@@ -112,16 +122,16 @@ impl fmt::Display for MapImageError {
             } => write!(
                 f,
                 "{path}: opening this {width} × {height} image takes about {} of memory; {} {}. Scale the scan down first.",
-                size_text(*needed),
+                mib_text(*needed),
                 if *machine {
                     "this machine has only"
                 } else {
-                    "umpire allows a map"
+                    "umpire allows a map at most"
                 },
                 if *machine {
-                    format!("{} free", size_text(*available))
+                    format!("{} free", mib_text(*available))
                 } else {
-                    size_text(*available)
+                    mib_text(*available)
                 }
             ),
             MapImageError::Damaged { path, message } => {
@@ -136,14 +146,30 @@ impl fmt::Display for MapImageError {
 
 impl std::error::Error for MapImageError {}
 
+/// Bytes in whole MiB with thousands grouped ("1,600 MiB"): the budget and what an image
+/// needs side by side, told apart where "1.6 GiB" would give both alike.
+fn mib_text(bytes: u64) -> String {
+    let mib = (bytes + (1 << 19)) >> 20;
+    let digits = mib.to_string();
+    let mut out = String::new();
+    for (i, d) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    format!("{out} MiB")
+}
+
 /// What the header and the walk over the file tell, before any pixel is decoded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MapHeader {
     pub format: ImageFormat,
     pub width: u32,
     pub height: u32,
-    /// Bytes a pixel takes as the decoder gives it (3 for an RGB JPEG, 8 for a 16-bit RGBA
-    /// PNG).
+    /// Bytes a pixel takes decoded whole (3 for an RGB JPEG; for a PNG, what [`png_rows`]
+    /// gives at 8 bits a sample: 1 for grey, 4 for RGBA), the working copy besides the 4 bytes
+    /// of RGBA that the window's textures or a drawn picture hold.
     decoded_bytes_per_pixel: u64,
     /// What the decoder holds besides its output (a progressive JPEG keeps every
     /// coefficient).
@@ -172,8 +198,17 @@ fn free_memory() -> Option<u64> {
 }
 
 fn check_memory(h: &MapHeader, origin: &str) -> Result<(), MapImageError> {
+    check_memory_against(h, origin, free_memory())
+}
+
+/// [`check_memory`] on a machine with `free` bytes free (`None`: not known).
+fn check_memory_against(
+    h: &MapHeader,
+    origin: &str,
+    free: Option<u64>,
+) -> Result<(), MapImageError> {
     let needed = h.memory_needed();
-    let free = free_memory().filter(|&f| f < MAP_MEMORY_BUDGET);
+    let free = free.filter(|&f| f < MAP_MEMORY_BUDGET);
     let (available, machine) = match free {
         Some(f) => (f, true),
         None => (MAP_MEMORY_BUDGET, false),
@@ -278,10 +313,7 @@ pub fn decode_map_bytes(bytes: &[u8], origin: &str) -> Result<RgbaImage, MapImag
 
 fn decode_error(origin: &str, e: image::ImageError) -> MapImageError {
     let message = match e {
-        image::ImageError::Limits(_) => format!(
-            "it needs more memory than umpire allows (its metadata is limited to {})",
-            size_text(MAX_METADATA_BYTES)
-        ),
+        image::ImageError::Limits(_) => over_the_metadata_limit(),
         e => e.to_string(),
     };
     MapImageError::Decode {
@@ -290,10 +322,28 @@ fn decode_error(origin: &str, e: image::ImageError) -> MapImageError {
     }
 }
 
-/// Decode an image held in memory in its own pixel format (RGB for a JPEG), after checking it:
-/// the map view tiles it without first widening it to RGBA.
+/// Why a decoder stopped at its limit.
+fn over_the_metadata_limit() -> String {
+    format!(
+        "it needs more memory than umpire allows (its metadata is limited to {})",
+        size_text(MAX_METADATA_BYTES)
+    )
+}
+
+/// Decode an image held in memory in its own pixel format (RGB for a JPEG; a PNG at 8 bits a
+/// sample, grey, RGB or RGBA), after checking it: the map view tiles it without first
+/// widening it to RGBA.
 pub fn decode_map_dynamic(bytes: &[u8], origin: &str) -> Result<DynamicImage, MapImageError> {
     let header = inspect_bytes(bytes, origin)?;
+    if header.format == ImageFormat::Png {
+        let mut rows = PngRows::open(bytes, origin)?;
+        let pixels = rows.read_all(Layout::Compact)?;
+        return Ok(compact_image(
+            rows.size(),
+            rows.channels(Layout::Compact),
+            pixels,
+        ));
+    }
     let mut limits = image::Limits::default();
     limits.max_image_width = Some(MAX_MAP_SIDE);
     limits.max_image_height = Some(MAX_MAP_SIDE);
@@ -301,24 +351,27 @@ pub fn decode_map_dynamic(bytes: &[u8], origin: &str) -> Result<DynamicImage, Ma
     // on which zune-jpeg 0.5.15's AVX2 inverse DCT unwraps `None`
     // (tests/fixtures/fuzz-zune-jpeg-idct-panic.jpg). Such a file is reported as damaged.
     let decoded = std::panic::catch_unwind(|| {
-        if header.format == ImageFormat::Png {
-            // The PNG decoder counts against `max_alloc` only what it allocates itself (chunks,
-            // inflated colour profiles and text); the pixels were paid for above.
-            limits.max_alloc = Some(MAX_METADATA_BYTES);
-            PngDecoder::with_limits(Cursor::new(bytes), limits).and_then(DynamicImage::from_decoder)
-        } else {
-            limits.max_alloc = Some(header.memory_needed() + MAX_METADATA_BYTES);
-            let mut r = ImageReader::new(Cursor::new(bytes));
-            r.set_format(header.format);
-            r.limits(limits);
-            r.decode()
-        }
+        limits.max_alloc = Some(header.memory_needed() + MAX_METADATA_BYTES);
+        let mut r = ImageReader::new(Cursor::new(bytes));
+        r.set_format(header.format);
+        r.limits(limits);
+        r.decode()
     })
     .map_err(|_| MapImageError::Damaged {
         path: origin.to_string(),
         message: "the decoder failed on its image data".to_string(),
     })?;
     decoded.map_err(|e| decode_error(origin, e))
+}
+
+/// Pixels in [`Layout::Compact`] (1, 3 or 4 bytes a pixel) as an image.
+pub fn compact_image((w, h): (u32, u32), channels: usize, pixels: Vec<u8>) -> DynamicImage {
+    let image = match channels {
+        1 => image::GrayImage::from_raw(w, h, pixels).map(DynamicImage::ImageLuma8),
+        3 => image::RgbImage::from_raw(w, h, pixels).map(DynamicImage::ImageRgb8),
+        _ => RgbaImage::from_raw(w, h, pixels).map(DynamicImage::ImageRgba8),
+    };
+    image.expect("the rows fill the picture")
 }
 
 /// Read a map image file whole: a regular file of at most [`MAX_MAP_FILE_BYTES`].
@@ -429,6 +482,35 @@ mod tests {
             "{e:?}"
         );
         assert!(e.to_string().contains("100000 × 100000"), "{e}");
+    }
+
+    #[test]
+    fn a_png_costing_more_than_the_budget_is_refused_naming_it_and_a_one_bit_bomb_is_not() {
+        // RGBA, within the pixel limit: its pixels and its RGBA copy are over the budget.
+        let mut png = png_header(14_480, 14_480, 8, 6);
+        chunk(&mut png, b"IDAT", &vec![0; 900_000]);
+        chunk(&mut png, b"IEND", b"");
+        let h = walk_png(&mut &png[..]).ok().unwrap();
+        let e = check_memory_against(&h, "rgba.png", None).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "rgba.png: opening this 14480 × 14480 image takes about 1,616 MiB of memory; umpire \
+             allows a map at most 1,600 MiB. Scale the scan down first."
+        );
+        let e = check_memory_against(&h, "rgba.png", Some(1 << 30)).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("this machine has only 1,024 MiB free"),
+            "{e}"
+        );
+        // A 1-bit grey scan of 196 MP: read a band at a time, it costs its RGBA pixels and
+        // one byte a pixel at most.
+        let mut bomb = png_header(14_000, 14_000, 1, 0);
+        chunk(&mut bomb, b"IDAT", &vec![0; 30_000]);
+        chunk(&mut bomb, b"IEND", b"");
+        let h = walk_png(&mut &bomb[..]).ok().unwrap();
+        assert_eq!(h.memory_needed(), 196_000_000 * 5 + MAX_METADATA_BYTES);
+        assert!(check_memory_against(&h, "bomb.png", None).is_ok());
     }
 
     fn small_png() -> Vec<u8> {

@@ -360,17 +360,26 @@ fn jpeg_header(frame: &JpegFrame) -> MapHeader {
     }
 }
 
-/// Bytes a pixel of a PNG takes once decoded (sub-byte depths and palettes are expanded).
-fn png_decoded_bytes(colour_type: u8, depth: u8) -> Walk<u64> {
-    let channels = match colour_type {
-        0 => 1,
-        2 => 3,
-        3 => return Ok(4),
-        4 => 2,
-        6 => 4,
-        _ => return damaged(format!("colour type {colour_type} does not exist")),
-    };
-    Ok(if depth == 16 { channels * 2 } else { channels })
+/// Samples a pixel of a PNG has in its file (a palette index is one).
+fn png_samples(colour_type: u8) -> Walk<u64> {
+    match colour_type {
+        0 | 3 => Ok(1),
+        2 => Ok(3),
+        4 => Ok(2),
+        6 => Ok(4),
+        _ => damaged(format!("colour type {colour_type} does not exist")),
+    }
+}
+
+/// Bytes a pixel of a PNG takes decoded whole at 8 bits a sample, as [`super::png_rows`]
+/// decodes it: grey 1, colour 3, and 4 wherever there is alpha (grey with alpha is widened to
+/// RGBA, transparency (`tRNS`) becomes alpha, a palette becomes RGB or RGBA).
+fn png_compact_bytes(colour_type: u8, transparency: bool) -> u64 {
+    match colour_type {
+        0 if !transparency => 1,
+        2 | 3 if !transparency => 3,
+        _ => 4,
+    }
 }
 
 pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
@@ -384,9 +393,9 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
     let height = u32::from_be_bytes([ihdr[12], ihdr[13], ihdr[14], ihdr[15]]);
     check_size(width, height)?;
     let (depth, colour_type) = (ihdr[16], ihdr[17]);
-    let decoded = png_decoded_bytes(colour_type, depth)?;
+    let samples = png_samples(colour_type)?;
     let mut pos = 8 + 25;
-    let mut idat = 0u64;
+    let (mut idat, mut transparency) = (0u64, false);
     loop {
         let Some(head) = src.bytes::<8>(pos)? else {
             return truncated("before the end chunk (IEND)");
@@ -400,6 +409,7 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
         match kind {
             b"IEND" => break,
             b"IDAT" => idat += length,
+            b"tRNS" => transparency = true,
             _ if length > MAX_METADATA_BYTES => {
                 return damaged(format!(
                     "its {} chunk holds {}; umpire accepts metadata chunks up to {}",
@@ -417,7 +427,7 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
     }
     // Deflate packs at most 258 bytes in 2 bits (a ratio of 1032): less compressed data than
     // that cannot hold the rows the header claims.
-    let bits = u64::from(depth) * (decoded / if depth == 16 { 2 } else { 1 }).max(1);
+    let bits = u64::from(depth) * samples;
     let row = 1 + (width as u64 * bits).div_ceil(8);
     let raw = row * height as u64;
     if idat < (raw / 1032).saturating_sub(64) {
@@ -430,7 +440,7 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
         format: ImageFormat::Png,
         width,
         height,
-        decoded_bytes_per_pixel: decoded,
+        decoded_bytes_per_pixel: png_compact_bytes(colour_type, transparency),
         decoder_bytes: MAX_METADATA_BYTES,
     })
 }

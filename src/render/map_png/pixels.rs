@@ -2,7 +2,7 @@
 
 use super::RenderError;
 use super::stream::Stop;
-use crate::render::image_io::{self, MapHeader};
+use crate::render::image_io::{self, Layout, MapHeader, PngRows};
 use crate::render::libjpeg::{self, JpegError, JpegRows};
 use crate::render::{resample, scaled};
 use image::{DynamicImage, ImageFormat};
@@ -12,6 +12,8 @@ use std::sync::Arc;
 pub enum Pixels {
     /// libjpeg decoding rows (RGB) at full size.
     Jpeg(JpegRows),
+    /// A PNG decoded a band of rows at a time at full size (RGB, or RGBA with alpha).
+    Png(Box<PngRows<Arc<[u8]>>>),
     /// Decoded already (RGB or RGBA), handed out a band at a time.
     Whole { image: DynamicImage, next: u32 },
 }
@@ -29,6 +31,13 @@ impl Pixels {
             origin: origin.to_string(),
             source,
         };
+        if header.format == ImageFormat::Png {
+            if size == header.dimensions() {
+                return Ok(Pixels::Png(Box::new(PngRows::open(bytes, origin)?)));
+            }
+            let scaled = scaled::png_at_size(&bytes, origin, size)?;
+            return Ok(Pixels::whole(scaled.image));
+        }
         if header.format == ImageFormat::Jpeg && libjpeg::available() {
             let full = header.dimensions();
             let factor = scaled::dct_factor_for(full, size);
@@ -78,6 +87,7 @@ impl Pixels {
     pub fn size(&self) -> (u32, u32) {
         match self {
             Pixels::Jpeg(rows) => rows.size(),
+            Pixels::Png(rows) => rows.size(),
             Pixels::Whole { image, .. } => (image.width(), image.height()),
         }
     }
@@ -87,6 +97,7 @@ impl Pixels {
     pub fn channels(&self) -> u8 {
         match self {
             Pixels::Jpeg(_) => 3,
+            Pixels::Png(rows) => rows.channels(Layout::Colour) as u8,
             Pixels::Whole { image, .. } if image.color().has_alpha() => 4,
             Pixels::Whole { .. } => 3,
         }
@@ -101,6 +112,11 @@ impl Pixels {
                         "fewer rows than the header said".into(),
                     )));
                 }
+            }
+            // Rows that run out are an error of the decoder's, which names the file.
+            Pixels::Png(png) => {
+                png.read_rows(out, rows, Layout::Colour)
+                    .map_err(Stop::Map)?;
             }
             Pixels::Whole { image, next } => {
                 let width = image.width() as usize;

@@ -19,6 +19,7 @@ use super::Watch;
 use super::encode::{self, CodedBand, Layout, Scratch};
 use super::pixels::{self, Pixels};
 use crate::render::draw::{self, Overlay};
+use crate::render::image_io::MapImageError;
 use crate::render::libjpeg::JpegError;
 use std::collections::BTreeMap;
 use std::io;
@@ -37,6 +38,8 @@ pub enum Stop {
     Cancelled,
     Io(io::Error),
     Jpeg(JpegError),
+    /// The map's rows could not be decoded (a PNG read a band at a time).
+    Map(MapImageError),
 }
 
 impl From<io::Error> for Stop {
