@@ -1280,7 +1280,7 @@ fn steps_list_the_ledger_turn_by_turn() {
         )),
         "{text:?}"
     );
-    assert!(text.iter().any(|t| t.starts_with("End of June 16 Evening: Morale Points France 7, Allies 5; lost so far France 0 unit(s) (0 SP), Allies 1 unit(s) (2 SP).")), "{text:?}");
+    assert!(text.iter().any(|t| t.starts_with("End of June 16 Evening: Morale Points France 7, Allies 5; lost so far France 0 units (0 SP), Allies 1 unit (2 SP).")), "{text:?}");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,16 +4,9 @@
 //! Every front end words things through here, so the window and the PDF say the same.
 
 use crate::model::{DiceSource, Roll, Scenario};
-use crate::systems::exact::thousands;
 
 /// "1 stand", "2,000 men": a count with its noun in the right number.
-pub fn count(n: u64, singular: &str, plural: &str) -> String {
-    if n == 1 {
-        format!("1 {singular}")
-    } else {
-        format!("{} {plural}", thousands(i128::from(n)))
-    }
-}
+pub use crate::systems::exact::count;
 
 /// "1 page", "3 pages", "11 entries", "1,200 markers": a count with its noun made plural by the
 /// common English rules (-y after a consonant → -ies; -s, -x, -z, -ch, -sh → -es).
@@ -123,6 +116,17 @@ pub fn turn_label(index: usize, name: &str) -> String {
     }
 }
 
+/// Turn `t` in a sentence: its own name ("June 16 Afternoon"), or "turn 3" when named by its
+/// number or not at all ("logged in turn 3", "logged in June 16 Afternoon").
+pub fn turn_phrase(s: &Scenario, t: usize) -> String {
+    s.log.turn_phrase(t)
+}
+
+/// [`turn_phrase`] at the start of a sentence: "Turn 3", "June 16 Afternoon".
+pub fn turn_phrase_capitalised(s: &Scenario, t: usize) -> String {
+    s.log.turn_phrase_capitalised(t)
+}
+
 /// The name of turn `t` of the scenario's log.
 pub fn turn_name(s: &Scenario, t: usize) -> String {
     s.log
@@ -173,6 +177,24 @@ mod tests {
         assert_eq!(counted(2u32, "day"), "2 days");
         assert_eq!(counted(3u32, "match"), "3 matches");
         assert_eq!(counted(1200u32, "marker"), "1,200 markers");
+    }
+
+    #[test]
+    fn turns_read_as_names_or_as_numbered_turns() {
+        let mut s = Scenario::new("t");
+        for name in ["1", "June 16 Afternoon", " ", "dawn"] {
+            s.log.turns.push(crate::model::Turn {
+                name: name.into(),
+                events: Vec::new(),
+            });
+        }
+        let phrases: Vec<String> = (0..5).map(|t| turn_phrase(&s, t)).collect();
+        assert_eq!(
+            phrases,
+            ["turn 1", "June 16 Afternoon", "turn 3", "dawn", "turn 5"]
+        );
+        assert_eq!(turn_phrase_capitalised(&s, 0), "Turn 1");
+        assert_eq!(turn_phrase_capitalised(&s, 3), "Dawn");
     }
 
     #[test]

@@ -133,12 +133,9 @@ pub fn rs_percent(current: u64, original: u64) -> Option<u32> {
     Some(u32::try_from(rs).unwrap_or(u32::MAX))
 }
 
-/// "Turn 3" or the turn's own name, for sentences.
+/// "turn 3", or the turn's own name ("June 16 Afternoon"), for sentences.
 fn turn_label(s: &Scenario, turn: usize) -> String {
-    match s.log.turns.get(turn) {
-        Some(t) if !t.name.trim().is_empty() => format!("turn \"{}\"", t.name),
-        _ => format!("turn {}", turn + 1),
-    }
+    s.log.turn_phrase(turn)
 }
 
 /// "58.50" when two decimals are exact, "≈58.72" otherwise.
