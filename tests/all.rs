@@ -14,6 +14,7 @@ mod gui_desk;
 mod gui_map;
 mod gui_paint;
 mod gui_shell;
+mod gui_views;
 mod hostile;
 mod knowledge;
 mod naw;

@@ -52,6 +52,9 @@ pub enum Dialog {
         /// What the save was for.
         then: Option<Then>,
     },
+    /// Leave a player's view for the umpire's, which shows every secret: asked, never done by
+    /// a stray key.
+    UmpireView,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +71,8 @@ pub enum Choice {
     Later,
     /// Save over a commented file, keeping the original beside it.
     SaveKeepingOriginal,
+    /// Show the umpire's view.
+    ShowUmpireView,
 }
 
 /// Show the dialog; the user's choice, once made. Escape or a click beside the dialog cancels, or
@@ -81,6 +86,7 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
             Dialog::Error { title, text } => error(ui, title, text),
             Dialog::RestoreAutosave(r) => restore(ui, r),
             Dialog::CommentsDropped { path, comments, .. } => comments_dropped(ui, path, *comments),
+            Dialog::UmpireView => umpire_view(ui),
         }
     });
     if modal.inner.is_some() {
@@ -89,7 +95,7 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
     match dialog {
         Dialog::RestoreAutosave(_) => None,
         Dialog::Error { .. } => modal.should_close().then_some(Choice::Dismiss),
-        Dialog::UnsavedChanges(_) | Dialog::CommentsDropped { .. } => {
+        Dialog::UnsavedChanges(_) | Dialog::CommentsDropped { .. } | Dialog::UmpireView => {
             modal.should_close().then_some(Choice::Cancel)
         }
     }
@@ -115,6 +121,27 @@ fn unsaved_changes(ui: &mut egui::Ui, then: &Then, title: &str) -> Option<Choice
         }
         if ui.button("Discard").clicked() {
             choice = Some(Choice::Discard);
+        }
+        if ui.button("Cancel").clicked() {
+            choice = Some(Choice::Cancel);
+        }
+    });
+    choice
+}
+
+fn umpire_view(ui: &mut egui::Ui) -> Option<Choice> {
+    ui.heading("Show the umpire's view?");
+    ui.add_space(4.0);
+    ui.label(
+        "The umpire's view shows everything: the values of the markers face down, both sides' \
+         withdrawal figures, the seeds and the umpire's notes, and it can change the scenario. \
+         Make sure no player is looking at the screen.",
+    );
+    ui.add_space(8.0);
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if ui.button("Show the umpire's view").clicked() {
+            choice = Some(Choice::ShowUmpireView);
         }
         if ui.button("Cancel").clicked() {
             choice = Some(Choice::Cancel);

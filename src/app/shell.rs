@@ -123,10 +123,15 @@ struct Commented {
     comments: usize,
 }
 
-/// The latest message, and the document generation when it came.
-struct LatestMessage {
-    message: Message,
-    generation: u64,
+/// What the window knew at the start of a frame, to stamp the messages said in it.
+#[derive(Default)]
+struct FrameStart {
+    /// The document (id, generation) when the frame began.
+    document: (u64, u64),
+    /// Edits refused by the read-only document so far.
+    refused: u64,
+    /// Undo or Redo ran in this frame: the change is not the messages' own.
+    undone: bool,
 }
 
 /// Messages kept for the Messages window.
@@ -169,8 +174,8 @@ pub struct UmpireApp {
     clock: Option<Box<dyn Fn() -> f64>>,
     /// The file opened had `//` comments, which its first save would drop.
     commented: Option<Commented>,
-    /// An error or warning about a document that has changed since leaves the status bar.
-    latest_message: Option<LatestMessage>,
+    /// The document and its refusals as the frame began, for the messages said in it.
+    frame_start: FrameStart,
     /// The tab tour that measures frames (`UMPIRE_TRACE_TABS`), when asked for.
     tour: Option<tour::TabTour>,
     /// The later open traced in the running window (`UMPIRE_TRACE_REOPEN`), when asked for.
@@ -227,7 +232,7 @@ impl UmpireApp {
             last_change: LastChange::default(),
             clock: None,
             commented: None,
-            latest_message: None,
+            frame_start: FrameStart::default(),
             tour: None,
             reopen: None,
             traced_exports: None,
@@ -279,8 +284,13 @@ impl UmpireApp {
         self.push_message(Severity::Error, text.into());
     }
 
+    /// A message for whoever is looking (and the umpire, who is told everything).
     fn push_message(&mut self, severity: Severity, text: String) {
-        self.messages.push(Message { severity, text });
+        self.say(Message::to(self.view.audience, severity, text));
+    }
+
+    fn say(&mut self, message: Message) {
+        self.messages.push(message);
         let excess = self.messages.len().saturating_sub(MAX_MESSAGES);
         self.messages.drain(..excess);
     }

@@ -158,21 +158,26 @@ fn side_letter(side: SideId) -> &'static str {
     }
 }
 
-/// The sides and units panel; `focus` is the field the battle desk's "Go to" asked for.
+/// The sides and units panel; `focus` is the field the battle desk's "Go to" asked for. In a
+/// player's view every field is shown and none can be changed.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, focus: &mut Option<Focus>) {
     let mut changes = Changes {
         focus: focus.take(),
         ..Changes::default()
     };
     confirm_pending(ui, &mut changes);
+    // A player's view is read-only: every field is shown, none is live.
+    let edit = !view.player_view();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            scenario_section(ui, doc.scenario(), view, &mut changes);
-            for side in SideId::BOTH {
-                ui.add_space(8.0);
-                side_section(ui, doc.scenario(), side, &mut changes);
-            }
+            ui.add_enabled_ui(edit, |ui| {
+                scenario_section(ui, doc.scenario(), view, &mut changes);
+                for side in SideId::BOTH {
+                    ui.add_space(8.0);
+                    side_section(ui, doc.scenario(), side, &mut changes);
+                }
+            });
         });
     if let Some(removal) = changes.delete.take() {
         ask_to_delete(ui, doc.scenario(), removal, &mut changes);

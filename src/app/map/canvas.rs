@@ -74,19 +74,22 @@ impl MapView {
                 doc,
                 &self.to_screen,
                 map_rect,
-                withheld,
+                (withheld, !player),
             );
             if let Some(id) = m.selected {
                 self.selection = Selection::Marker(id);
             }
-            if let Some((side, sel)) = areas::interact_handles(
-                &mut self.areas,
-                ui,
-                doc,
-                &self.selection,
-                &self.to_screen,
-                map_rect,
-            ) {
+            // A player's view moves no vertex (its handles are not drawn either).
+            if !player
+                && let Some((side, sel)) = areas::interact_handles(
+                    &mut self.areas,
+                    ui,
+                    doc,
+                    &self.selection,
+                    &self.to_screen,
+                    map_rect,
+                )
+            {
                 self.selection = match sel {
                     Some(i) => Selection::Vertex(side, i),
                     None => Selection::Area(side),
@@ -116,7 +119,8 @@ impl MapView {
                 Err(e) => view.error(e),
             },
             Tool::Select if canvas.clicked() => {
-                let double = canvas.double_clicked() || canvas.triple_clicked();
+                // A double-click on an edge adds a vertex: not in a player's view.
+                let double = !player && (canvas.double_clicked() || canvas.triple_clicked());
                 self.selection = areas::select_click(doc, &self.selection, p, zoom, double);
             }
             _ => {}

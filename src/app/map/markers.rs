@@ -255,14 +255,16 @@ impl MarkerTool {
     }
 }
 
-/// Markers as widgets in the scene: click selects, drag moves (one undo step), hover tells.
+/// Markers as widgets in the scene: click selects, drag moves (one undo step; only when
+/// `movable`, never in a player's view), hover tells. `withheld`: for each marker, whether its
+/// value is hidden from the audience.
 pub fn interact(
     tool: &mut MarkerTool,
     ui: &egui::Ui,
     doc: &mut Document,
     to_screen: &TSTransform,
     map_rect: Rect,
-    withheld: &[bool],
+    (withheld, movable): (&[bool], bool),
 ) -> Interaction {
     let zoom = to_screen.scaling;
     let unit = draw::export_unit(map_rect.width() as u32, map_rect.height() as u32);
@@ -278,11 +280,12 @@ pub fn interact(
         let (_, r) = draw::shown_style(m, player);
         let half = screen_radius(r, unit, zoom) / zoom;
         let rect = Rect::from_center_size(to_pos(pos), Vec2::splat(2.0 * half));
-        let resp = ui.interact(
-            rect,
-            ui.scope_id().with(("vp-marker", &m.id)),
-            Sense::click_and_drag(),
-        );
+        let sense = if movable {
+            Sense::click_and_drag()
+        } else {
+            Sense::click()
+        };
+        let resp = ui.interact(rect, ui.scope_id().with(("vp-marker", &m.id)), sense);
         let label = marker_label(m, player);
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if resp.clicked() {
@@ -493,7 +496,8 @@ pub fn palette_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, 
     } else {
         values_left_ui(tool, ui, &set);
     }
-    if set.placement.is_none() {
+    // No marker is placed from a player's view.
+    if set.placement.is_none() && !player {
         let s = doc.scenario();
         egui::ComboBox::new("umpire-next-marker-placed-by", "Next marker placed by")
             .selected_text(side_label(s, tool.placed_by))
