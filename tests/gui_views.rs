@@ -4,12 +4,12 @@
 //! the umpire's comes back only when asked for and confirmed; every message is made for an
 //! audience; the Settings panel names the result of record and who played, with undo.
 
+use crate::gui_desk::click;
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::PathBuf;
 use std::sync::Arc;
-use crate::gui_desk::click;
 use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
 use umpire::app::desk::DeskPanel;

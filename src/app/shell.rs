@@ -90,6 +90,8 @@ pub struct ShellView {
     pub show_messages: bool,
     /// The Help window is open, on this page.
     pub help: Option<crate::app::help::HelpPage>,
+    /// The rules reference's layout, kept between frames.
+    pub help_text: egui_commonmark::CommonMarkCache,
 }
 
 /// A report being made on its thread: its summary once written, `None` when cancelled.

@@ -368,7 +368,7 @@ impl UmpireApp {
         }
         if let Some(mut page) = self.view.help {
             let mut open = true;
-            crate::app::help::window(ctx, &mut open, &mut page);
+            crate::app::help::window(ctx, &mut open, &mut page, &mut self.view.help_text);
             self.view.help = open.then_some(page);
         }
         if self.view.show_messages {
