@@ -1092,3 +1092,29 @@ fn marker_values(h: &Harness<'_, App>) -> Vec<u32> {
         .map(|m| m.value)
         .collect()
 }
+
+/// The markers' names on the map: beside every id in the umpire's view; in a player's view
+/// beside the id of the marker under the pointer only (its tooltip tells the rest).
+#[test]
+fn marker_names_show_in_the_umpires_view_and_under_the_pointer() {
+    let painted = |h: &Harness<'_, App>, text: &str| all_text(h).iter().any(|t| t == text);
+    let mut h = harness(hidden_set());
+    for id in ["A", "B", "C"] {
+        assert!(painted(&h, &format!("{id} Hill {id}")), "umpire: {id}");
+    }
+    h.state_mut().audience = Audience::Public;
+    h.run();
+    for id in ["A", "B", "C"] {
+        assert!(painted(&h, id), "public: the id of {id}");
+        assert!(!painted(&h, &format!("{id} Hill {id}")), "public: {id}");
+    }
+    let b = screen(&h, 250.0, 150.0);
+    h.hover_at(b);
+    h.run();
+    assert!(painted(&h, "B Hill B"), "the marker under the pointer");
+    assert!(!painted(&h, "A Hill A") && !painted(&h, "C Hill C"));
+    assert!(
+        h.query_by_label("Marker B: Hill B").is_some(),
+        "and its tooltip names it"
+    );
+}

@@ -1001,3 +1001,23 @@ fn the_umpire_is_shown_the_values_side_b_never_saw() {
     };
     assert_ne!(said(&s), said(&t));
 }
+
+/// The Sides tab's Id column is as wide as the longest id ("fr-cav-iii"), not cut at 50 points.
+#[test]
+fn the_id_column_shows_the_longest_id_whole() {
+    let mut h = waterloo();
+    h.state_mut().view.tab = Tab::Sides;
+    h.run();
+    let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+    let text = h.ctx.fonts_mut(|f| {
+        f.layout_no_wrap("fr-cav-iii".into(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    let field = h.get_by_label("Id of fr-cav-iii").rect();
+    assert!(
+        field.width() >= text + 8.0,
+        "the field is {} wide for a text of {text}",
+        field.width()
+    );
+}

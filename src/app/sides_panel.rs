@@ -509,6 +509,7 @@ fn contingent_section(
                 // The first row is always drawn, to measure a row; so is every row while
                 // "Go to" still has to scroll its field into view.
                 let scrolling = changes.focus.as_ref().is_some_and(|f| f.scroll);
+                let id_width = id_column_width(ui, &contingent.units);
                 let mut pitch = None;
                 for (ui_idx, unit) in contingent.units.iter().enumerate() {
                     let top = ui.cursor().top();
@@ -517,7 +518,7 @@ fn contingent_section(
                         ui.end_row();
                         continue;
                     }
-                    unit_row(ui, side, ci, ui_idx, unit, changes);
+                    unit_row(ui, (side, ci, ui_idx), unit, id_width, changes);
                     ui.end_row();
                     pitch = pitch.or(Some(ui.cursor().top() - top));
                 }
@@ -537,13 +538,37 @@ fn contingent_section(
     }
 }
 
+/// The width of the Id column: the longest id shown whole ("fr-cav-iii"), 50 points at least.
+fn id_column_width(ui: &Ui, units: &[Unit]) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let widest = units
+        .iter()
+        .map(|u| {
+            ui.painter()
+                .layout_no_wrap(u.id.clone(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    // The field's margins and its cursor.
+    (widest + 2.0 * ui.spacing().button_padding.x + 4.0).max(50.0)
+}
+
 /// Whether a row `pitch` tall (spacing included) starting at `top` is out of view.
 fn out_of_view(ui: &Ui, top: f32, pitch: f32) -> bool {
     let clip = ui.clip_rect();
     top + pitch < clip.top() || top > clip.bottom()
 }
 
-fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &mut Changes) {
+/// One unit's row: `at` is (side, contingent, unit) of the scenario, `id_width` the width of
+/// the Id column.
+fn unit_row(
+    ui: &mut Ui,
+    (side, ci, k): (SideId, usize, usize),
+    u: &Unit,
+    id_width: f32,
+    changes: &mut Changes,
+) {
     // Widget ids follow the unit's position, so that editing its id keeps the keyboard focus.
     let id = u.id.clone();
     let at = format!("sides[{}].contingents[{ci}].units[{k}]", side.index());
@@ -562,7 +587,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
 
     let cell = ui
         .push_id(("id", k), |ui| {
-            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), 50.0, "id") {
+            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), id_width, "id") {
                 set!(v => id);
             }
         })

@@ -37,7 +37,7 @@ impl MapView {
             self.scene_contents(ui, doc, view, map_rect, player, withheld);
         });
         self.scene_rect = scene_rect;
-        self.paint_overlay(ui, doc.scenario(), outer, withheld);
+        self.paint_overlay(ui, doc.scenario(), outer, (withheld, !player));
     }
 
     pub(super) fn scene_contents(
@@ -127,12 +127,14 @@ impl MapView {
         }
     }
 
+    /// Areas, markers (with their names in the umpire's view, `umpire_view`, and under the
+    /// pointer in any), the scale bar and the notices, over the map.
     pub(super) fn paint_overlay(
         &self,
         ui: &egui::Ui,
         s: &Scenario,
         outer: Rect,
-        withheld: &[bool],
+        (withheld, umpire_view): (&[bool], bool),
     ) {
         let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
         ui.ctx().set_sublayer(ui.layer_id(), overlay);
@@ -149,6 +151,12 @@ impl MapView {
             hover,
         );
         let problems = placement_problems(s);
+        let map_size = self.map_size(s);
+        let names = markers::Names {
+            all: umpire_view,
+            hovered: hover
+                .and_then(|p| markers::marker_at(s, &self.to_screen, map_size, withheld, p)),
+        };
         markers::paint(
             &painter,
             s,
@@ -156,7 +164,7 @@ impl MapView {
             &self.selection,
             &problems,
             &self.to_screen,
-            self.map_size(s),
+            (map_size, &names),
             withheld,
         );
         if let Some(scale) = &s.map.scale {

@@ -366,6 +366,47 @@ fn tooltip_ui(ui: &mut egui::Ui, s: &Scenario, m: &Marker, player: bool) {
     }
 }
 
+/// Which markers' names the map writes beside their ids: every one in the umpire's view (who
+/// lays out and reads the whole field), and the one under the pointer in any view.
+pub struct Names<'a> {
+    pub all: bool,
+    pub hovered: Option<&'a str>,
+}
+
+impl Names<'_> {
+    /// The marker's label on the map: its id, with its name when it is shown.
+    fn label(&self, m: &Marker) -> String {
+        let name = m.name.trim();
+        if !name.is_empty() && (self.all || self.hovered == Some(m.id.as_str())) {
+            format!("{} {name}", m.id)
+        } else {
+            m.id.clone()
+        }
+    }
+}
+
+/// The marker under the screen position `at`, if any (the topmost when they overlap).
+pub fn marker_at<'a>(
+    s: &'a Scenario,
+    to_screen: &TSTransform,
+    map_size: (u32, u32),
+    withheld: &[bool],
+    at: Pos2,
+) -> Option<&'a str> {
+    let unit = draw::export_unit(map_size.0, map_size.1);
+    s.markers
+        .markers
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(i, m)| {
+            let (_, r) = draw::shown_style(m, withheld.get(*i).copied().unwrap_or(false));
+            let r = screen_radius(r, unit, to_screen.scaling);
+            (*to_screen * to_pos(m.pos)).distance(at) <= r
+        })
+        .map(|(_, m)| m.id.as_str())
+}
+
 /// Paint the markers in screen space on the overlay.
 #[allow(clippy::too_many_arguments)]
 pub fn paint(
@@ -375,7 +416,7 @@ pub fn paint(
     selection: &super::Selection,
     problems: &[PlacementProblem],
     to_screen: &TSTransform,
-    map_size: (u32, u32),
+    (map_size, names): ((u32, u32), &Names),
     withheld: &[bool],
 ) {
     let zoom = to_screen.scaling;
@@ -432,7 +473,7 @@ pub fn paint(
         );
         let label_at = at + vec2(r + 3.0, -r * 0.6);
         let galley = painter.layout_no_wrap(
-            m.id.clone(),
+            names.label(m),
             FontId::proportional(12.0),
             Color32::from_gray(16),
         );
