@@ -328,7 +328,8 @@ struct Cursor {
     name: String,
 }
 
-const CURSOR_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x70, 0x70, 0x70);
+/// Apart from the sides' colours and the thresholds' red and amber.
+const CURSOR_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x9a, 0x6c, 0xd8);
 
 /// The legend, in a row of its own above the plot: inside the plot it covered the latest
 /// points, where cumulative lines end up.
@@ -485,6 +486,7 @@ fn plot(
                 p.add(
                     VLine::new(c.name, c.x)
                         .color(CURSOR_COLOUR)
+                        .width(2.0)
                         .style(LineStyle::dashed_dense()),
                 );
             }

@@ -52,14 +52,22 @@ pub fn ui(
         .id_salt("desk_withdrawal_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.label(if s.log.turns.is_empty() {
-                "As at the start of the battle; a test goes into the first turn of the log."
-                    .to_string()
-            } else {
-                format!(
+            // Where a test goes is the umpire's concern: a player's view logs nothing.
+            let goes = !view.player_view();
+            ui.label(match (s.log.turns.is_empty(), goes) {
+                (true, true) => {
+                    "As at the start of the battle; a test goes into the first turn of the log."
+                        .to_string()
+                }
+                (true, false) => "As at the start of the battle.".to_string(),
+                (false, true) => format!(
                     "As at the end of {} (the current turn); a test goes into it.",
                     turn_phrase(s, turn)
-                )
+                ),
+                (false, false) => format!(
+                    "As at the end of {} (the current turn).",
+                    turn_phrase(s, turn)
+                ),
             });
             let last = state.withdrawal.last.as_ref().filter(|(t, i, e)| {
                 s.log.turns.get(*t).and_then(|turn| turn.events.get(*i)) == Some(e)

@@ -331,7 +331,7 @@ impl<'a> Walker<'a> {
         self.step("End of turn", |out| {
             let turn = log.turn_phrase(turn);
             let [a_units, b_units] =
-                [a_units, b_units].map(|n| count(n as u64, "unit", "units"));
+                [a_units, b_units].map(|n| count(n, "unit", "units"));
             let _ = write!(out, "End of {turn}: Morale Points {a} {}, {b} {}; lost so far {a} {a_units} ({a_sp} SP), {b} {b_units} ({b_sp} SP).", morale[0], morale[1]);
         });
     }
