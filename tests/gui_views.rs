@@ -1021,3 +1021,50 @@ fn the_id_column_shows_the_longest_id_whole() {
         field.width()
     );
 }
+
+/// The list of entry kinds shows every kind at once: the last, "Markers turned over", is
+/// there to click, not cut off under "Night morale".
+#[test]
+fn every_kind_of_entry_can_be_picked_from_the_list() {
+    let mut h = window(UmpireApp::new_for_test(lobositz(), None));
+    desk(&mut h, DeskPanel::Log);
+    click(&mut h, "New entry");
+    let last = h
+        .query_all_by_label("Markers turned over")
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .expect("the last kind is listed")
+        .rect()
+        .center();
+    click_at(&mut h, last);
+    assert_eq!(
+        h.state().desk.log.new_kind,
+        umpire::app::desk::log_editor::EventKind::RevealMarkers
+    );
+}
+
+/// A graph's legend is drawn above the plot, never over its points (the latest of which, where
+/// cumulative losses end, it used to cover in the plot's corner).
+#[test]
+fn the_graph_legend_covers_no_point() {
+    let mut h = waterloo();
+    desk(&mut h, DeskPanel::Graphs);
+    let plot = h
+        .root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Unknown)
+        .filter(|n| n.accesskit_node().bounding_box().is_some())
+        .map(|n| n.rect())
+        .max_by(|a, b| a.area().total_cmp(&b.area()))
+        .expect("the plot");
+    for entry in [
+        "Armée du Nord Strength Points lost",
+        "Allies Strength Points lost",
+        "Current turn: June 18 Evening",
+    ] {
+        let r = h.get_by_label(entry).rect();
+        assert!(
+            r.max.y <= plot.min.y,
+            "{entry} at {r:?} lies over the plot {plot:?}"
+        );
+    }
+}
