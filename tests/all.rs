@@ -10,6 +10,7 @@ mod cli;
 mod demo_maps;
 mod fuzz;
 mod gl_tiles;
+mod gui_audience;
 mod gui_desk;
 mod gui_map;
 mod gui_paint;

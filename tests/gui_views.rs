@@ -1,8 +1,9 @@
 //! The window at a real game (issue 24), driven as a new umpire would drive it: the desk opens
 //! on the last turn of the log and every tool reads that one turn; logging into an earlier turn
 //! and adding a turn after the battle was decided ask first; a player's view is read-only and
-//! the umpire's comes back only when asked for and confirmed; every message is made for an
-//! audience; the Settings panel names the result of record and who played, with undo.
+//! the umpire's comes back only when asked for and confirmed; the Settings panel names the
+//! result of record and who played, with undo; and the smaller items (entry kinds, the graph's
+//! legend, ids shown whole). Messages per audience are in `gui_audience.rs`.
 
 use crate::gui_desk::click;
 use egui::{Key, Modifiers, Pos2};
@@ -20,12 +21,12 @@ use umpire::model::{
     UnitKind, UnitStatus,
 };
 
-const CMD_SHIFT: Modifiers = Modifiers {
+pub const CMD_SHIFT: Modifiers = Modifiers {
     shift: true,
     ..Modifiers::COMMAND
 };
 
-fn window(app: UmpireApp) -> Harness<'static, UmpireApp> {
+pub fn window(app: UmpireApp) -> Harness<'static, UmpireApp> {
     Harness::builder()
         .with_size([1600.0, 1000.0])
         // The systems' worked steps use arrows and minus signs the default test font lacks.
@@ -33,7 +34,7 @@ fn window(app: UmpireApp) -> Harness<'static, UmpireApp> {
         .build_ui_state(|ui, app: &mut UmpireApp| app.ui_frame(ui), app)
 }
 
-fn shows(h: &Harness<'_, UmpireApp>, text: &str) -> bool {
+pub fn shows(h: &Harness<'_, UmpireApp>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
@@ -41,7 +42,7 @@ fn disabled(h: &Harness<'_, UmpireApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
 }
 
-fn desk(h: &mut Harness<'_, UmpireApp>, panel: DeskPanel) {
+pub fn desk(h: &mut Harness<'_, UmpireApp>, panel: DeskPanel) {
     h.state_mut().view.tab = Tab::Battle;
     h.state_mut().desk.panel = panel;
     h.run();
@@ -248,7 +249,7 @@ fn unit(id: &str, kind: UnitKind, stands: u64) -> Unit {
 /// 1000); Austria's area is a rectangle round the last four; one turn of log, in which
 /// Prussia has lost 90 of its 200 stands and examined the markers `a_examined` says, Austria
 /// those of `b_examined` (bit i for marker i).
-fn battle(a_examined: u16, b_examined: u16) -> Scenario {
+pub fn battle(a_examined: u16, b_examined: u16) -> Scenario {
     let mut s = Scenario::new("Lobositz 1756");
     s.dice_seed = 1756;
     s.sides[0].name = "Prussia".into();
@@ -309,7 +310,7 @@ fn battle(a_examined: u16, b_examined: u16) -> Scenario {
     s
 }
 
-fn lobositz() -> Scenario {
+pub fn lobositz() -> Scenario {
     battle(0b0000_0011_1111, 0b11_1100_0000)
 }
 
@@ -361,7 +362,7 @@ fn on_map(h: &Harness<'_, UmpireApp>, x: f32, y: f32) -> Pos2 {
 }
 
 /// The input named `label` (not the label beside it that names it).
-fn field<'h>(h: &'h Harness<'_, UmpireApp>, label: &'h str) -> egui_kittest::Node<'h> {
+pub fn field<'h>(h: &'h Harness<'_, UmpireApp>, label: &'h str) -> egui_kittest::Node<'h> {
     let mut found: Vec<_> = h
         .query_all_by_label(label)
         .filter(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
@@ -371,7 +372,7 @@ fn field<'h>(h: &'h Harness<'_, UmpireApp>, label: &'h str) -> egui_kittest::Nod
 }
 
 /// Type into the field named `label`, if it takes the keyboard.
-fn type_into(h: &mut Harness<'_, UmpireApp>, label: &str, text: &str) {
+pub fn type_into(h: &mut Harness<'_, UmpireApp>, label: &str, text: &str) {
     field(h, label).focus();
     h.run();
     field(h, label).type_text(text);
@@ -645,144 +646,6 @@ fn the_umpires_view_comes_back_only_when_asked_for_and_confirmed() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Item 2: every message is made for an audience
-// ---------------------------------------------------------------------------------------------
-
-/// The umpire rolls Prussia's withdrawal test with real dice, 00: WF is at most 60, so
-/// Prussia withdraws whatever the values are.
-fn roll_prussias_test(h: &mut Harness<'_, UmpireApp>) {
-    desk(h, DeskPanel::Withdrawal);
-    click(h, "Withdrawal roll of Prussia: real dice");
-    type_into(h, "Withdrawal roll of Prussia (real dice)", "00");
-    click(h, "Roll withdrawal test of Prussia");
-}
-
-fn messages_window_texts(h: &mut Harness<'_, UmpireApp>) -> Vec<String> {
-    h.state_mut().view.show_messages = true;
-    h.run();
-    let texts = all_texts(h);
-    h.state_mut().view.show_messages = false;
-    h.run();
-    texts
-}
-
-fn all_texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
-    let mut out = Vec::new();
-    for n in h.root().children_recursive() {
-        let node = n.accesskit_node();
-        for text in [node.label(), node.value()].into_iter().flatten() {
-            out.push(text.to_string());
-        }
-    }
-    out
-}
-
-#[test]
-fn each_audience_is_told_a_withdrawal_test_in_its_own_words() {
-    let mut h = window(UmpireApp::new_for_test(lobositz(), None));
-    roll_prussias_test(&mut h);
-    let umpire = h.state().status_message().unwrap().text;
-    // Prussia holds A–F: 30 + 20 + 15 + 3 × 5 = 80%; RS 110/200 = 55%; WF 44.
-    assert_eq!(
-        umpire,
-        "Withdrawal test of Prussia: RS 55%, VP 80%, WF 44; roll 100 (real dice): Prussia \
-         withdraws; Austria is the victor."
-    );
-    assert!(shows(&h, "VP 80%"), "in the status bar");
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
-    let a = h.state().status_message().unwrap().text;
-    assert_eq!(a, umpire, "Prussia sees its own test's figures");
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
-    let b = h.state().status_message().unwrap().text;
-    assert_eq!(
-        b,
-        "Withdrawal test of Prussia: RS 55%; roll 100 (real dice): Prussia withdraws; Austria \
-         is the victor."
-    );
-    assert!(!shows(&h, "VP 80%") && !shows(&h, "WF 44"));
-    let in_window = messages_window_texts(&mut h);
-    assert!(in_window.contains(&b), "{in_window:?}");
-    assert!(in_window.iter().all(|t| !t.contains("VP 80%")));
-}
-
-#[test]
-fn a_players_view_shows_only_the_messages_made_for_it() {
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("lobositz.ron");
-    let mut h = window(UmpireApp::new_for_test(lobositz(), Some(file)));
-    // Messages of the umpire's view.
-    h.state_mut().view.tab = Tab::Battle;
-    h.run();
-    h.state_mut().queue(Command::Save);
-    h.run();
-    h.state_mut().queue(Command::Undo);
-    h.run();
-    let umpires: Vec<String> = h.state().messages.iter().map(|m| m.text.clone()).collect();
-    assert!(!umpires.is_empty());
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
-    assert!(
-        h.state().status_message().is_none(),
-        "nothing said to Prussia yet"
-    );
-    let shown = messages_window_texts(&mut h);
-    for m in &umpires {
-        assert!(
-            !shown.contains(m),
-            "the umpire's message {m:?} shows to Prussia"
-        );
-    }
-    // A message said in Prussia's view is Prussia's (and the umpire's).
-    h.state_mut().queue(Command::Undo);
-    h.run();
-    let said = h.state().status_message().unwrap().text;
-    assert!(
-        said.starts_with("The view of Prussia is read-only"),
-        "{said}"
-    );
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
-    assert!(h.state().status_message().is_none(), "not Austria's");
-}
-
-#[test]
-fn undo_and_redo_say_what_they_undid_and_redid() {
-    let mut h = window(UmpireApp::new_for_test(lobositz(), None));
-    roll_prussias_test(&mut h);
-    let logged = h.state().status_message().unwrap().text;
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
-    assert_eq!(
-        h.state().status_message().unwrap().text,
-        format!("Undone: {logged}")
-    );
-    assert!(
-        h.query_by_label(&logged).is_none(),
-        "the undone message leaves the status bar"
-    );
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
-    h.run();
-    assert_eq!(
-        h.state().status_message().unwrap().text,
-        format!("Redone: {logged}")
-    );
-    // Each audience hears the undo in its words.
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
-    for _ in 0..2 {
-        h.key_press_modifiers(CMD_SHIFT, Key::P);
-        h.run();
-    }
-    let b = h.state().status_message().unwrap().text;
-    assert!(
-        b.starts_with("Undone: Withdrawal test of Prussia: RS 55%; roll"),
-        "{b}"
-    );
-}
-
-// ---------------------------------------------------------------------------------------------
 // Item 4: the Settings panel
 // ---------------------------------------------------------------------------------------------
 
@@ -852,176 +715,6 @@ fn the_settings_panel_names_the_result_of_record_and_who_played_with_undo() {
     );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Item 2, proved as the outputs are: what side B is shown does not depend on what it never saw
-// ---------------------------------------------------------------------------------------------
-
-const B: Audience = Audience::Side(SideId::B);
-
-/// Rotate the values among the markers `audience` does not know, by `by` places.
-fn permute_unknown(s: &Scenario, audience: Audience, by: usize) -> Scenario {
-    let record = umpire::record::BattleRecord::build(s);
-    let k = umpire::record::Knowledge::new(s, &record, audience);
-    let unknown: Vec<usize> = (0..s.markers.markers.len())
-        .filter(|&i| !k.knows_value(i))
-        .collect();
-    let mut out = s.clone();
-    for (j, &i) in unknown.iter().enumerate() {
-        out.markers.markers[i].value = s.markers.markers[unknown[(j + by) % unknown.len()]].value;
-    }
-    out
-}
-
-/// Whether a node is something a pointer rests on to read its tooltip.
-fn hoverable(role: egui::accesskit::Role) -> bool {
-    use egui::accesskit::Role;
-    matches!(
-        role,
-        Role::Button | Role::CheckBox | Role::ComboBox | Role::RadioButton | Role::Label
-    )
-}
-
-/// The texts of the window as they are, then those of every tooltip: the pointer rests on
-/// each widget that may have one (its centre; egui shows a tooltip at once, as set below).
-fn texts_and_tooltips(h: &mut Harness<'_, UmpireApp>, place: &str, out: &mut Vec<String>) {
-    h.run();
-    out.push(format!("== {place}"));
-    out.extend(all_texts(h));
-    let spots: Vec<Pos2> = {
-        // The markers on the map (their accessible rectangles are in the map's pixels).
-        let mut spots: Vec<Pos2> = if h.state().view.tab == Tab::Designer {
-            let s = h.state().doc.scenario();
-            s.markers
-                .markers
-                .iter()
-                .map(|m| h.state().map.scene_to_screen(m.pos))
-                .collect()
-        } else {
-            Vec::new()
-        };
-        spots.extend(
-            h.root()
-                .children_recursive()
-                .filter(|n| hoverable(n.accesskit_node().role()))
-                .filter(|n| n.accesskit_node().bounding_box().is_some())
-                .map(|n| n.rect().center())
-                .filter(|p| p.x > 0.0 && p.y > 0.0 && p.x < 1600.0 && p.y < 1000.0),
-        );
-        spots.dedup();
-        spots
-    };
-    for at in spots {
-        h.hover_at(at);
-        h.run();
-        let tips: Vec<String> = h
-            .root()
-            .children_recursive()
-            .filter(|n| n.accesskit_node().role() == egui::accesskit::Role::Tooltip)
-            .flat_map(|n| {
-                n.children_recursive()
-                    .flat_map(|c| {
-                        let a = c.accesskit_node();
-                        [a.label(), a.value()]
-                            .into_iter()
-                            .flatten()
-                            .map(|t| t.to_string())
-                            .collect::<Vec<_>>()
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        if !tips.is_empty() {
-            out.push(format!("tooltip at {at:?}: {}", tips.join(" | ")));
-        }
-    }
-    h.hover_at(Pos2::new(1.0, 999.0));
-    h.run();
-}
-
-/// Everything side B is shown once the umpire has rolled Prussia's withdrawal test: every
-/// tab and desk panel (the log turn by turn), the status bar, the Messages window and the
-/// tooltips.
-fn what_b_is_shown(s: &Scenario) -> Vec<String> {
-    let mut h = window(UmpireApp::new_for_test(s.clone(), None));
-    h.ctx.all_styles_mut(|style| {
-        style.interaction.tooltip_delay = 0.0;
-        style.interaction.show_tooltips_only_when_still = false;
-    });
-    roll_prussias_test(&mut h);
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.key_press_modifiers(CMD_SHIFT, Key::P);
-    h.run();
-    assert_eq!(h.state().view.audience, B);
-    let mut out = Vec::new();
-    for tab in [Tab::Designer, Tab::Sides] {
-        h.state_mut().view.tab = tab;
-        texts_and_tooltips(&mut h, &format!("{tab:?}"), &mut out);
-    }
-    h.state_mut().view.tab = Tab::Battle;
-    for panel in DeskPanel::ALL {
-        h.state_mut().desk.panel = panel;
-        texts_and_tooltips(&mut h, &format!("{panel:?}"), &mut out);
-    }
-    h.state_mut().view.show_messages = true;
-    texts_and_tooltips(&mut h, "Messages", &mut out);
-    out
-}
-
-fn masks() -> impl Strategy<Value = (u16, u16, usize)> {
-    (any::<u16>(), any::<u16>(), 1usize..10).prop_map(|(a, b, by)| (a & 0x3ff, b & 0x3ff, by))
-}
-
-use proptest::prelude::*;
-
-proptest! {
-    // Each case draws the whole window two dozen times and rests the pointer on every widget:
-    // few cases, each a whole battle.
-    #![proptest_config(ProptestConfig::with_cases(4))]
-
-    #[test]
-    fn side_b_is_shown_the_same_whatever_the_values_it_never_saw((a, b, by) in masks()) {
-        let s = battle(a, b);
-        let t = permute_unknown(&s, B, by);
-        prop_assert_eq!(what_b_is_shown(&s), what_b_is_shown(&t));
-    }
-}
-
-/// The property above can fail: the umpire, who knows every value, is shown the permutation
-/// (the withdrawal test's VP% and WF in the status bar and the Messages window).
-#[test]
-fn the_umpire_is_shown_the_values_side_b_never_saw() {
-    // Prussia examined A–F, Austria none: every value is unknown to Austria, and Prussia's
-    // VP% moves with them.
-    let s = battle(0b11_1111, 0);
-    let t = permute_unknown(&s, B, 1);
-    let said = |s: &Scenario| {
-        let mut h = window(UmpireApp::new_for_test(s.clone(), None));
-        roll_prussias_test(&mut h);
-        h.state().status_message().unwrap().text
-    };
-    assert_ne!(said(&s), said(&t));
-}
-
-/// The Sides tab's Id column is as wide as the longest id ("fr-cav-iii"), not cut at 50 points.
-#[test]
-fn the_id_column_shows_the_longest_id_whole() {
-    let mut h = waterloo();
-    h.state_mut().view.tab = Tab::Sides;
-    h.run();
-    let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
-    let text = h.ctx.fonts_mut(|f| {
-        f.layout_no_wrap("fr-cav-iii".into(), font, egui::Color32::WHITE)
-            .size()
-            .x
-    });
-    let field = h.get_by_label("Id of fr-cav-iii").rect();
-    assert!(
-        field.width() >= text + 8.0,
-        "the field is {} wide for a text of {text}",
-        field.width()
-    );
-}
-
 /// The list of entry kinds shows every kind at once: the last, "Markers turned over", is
 /// there to click, not cut off under "Night morale".
 #[test]
@@ -1067,4 +760,24 @@ fn the_graph_legend_covers_no_point() {
             "{entry} at {r:?} lies over the plot {plot:?}"
         );
     }
+}
+
+/// The Sides tab's Id column is as wide as the longest id ("fr-cav-iii"), not cut at 50 points.
+#[test]
+fn the_id_column_shows_the_longest_id_whole() {
+    let mut h = waterloo();
+    h.state_mut().view.tab = Tab::Sides;
+    h.run();
+    let font = egui::TextStyle::Body.resolve(&h.ctx.global_style());
+    let text = h.ctx.fonts_mut(|f| {
+        f.layout_no_wrap("fr-cav-iii".into(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    let field = h.get_by_label("Id of fr-cav-iii").rect();
+    assert!(
+        field.width() >= text + 8.0,
+        "the field is {} wide for a text of {text}",
+        field.width()
+    );
 }

@@ -7,6 +7,9 @@
 //! audience may know it; the window draws a [`Chart`] with egui_plot and "Save graph as PNG"
 //! draws the same chart on the CPU ([`crate::render::graph_png`]), so the file does not depend
 //! on the GPU or on what is on screen.
+//!
+//! One file for one panel: the charts it offers, their legend, the current turn's line, the
+//! thinning of long series and the saving all draw the one [`Chart`]; its tests are the rest.
 
 use super::{DeskState, is_waterloo20, side_name};
 use crate::app::view::ViewCtx;

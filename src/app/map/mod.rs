@@ -13,6 +13,7 @@ mod areas;
 mod canvas;
 mod gpu;
 mod load;
+mod marker_set;
 mod markers;
 mod mipmaps;
 pub mod overview_cache;
