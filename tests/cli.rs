@@ -830,10 +830,9 @@ fn a_withdrawal_in_a_turn_the_army_commander_is_in_melee_is_void_and_decides_not
     assert_eq!(void["path"], "log[5].events[8]");
     assert_eq!(void["side"], "Prussian army");
     assert!(
-        void["text"]
-            .as_str()
-            .unwrap_or("")
-            .contains("a commander of Prussian army (Frederick II) was attached to a unit in melee in turn \"6\""),
+        void["text"].as_str().unwrap_or("").contains(
+            "a commander of Prussian army (Frederick II) was attached to a unit in melee in turn 6"
+        ),
         "{void}"
     );
     // Every flag has a place, or null.
@@ -886,7 +885,7 @@ fn check_warns_of_a_void_withdrawal_test_with_its_place() {
     let err = stderr(&o);
     assert!(
         err.contains(&format!(
-            "{file}: warning: weighted-objectives: log[5].events[8]: The withdrawal test of Prussian army in turn \"6\" is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Prussian army (Frederick II) was attached to a unit in melee in turn \"6\""
+            "{file}: warning: weighted-objectives: log[5].events[8]: The withdrawal test of Prussian army in turn 6 is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Prussian army (Frederick II) was attached to a unit in melee in turn 6"
         )),
         "{err}"
     );
@@ -918,7 +917,7 @@ fn check_warns_of_waterloo20_bookkeeping_with_each_place() {
     assert!(stdout(&o).contains("OK: Waterloo"));
     let err = stderr(&o);
     for expected in [
-        "warning: waterloo20: log[0] (turn \"June 16 Afternoon\").events[0] (Armée du Nord): VI Corps (Lobau) arrives in \"June 16 Afternoon\", but the Reinforcement Schedule brings it on in \"June 16 Evening\"",
+        "warning: waterloo20: log[0] (turn \"June 16 Afternoon\").events[0] (Armée du Nord): VI Corps (Lobau) arrives in June 16 Afternoon, but the Reinforcement Schedule brings it on in June 16 Evening",
         "warning: waterloo20: log[2] (turn \"June 16 Night\").events[4].attackers (Allies): II Corps (Hill) fights in this combat but has not arrived yet",
         "warning: waterloo20: log[12] (turn \"June 19 Morning\"): \"June 19 Morning\" is turn 13 of the log, beyond the 12 turns of the Turn Record Track",
     ] {

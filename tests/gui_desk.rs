@@ -54,7 +54,7 @@ pub(crate) fn harness(s: Scenario) -> Harness<'static, App> {
 }
 
 /// Click the widget named `label` (a button, checkbox or header, not a text with that name).
-pub(crate) fn click(h: &mut Harness<'_, App>, label: &str) {
+pub(crate) fn click<S>(h: &mut Harness<'_, S>, label: &str) {
     {
         let found: Vec<_> = h
             .query_all_by_label(label)
@@ -894,9 +894,11 @@ fn the_player_view_shows_no_hidden_marker_value_on_the_desk() {
         m.hidden = true;
     }
     let mut h = harness(s);
+    // The umpire rolls the test (a player's view logs nothing), then the public looks.
+    click(&mut h, "Withdrawal test");
+    click(&mut h, "Roll withdrawal test of Austria");
     h.state_mut().audience = Audience::Public;
     h.run();
-    click(&mut h, "Withdrawal test");
     assert!(shows(&h, "not known to this audience"));
     assert_eq!(
         h.query_all_by_label("60%").count(),
@@ -908,7 +910,11 @@ fn the_player_view_shows_no_hidden_marker_value_on_the_desk() {
         h.query_all_by_label("not known to this audience").count(),
         6
     );
-    click(&mut h, "Roll withdrawal test of Austria");
+    assert!(
+        h.query_by_label("Roll withdrawal test of Austria")
+            .is_none(),
+        "a player's view rolls nothing"
+    );
     click(&mut h, "Battle log");
     assert!(shows(&h, "Withdrawal test of Austria: RS 59%; roll"));
     assert!(!shows(&h, "VP 60%"));
@@ -1028,6 +1034,11 @@ fn the_rally_list_follows_the_current_turn() {
     h.state_mut().desk.turn = 0;
     click(&mut h, "Waterloo 20");
     click(&mut h, "Rally");
+    // The first turn is earlier than the last: the desk asks before logging into it.
+    assert!(shows(
+        &h,
+        "The current turn is June 16 Night, earlier than the last turn of the log (June 17 Morning)"
+    ));
     // In the first turn only FI has routed: ADI routs later.
     assert!(shows(&h, "Modifier for I Corps (FI)"));
     click(&mut h, "Routed unit");
@@ -1040,11 +1051,18 @@ fn the_rally_list_follows_the_current_turn() {
     // FI rallies (a roll of 6), so it is not offered again.
     click(&mut h, "Rally roll: real dice");
     type_number(&mut h, "Rally roll (real dice)", "6");
+    assert!(
+        h.get_by_label("Roll and log the rally")
+            .accesskit_node()
+            .is_disabled(),
+        "not before the question is answered"
+    );
+    click(&mut h, "Log into June 16 Night");
     click(&mut h, "Roll and log the rally");
     assert!(shows(&h, "Rally of I Corps (FI): roll 6 (real dice)"));
     assert!(shows(
         &h,
-        "No routed unit may try to rally in turn “June 16 Night”."
+        "No routed unit may try to rally in June 16 Night."
     ));
     h.state_mut().desk.turn = 1;
     h.run();
@@ -1077,7 +1095,7 @@ fn morale_below_zero_and_turns_past_the_track_are_said() {
     click(&mut h, "Morale ledger");
     assert!(shows(
         &h,
-        "France's Morale Points are −2 after turn “June 16 Afternoon”"
+        "France's Morale Points are −2 after June 16 Afternoon"
     ));
 }
 

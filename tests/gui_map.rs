@@ -910,9 +910,7 @@ fn dealing_again_after_the_log_refers_to_the_markers_asks_first() {
     let before = marker_values(&h);
     click_label(&mut h, "Deal the values face down");
     h.get_by_label("Deal the values again?");
-    h.get_by_label_contains(
-        "1 log entry refers to it: the marker control of turn “Dawn” (entry 1).",
-    );
+    h.get_by_label_contains("1 log entry refers to it: the marker control of Dawn (entry 1).");
     click_label(&mut h, "Cancel");
     let after = marker_values(&h);
     assert_eq!(before, after, "cancelled: nothing dealt");
@@ -946,7 +944,7 @@ fn deleting_a_marker_the_log_names_asks_first() {
     click_at(&mut h, b);
     click_label(&mut h, "Delete marker B");
     h.get_by_label("Delete marker B?");
-    h.get_by_label_contains("the marker control of turn “Dawn”");
+    h.get_by_label_contains("the marker control of Dawn");
     click_label(&mut h, "Cancel");
     assert_eq!(h.state().doc.scenario().markers.markers.len(), 2);
     click_at(&mut h, b);
@@ -1110,4 +1108,30 @@ fn marker_values(h: &Harness<'_, App>) -> Vec<u32> {
         .iter()
         .map(|m| m.value)
         .collect()
+}
+
+/// The markers' names on the map: beside every id in the umpire's view; in a player's view
+/// beside the id of the marker under the pointer only (its tooltip tells the rest).
+#[test]
+fn marker_names_show_in_the_umpires_view_and_under_the_pointer() {
+    let painted = |h: &Harness<'_, App>, text: &str| all_text(h).iter().any(|t| t == text);
+    let mut h = harness(hidden_set());
+    for id in ["A", "B", "C"] {
+        assert!(painted(&h, &format!("{id} Hill {id}")), "umpire: {id}");
+    }
+    h.state_mut().audience = Audience::Public;
+    h.run();
+    for id in ["A", "B", "C"] {
+        assert!(painted(&h, id), "public: the id of {id}");
+        assert!(!painted(&h, &format!("{id} Hill {id}")), "public: {id}");
+    }
+    let b = screen(&h, 250.0, 150.0);
+    h.hover_at(b);
+    h.run();
+    assert!(painted(&h, "B Hill B"), "the marker under the pointer");
+    assert!(!painted(&h, "A Hill A") && !painted(&h, "C Hill C"));
+    assert!(
+        h.query_by_label("Marker B: Hill B").is_some(),
+        "and its tooltip names it"
+    );
 }

@@ -420,7 +420,7 @@ fn the_menus_show_shortcuts_and_player_view_hides_umpire_notes() {
 
     h.get_by_label("View").click();
     h.run();
-    h.get_by_label_contains("Next audience").click();
+    h.get_by_label_contains("Next player view").click();
     h.run();
     assert_eq!(
         h.state().view.audience,
@@ -430,11 +430,24 @@ fn the_menus_show_shortcuts_and_player_view_hides_umpire_notes() {
         h.query_by_label("Umpire notes").is_none(),
         "umpire notes are hidden from players"
     );
-    // The shortcut goes on round the audiences: side B, the public, and back to the umpire.
+    // The shortcut goes round the players' views (side B, the public, side A again), never
+    // back to the umpire's, which is a command of its own, asked first.
     for _ in 0..3 {
         h.key_press_modifiers(CMD_SHIFT, Key::P);
         h.run();
     }
+    assert_eq!(
+        h.state().view.audience,
+        umpire::app::view::Audience::Side(SideId::A)
+    );
+    assert!(h.query_by_label("Umpire notes").is_none());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Umpire's view…").click();
+    h.run();
+    h.get_by_label("Show the umpire's view?");
+    h.get_by_label("Show the umpire's view").click();
+    h.run();
     assert_eq!(h.state().view.audience, umpire::app::view::Audience::Umpire);
     h.get_by_label("Umpire notes");
 }

@@ -110,7 +110,7 @@ fn case_8_1_french_at_39_nothing_at_40_allied_win_and_the_game_stops() {
     assert!(!has_flag(&v, "demoralized"));
     let text = steps_text(&v);
     assert!(
-        text.contains("[8.1] Turn \"2\": France losses reach 40 SP (from 39; 40 or more) while Allies have lost 10: victory for Allies, the game stops."),
+        text.contains("[8.1] Turn 2: France losses reach 40 SP (from 39; 40 or more) while Allies have lost 10: victory for Allies, the game stops."),
         "{text}"
     );
     let sp = &v.figures.iter().find(|f| f.id == "sp-lost").unwrap().text;
@@ -141,7 +141,7 @@ fn case_8_2_allies_demoralized_at_40_not_39_permanently() {
             .contains("Allied attacks −1 odds column, French attacks +1")
     );
     assert!(steps_text(&v).contains(
-        "[8.2] Turn \"1\": Allies losses reach 40 SP (from 39; 40 or more): Allies demoralized"
+        "[8.2] Turn 1: Allies losses reach 40 SP (from 39; 40 or more): Allies demoralized"
     ));
     assert_eq!((v.winner, v.level.as_str()), (None, "Draw"));
     assert_eq!(
@@ -206,7 +206,7 @@ fn case_8_3_six_exits_draw_seven_exits_win_in_either_order() {
     let v = verdict(&s);
     assert_eq!(v.winner, Some(A));
     assert!(steps_text(&v).contains(
-        "[8.3] Turn \"3\": Allies demoralized with 7 French units already exited: victory for France, the game stops."
+        "[8.3] Turn 3: Allies demoralized with 7 French units already exited: victory for France, the game stops."
     ));
 
     // Exits then no demoralization: a draw.
@@ -229,14 +229,14 @@ fn case_8_4_exchange_both_reach_40_in_one_combat() {
     assert_eq!(v.winner, Some(A));
     assert!(v.headline.contains("[8.4]"), "{}", v.headline);
     assert!(steps_text(&v).contains(
-        "[8.4] Turn \"3\": both armies reach 40 SP lost in the same combat (France 40, Allies 40); 7 French units had already exited: victory for France."
+        "[8.4] Turn 3: both armies reach 40 SP lost in the same combat (France 40, Allies 40); 7 French units had already exited: victory for France."
     ));
 
     let s = with(vec![exits(6), vec![combat(30, 30)], vec![combat(12, 15)]]);
     assert_eq!(last(&s).outcome, Some(NawOutcome::AlliedWin));
     let v = verdict(&s);
     assert_eq!(v.winner, Some(B));
-    assert!(steps_text(&v).contains("only 6 French unit(s) had exited (of 7): victory for Allies"));
+    assert!(steps_text(&v).contains("only 6 French units had exited (of 7): victory for Allies"));
 }
 
 #[test]
@@ -255,14 +255,14 @@ fn events_after_the_game_is_over_are_ignored() {
     for p in &points[1..] {
         assert!(
             p.note
-                .starts_with("After the end of the game ([8.1], turn \"1\")"),
+                .starts_with("After the end of the game ([8.1], turn 1)"),
             "{}",
             p.note
         );
     }
     let v = verdict(&s);
     assert_eq!(v.winner, Some(B));
-    assert!(steps_text(&v).contains("3 event(s) logged after the end of the game are ignored."));
+    assert!(steps_text(&v).contains("3 events logged after the end of the game are ignored."));
 }
 
 #[test]

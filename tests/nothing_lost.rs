@@ -419,7 +419,9 @@ fn a_map_kept_where_it_is_is_not_asked_about_again() {
     h.get_by_label("Keep it where it is").click();
     h.run();
     assert!(h.state().dialog().is_none());
-    h.state_mut().doc.edit().title = "Kolin 1757 (revised)".into();
+    h.state_mut()
+        .doc
+        .apply(|s| s.title = "Kolin 1757 (revised)".into());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     assert!(h.state().dialog().is_none(), "not asked again");

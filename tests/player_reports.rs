@@ -117,9 +117,9 @@ fn an_army_that_withdrew_is_seen_to_withdraw_by_both_sides() {
         let who = audience.id();
         let tested = side == SideId::A;
         let headline = if tested {
-            "Victory for Austrian army: Prussian army withdrew (roll 72 > WF 35 in turn \"6\")"
+            "Victory for Austrian army: Prussian army withdrew (roll 72 > WF 35 in turn 6)"
         } else {
-            "Victory for Austrian army: Prussian army withdrew (roll 72, above its withdrawal factor, in turn \"6\")"
+            "Victory for Austrian army: Prussian army withdrew (roll 72, above its withdrawal factor, in turn 6)"
         };
         assert!(
             first.contains(headline),

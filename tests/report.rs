@@ -576,7 +576,7 @@ fn the_withdrawal_table_shows_void_tests_wf_as_a_number_and_the_roll_as_made() {
     });
     let (bytes, _, text) = render(&s, None, "umpire");
     dump("weighted-void", &bytes);
-    text.assert_has("Victory for Austria: Prussia withdrew (roll 12 > WF 0 in turn \"Evening\")");
+    text.assert_has("Victory for Austria: Prussia withdrew (roll 12 > WF 0 in Evening)");
     text.assert_has("Evening Austria 100% 15% — 15 85% 50 (2D10, real dice) void: decides nothing");
     text.assert_has("Evening Prussia 21% 70% −20 0 100% 12 (seeded draw 4, 1–100) withdraws");
     text.assert_lacks("Roll (2D10)");

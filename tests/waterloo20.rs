@@ -852,8 +852,19 @@ fn morale_points_spent() {
         ledger_changes(&s),
         vec![(SideId::A, -2), (SideId::B, -1), (SideId::A, -1)]
     );
-    assert!(morale_ledger(&s)[0].reason.contains("forced march"));
+    assert_eq!(
+        morale_ledger(&s)[0].reason,
+        "2 Morale Points expended: forced march"
+    );
     assert_eq!(morale_by_turn(&s), vec![[3, 5]]);
+    // One point is one Morale Point, never "Point(s)".
+    if let Event::MoraleSpent { points, .. } = &mut s.log.turns[0].events[0] {
+        *points = 1;
+    }
+    assert_eq!(
+        morale_ledger(&s)[0].reason,
+        "1 Morale Point expended: forced march"
+    );
 }
 
 #[test]
@@ -870,7 +881,9 @@ fn spending_points_a_side_does_not_have_is_flagged_and_not_held_at_zero() {
     assert_eq!(morale_by_turn(&s), vec![[-2, 6]]);
     let v = verdict(&s);
     assert!(
-        v.flags.iter().any(|f| f.text.contains("only 1 left")),
+        v.flags
+            .iter()
+            .any(|f| f.text.contains("3 Morale Points expended with only 1 left")),
         "{:?}",
         v.flags
     );
@@ -1283,7 +1296,7 @@ fn steps_list_the_ledger_turn_by_turn() {
         )),
         "{text:?}"
     );
-    assert!(text.iter().any(|t| t.starts_with("End of June 16 Evening: Morale Points France 7, Allies 5; lost so far France 0 unit(s) (0 SP), Allies 1 unit(s) (2 SP).")), "{text:?}");
+    assert!(text.iter().any(|t| t.starts_with("End of June 16 Evening: Morale Points France 7, Allies 5; lost so far France 0 units (0 SP), Allies 1 unit (2 SP).")), "{text:?}");
 }
 
 // ---------------------------------------------------------------------------------------------

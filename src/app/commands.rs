@@ -28,7 +28,11 @@ pub enum Command {
     DeleteSelection,
     /// Leave the active tool's current action (stop drawing an area, drop a selection).
     CancelTool,
+    /// The next player's view (side A, side B, the public, then side A again): never the
+    /// umpire's, which [`Command::UmpireView`] brings back.
     TogglePlayerView,
+    /// Back to the umpire's view from a player's, once confirmed.
+    UmpireView,
     ToggleTheme,
     ShowProblems,
     ShowMessages,
@@ -79,7 +83,8 @@ impl Command {
             Command::Redo => "Redo",
             Command::DeleteSelection => "Delete selection",
             Command::CancelTool => "Cancel tool action",
-            Command::TogglePlayerView => "Next audience",
+            Command::TogglePlayerView => "Next player view",
+            Command::UmpireView => "Umpire's view…",
             Command::ToggleTheme => "Dark theme",
             Command::ShowProblems => "Problems…",
             Command::ShowMessages => "Messages…",
@@ -121,6 +126,7 @@ impl Command {
             | Command::OpenMapImage
             | Command::ExportMapPng
             | Command::ExportReport
+            | Command::UmpireView
             | Command::ToggleTheme => &[],
         }
     }
@@ -139,18 +145,53 @@ impl Command {
         Command::CancelTool,
     ];
 
+    /// Whether the command changes the open document or puts another in its place: a player's
+    /// view is read-only and refuses it. (Save writes the document as it is, and stays.)
+    pub fn changes_document(&self) -> bool {
+        match self {
+            Command::New
+            | Command::Open
+            | Command::OpenRecent(_)
+            | Command::OpenDemo(_)
+            | Command::SaveAs
+            | Command::OpenMapImage
+            | Command::Undo
+            | Command::Redo
+            | Command::DeleteSelection
+            | Command::RecoverAutosaves => true,
+            Command::ClearRecentFiles
+            | Command::Save
+            | Command::ExportMapPng
+            | Command::ExportReport
+            | Command::Quit
+            | Command::CancelTool
+            | Command::TogglePlayerView
+            | Command::UmpireView
+            | Command::ToggleTheme
+            | Command::ShowProblems
+            | Command::ShowMessages
+            | Command::ShowHelp(_) => false,
+        }
+    }
+
     /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
         self.shortcuts().first().map(|s| ctx.format_shortcut(s))
     }
 
-    /// A menu entry showing the label and the shortcut; true when clicked.
-    pub fn menu_item(&self, ui: &mut egui::Ui, enabled: bool) -> bool {
+    /// A menu entry showing the label and the shortcut; true when clicked. A disabled entry
+    /// says why on hover when `why_not` is given.
+    pub fn menu_item(&self, ui: &mut egui::Ui, enabled: bool, why_not: Option<&str>) -> bool {
         let mut button = egui::Button::new(self.label());
         if let Some(text) = self.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(text);
         }
-        ui.add_enabled(enabled, button).clicked()
+        let r = ui.add_enabled(enabled, button);
+        let r = match why_not {
+            Some(why) => r.on_disabled_hover_text(why),
+            None => r,
+        };
+        r.clicked()
     }
 
     /// A menu entry with a check mark (player view, dark theme); true when clicked.

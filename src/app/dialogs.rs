@@ -60,6 +60,9 @@ pub enum Dialog {
         map: PathBuf,
         image: String,
     },
+    /// Leave a player's view for the umpire's, which shows every secret: asked, never done by
+    /// a stray key.
+    UmpireView,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +81,8 @@ pub enum Choice {
     SaveKeepingOriginal,
     /// Copy the map image beside the scenario, and save the scenario naming the copy.
     CopyMap,
+    /// Show the umpire's view.
+    ShowUmpireView,
 }
 
 /// Show the dialog; the user's choice, once made. Escape or a click beside the dialog cancels, or
@@ -96,6 +101,7 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
                 map,
                 image,
             } => copy_map_beside(ui, scenario, map, image),
+            Dialog::UmpireView => umpire_view(ui),
         }
     });
     if modal.inner.is_some() {
@@ -106,7 +112,8 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
         Dialog::Error { .. } => modal.should_close().then_some(Choice::Dismiss),
         Dialog::UnsavedChanges(_)
         | Dialog::CommentsDropped { .. }
-        | Dialog::CopyMapBeside { .. } => modal.should_close().then_some(Choice::Cancel),
+        | Dialog::CopyMapBeside { .. }
+        | Dialog::UmpireView => modal.should_close().then_some(Choice::Cancel),
     }
 }
 
@@ -130,6 +137,27 @@ fn unsaved_changes(ui: &mut egui::Ui, then: &Then, title: &str) -> Option<Choice
         }
         if ui.button("Discard").clicked() {
             choice = Some(Choice::Discard);
+        }
+        if ui.button("Cancel").clicked() {
+            choice = Some(Choice::Cancel);
+        }
+    });
+    choice
+}
+
+fn umpire_view(ui: &mut egui::Ui) -> Option<Choice> {
+    ui.heading("Show the umpire's view?");
+    ui.add_space(4.0);
+    ui.label(
+        "The umpire's view shows everything: the values of the markers face down, both sides' \
+         withdrawal figures, the seeds and the umpire's notes, and it can change the scenario. \
+         Make sure no player is looking at the screen.",
+    );
+    ui.add_space(8.0);
+    let mut choice = None;
+    ui.horizontal(|ui| {
+        if ui.button("Show the umpire's view").clicked() {
+            choice = Some(Choice::ShowUmpireView);
         }
         if ui.button("Cancel").clicked() {
             choice = Some(Choice::Cancel);

@@ -1,8 +1,12 @@
 //! The open document: the scenario, its file, its undo history and its unsaved mark.
 //!
-//! Every edit of the scenario goes through [`Document::edit`] (or [`Document::apply`]); the
+//! Every edit of the scenario goes through [`Document::apply`] or [`Document::step`]; the
 //! window calls [`Document::end_frame`] once per frame, which records an undo point once the
 //! scenario has stopped changing (so one drag is one step). View state never lives here.
+//!
+//! A document shown in a player's view is read-only ([`Document::set_read_only`]): every edit,
+//! undo and redo is refused there and counted ([`Document::refused`]), so that no panel, tool or
+//! shortcut can change the umpire's document in the name of whoever is looking.
 
 use crate::model::Scenario;
 use egui::util::undoer::{Settings as UndoSettings, Undoer};
@@ -40,6 +44,11 @@ pub struct Document {
     undo_epoch: u64,
     /// The answers of `can_undo` and `can_redo` for a (generation, undo epoch).
     answers: Cell<Option<((u64, u64), Answers)>>,
+    /// Edits, undo and redo are refused (a player's view is shown).
+    read_only: bool,
+    /// How many edits were refused while read-only, so that the window can say why nothing
+    /// changed.
+    refused: u64,
 }
 
 #[derive(Clone, Copy)]
@@ -92,7 +101,31 @@ impl Document {
             fed: u64::MAX,
             undo_epoch: 0,
             answers: Cell::new(None),
+            read_only: false,
+            refused: 0,
         }
+    }
+
+    /// Refuse (or allow again) every edit, undo and redo: the window shows a player's view.
+    pub fn set_read_only(&mut self, read_only: bool) {
+        self.read_only = read_only;
+    }
+
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// How many edits, undos and redos were refused while read-only, since the document was made.
+    pub fn refused(&self) -> u64 {
+        self.refused
+    }
+
+    /// Whether an edit may go ahead; a refused one is counted.
+    fn may_edit(&mut self) -> bool {
+        if self.read_only {
+            self.refused += 1;
+        }
+        !self.read_only
     }
 
     /// One of the cached answers for the current state, computing it once.
@@ -129,23 +162,37 @@ impl Document {
         self.scenario.clone()
     }
 
-    /// The one way to change the scenario.
-    pub fn edit(&mut self) -> &mut Scenario {
+    /// The scenario to change, as a new state (ahead of the read-only check: [`Document::apply`]
+    /// and [`Document::step`] are the ways to change it).
+    fn edit_now(&mut self) -> &mut Scenario {
         self.generation = new_generation();
         Arc::make_mut(&mut self.scenario)
     }
 
+    /// Change the scenario directly, for this crate's tests (the window edits through
+    /// [`Document::apply`] and [`Document::step`], which a read-only document refuses).
+    #[cfg(test)]
+    pub(crate) fn edit(&mut self) -> &mut Scenario {
+        self.edit_now()
+    }
+
     /// Apply one continuous edit (typing, dragging): the undoer records it once it settles
-    /// (see [`SETTLE_SECONDS`]), so one drag or one burst of typing is one undo step.
+    /// (see [`SETTLE_SECONDS`]), so one drag or one burst of typing is one undo step. Refused
+    /// while read-only.
     pub fn apply(&mut self, f: impl FnOnce(&mut Scenario)) {
-        f(self.edit());
+        if self.may_edit() {
+            f(self.edit_now());
+        }
     }
 
     /// Apply one discrete edit (add, delete, log a roll, place a marker) as an undo step of its
-    /// own, never merged with the edits before or after it.
+    /// own, never merged with the edits before or after it. Refused while read-only.
     pub fn step(&mut self, f: impl FnOnce(&mut Scenario)) {
+        if !self.may_edit() {
+            return;
+        }
         self.checkpoint();
-        self.apply(f);
+        f(self.edit_now());
         self.checkpoint();
     }
 
@@ -190,7 +237,11 @@ impl Document {
         self.answer(|a| &mut a.redo, || self.undoer.has_redo(&self.current()))
     }
 
+    /// Undo the last step; refused while read-only.
     pub fn undo(&mut self) {
+        if !self.may_edit() {
+            return;
+        }
         if let Some(s) = self.undoer.undo(&self.current()) {
             self.scenario = s.scenario.clone();
             self.generation = s.generation;
@@ -198,7 +249,11 @@ impl Document {
         self.undo_epoch += 1;
     }
 
+    /// Redo the step undone last; refused while read-only.
     pub fn redo(&mut self) {
+        if !self.may_edit() {
+            return;
+        }
         if let Some(s) = self.undoer.redo(&self.current()) {
             self.scenario = s.scenario.clone();
             self.generation = s.generation;
@@ -259,6 +314,26 @@ mod tests {
         doc.checkpoint();
         doc.edit().title = "one".into();
         assert!(doc.is_dirty());
+    }
+
+    #[test]
+    fn a_read_only_document_refuses_every_edit_undo_and_redo_and_counts_them() {
+        let mut doc = Document::new(Scenario::new("one"), None);
+        doc.step(|s| s.title = "two".into());
+        doc.undo();
+        let before = doc.generation();
+        doc.set_read_only(true);
+        doc.apply(|s| s.title = "typed".into());
+        doc.step(|s| s.title = "stepped".into());
+        doc.redo();
+        doc.undo();
+        assert_eq!(doc.scenario().title, "one");
+        assert_eq!(doc.generation(), before, "the very same state");
+        assert_eq!(doc.refused(), 4);
+        doc.set_read_only(false);
+        doc.redo();
+        assert_eq!(doc.scenario().title, "two", "the history is intact");
+        assert_eq!(doc.refused(), 4);
     }
 
     #[test]

@@ -44,6 +44,7 @@ struct Open {
     replacing: Option<PathBuf>,
     /// What is wrong with the last choice.
     problem: Option<String>,
+    /// The file name field is to take the keyboard (until it has).
     focus_name: bool,
 }
 
@@ -382,9 +383,15 @@ fn name_row(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
         let field = ui
             .add(egui::TextEdit::singleline(&mut open.name).desired_width(360.0))
             .labelled_by(label.id);
+        // Asked for until a frame begins with the field focused: a dialog opened by another
+        // one's button (Discard in the unsaved-changes question) loses a first request, made
+        // while the other still holds the window's modal layer.
         if open.focus_name {
-            open.focus_name = false;
-            field.request_focus();
+            if field.has_focus() {
+                open.focus_name = false;
+            } else {
+                field.request_focus();
+            }
         }
         if field.changed() {
             open.replacing = None;
@@ -525,6 +532,37 @@ mod tests {
         assert!(entries.iter().any(|e| e.name == ".hidden.ron"));
         let e = list_folder(&d.join("missing"), &["ron"], false).unwrap_err();
         assert!(e.contains("missing: cannot list the folder"), "{e}");
+    }
+
+    /// A dialog opened by another dialog's button (Discard in the unsaved-changes question)
+    /// opens in the frame the other is drawn for the last time; the other still holds the
+    /// window's modal layer in the next frame, and egui drops the focus the dialog asked for
+    /// then (seen in the real window under Xvfb, clicked with xdotool). The request is made
+    /// again until the field has the focus, so the file name takes the keyboard all the same.
+    #[test]
+    fn the_file_name_takes_the_keyboard_even_when_the_first_request_is_lost() {
+        use egui_kittest::kittest::Queryable;
+        let dir = tempfile::tempdir().unwrap();
+        let request = FileRequest {
+            purpose: FilePurpose::OpenScenario,
+            directory: Some(dir.path().to_path_buf()),
+            file_name: None,
+        };
+        let mut h = egui_kittest::Harness::builder().build_ui_state(
+            |ui, picker: &mut InWindowPicker| picker.show(ui.ctx()),
+            InWindowPicker::default(),
+        );
+        let ctx = h.ctx.clone();
+        h.state_mut().ask(request, &ctx);
+        h.step();
+        // The focus asked for is lost, as behind the other dialog's modal layer.
+        h.ctx.memory_mut(|m| m.stop_text_input());
+        h.run();
+        assert!(h.get_by_label("File name").is_focused());
+        // Once it has had the focus, the dialog leaves it where the user puts it.
+        h.ctx.memory_mut(|m| m.stop_text_input());
+        h.run();
+        assert!(!h.get_by_label("File name").is_focused());
     }
 
     #[test]

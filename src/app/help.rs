@@ -1,10 +1,13 @@
 //! The Help window: the rules reference (`docs/rules.md`, built into the program), the keyboard
 //! shortcuts (from the command table, so they are the ones that work) and About.
+//!
+//! The rules reference is CommonMark, shown by `egui_commonmark` (built on the egui of the
+//! window, 0.37): its lists, emphasis, code and tables wrap at whatever width the window has.
 
 use crate::app::commands::Command;
 pub use crate::app::commands::HelpPage;
-use egui::text::LayoutJob;
-use egui::{Context, FontId, RichText, TextFormat, Ui};
+use egui::{Context, RichText, Ui};
+use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
 
 /// Keys that act on the map without a menu entry of their own.
 const MAP_KEYS: [(&str, &str); 4] = [
@@ -17,8 +20,9 @@ const MAP_KEYS: [(&str, &str); 4] = [
     ("Double-click an edge", "Add a vertex to a finished area"),
 ];
 
-/// Show the Help window on `page` while `open`.
-pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage) {
+/// Show the Help window on `page` while `open`; `cache` keeps the rules reference's layout
+/// between frames.
+pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage, cache: &mut CommonMarkCache) {
     let max = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
     egui::Window::new("Help")
         .open(open)
@@ -35,7 +39,7 @@ pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage) {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| match page {
-                    HelpPage::Rules => markdown(ui, crate::assets::RULES_MD),
+                    HelpPage::Rules => markdown(ui, cache, crate::assets::RULES_MD),
                     HelpPage::Shortcuts => shortcuts(ui),
                     HelpPage::About => about(ui),
                 });
@@ -80,176 +84,82 @@ fn about(ui: &mut Ui) {
     ui.label("Built with egui and eframe, printpdf, image and tiny-skia.");
 }
 
-/// Render the small Markdown of the rules reference: headings, paragraphs, bullet lists,
-/// tables, **bold** and `code`. Text is left-aligned, never justified.
-pub fn markdown(ui: &mut Ui, text: &str) {
-    for block in blocks(text) {
-        match block {
-            Block::Heading(level, t) => {
-                ui.add_space(if level == 1 { 4.0 } else { 10.0 });
-                let size = if level == 1 { 20.0 } else { 16.0 };
-                ui.label(RichText::new(t).size(size).strong());
-            }
-            Block::Paragraph(t) => {
-                ui.label(inline(ui, &t));
-                ui.add_space(4.0);
-            }
-            Block::Bullet(t) => {
-                ui.horizontal_top(|ui| {
-                    ui.label("•");
-                    ui.label(inline(ui, &t));
-                });
-            }
-            Block::Table(rows) => {
-                egui::Grid::new(ui.next_auto_id())
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for row in rows {
-                            for cell in row {
-                                ui.label(inline(ui, &cell));
-                            }
-                            ui.end_row();
-                        }
-                    });
-                ui.add_space(4.0);
-            }
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Block {
-    Heading(usize, String),
-    Paragraph(String),
-    Bullet(String),
-    Table(Vec<Vec<String>>),
-}
-
-/// The Markdown's blocks: lines joined into paragraphs and list items, table rows into tables
-/// (the `|---|` line dropped).
-pub fn blocks(text: &str) -> Vec<Block> {
-    let mut out: Vec<Block> = Vec::new();
-    let mut open: Option<Block> = None;
-    let flush = |open: &mut Option<Block>, out: &mut Vec<Block>| {
-        if let Some(b) = open.take() {
-            out.push(b);
-        }
-    };
-    for line in text.lines() {
-        let t = line.trim();
-        if t.is_empty() {
-            flush(&mut open, &mut out);
-        } else if let Some(h) = t.strip_prefix('#') {
-            flush(&mut open, &mut out);
-            let level = 1 + h.chars().take_while(|c| *c == '#').count();
-            out.push(Block::Heading(
-                level,
-                h.trim_start_matches('#').trim().to_string(),
-            ));
-        } else if t.starts_with('|') {
-            let cells: Vec<String> = t
-                .trim_matches('|')
-                .split('|')
-                .map(|c| c.trim().to_string())
-                .collect();
-            let rule = cells
-                .iter()
-                .all(|c| !c.is_empty() && c.chars().all(|ch| "-: ".contains(ch)));
-            match &mut open {
-                Some(Block::Table(rows)) => {
-                    if !rule {
-                        rows.push(cells);
-                    }
-                }
-                _ => {
-                    flush(&mut open, &mut out);
-                    open = Some(Block::Table(vec![cells]));
-                }
-            }
-        } else if let Some(item) = t.strip_prefix("- ").or_else(|| t.strip_prefix("* ")) {
-            flush(&mut open, &mut out);
-            open = Some(Block::Bullet(item.to_string()));
-        } else {
-            match &mut open {
-                Some(Block::Paragraph(p)) | Some(Block::Bullet(p)) => {
-                    p.push(' ');
-                    p.push_str(t);
-                }
-                _ => {
-                    flush(&mut open, &mut out);
-                    open = Some(Block::Paragraph(t.to_string()));
-                }
-            }
-        }
-    }
-    flush(&mut open, &mut out);
-    out
-}
-
-/// A line with **bold** and `code` spans.
-fn inline(ui: &Ui, text: &str) -> LayoutJob {
-    let body = FontId::proportional(ui.style().text_styles[&egui::TextStyle::Body].size);
-    let colour = ui.visuals().text_color();
-    let strong = ui.visuals().strong_text_color();
-    let mut job = LayoutJob::default();
-    for (i, part) in text.split("**").enumerate() {
-        let bold = i % 2 == 1;
-        for (j, piece) in part.split('`').enumerate() {
-            if piece.is_empty() {
-                continue;
-            }
-            let code = j % 2 == 1;
-            let format = TextFormat {
-                font_id: if code {
-                    FontId::monospace(body.size)
-                } else {
-                    body.clone()
-                },
-                color: if bold { strong } else { colour },
-                ..Default::default()
-            };
-            job.append(piece, 0.0, format);
-        }
-    }
-    job.wrap.max_width = ui.available_width();
-    job
+/// Show CommonMark `text` at the width the `ui` has, wrapped.
+pub fn markdown(ui: &mut Ui, cache: &mut CommonMarkCache, text: &str) {
+    CommonMarkViewer::new().show(ui, cache, text);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::{NodeT, Queryable};
 
-    #[test]
-    fn the_rules_reference_reads_as_blocks() {
-        let b = blocks(
-            "# Title\n\nOne line\nand the next.\n\n- **Bold** item\n  continued\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
-        );
-        assert_eq!(
-            b,
-            vec![
-                Block::Heading(1, "Title".into()),
-                Block::Paragraph("One line and the next.".into()),
-                Block::Bullet("**Bold** item continued".into()),
-                Block::Bullet("two".into()),
-                Block::Table(vec![
-                    vec!["a".into(), "b".into()],
-                    vec!["1".into(), "2".into()]
-                ]),
-            ]
-        );
+    /// The rules reference in a column `width` points wide, scrolled as the Help window is.
+    fn rules(width: f32) -> Harness<'static, CommonMarkCache> {
+        let h = Harness::builder()
+            .with_size([width, 600.0])
+            // The first frame, before the fonts below are in.
+            .allow_missing_glyphs()
+            .build_ui_state(
+                |ui, cache: &mut CommonMarkCache| {
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| markdown(ui, cache, crate::assets::RULES_MD));
+                },
+                CommonMarkCache::default(),
+            );
+        // The window's fonts (DejaVu), which have the rules' arrows and signs.
+        crate::app::shell::install_fonts(&h.ctx);
+        h
+    }
+
+    fn texts(h: &Harness<'_, CommonMarkCache>) -> Vec<String> {
+        h.root()
+            .children_recursive()
+            .flat_map(|n| {
+                let a = n.accesskit_node();
+                [a.label(), a.value()]
+                    .into_iter()
+                    .flatten()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     }
 
     #[test]
-    fn the_built_in_rules_have_every_system() {
-        let headings: Vec<String> = blocks(crate::assets::RULES_MD)
-            .into_iter()
-            .filter_map(|b| match b {
-                Block::Heading(2, t) => Some(t),
-                _ => None,
-            })
-            .collect();
-        for h in ["Losses", "Who knows what", "Waterloo 20"] {
-            assert!(headings.iter().any(|x| x == h), "{headings:?}");
+    fn the_rules_reference_shows_its_sections_with_emphasis_not_asterisks() {
+        let mut h = rules(700.0);
+        h.run();
+        let shown = texts(&h);
+        let all = shown.join("\n");
+        for heading in ["The rules as umpire reads them", "Losses", "Who knows what"] {
+            assert!(shown.iter().any(|t| t == heading), "no heading {heading}");
+        }
+        assert!(all.contains("Losses"), "the emphasised word is there");
+        for literal in ["*Losses*", "**", "`S`"] {
+            assert!(!all.contains(literal), "{literal} shown as typed");
+        }
+    }
+
+    #[test]
+    fn the_rules_reference_wraps_at_any_width() {
+        for width in [320.0, 700.0] {
+            let mut h = rules(width);
+            h.run();
+            let past: Vec<String> = h
+                .root()
+                .children_recursive()
+                .filter(|n| n.accesskit_node().bounding_box().is_some())
+                .filter(|n| n.rect().max.x > width + 1.0)
+                .map(|n| format!("{:?} {:?}", n.accesskit_node().label(), n.rect()))
+                .collect();
+            assert_eq!(past, Vec::<String>::new(), "past the right edge at {width}");
+            assert!(
+                h.query_by_label_contains("Exact arithmetic at every table boundary.")
+                    .is_some()
+            );
         }
     }
 }

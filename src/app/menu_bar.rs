@@ -13,13 +13,19 @@ pub struct MenuState<'a> {
     pub recent: &'a [PathBuf],
 }
 
+/// Why the commands that change the document are off in a player's view.
+pub const READ_ONLY_WHY: &str =
+    "A player's view is read-only: View → Umpire's view… to change the document";
+
 /// Draw the menu bar; the commands chosen are added to `commands`.
 pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
-    // A toggle shows its state with a check; other entries are enabled or not.
+    // A toggle shows its state with a check; other entries are enabled or not. A player's
+    // view is read-only: what would change the document is off there.
     let mut add = |ui: &mut egui::Ui, c: Command, enabled: bool, toggle: Option<bool>| {
+        let refused = state.player_view && c.changes_document();
         let clicked = match toggle {
             Some(on) => c.menu_toggle(ui, on),
-            None => c.menu_item(ui, enabled),
+            None => c.menu_item(ui, enabled && !refused, refused.then_some(READ_ONLY_WHY)),
         };
         if clicked {
             commands.push(c);
@@ -64,6 +70,7 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
         });
         ui.menu_button("View", |ui| {
             add(ui, Command::TogglePlayerView, true, Some(state.player_view));
+            add(ui, Command::UmpireView, state.player_view, None);
             add(ui, Command::ToggleTheme, true, Some(state.dark_theme));
             ui.separator();
             add(ui, Command::ShowProblems, true, None);

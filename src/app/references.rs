@@ -80,8 +80,8 @@ pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
 /// Entries shown by name before "and N more".
 const NAMED: usize = 3;
 
-/// "2 log entries refer to it: the marker control of turn “1” (entry 3) and the withdrawal
-/// test of turn “2” (entry 1)."
+/// "2 log entries refer to it: the marker control of turn 1 (entry 3) and the withdrawal
+/// test of June 16 Night (entry 1)."
 pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
     let named: Vec<String> = entries
         .iter()
@@ -95,8 +95,8 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
                 .map(kind_of)
                 .unwrap_or("entry");
             format!(
-                "the {kind} of turn “{}” (entry {})",
-                crate::app::desk::turn_name(s, r.turn),
+                "the {kind} of {} (entry {})",
+                crate::record::words::turn_phrase(s, r.turn),
                 r.event + 1
             )
         })
@@ -191,13 +191,13 @@ mod tests {
         assert_eq!(a.len(), 4);
         assert_eq!(
             describe(&s, &a),
-            "4 log entries refer to it: the marker control of turn “Dawn” (entry 1), the marker \
-             control of turn “2” (entry 1), the marker control of turn “2” (entry 3) and 1 more entry."
+            "4 log entries refer to it: the marker control of Dawn (entry 1), the marker \
+             control of turn 2 (entry 1), the marker control of turn 2 (entry 3) and 1 more entry."
         );
         let b = marker_entries(&s, "B");
         assert_eq!(
             describe(&s, &b),
-            "1 log entry refers to it: the marker control of turn “Dawn” (entry 3)."
+            "1 log entry refers to it: the marker control of Dawn (entry 3)."
         );
         assert_eq!(unit_entries(&s, "G1"), vec![EntryRef { turn: 1, event: 1 }]);
         assert_eq!(value_entries(&s).len(), 5);

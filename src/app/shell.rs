@@ -90,6 +90,8 @@ pub struct ShellView {
     pub show_messages: bool,
     /// The Help window is open, on this page.
     pub help: Option<crate::app::help::HelpPage>,
+    /// The rules reference's layout, kept between frames.
+    pub help_text: egui_commonmark::CommonMarkCache,
 }
 
 /// A report being made on its thread: its summary once written, `None` when cancelled.
@@ -123,10 +125,15 @@ struct Commented {
     comments: usize,
 }
 
-/// The latest message, and the document generation when it came.
-struct LatestMessage {
-    message: Message,
-    generation: u64,
+/// What the window knew at the start of a frame, to stamp the messages said in it.
+#[derive(Default)]
+struct FrameStart {
+    /// The document (id, generation) when the frame began.
+    document: (u64, u64),
+    /// Edits refused by the read-only document so far.
+    refused: u64,
+    /// Undo or Redo ran in this frame: the change is not the messages' own.
+    undone: bool,
 }
 
 /// Messages kept for the Messages window.
@@ -171,8 +178,8 @@ pub struct UmpireApp {
     commented: Option<Commented>,
     /// The `map.image` the user chose to keep outside the scenario's folder (not asked again).
     map_copy_declined: Option<String>,
-    /// An error or warning about a document that has changed since leaves the status bar.
-    latest_message: Option<LatestMessage>,
+    /// The document and its refusals as the frame began, for the messages said in it.
+    frame_start: FrameStart,
     /// The tab tour that measures frames (`UMPIRE_TRACE_TABS`), when asked for.
     tour: Option<tour::TabTour>,
     /// The later open traced in the running window (`UMPIRE_TRACE_REOPEN`), when asked for.
@@ -230,7 +237,7 @@ impl UmpireApp {
             clock: None,
             commented: None,
             map_copy_declined: None,
-            latest_message: None,
+            frame_start: FrameStart::default(),
             tour: None,
             reopen: None,
             traced_exports: None,
@@ -282,8 +289,13 @@ impl UmpireApp {
         self.push_message(Severity::Error, text.into());
     }
 
+    /// A message for whoever is looking (and the umpire, who is told everything).
     fn push_message(&mut self, severity: Severity, text: String) {
-        self.messages.push(Message { severity, text });
+        self.say(Message::to(self.view.audience, severity, text));
+    }
+
+    fn say(&mut self, message: Message) {
+        self.messages.push(message);
         let excess = self.messages.len().saturating_sub(MAX_MESSAGES);
         self.messages.drain(..excess);
     }

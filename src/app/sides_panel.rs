@@ -158,21 +158,26 @@ fn side_letter(side: SideId) -> &'static str {
     }
 }
 
-/// The sides and units panel; `focus` is the field the battle desk's "Go to" asked for.
+/// The sides and units panel; `focus` is the field the battle desk's "Go to" asked for. In a
+/// player's view every field is shown and none can be changed.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, focus: &mut Option<Focus>) {
     let mut changes = Changes {
         focus: focus.take(),
         ..Changes::default()
     };
     confirm_pending(ui, &mut changes);
+    // A player's view is read-only: every field is shown, none is live.
+    let edit = !view.player_view();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            scenario_section(ui, doc.scenario(), view, &mut changes);
-            for side in SideId::BOTH {
-                ui.add_space(8.0);
-                side_section(ui, doc.scenario(), side, &mut changes);
-            }
+            ui.add_enabled_ui(edit, |ui| {
+                scenario_section(ui, doc.scenario(), view, &mut changes);
+                for side in SideId::BOTH {
+                    ui.add_space(8.0);
+                    side_section(ui, doc.scenario(), side, &mut changes);
+                }
+            });
         });
     if let Some(removal) = changes.delete.take() {
         ask_to_delete(ui, doc.scenario(), removal, &mut changes);
@@ -496,6 +501,7 @@ fn contingent_section(
                 // The first row is always drawn, to measure a row; so is every row while
                 // "Go to" still has to scroll its field into view.
                 let scrolling = changes.focus.as_ref().is_some_and(|f| f.scroll);
+                let id_width = id_column_width(ui, &contingent.units);
                 let mut pitch = None;
                 for (ui_idx, unit) in contingent.units.iter().enumerate() {
                     let top = ui.cursor().top();
@@ -504,7 +510,7 @@ fn contingent_section(
                         ui.end_row();
                         continue;
                     }
-                    unit_row(ui, side, ci, ui_idx, unit, changes);
+                    unit_row(ui, (side, ci, ui_idx), unit, id_width, changes);
                     ui.end_row();
                     pitch = pitch.or(Some(ui.cursor().top() - top));
                 }
@@ -524,13 +530,37 @@ fn contingent_section(
     }
 }
 
+/// The width of the Id column: the longest id shown whole ("fr-cav-iii"), 50 points at least.
+fn id_column_width(ui: &Ui, units: &[Unit]) -> f32 {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let widest = units
+        .iter()
+        .map(|u| {
+            ui.painter()
+                .layout_no_wrap(u.id.clone(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    // The field's margins and its cursor.
+    (widest + 2.0 * ui.spacing().button_padding.x + 4.0).max(50.0)
+}
+
 /// Whether a row `pitch` tall (spacing included) starting at `top` is out of view.
 fn out_of_view(ui: &Ui, top: f32, pitch: f32) -> bool {
     let clip = ui.clip_rect();
     top + pitch < clip.top() || top > clip.bottom()
 }
 
-fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &mut Changes) {
+/// One unit's row: `at` is (side, contingent, unit) of the scenario, `id_width` the width of
+/// the Id column.
+fn unit_row(
+    ui: &mut Ui,
+    (side, ci, k): (SideId, usize, usize),
+    u: &Unit,
+    id_width: f32,
+    changes: &mut Changes,
+) {
     // Widget ids follow the unit's position, so that editing its id keeps the keyboard focus.
     let id = u.id.clone();
     let at = format!("sides[{}].contingents[{ci}].units[{k}]", side.index());
@@ -549,7 +579,7 @@ fn unit_row(ui: &mut Ui, side: SideId, ci: usize, k: usize, u: &Unit, changes: &
 
     let cell = ui
         .push_id(("id", k), |ui| {
-            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), 50.0, "id") {
+            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), id_width, "id") {
                 set!(v => id);
             }
         })

@@ -1,7 +1,7 @@
 //! The status bar (unsaved mark, file, problems, the latest message) and the windows it opens:
 //! the scenario's consistency problems and all messages.
 
-use crate::app::view::{Message, Severity};
+use crate::app::view::{Audience, Message, Severity};
 use crate::model::{Problem, Scenario};
 use egui::{Context, RichText, Ui};
 use std::path::Path;
@@ -13,6 +13,7 @@ pub struct Status<'a> {
     pub problems: usize,
     /// Long work under way (exports, a report, a map being read).
     pub work: &'a [Work],
+    /// The latest message, as the audience looking reads it.
     pub last_message: Option<&'a Message>,
 }
 
@@ -132,8 +133,8 @@ pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &
         });
 }
 
-/// Every message of the session, oldest first.
-pub fn messages_window(ctx: &Context, open: &mut bool, messages: &[Message]) {
+/// Every message of the session told to `audience`, in its words, oldest first.
+pub fn messages_window(ctx: &Context, open: &mut bool, messages: &[Message], audience: Audience) {
     egui::Window::new("Messages")
         .open(open)
         .default_width(520.0)
@@ -143,7 +144,9 @@ pub fn messages_window(ctx: &Context, open: &mut bool, messages: &[Message]) {
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     for m in messages {
-                        ui.label(RichText::new(&m.text).color(colour(ui, m.severity)));
+                        if let Some(text) = m.text_for(audience) {
+                            ui.label(RichText::new(text).color(colour(ui, m.severity)));
+                        }
                     }
                 });
         });

@@ -422,6 +422,29 @@ impl BattleLog {
         })
     }
 
+    /// Turn `t` as a sentence names it: its own name ("June 16 Afternoon", "Dawn"), or
+    /// "turn 3" when it is named by its number or not at all (never `turn "3"`).
+    pub fn turn_phrase(&self, t: usize) -> String {
+        let name = self.turns.get(t).map_or("", |turn| turn.name.trim());
+        if name.is_empty() {
+            format!("turn {}", t + 1)
+        } else if name.chars().all(|c| c.is_ascii_digit()) {
+            format!("turn {name}")
+        } else {
+            name.to_string()
+        }
+    }
+
+    /// [`BattleLog::turn_phrase`] at the start of a sentence: "Turn 3", "June 16 Afternoon".
+    pub fn turn_phrase_capitalised(&self, t: usize) -> String {
+        let phrase = self.turn_phrase(t);
+        let mut chars = phrase.chars();
+        match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => phrase,
+        }
+    }
+
     pub(crate) fn swap_sides(&mut self) {
         for t in &mut self.turns {
             for e in &mut t.events {

@@ -91,6 +91,13 @@ impl Audience {
     pub fn is_umpire(self) -> bool {
         self == Audience::Umpire
     }
+
+    /// Whether this audience is told what was said to `said_to`: the umpire hears everything;
+    /// anyone else only what was said to it (what the umpire was told may name a value face
+    /// down, a seed or the other side's withdrawal figures).
+    pub fn hears(self, said_to: Audience) -> bool {
+        self.is_umpire() || self == said_to
+    }
 }
 
 /// What one audience knows of one battle.

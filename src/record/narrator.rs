@@ -4,7 +4,8 @@
 //! "the Allies spend"), give a roll's outcome ("rally: 5 → rallied") and never a figure the
 //! audience may not know (the [`Knowledge`] decides).
 
-use super::knowledge::{Knowledge, Projection};
+use super::BattleRecord;
+use super::knowledge::{Audience, Knowledge, Projection};
 use super::losses::Measure;
 use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
 use crate::model::{
@@ -229,6 +230,12 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
                 .to_string()
         }
     }
+}
+
+/// The sentence for one log entry as each audience may read it, in [`Audience::ALL`] order
+/// (a message about the entry tells everyone, each in its own words).
+pub fn sentences(s: &Scenario, record: &BattleRecord, e: &Event) -> [String; 4] {
+    Audience::ALL.map(|a| sentence(s, e, &Knowledge::new(s, record, a)))
 }
 
 /// "3 stands", "2,000 men and 4 stands"; `None` when nothing was lost.

@@ -7,13 +7,7 @@ use crate::model::{DiceSource, Roll, Scenario};
 use crate::systems::exact::thousands;
 
 /// "1 stand", "2,000 men": a count with its noun in the right number.
-pub fn count(n: u64, singular: &str, plural: &str) -> String {
-    if n == 1 {
-        format!("1 {singular}")
-    } else {
-        format!("{} {plural}", thousands(i128::from(n)))
-    }
-}
+pub use crate::systems::exact::count;
 
 /// "1 page", "3 pages", "11 entries", "1,200 markers": a count with its noun made plural by the
 /// common English rules (-y after a consonant → -ies; -s, -x, -z, -ch, -sh → -es).
@@ -137,6 +131,17 @@ pub fn turn_label(index: usize, name: &str) -> String {
     }
 }
 
+/// Turn `t` in a sentence: its own name ("June 16 Afternoon"), or "turn 3" when named by its
+/// number or not at all ("logged in turn 3", "logged in June 16 Afternoon").
+pub fn turn_phrase(s: &Scenario, t: usize) -> String {
+    s.log.turn_phrase(t)
+}
+
+/// [`turn_phrase`] at the start of a sentence: "Turn 3", "June 16 Afternoon".
+pub fn turn_phrase_capitalised(s: &Scenario, t: usize) -> String {
+    s.log.turn_phrase_capitalised(t)
+}
+
 /// The name of turn `t` of the scenario's log.
 pub fn turn_name(s: &Scenario, t: usize) -> String {
     s.log
@@ -222,6 +227,24 @@ mod tests {
         assert_eq!(lost_of(70, 235), "70 of 235 (29.8%)");
         assert_eq!(lost_of(3, 0), "3");
         assert_eq!(lost_of(49, 20), "49", "never more than 100%");
+    }
+
+    #[test]
+    fn turns_read_as_names_or_as_numbered_turns() {
+        let mut s = Scenario::new("t");
+        for name in ["1", "June 16 Afternoon", " ", "dawn"] {
+            s.log.turns.push(crate::model::Turn {
+                name: name.into(),
+                events: Vec::new(),
+            });
+        }
+        let phrases: Vec<String> = (0..5).map(|t| turn_phrase(&s, t)).collect();
+        assert_eq!(
+            phrases,
+            ["turn 1", "June 16 Afternoon", "turn 3", "dawn", "turn 5"]
+        );
+        assert_eq!(turn_phrase_capitalised(&s, 0), "Turn 1");
+        assert_eq!(turn_phrase_capitalised(&s, 3), "Dawn");
     }
 
     #[test]

@@ -193,6 +193,16 @@ pub fn thousands(n: i128) -> String {
     out
 }
 
+/// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its noun in the right number
+/// (never "Point(s)").
+pub fn count(n: u64, singular: &str, plural: &str) -> String {
+    if n == 1 {
+        format!("1 {singular}")
+    } else {
+        format!("{} {plural}", thousands(i128::from(n)))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,7 @@
 //! One file, like the rule it follows ([8.0] is one paragraph): the walk over the log, the
 //! tracker's points and the verdict's sentences read the same tallies.
 
+use super::exact::count;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
 use crate::model::{Event, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
@@ -213,8 +214,8 @@ fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
     }
 }
 
-/// How a sentence names a turn: `turn "June 18"`, or `turn 3` for a turn without a name.
-/// Written into the sentence, never kept on its own.
+/// How a sentence names a turn: its own name ("June 18 Morning"), or "turn 3" for a turn
+/// named by its number or not at all. Written into the sentence, never kept on its own.
 struct TurnLabel<'a> {
     s: &'a Scenario,
     turn: usize,
@@ -224,11 +225,11 @@ struct TurnLabel<'a> {
 
 impl fmt::Display for TurnLabel<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let word = if self.capital { "Turn" } else { "turn" };
-        match self.s.log.turns.get(self.turn) {
-            Some(t) if !t.name.trim().is_empty() => write!(f, "{word} \"{}\"", t.name),
-            _ => write!(f, "{word} {}", self.turn + 1),
-        }
+        f.write_str(&if self.capital {
+            self.s.log.turn_phrase_capitalised(self.turn)
+        } else {
+            self.s.log.turn_phrase(self.turn)
+        })
     }
 }
 
@@ -254,7 +255,10 @@ fn both_reached_result(exits: u64, fr: &str, al: &str) -> String {
     if exits >= EXITS_TO_WIN {
         format!("{exits} French units had already exited: victory for {fr}")
     } else {
-        format!("only {exits} French unit(s) had exited (of {EXITS_TO_WIN}): victory for {al}")
+        format!(
+            "only {} had exited (of {EXITS_TO_WIN}): victory for {al}",
+            count(exits, "French unit", "French units")
+        )
     }
 }
 
@@ -450,7 +454,8 @@ impl<'a> Walker<'a> {
                 french_win,
             } => {
                 let win = if french_win { " French win [8.3]." } else { "" };
-                format!("{unit} exited the north edge: {exits} French unit(s) exited.{win}")
+                let exited = count(exits, "French unit", "French units");
+                format!("{unit} exited the north edge: {exited} exited.{win}")
             }
             Note::FrenchOffMap(name) => {
                 format!("{name} destroyed or forced off the map: not an exit [8.3].")
@@ -542,24 +547,30 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
     steps.push(Step::new(
         "[8.0]",
         format!(
-            "{fr} is the French side, {al} the Allied. Each side aims to destroy {DEMORALIZATION_SP} enemy Strength Points before losing {DEMORALIZATION_SP}; the French also aim to exit {EXITS_TO_WIN} units off the north edge."
+            "The French side is {fr}, the Allied side {al}. Each side aims to destroy {DEMORALIZATION_SP} enemy Strength Points before losing {DEMORALIZATION_SP}; the French also aim to exit {EXITS_TO_WIN} units off the north edge."
         ),
     ));
     steps.extend(w.steps);
     if w.after_end > 0 {
         steps.push(Step::new(
             "Game over",
-            format!(
-                "{} event(s) logged after the end of the game are ignored.",
-                w.after_end
-            ),
+            if w.after_end == 1 {
+                "1 event logged after the end of the game is ignored.".to_string()
+            } else {
+                format!(
+                    "{} events logged after the end of the game are ignored.",
+                    w.after_end
+                )
+            },
         ));
     }
     steps.push(Step::new(
         "Totals",
         format!(
-            "{fr} lost {} SP, {al} lost {} SP; {} French unit(s) exited.",
-            tally.french_sp, tally.allied_sp, tally.exits
+            "{fr} lost {} SP, {al} lost {} SP; {} exited.",
+            tally.french_sp,
+            tally.allied_sp,
+            count(tally.exits, "French unit", "French units")
         ),
     ));
 

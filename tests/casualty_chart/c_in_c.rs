@@ -52,7 +52,7 @@ fn the_logs_loss_of_the_army_commander_moves_a_column() {
     );
     let text = step(&a.steps, "C-in-C");
     assert!(
-        text.contains("France's C-in-C, Napoleon, was killed, wounded or captured (the log, turn \"June 18 Evening\", army commander lost): one column in favour of Prussia (the winner, +1)"),
+        text.contains("France's C-in-C, Napoleon, was killed, wounded or captured (the log, June 18 Evening, army commander lost): one column in favour of Prussia (the winner, +1)"),
         "{text}"
     );
     // The same verdict as the tick it replaces.
@@ -80,7 +80,7 @@ fn whoever_commands_the_army_is_its_c_in_c_and_a_side_loses_him_once() {
     let a = analysis(&s);
     assert_eq!(a.reading.as_ref().unwrap().column, 3);
     assert!(
-        step(&a.steps, "C-in-C").contains("France's C-in-C, Soult, was killed, wounded or captured (the log, turn \"June 18 Evening\", army commander lost; reading: the army commander the log names is the C-in-C whatever his name, so Soult counts as France's C-in-C, Napoleon, would)"),
+        step(&a.steps, "C-in-C").contains("France's C-in-C, Soult, was killed, wounded or captured (the log, June 18 Evening, army commander lost; reading: the army commander the log names is the C-in-C whatever his name, so Soult counts as France's C-in-C, Napoleon, would)"),
         "{}",
         step(&a.steps, "C-in-C")
     );

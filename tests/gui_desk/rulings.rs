@@ -55,7 +55,7 @@ fn painted_texts(h: &Harness<'_, App>) -> Vec<(String, bool)> {
 }
 
 const SENTENCE: &str = "Withdrawal test of Austria: RS 59%, VP 60%, WF 35; roll 90 (real dice)";
-const WHY: &str = "The withdrawal test of Austria in turn \"1\" is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Austria (Browne) was attached to a unit in melee in turn \"1\", and no test may be held in that turn.";
+const WHY: &str = "The withdrawal test of Austria in turn 1 is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Austria (Browne) was attached to a unit in melee in turn 1, and no test may be held in that turn.";
 
 #[test]
 fn the_log_shows_a_void_test_struck_through_with_the_reason_on_hover() {
@@ -105,7 +105,7 @@ fn go_to_on_a_void_test_flag_opens_its_entry_in_the_log() {
         "Victory for Austria: holds the field with 60% of VP"
     ));
     assert!(shows(&h, WHY), "the flag is on the card");
-    let go = "Go to entry 7 (withdrawal test) of turn “1”";
+    let go = "Go to entry 7 (withdrawal test) of turn 1";
     click(&mut h, go);
     let desk = &h.state().desk;
     assert_eq!(desk.panel, DeskPanel::Log);
@@ -141,7 +141,7 @@ fn a_waterloo20_problem_shows_under_its_entry_with_go_to_from_the_verdict() {
     assert!(shows(&h, problem), "on the verdict's card");
     click(
         &mut h,
-        "Go to attackers of entry 2 (combat) of turn “June 16 Afternoon”",
+        "Go to attackers of entry 2 (combat) of June 16 Afternoon",
     );
     let desk = &h.state().desk;
     assert_eq!(desk.panel, DeskPanel::Log);

@@ -39,8 +39,8 @@ fn a_marker_in_the_placing_sides_own_area_is_refused_with_the_reason_in_the_stat
     assert!(h.state().doc.scenario().markers.markers.is_empty());
     let said = "Not placed: it is Austria's turn, and this point lies inside Austria's own deployment area; a side may not place a marker in its own area. Click outside it.";
     assert_eq!(
-        h.state().status_message().map(|m| m.text.as_str()),
-        Some(said)
+        h.state().status_message().map(|m| m.text),
+        Some(said.to_string())
     );
     h.get_by_label_contains("Not placed: it is Austria's turn");
 }

@@ -189,7 +189,7 @@ fn reinforcements_arriving_off_the_schedule_are_flagged() {
         p,
         vec![(
             "log[0] (turn \"June 16 Afternoon\").events[0]".to_string(),
-            "log[0] (turn \"June 16 Afternoon\").events[0] (France): French VI Corps arrives in \"June 16 Afternoon\", but the Reinforcement Schedule brings it on in \"June 16 Evening\"".to_string()
+            "log[0] (turn \"June 16 Afternoon\").events[0] (France): French VI Corps arrives in June 16 Afternoon, but the Reinforcement Schedule brings it on in June 16 Evening".to_string()
         )]
     );
     assert_eq!(
@@ -224,7 +224,7 @@ fn reinforcements_arriving_off_the_schedule_are_flagged() {
     assert_eq!(p.len(), 1);
     assert!(
         p[0].1.contains(
-            "arrives in \"2\", but the Reinforcement Schedule brings it on in \"June 16 Night\""
+            "arrives in turn 2, but the Reinforcement Schedule brings it on in June 16 Night"
         ),
         "{p:?}"
     );

@@ -31,7 +31,7 @@ fn a_test_in_a_turn_a_commander_is_in_melee_is_void_and_decides_nothing() {
     log(&mut s, 0, record(A, 59, 60, 0, 35, 90));
     assert_eq!(
         verdict(&s).headline,
-        "Victory for Austria: Prussia withdrew (roll 90 > WF 35 in turn \"1\")",
+        "Victory for Austria: Prussia withdrew (roll 90 > WF 35 in turn 1)",
         "a legitimate test decides"
     );
     // Frederick leads a charge in the same turn (logged after the test: the whole turn counts).
@@ -49,11 +49,11 @@ fn a_test_in_a_turn_a_commander_is_in_melee_is_void_and_decides_nothing() {
     assert_eq!(f.path.as_deref(), Some("log[0].events[6]"));
     assert_eq!(
         f.text,
-        "The withdrawal test of Prussia in turn \"1\" is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Prussia (Frederick) was attached to a unit in melee in turn \"1\", and no test may be held in that turn."
+        "The withdrawal test of Prussia in turn 1 is void and decides nothing (no withdrawal, no penalty paid, no lockout): a commander of Prussia (Frederick) was attached to a unit in melee in turn 1, and no test may be held in that turn."
     );
     let text = steps_text(&v);
     assert!(
-        text.contains("Withdrawal test: Turn \"1\": Prussia tested: RS 59%, VP 60%"),
+        text.contains("Withdrawal test: Turn 1: Prussia tested: RS 59%, VP 60%"),
         "{text}"
     );
     assert!(
@@ -108,7 +108,7 @@ fn a_retest_with_no_marker_or_commander_changed_is_void() {
     assert_eq!(f.path.as_deref(), Some("log[1].events[1]"));
     assert!(
         f.text.contains(
-            "Prussia had passed a test in turn \"1\" and had since neither taken nor lost a marker"
+            "Prussia had passed a test in turn 1 and had since neither taken nor lost a marker"
         ),
         "{}",
         f.text
@@ -151,7 +151,7 @@ fn a_legitimate_test_whose_numbers_differ_from_the_replay_still_decides() {
     let v = verdict(&s);
     assert_eq!(
         v.headline,
-        "Victory for Austria: Prussia withdrew (roll 50 > WF 33 in turn \"1\")"
+        "Victory for Austria: Prussia withdrew (roll 50 > WF 33 in turn 1)"
     );
     assert!(!has_flag(&v, "void-test"));
     let f = flag(&v, "log-mismatch");
@@ -177,7 +177,7 @@ fn a_test_after_the_battle_was_decided_is_void_too() {
     );
     assert!(
         f.text.contains(
-            "Prussia had already withdrawn in turn \"1\": the battle was decided and no further tests are required"
+            "Prussia had already withdrawn in turn 1: the battle was decided and no further tests are required"
         ),
         "{}",
         f.text
@@ -204,7 +204,7 @@ fn the_figures_are_the_deciding_tests_wf_0_after_a_20_point_penalty() {
     let v = verdict(&s);
     assert_eq!(
         v.headline,
-        "Victory for Austria: Prussia withdrew (roll 5 > WF 0 in turn \"1\")"
+        "Victory for Austria: Prussia withdrew (roll 5 > WF 0 in turn 1)"
     );
     assert_eq!(figure(&v, "wf"), &["0".to_string(), "20".to_string()]);
     assert_eq!(
@@ -220,7 +220,7 @@ fn the_figures_are_the_deciding_tests_wf_0_after_a_20_point_penalty() {
     assert_eq!(wf.label, "Withdrawal factor at the deciding test");
     let text = steps_text(&v);
     assert!(
-        text.contains("Figures: The figures are those of the deciding test in turn \"1\": Prussia as the test was decided (RS 50%, VP 30%, penalty 20, WF 0), Austria as the log stood then (RS 100%, VP 20%, WF 20)"),
+        text.contains("Figures: The figures are those of the deciding test in turn 1: Prussia as the test was decided (RS 50%, VP 30%, penalty 20, WF 0), Austria as the log stood then (RS 100%, VP 20%, WF 20)"),
         "{text}"
     );
     // The status at the end of the log is still stated, penalty paid and marker lost.

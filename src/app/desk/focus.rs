@@ -7,7 +7,7 @@
 //! Every path names one place in the file, never "every contingent": a problem with a sum names
 //! the first item that contributes to it.
 
-use super::{DeskPanel, DeskState, turn_name, unit_label};
+use super::{DeskPanel, DeskState, unit_label};
 use crate::app::view::ViewCtx;
 use crate::model::Scenario;
 use egui::{Response, Ui};
@@ -53,6 +53,8 @@ pub enum Target {
         event: Option<usize>,
     },
     Log,
+    /// The deciding system, those compared, who played.
+    Settings,
     /// Edited in another tab of the window.
     Elsewhere(OtherTab),
 }
@@ -68,6 +70,7 @@ impl DeskState {
                 self.log.editing = event.map(|k| (turn, k));
             }
             Target::Log => self.panel = DeskPanel::Log,
+            Target::Settings => self.panel = DeskPanel::Settings,
             Target::Elsewhere(tab) => {
                 view.info(format!(
                     "{path} is edited in the {} tab: {message}",
@@ -144,7 +147,9 @@ pub fn target_of(path: &str) -> Target {
             },
             None => Target::Log,
         },
+        "settings" if matches!(name_of(second), "decided_by" | "compare_with") => Target::Settings,
         "settings" => Target::EndOfBattle,
+        "played" => Target::Settings,
         "sides" if matches!(second, "c_in_c" | "morale_points") => Target::EndOfBattle,
         "sides" if name_of(second) == "contingents" && third == "end" => Target::EndOfBattle,
         // A side without contingents: the end-of-battle panel says where to add one. Units,
@@ -158,7 +163,7 @@ pub fn target_of(path: &str) -> Target {
 /// A field path as a reader says it:
 /// `sides[0].contingents[1].units[3].strength.unit_points` is "Unit Points of unit Grenadiers
 /// (G1) of contingent “Cavalry” of Armée du Nord", `log[0].events[6].marker` is "marker of
-/// entry 7 (marker control) of turn “1”", `settings.game_end` is "how the game ended".
+/// entry 7 (marker control) of turn 1", `settings.game_end` is "how the game ended".
 pub fn field_name(s: &Scenario, path: &str) -> String {
     let segs = segments(path);
     let mut owners: Vec<String> = Vec::new();
@@ -178,7 +183,7 @@ pub fn field_name(s: &Scenario, path: &str) -> String {
             "units" => owners.push(places.unit(s, index)),
             "log" if index.is_some() => {
                 places.turn = index;
-                owners.push(format!("turn “{}”", turn_name(s, index.unwrap_or(0))));
+                owners.push(crate::record::words::turn_phrase(s, index.unwrap_or(0)));
             }
             "events" => owners.push(places.event(s, index)),
             _ if index.is_some() => field = Some(words_of_field(name)),
@@ -269,6 +274,8 @@ fn words_of_field(name: &str) -> String {
         "rs_percent" => "RS%".into(),
         "vp_percent" => "VP%".into(),
         "wf" => "withdrawal factor".into(),
+        "decided_by" => "the deciding victory system".into(),
+        "compare_with" => "the systems compared".into(),
         other => other.replace('_', " "),
     }
 }
@@ -423,7 +430,7 @@ mod tests {
         );
         assert_eq!(
             field_name(&s, "log[0] (turn \"1\").events[6].marker"),
-            "marker of entry 7 (marker control) of turn “1”"
+            "marker of entry 7 (marker control) of turn 1"
         );
         assert_eq!(field_name(&s, "markers.markers"), "VP markers");
         assert_eq!(
@@ -435,6 +442,9 @@ mod tests {
     #[test]
     fn targets_of_paths() {
         assert_eq!(target_of("settings.game_end"), Target::EndOfBattle);
+        assert_eq!(target_of("settings.decided_by"), Target::Settings);
+        assert_eq!(target_of("settings.compare_with[1]"), Target::Settings);
+        assert_eq!(target_of("played.umpire"), Target::Settings);
         assert_eq!(
             target_of("sides[1].contingents[0].end.start_men"),
             Target::EndOfBattle

@@ -7,13 +7,16 @@
 //! audience may know it; the window draws a [`Chart`] with egui_plot and "Save graph as PNG"
 //! draws the same chart on the CPU ([`crate::render::graph_png`]), so the file does not depend
 //! on the GPU or on what is on screen.
+//!
+//! One file for one panel: the charts it offers, their legend, the current turn's line, the
+//! thinning of long series and the saving all draw the one [`Chart`]; its tests are the rest.
 
 use super::{DeskState, is_waterloo20, side_name};
 use crate::app::view::ViewCtx;
 use crate::model::{Rgb, Scenario, SideId};
 use crate::record::{BattleRecord, Knowledge, Measure, Projection};
 use egui::Ui;
-use egui_plot::{HLine, Legend, Line, LineStyle, Plot, PlotPoints, Points};
+use egui_plot::{HLine, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
@@ -278,6 +281,7 @@ pub type CachedChart = Result<Arc<Chart>, NoChart>;
 /// The graphs panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
     poll_save(view, &mut state.graphs);
+    let turn = state.current_turn(s);
     let g = &mut state.graphs;
     ui.horizontal_wrapped(|ui| {
         for k in ChartKind::ALL {
@@ -322,7 +326,63 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             pts
         }
     };
-    plot(ui, &chart, &thinned, g.kind, columns);
+    // The one current turn of the desk, as a line across the chart (x = 0 is the start).
+    let cursor = (!s.log.turns.is_empty()).then(|| {
+        let t = turn;
+        Cursor {
+            x: (t + 1) as f64,
+            name: format!("Current turn: {}", super::turn_name(s, t)),
+        }
+    });
+    legend(ui, &chart, cursor.as_ref());
+    plot(ui, &chart, &thinned, g.kind, columns, cursor);
+}
+
+/// The desk's current turn on a chart.
+struct Cursor {
+    x: f64,
+    name: String,
+}
+
+/// Apart from the sides' colours and the thresholds' red and amber.
+const CURSOR_COLOUR: egui::Color32 = egui::Color32::from_rgb(0x9a, 0x6c, 0xd8);
+
+/// The legend, in a row of its own above the plot: inside the plot it covered the latest
+/// points, where cumulative lines end up.
+fn legend(ui: &mut Ui, chart: &Chart, cursor: Option<&Cursor>) {
+    let swatch = |ui: &mut Ui, colour: egui::Color32, dashed: bool| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(22.0, 12.0), egui::Sense::hover());
+        let y = rect.center().y;
+        let stroke = egui::Stroke::new(if dashed { 1.5 } else { 2.5 }, colour);
+        if dashed {
+            for k in 0..3 {
+                let x = rect.left() + k as f32 * 8.0;
+                ui.painter()
+                    .line_segment([egui::pos2(x, y), egui::pos2(x + 5.0, y)], stroke);
+            }
+        } else {
+            ui.painter().line_segment(
+                [egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
+                stroke,
+            );
+        }
+    };
+    ui.horizontal_wrapped(|ui| {
+        for sr in &chart.series {
+            swatch(ui, rgb(sr.colour), false);
+            ui.label(&sr.name);
+            ui.add_space(10.0);
+        }
+        for t in &chart.thresholds {
+            swatch(ui, rgb(t.colour), true);
+            ui.label(&t.name);
+            ui.add_space(10.0);
+        }
+        if let Some(c) = cursor {
+            swatch(ui, CURSOR_COLOUR, true);
+            ui.label(&c.name);
+        }
+    });
 }
 
 /// The finite points of `values` at x = index, at most about two per pixel column of a plot
@@ -379,11 +439,11 @@ fn plot(
     thinned: &[Vec<[f64; 2]>],
     kind: ChartKind,
     columns: usize,
+    cursor: Option<Cursor>,
 ) {
     let labels = chart.clone();
     let hover = chart.clone();
     Plot::new(("desk_plot", kind as u8))
-        .legend(Legend::default())
         .height(ui.available_height().max(240.0))
         .include_y(0.0)
         .y_axis_label(chart.y_label.clone())
@@ -436,6 +496,14 @@ fn plot(
                     HLine::new(t.name.clone(), t.y)
                         .color(rgb(t.colour))
                         .style(LineStyle::dashed_loose()),
+                );
+            }
+            if let Some(c) = cursor {
+                p.add(
+                    VLine::new(c.name, c.x)
+                        .color(CURSOR_COLOUR)
+                        .width(2.0)
+                        .style(LineStyle::dashed_dense()),
                 );
             }
         });

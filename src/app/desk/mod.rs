@@ -15,6 +15,8 @@ pub mod focus;
 pub mod graphs;
 pub mod log_editor;
 pub mod naw_tracker;
+pub mod settings;
+pub mod turns;
 pub mod verdicts;
 pub mod waterloo20;
 pub mod widgets;
@@ -40,6 +42,7 @@ pub enum DeskPanel {
     #[default]
     Log,
     EndOfBattle,
+    Settings,
     Verdicts,
     Withdrawal,
     Naw,
@@ -48,9 +51,10 @@ pub enum DeskPanel {
 }
 
 impl DeskPanel {
-    pub const ALL: [DeskPanel; 7] = [
+    pub const ALL: [DeskPanel; 8] = [
         DeskPanel::Log,
         DeskPanel::EndOfBattle,
+        DeskPanel::Settings,
         DeskPanel::Verdicts,
         DeskPanel::Withdrawal,
         DeskPanel::Naw,
@@ -63,6 +67,9 @@ impl DeskPanel {
         match self {
             DeskPanel::Log => "What happened, turn by turn: losses, status changes, markers, tests",
             DeskPanel::EndOfBattle => "The figures at the end of the battle, and how it ended",
+            DeskPanel::Settings => {
+                "Which victory system decides the battle, those compared with it, and who played"
+            }
             DeskPanel::Verdicts => "Every victory system's verdict side by side, with its steps",
             DeskPanel::Withdrawal => {
                 "The army withdrawal test: the odds before the roll, then the roll"
@@ -79,6 +86,7 @@ impl DeskPanel {
         match self {
             DeskPanel::Log => "Battle log",
             DeskPanel::EndOfBattle => "End of battle",
+            DeskPanel::Settings => "Settings",
             DeskPanel::Verdicts => "Verdicts",
             DeskPanel::Withdrawal => "Withdrawal test",
             DeskPanel::Naw => "Napoleon at Waterloo",
@@ -89,11 +97,13 @@ impl DeskPanel {
 }
 
 /// View state of the battle desk. Nothing here is part of the scenario.
-#[derive(Default)]
 pub struct DeskState {
     pub panel: DeskPanel,
-    /// The current turn (index into the log's turns): where new entries, tests and combats go.
+    /// The current turn (index into the log's turns): what every tool reads, and where new
+    /// entries, tests and combats go. [`turns::LAST_TURN`] (the default) is the log's last.
     pub turn: usize,
+    /// The questions about turns (an earlier turn, a turn after the battle was decided).
+    pub turns: turns::TurnQuestions,
     pub focus: Option<Focus>,
     /// A tab of the window the desk asks the shell to show, after "Go to" on a field edited
     /// outside the desk. The shell takes it (`Option::take`).
@@ -108,10 +118,23 @@ pub struct DeskState {
     pub audience: crate::record::Audience,
 }
 
-impl DeskState {
-    /// The current turn, within the log (0 for an empty log).
-    pub fn current_turn(&self, s: &Scenario) -> usize {
-        self.turn.min(s.log.turns.len().saturating_sub(1))
+impl Default for DeskState {
+    /// A desk on the log's last turn, where a battle resumes.
+    fn default() -> DeskState {
+        DeskState {
+            panel: DeskPanel::default(),
+            turn: turns::LAST_TURN,
+            turns: turns::TurnQuestions::default(),
+            focus: None,
+            wants_tab: None,
+            log: log_editor::LogEditorState::default(),
+            end: end_of_battle::EndOfBattleState::default(),
+            withdrawal: withdrawal::WithdrawalState::default(),
+            waterloo20: waterloo20::Waterloo20State::default(),
+            graphs: graphs::GraphsState::default(),
+            derived: Derived::default(),
+            audience: crate::record::Audience::default(),
+        }
     }
 }
 
@@ -159,13 +182,6 @@ pub fn side_name(s: &Scenario, side: SideId) -> &str {
     &s.side(side).name
 }
 
-/// The narrator's sentence for an entry about to be logged (replays the log once: for a
-/// button's confirmation, not for every frame).
-pub fn describe_once(s: &Scenario, e: &Event, audience: crate::record::Audience) -> String {
-    let record = crate::record::BattleRecord::build(s);
-    crate::record::narrator::sentence(s, e, &crate::record::Knowledge::new(s, &record, audience))
-}
-
 /// "Grenadiers (G1)", or the id alone when no unit has it.
 pub fn unit_label(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
@@ -183,12 +199,14 @@ pub fn roll_text(r: &Roll) -> String {
     }
 }
 
-/// The desk.
+/// The desk. In a player's view it is read-only: it shows what that audience knows and
+/// offers nothing that would change the scenario.
 pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskState) {
     state.derived.keep_up(doc, ui.ctx());
     state.audience = view.audience;
+    let edit = !view.player_view();
     let mut changes = Changes::default();
-    header(ui, doc.scenario(), state, &mut changes);
+    header(ui, doc.scenario(), state, &mut changes, edit);
     if state.derived.is_ready() {
         summary_strip(ui, doc.scenario(), view, state);
         if !state.derived.is_current() {
@@ -198,6 +216,10 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskS
         replaying(ui, doc.scenario());
     }
     focus_banner(ui, doc.scenario(), state);
+    if edit {
+        turns::earlier_turn_question(ui, doc.scenario(), state);
+        turns::questions(ui.ctx(), doc.scenario(), state, &mut changes);
+    }
     ui.separator();
     // Until the first replay arrives the log, the end-of-battle figures and the withdrawal
     // test are shown with what needs no replay (an audience other than the umpire then knows
@@ -210,7 +232,13 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskS
     match state.panel {
         _ if waits && !state.derived.is_ready() => {}
         DeskPanel::Log => log_editor::ui(ui, s, view, state, &mut changes),
-        DeskPanel::EndOfBattle => end_of_battle::ui(ui, s, view, state, &mut changes),
+        // Its fields are the umpire's to fill: shown, not editable, in a player's view.
+        DeskPanel::EndOfBattle => {
+            ui.add_enabled_ui(edit, |ui| {
+                end_of_battle::ui(ui, s, view, state, &mut changes)
+            });
+        }
+        DeskPanel::Settings => settings::ui(ui, s, view, state, &mut changes),
         DeskPanel::Verdicts => verdicts::ui(ui, s, view, state),
         DeskPanel::Withdrawal => withdrawal::ui(ui, s, view, state, &mut changes),
         DeskPanel::Naw => naw_tracker::ui(ui, s, view, state),
@@ -234,7 +262,7 @@ fn replaying(ui: &mut Ui, s: &Scenario) {
 }
 
 /// The panel switcher and the current turn.
-fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
+fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes, edit: bool) {
     ui.horizontal_wrapped(|ui| {
         for p in DeskPanel::ALL {
             if ui
@@ -246,35 +274,7 @@ fn header(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Change
             }
         }
         ui.separator();
-        let current = state.current_turn(s);
-        let shown = if s.log.turns.is_empty() {
-            "no turns yet".to_string()
-        } else {
-            turn_name(s, current)
-        };
-        let mut chosen = current;
-        egui::ComboBox::new("desk_current_turn", "Current turn")
-            .selected_text(shown)
-            .show_ui(ui, |ui| {
-                for t in 0..s.log.turns.len() {
-                    ui.selectable_value(&mut chosen, t, turn_name(s, t));
-                }
-            });
-        state.turn = chosen;
-        if ui
-            .button("Next turn")
-            .on_hover_text("Start the next turn of the log and make it current")
-            .clicked()
-        {
-            let name = next_turn_name(s);
-            state.turn = s.log.turns.len();
-            changes.action(move |s| {
-                s.log.turns.push(Turn {
-                    name,
-                    events: Vec::new(),
-                })
-            });
-        }
+        turns::picker(ui, s, state, changes, edit);
     });
 }
 

@@ -34,6 +34,17 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
                 }
                 None => {
                     ui.label(NO_CHOICE);
+                    if !view.player_view()
+                        && ui
+                            .button("Name the deciding system")
+                            .on_hover_text("In the Settings panel of the desk")
+                            .clicked()
+                    {
+                        go_to = Some((
+                            "settings.decided_by".to_string(),
+                            "Name the victory system that decides the battle.".to_string(),
+                        ));
+                    }
                     ui.add_space(6.0);
                 }
             }

@@ -3,9 +3,10 @@
 //! and the exact chance of withdrawing; a premature call is logged with one button; the test is
 //! rolled with the seeded dice or real dice and goes into the current turn with its numbers.
 
-use super::{Changes, DeskState, RollInput, push_event, side_combo, side_name, turn_name};
+use super::{Changes, DeskState, RollInput, push_event, side_combo, side_name};
 use crate::app::view::ViewCtx;
 use crate::model::{Event, Scenario, SideId};
+use crate::record::words::turn_phrase;
 use crate::systems::exact::{Q, fraction, percent};
 use crate::systems::weighted_objectives::{WithdrawalStatus, resolve_test, withdrawal_status};
 use egui::{RichText, Ui};
@@ -31,6 +32,12 @@ pub fn chance_text(q: Q) -> String {
     format!("{} ({})", percent(q), fraction(q))
 }
 
+/// What the window says of an entry the tool logs: told to everyone, each audience in its own
+/// words (the test's VP% and WF to the tested side and the umpire only).
+fn logged(s: &Scenario, state: &DeskState, e: &Event) -> crate::app::view::Message {
+    crate::app::view::Message::about_entry(s, state.derived.record(), e, str::to_string)
+}
+
 /// The withdrawal test panel.
 pub fn ui(
     ui: &mut Ui,
@@ -45,14 +52,22 @@ pub fn ui(
         .id_salt("desk_withdrawal_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.label(if s.log.turns.is_empty() {
-                "As at the start of the battle; a test goes into the first turn of the log."
-                    .to_string()
-            } else {
-                format!(
-                    "As at the end of turn {} (the current turn); a test goes into this turn.",
-                    turn_name(s, turn)
-                )
+            // Where a test goes is the umpire's concern: a player's view logs nothing.
+            let goes = !view.player_view();
+            ui.label(match (s.log.turns.is_empty(), goes) {
+                (true, true) => {
+                    "As at the start of the battle; a test goes into the first turn of the log."
+                        .to_string()
+                }
+                (true, false) => "As at the start of the battle.".to_string(),
+                (false, true) => format!(
+                    "As at the end of {} (the current turn); a test goes into it.",
+                    turn_phrase(s, turn)
+                ),
+                (false, false) => format!(
+                    "As at the end of {} (the current turn).",
+                    turn_phrase(s, turn)
+                ),
             });
             let last = state.withdrawal.last.as_ref().filter(|(t, i, e)| {
                 s.log.turns.get(*t).and_then(|turn| turn.events.get(*i)) == Some(e)
@@ -65,7 +80,7 @@ pub fn ui(
                     egui::Frame::group(col.style()).show(col, |ui| {
                         ui.set_width(ui.available_width());
                         let hide = !known.sees_test_figures(side);
-                        army(ui, s, side, turn, hide, &known, view, state, changes);
+                        army(ui, s, side, turn, hide, view, state, changes);
                     });
                 }
             });
@@ -79,7 +94,6 @@ fn army(
     side: SideId,
     turn: usize,
     hide: bool,
-    known: &crate::record::Knowledge,
     view: &mut ViewCtx,
     state: &mut DeskState,
     changes: &mut Changes,
@@ -166,6 +180,12 @@ fn army(
             });
     }
     ui.separator();
+    // A player's view shows the odds and logs nothing; nor does it roll the seeded dice,
+    // whose next draw is the umpire's to know.
+    if view.player_view() {
+        return;
+    }
+    let may_log = state.may_log(s);
     let i = side.index();
     // A call on an army still above 60% is premature: the caller's own army pays for it.
     let caller = state.withdrawal.caller[i].unwrap_or(side.other());
@@ -183,7 +203,8 @@ fn army(
             }
         });
         let button = ui
-            .button(format!("Premature call on {name}"))
+            .add_enabled(may_log, egui::Button::new(format!("Premature call on {name}")))
+            .on_disabled_hover_text(super::turns::ANSWER_FIRST)
             .on_hover_text(format!(
                 "{name} is above 60%: the call is premature and {} pays 20 points at its next legitimate test",
                 side_name(s, caller)
@@ -193,16 +214,22 @@ fn army(
                 by: caller,
                 against: side,
             };
-            view.info(super::log_editor::describe(s, &e, known));
+            view.say(logged(s, state, &e));
             changes.action(move |s| push_event(s, turn, e));
         }
         return;
     }
     state.withdrawal.rolls[i].ui(ui, &format!("Withdrawal roll of {name}"), 100);
-    let roll_button = ui.add_enabled(
-        st.may_be_challenged,
-        egui::Button::new(format!("Roll withdrawal test of {name}")),
-    );
+    let roll_button = ui
+        .add_enabled(
+            st.may_be_challenged && may_log,
+            egui::Button::new(format!("Roll withdrawal test of {name}")),
+        )
+        .on_disabled_hover_text(if may_log {
+            format!("{name} may not be challenged now")
+        } else {
+            super::turns::ANSWER_FIRST.to_string()
+        });
     if roll_button.clicked() {
         let result = state.withdrawal.rolls[i]
             .roll(s, 100, &format!("Withdrawal roll of {name}"))
@@ -211,7 +238,7 @@ fn army(
         match result {
             Ok(record) => {
                 let e = Event::WithdrawalTest(record);
-                view.info(super::log_editor::describe(s, &e, known));
+                view.say(logged(s, state, &e));
                 // Where `push_event` puts it.
                 let t = turn.min(s.log.turns.len().saturating_sub(1));
                 let at = (t, s.log.turns.get(t).map_or(0, |x| x.events.len()));

@@ -37,7 +37,7 @@ impl MapView {
             self.scene_contents(ui, doc, view, map_rect, player, withheld);
         });
         self.scene_rect = scene_rect;
-        self.paint_overlay(ui, doc.scenario(), outer, withheld);
+        self.paint_overlay(ui, doc.scenario(), outer, (withheld, !player));
     }
 
     pub(super) fn scene_contents(
@@ -74,19 +74,22 @@ impl MapView {
                 doc,
                 &self.to_screen,
                 map_rect,
-                withheld,
+                (withheld, !player),
             );
             if let Some(id) = m.selected {
                 self.selection = Selection::Marker(id);
             }
-            if let Some((side, sel)) = areas::interact_handles(
-                &mut self.areas,
-                ui,
-                doc,
-                &self.selection,
-                &self.to_screen,
-                map_rect,
-            ) {
+            // A player's view moves no vertex (its handles are not drawn either).
+            if !player
+                && let Some((side, sel)) = areas::interact_handles(
+                    &mut self.areas,
+                    ui,
+                    doc,
+                    &self.selection,
+                    &self.to_screen,
+                    map_rect,
+                )
+            {
                 self.selection = match sel {
                     Some(i) => Selection::Vertex(side, i),
                     None => Selection::Area(side),
@@ -116,19 +119,22 @@ impl MapView {
                 Err(e) => view.error(e),
             },
             Tool::Select if canvas.clicked() => {
-                let double = canvas.double_clicked() || canvas.triple_clicked();
+                // A double-click on an edge adds a vertex: not in a player's view.
+                let double = !player && (canvas.double_clicked() || canvas.triple_clicked());
                 self.selection = areas::select_click(doc, &self.selection, p, zoom, double);
             }
             _ => {}
         }
     }
 
+    /// Areas, markers (with their names in the umpire's view, `umpire_view`, and under the
+    /// pointer in any), the scale bar and the notices, over the map.
     pub(super) fn paint_overlay(
         &self,
         ui: &egui::Ui,
         s: &Scenario,
         outer: Rect,
-        withheld: &[bool],
+        (withheld, umpire_view): (&[bool], bool),
     ) {
         let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
         ui.ctx().set_sublayer(ui.layer_id(), overlay);
@@ -145,6 +151,12 @@ impl MapView {
             hover,
         );
         let problems = placement_problems(s);
+        let map_size = self.map_size(s);
+        let names = markers::Names {
+            all: umpire_view,
+            hovered: hover
+                .and_then(|p| markers::marker_at(s, &self.to_screen, map_size, withheld, p)),
+        };
         markers::paint(
             &painter,
             s,
@@ -152,7 +164,7 @@ impl MapView {
             &self.selection,
             &problems,
             &self.to_screen,
-            self.map_size(s),
+            (map_size, &names),
             withheld,
         );
         if let Some(scale) = &s.map.scale {

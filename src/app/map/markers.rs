@@ -8,6 +8,7 @@
 //! One file for one tool: the palette, the drags, the problems list and the painting all read
 //! the same rule of what a face-down marker may show, which is easiest to check in one place.
 
+use super::marker_set::{format_set, parse_set};
 use crate::app::document::Document;
 use crate::model::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, PlacementProblem, Point, Role,
@@ -68,97 +69,6 @@ fn colour(c: crate::model::Rgb) -> Color32 {
 /// smaller than 0.8 nor larger than 1.6 times its style radius in points, so it stays legible.
 pub fn screen_radius(style_radius: f32, unit: f32, zoom: f32) -> f32 {
     (style_radius * unit * zoom).clamp(style_radius * 0.8, style_radius * 1.6)
-}
-
-/// The set written compactly: "30, 20, 15, 7 × 5".
-pub fn format_set(values: &[u32]) -> String {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
-    let mut parts = Vec::new();
-    let mut i = 0;
-    while i < sorted.len() {
-        let n = sorted[i..].iter().take_while(|&&v| v == sorted[i]).count();
-        parts.push(if n > 1 {
-            format!("{n} × {}", sorted[i])
-        } else {
-            sorted[i].to_string()
-        });
-        i += n;
-    }
-    parts.join(", ")
-}
-
-/// Why a typed marker set is refused; each message quotes the item at fault.
-#[derive(Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SetError {
-    #[error("\"{item}\": \"{count}\" is not a whole number of markers")]
-    Count {
-        item: String,
-        count: String,
-        #[source]
-        source: std::num::ParseIntError,
-    },
-    #[error("\"{item}\" is not a whole number of percent")]
-    Percent {
-        item: String,
-        #[source]
-        source: std::num::ParseIntError,
-    },
-    #[error("\"{item}\": a marker worth 0% counts for nothing")]
-    Zero { item: String },
-    #[error("\"{item}\": more than 100 markers")]
-    TooMany { item: String },
-    #[error("The set is empty: type the values, e.g. 30, 20, 15, 7 × 5")]
-    Empty,
-    #[error("The values sum to {sum}%, not 100%: {}% is missing.", 100 - sum)]
-    TooLittle { sum: u64 },
-    #[error("The values sum to {sum}%, not 100%: {}% too much.", sum - 100)]
-    TooMuch { sum: u64 },
-}
-
-/// Read a marker set typed as "30, 20, 15, 7 × 5" (also "7x5" or "7*5"); it must sum to 100.
-pub fn parse_set(text: &str) -> Result<Vec<u32>, SetError> {
-    let mut values = Vec::new();
-    for item in text
-        .split([',', ';'])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        let (count, value) = match item.split_once(['×', 'x', 'X', '*']) {
-            Some((n, v)) => (n.trim(), v.trim()),
-            None => ("1", item),
-        };
-        let item_text = || item.to_string();
-        let count: usize = count.parse().map_err(|source| SetError::Count {
-            item: item_text(),
-            count: count.to_string(),
-            source,
-        })?;
-        let value: u32 = value
-            .trim_end_matches('%')
-            .trim()
-            .parse()
-            .map_err(|source| SetError::Percent {
-                item: item_text(),
-                source,
-            })?;
-        if value == 0 {
-            return Err(SetError::Zero { item: item_text() });
-        }
-        if count > 100 {
-            return Err(SetError::TooMany { item: item_text() });
-        }
-        values.extend(std::iter::repeat_n(value, count));
-    }
-    if values.is_empty() {
-        return Err(SetError::Empty);
-    }
-    let sum: u64 = values.iter().map(|&v| v as u64).sum();
-    match sum.cmp(&100) {
-        std::cmp::Ordering::Equal => Ok(values),
-        std::cmp::Ordering::Less => Err(SetError::TooLittle { sum }),
-        std::cmp::Ordering::Greater => Err(SetError::TooMuch { sum }),
-    }
 }
 
 /// Where a marker lies, in words.
@@ -269,14 +179,16 @@ impl MarkerTool {
     }
 }
 
-/// Markers as widgets in the scene: click selects, drag moves (one undo step), hover tells.
+/// Markers as widgets in the scene: click selects, drag moves (one undo step; only when
+/// `movable`, never in a player's view), hover tells. `withheld`: for each marker, whether its
+/// value is hidden from the audience.
 pub fn interact(
     tool: &mut MarkerTool,
     ui: &egui::Ui,
     doc: &mut Document,
     to_screen: &TSTransform,
     map_rect: Rect,
-    withheld: &[bool],
+    (withheld, movable): (&[bool], bool),
 ) -> Interaction {
     let zoom = to_screen.scaling;
     let unit = draw::export_unit(map_rect.width() as u32, map_rect.height() as u32);
@@ -292,11 +204,12 @@ pub fn interact(
         let (_, r) = draw::shown_style(m, player);
         let half = screen_radius(r, unit, zoom) / zoom;
         let rect = Rect::from_center_size(to_pos(pos), Vec2::splat(2.0 * half));
-        let resp = ui.interact(
-            rect,
-            ui.scope_id().with(("vp-marker", &m.id)),
-            Sense::click_and_drag(),
-        );
+        let sense = if movable {
+            Sense::click_and_drag()
+        } else {
+            Sense::click()
+        };
+        let resp = ui.interact(rect, ui.scope_id().with(("vp-marker", &m.id)), sense);
         let label = marker_label(m, player);
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if resp.clicked() {
@@ -377,6 +290,47 @@ fn tooltip_ui(ui: &mut egui::Ui, s: &Scenario, m: &Marker, player: bool) {
     }
 }
 
+/// Which markers' names the map writes beside their ids: every one in the umpire's view (who
+/// lays out and reads the whole field), and the one under the pointer in any view.
+pub struct Names<'a> {
+    pub all: bool,
+    pub hovered: Option<&'a str>,
+}
+
+impl Names<'_> {
+    /// The marker's label on the map: its id, with its name when it is shown.
+    fn label(&self, m: &Marker) -> String {
+        let name = m.name.trim();
+        if !name.is_empty() && (self.all || self.hovered == Some(m.id.as_str())) {
+            format!("{} {name}", m.id)
+        } else {
+            m.id.clone()
+        }
+    }
+}
+
+/// The marker under the screen position `at`, if any (the topmost when they overlap).
+pub fn marker_at<'a>(
+    s: &'a Scenario,
+    to_screen: &TSTransform,
+    map_size: (u32, u32),
+    withheld: &[bool],
+    at: Pos2,
+) -> Option<&'a str> {
+    let unit = draw::export_unit(map_size.0, map_size.1);
+    s.markers
+        .markers
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(i, m)| {
+            let (_, r) = draw::shown_style(m, withheld.get(*i).copied().unwrap_or(false));
+            let r = screen_radius(r, unit, to_screen.scaling);
+            (*to_screen * to_pos(m.pos)).distance(at) <= r
+        })
+        .map(|(_, m)| m.id.as_str())
+}
+
 /// Paint the markers in screen space on the overlay.
 #[allow(clippy::too_many_arguments)]
 pub fn paint(
@@ -386,7 +340,7 @@ pub fn paint(
     selection: &super::Selection,
     problems: &[PlacementProblem],
     to_screen: &TSTransform,
-    map_size: (u32, u32),
+    (map_size, names): ((u32, u32), &Names),
     withheld: &[bool],
 ) {
     let zoom = to_screen.scaling;
@@ -443,7 +397,7 @@ pub fn paint(
         );
         let label_at = at + vec2(r + 3.0, -r * 0.6);
         let galley = painter.layout_no_wrap(
-            m.id.clone(),
+            names.label(m),
             FontId::proportional(12.0),
             Color32::from_gray(16),
         );
@@ -507,7 +461,8 @@ pub fn palette_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, 
     } else {
         values_left_ui(tool, ui, &set);
     }
-    if set.placement.is_none() {
+    // No marker is placed from a player's view.
+    if set.placement.is_none() && !player {
         let s = doc.scenario();
         egui::ComboBox::new("umpire-next-marker-placed-by", "Next marker placed by")
             .selected_text(side_label(s, tool.placed_by))
@@ -717,44 +672,6 @@ pub fn inspector_ui(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_standard_set_is_written_and_read_back() {
-        assert_eq!(format_set(&STANDARD_MARKER_VALUES), "30, 20, 15, 7 × 5");
-        assert_eq!(
-            parse_set("30, 20, 15, 7 × 5").unwrap(),
-            STANDARD_MARKER_VALUES.to_vec()
-        );
-        assert_eq!(
-            parse_set("30,20,15,7x5").unwrap(),
-            STANDARD_MARKER_VALUES.to_vec()
-        );
-        assert_eq!(parse_set("50%, 2*25").unwrap(), vec![50, 25, 25]);
-    }
-
-    #[test]
-    fn a_set_that_does_not_sum_to_100_says_by_how_much() {
-        let said = |text: &str| parse_set(text).unwrap_err().to_string();
-        assert_eq!(
-            said("30, 20, 15, 6 × 5"),
-            "The values sum to 95%, not 100%: 5% is missing."
-        );
-        assert_eq!(
-            parse_set("30, 30, 15, 7 × 5").unwrap_err(),
-            SetError::TooMuch { sum: 110 }
-        );
-        assert_eq!(
-            said("30, 30, 15, 7 × 5"),
-            "The values sum to 110%, not 100%: 10% too much."
-        );
-        assert_eq!(
-            said("30, twenty"),
-            "\"twenty\" is not a whole number of percent"
-        );
-        assert!(matches!(parse_set("two x 5"), Err(SetError::Count { .. })));
-        assert!(said("").starts_with("The set is empty"));
-        assert!(said("100, 0").contains("0% counts for nothing"));
-    }
 
     #[test]
     fn screen_radius_follows_the_zoom_within_limits() {

@@ -13,6 +13,7 @@ mod areas;
 mod canvas;
 mod gpu;
 mod load;
+mod marker_set;
 mod markers;
 mod mipmaps;
 pub mod overview_cache;
@@ -324,11 +325,15 @@ impl MapView {
         self.drop_stale_selection(doc.scenario());
         self.confirm_ui(ui.ctx(), doc);
         let player = view.player_view();
+        // A player's view is read-only: selecting and looking, no tool that changes the map.
+        if player && self.tool != Tool::Select {
+            self.set_tool(Tool::Select);
+        }
         let withheld = self.withheld(doc, view.audience);
         let bar = crate::app::frames::side_top_panel(ui.style());
         egui::Panel::top("umpire-map-toolbar")
             .frame(bar)
-            .show(ui, |ui| self.toolbar(ui, doc));
+            .show(ui, |ui| self.toolbar(ui, doc, player));
         // A third of a narrow window at most; the width changes only when the user drags it.
         let panel_width = (ui.available_width() * 0.32).clamp(240.0, 320.0);
         egui::Panel::right("umpire-map-markers")
@@ -343,7 +348,7 @@ impl MapView {
                     .auto_shrink([false, false])
                     .show(ui, |ui| self.side_panel(ui, doc, view, &withheld));
             });
-        self.keyboard(ui, doc);
+        self.keyboard(ui, doc, player);
         self.canvas_ui(ui, doc, view, player, &withheld);
     }
 
@@ -388,7 +393,8 @@ impl MapView {
                         s.map.image = Some(key.clone());
                         s.map.size = Some(size);
                     });
-                } else if s.map.size != Some(size) {
+                } else if s.map.size != Some(size) && !doc.is_read_only() {
+                    // (A player's view leaves the recorded size for the umpire's to correct.)
                     if let Some((w, h)) = s.map.size {
                         view.info(format!(
                             "The map image {key} is {} × {} pixels, not {w} × {h} as the scenario recorded: map.size updated.",
@@ -442,7 +448,9 @@ impl MapView {
         }
     }
 
-    fn keyboard(&mut self, ui: &egui::Ui, doc: &mut Document) {
+    /// Escape, Enter and Delete on the map; `player`: a player's view, where nothing is
+    /// deleted or closed.
+    fn keyboard(&mut self, ui: &egui::Ui, doc: &mut Document, player: bool) {
         if ui.ctx().text_edit_focused() {
             return;
         }
@@ -463,6 +471,9 @@ impl MapView {
                 self.selection = Selection::None;
                 self.tool = Tool::Select;
             }
+        }
+        if player {
+            return;
         }
         if enter && let Tool::DrawArea(side) = self.tool {
             self.finish_area(doc, side);

@@ -7,26 +7,32 @@ use super::*;
 impl MapView {
     /// One row that never wraps: the tools, then the zoom (in a menu when the row is
     /// narrow), then what the map image is, shortened to the room left.
-    pub(super) fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document) {
+    /// `player`: a player's view, where the tools that change the map are off.
+    pub(super) fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document, player: bool) {
         let s = doc.scenario();
         ui.horizontal(|ui| {
             let mut tool = self.tool;
             ui.selectable_value(&mut tool, Tool::Select, "Select")
                 .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
-            ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
-                .on_hover_text("Click the map to place the next VP marker");
-            for side in SideId::BOTH {
-                let name = &s.side(side).name;
-                ui.selectable_value(
-                    &mut tool,
-                    Tool::DrawArea(side),
-                    format!("Draw area: {name}"),
-                )
-                .on_hover_text(format!(
-                    "Draw the deployment area of {name}: click the vertices; click the first \
-                         one, double-click or press Enter to close; Escape cancels"
-                ));
-            }
+            let why_not = crate::app::menu_bar::READ_ONLY_WHY;
+            ui.add_enabled_ui(!player, |ui| {
+                ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
+                    .on_hover_text("Click the map to place the next VP marker")
+                    .on_disabled_hover_text(why_not);
+                for side in SideId::BOTH {
+                    let name = &s.side(side).name;
+                    ui.selectable_value(
+                        &mut tool,
+                        Tool::DrawArea(side),
+                        format!("Draw area: {name}"),
+                    )
+                    .on_hover_text(format!(
+                        "Draw the deployment area of {name}: click the vertices; click the \
+                         first one, double-click or press Enter to close; Escape cancels"
+                    ))
+                    .on_disabled_hover_text(why_not);
+                }
+            });
             self.set_tool(tool);
             ui.separator();
             if ui.available_width() >= ZOOM_TOOLS_WIDTH {
@@ -92,13 +98,14 @@ impl MapView {
         let player = view.player_view();
         markers::palette_ui(&mut self.markers, ui, doc, player);
         ui.separator();
-        self.placement.ui(ui, doc, view);
+        // Shown, not live, in a player's view, which is read-only.
+        ui.add_enabled_ui(!player, |ui| self.placement.ui(ui, doc, view));
         ui.separator();
         markers::problems_ui(ui, doc.scenario(), player);
         ui.separator();
         self.selection_ui(ui, doc, player, withheld);
         ui.separator();
-        self.areas_ui(ui, doc);
+        ui.add_enabled_ui(!player, |ui| self.areas_ui(ui, doc));
     }
 
     pub(super) fn selection_ui(
@@ -121,15 +128,24 @@ impl MapView {
                     .position(|m| m.id == id)
                     .and_then(|i| withheld.get(i).copied())
                     .unwrap_or(false);
-                match markers::inspector_ui(ui, doc, &id, hide, player) {
+                let inspected = ui
+                    .add_enabled_ui(!player, |ui| {
+                        markers::inspector_ui(ui, doc, &id, hide, player)
+                    })
+                    .inner;
+                match inspected {
                     markers::Inspector::Deleted => self.selection = Selection::None,
                     markers::Inspector::DeleteAsked => self.delete_marker(doc, &id),
                     markers::Inspector::Kept => {}
                 }
             }
             Selection::Area(side) | Selection::Vertex(side, _) => {
-                let deleted =
-                    areas::inspector_ui(ui, doc, side, self.selected_vertex(), &mut self.tool);
+                let vertex = self.selected_vertex();
+                let deleted = ui
+                    .add_enabled_ui(!player, |ui| {
+                        areas::inspector_ui(ui, doc, side, vertex, &mut self.tool)
+                    })
+                    .inner;
                 if deleted {
                     self.selection = Selection::None;
                 }

@@ -77,10 +77,11 @@ pub fn roll_for_first(s: &Scenario) -> Result<Placement, PlacementError> {
     Err(PlacementError::TiesInARow)
 }
 
-/// The sentence that says who rolled what and who starts.
+/// The sentence that says who rolled what and who starts, worded for any side's name
+/// ("Prussians" as well as "Prussian army").
 pub fn placement_summary(s: &Scenario, p: &Placement) -> String {
     format!(
-        "{} rolled {}, {} rolled {}: {} places first.",
+        "{} rolled {}, {} rolled {}: the first marker is placed by {}.",
         s.side(SideId::A).name,
         p.rolls.0,
         s.side(SideId::B).name,
@@ -332,7 +333,7 @@ mod tests {
         });
         assert_eq!(
             placement_summary(&s, &s.markers.placement.unwrap()),
-            "Side A rolled 2, Austria rolled 5: Austria places first."
+            "Side A rolled 2, Austria rolled 5: the first marker is placed by Austria."
         );
         assert_eq!(turn_summary(&s), "Austria's turn: marker 1 of 10.");
         s.markers.markers.push(crate::model::Marker {

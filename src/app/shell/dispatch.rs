@@ -13,6 +13,13 @@ use std::path::PathBuf;
 
 impl UmpireApp {
     pub fn run(&mut self, ctx: &Context, command: Command) {
+        // A player's view is read-only: nothing that changes the document, or puts another
+        // in its place, is done there.
+        if self.player_view() && command.changes_document() {
+            let note = self.read_only_note();
+            self.info(note);
+            return;
+        }
         match command {
             Command::New => self.guard_unsaved(ctx, Then::New),
             Command::Open => self.guard_unsaved(ctx, Then::Open),
@@ -39,7 +46,9 @@ impl UmpireApp {
             Command::Quit => self.guard_unsaved(ctx, Then::Quit),
             Command::Undo => {
                 if self.doc.can_undo() {
+                    let undone = self.doc.generation();
                     self.doc.undo();
+                    self.say_undone("Undone", undone);
                 } else {
                     self.info("Nothing to undo");
                 }
@@ -47,6 +56,8 @@ impl UmpireApp {
             Command::Redo => {
                 if self.doc.can_redo() {
                     self.doc.redo();
+                    let redone = self.doc.generation();
+                    self.say_undone("Redone", redone);
                 } else {
                     self.info("Nothing to redo");
                 }
@@ -54,8 +65,9 @@ impl UmpireApp {
             Command::DeleteSelection => self.tool_keys.push(egui::Key::Delete),
             Command::CancelTool => self.tool_keys.push(egui::Key::Escape),
             Command::TogglePlayerView => {
-                self.view.audience = next_audience(self.view.audience);
+                self.view.audience = next_player_view(self.view.audience);
             }
+            Command::UmpireView => self.ask_for_umpire_view(),
             Command::ToggleTheme => {
                 let dark = ctx.theme() == egui::Theme::Dark;
                 ctx.set_theme(if dark {
@@ -147,6 +159,7 @@ impl UmpireApp {
             (Dialog::CopyMapBeside { image, .. }, Choice::Cancel) => {
                 self.map_copy_declined = Some(image);
             }
+            (Dialog::UmpireView, Choice::ShowUmpireView) => self.view.audience = Audience::Umpire,
             _ => {}
         }
     }
@@ -169,9 +182,44 @@ impl UmpireApp {
     }
 }
 
-/// The next audience in the picker's order (Ctrl+Shift+P).
-fn next_audience(a: Audience) -> Audience {
-    let all = Audience::ALL;
-    let i = all.iter().position(|x| *x == a).unwrap_or(0);
-    all[(i + 1) % all.len()]
+impl UmpireApp {
+    /// Ask before the umpire's view is shown again (once: a second request while asking is
+    /// the same question).
+    pub(super) fn ask_for_umpire_view(&mut self) {
+        let asking = self.view.dialogs.contains(&Dialog::UmpireView);
+        if self.player_view() && !asking {
+            self.view.dialogs.push_back(Dialog::UmpireView);
+        }
+    }
+}
+
+/// The next player's view in the picker's order (Ctrl+Shift+P): side A, side B, the public,
+/// then side A again. The umpire's view is never next: it shows every secret, so coming back
+/// to it is a command of its own, asked first.
+fn next_player_view(a: Audience) -> Audience {
+    let players = &Audience::ALL[1..];
+    let next = players.iter().position(|x| *x == a).map_or(0, |i| i + 1);
+    players[next % players.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::SideId;
+
+    #[test]
+    fn the_next_player_view_goes_round_the_players_and_never_to_the_umpire() {
+        let mut a = Audience::Umpire;
+        let mut seen = Vec::new();
+        for _ in 0..6 {
+            a = next_player_view(a);
+            seen.push(a);
+        }
+        let (sa, sb, p) = (
+            Audience::Side(SideId::A),
+            Audience::Side(SideId::B),
+            Audience::Public,
+        );
+        assert_eq!(seen, [sa, sb, p, sa, sb, p]);
+    }
 }

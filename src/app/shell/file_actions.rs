@@ -92,6 +92,12 @@ impl UmpireApp {
     pub(super) fn save(&mut self, ctx: &Context) -> bool {
         match self.doc.path.clone() {
             Some(path) => self.save_to(path),
+            // Saving elsewhere changes which file the document is: not from a player's view.
+            None if self.player_view() => {
+                let note = self.read_only_note();
+                self.info(note);
+                false
+            }
             None => {
                 self.ask(ctx, FilePurpose::SaveScenarioAs);
                 false

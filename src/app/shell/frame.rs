@@ -2,13 +2,13 @@
 //! of dialogs and jobs), then the menu bar, the tabs, the status bar, the tab shown and the
 //! windows; then the commands, the undo settle, the autosave and the title.
 
-use super::{LastChange, LatestMessage, Tab, UmpireApp, install_fonts};
+use super::{FrameStart, LastChange, Tab, UmpireApp, install_fonts};
 use crate::app::commands::{Command, take_shortcut_commands};
 use crate::app::dialogs::{Dialog, Then};
 use crate::app::view::{Audience, Message, Severity};
 use crate::app::{frames, menu_bar, status_bar};
 use crate::model;
-use egui::{Context, Ui, ViewportCommand};
+use egui::{Context, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -25,6 +25,7 @@ impl UmpireApp {
         }
         self.ctx = Some(ctx.clone());
         let now = ctx.input(|i| i.time);
+        self.begin_frame();
 
         self.handle_close_request(&ctx);
         self.handle_dropped_files(&ctx);
@@ -39,6 +40,8 @@ impl UmpireApp {
         // Before the panels, so that the dialog takes Escape before the map sees it.
         self.dialogs(&ctx);
         self.picker.show(&ctx);
+        // A dialog may have shown the umpire's view or opened another document.
+        self.sync_read_only();
 
         // Before the status bar and the desk read it: a change starts its derivation here.
         self.desk.derived.keep_up(&self.doc, &ctx);
@@ -63,13 +66,14 @@ impl UmpireApp {
         for command in commands {
             self.run(&ctx, command);
         }
+        self.sync_read_only();
         // A dialog a command opened shows in the next frame: draw it now, not at the next input.
         if (self.view.dialogs.len(), self.picker.is_showing()) != asking_before {
             ctx.request_repaint();
         }
 
         self.doc.end_frame(now);
-        if self.note_latest_message() {
+        if self.stamp_messages() {
             // Drawn before the panels that said it: show it now, not at the next input.
             ctx.request_repaint();
         }
@@ -88,28 +92,80 @@ impl UmpireApp {
         }
     }
 
-    /// Remember a new latest message with the document's generation; true when it is new.
-    pub(super) fn note_latest_message(&mut self) -> bool {
-        let latest = self.messages.last();
-        let new = latest != self.latest_message.as_ref().map(|l| &l.message);
-        if new {
-            self.latest_message = latest.map(|m| LatestMessage {
-                message: m.clone(),
-                generation: self.doc.generation(),
-            });
+    /// Note the document as the frame begins, and make it read-only in a player's view.
+    fn begin_frame(&mut self) {
+        self.sync_read_only();
+        self.frame_start = FrameStart {
+            document: (self.doc.id(), self.doc.generation()),
+            refused: self.doc.refused(),
+            undone: false,
+        };
+    }
+
+    /// A player's view is read-only: the document refuses every edit there.
+    pub(super) fn sync_read_only(&mut self) {
+        self.doc.set_read_only(self.player_view());
+    }
+
+    /// Stamp the messages said in this frame with the document's state (and with the edit
+    /// they tell, when the document changed as they were said), after saying why an edit was
+    /// refused; true when there are new ones.
+    pub(super) fn stamp_messages(&mut self) -> bool {
+        let start = &self.frame_start;
+        if self.doc.id() == start.document.0 && self.doc.refused() > start.refused {
+            let note = self.read_only_note();
+            self.info(note);
+        }
+        let now = self.doc.generation();
+        let changed = (self.doc.id(), now) != self.frame_start.document && !self.frame_start.undone;
+        let mut new = false;
+        for m in self.messages.iter_mut().rev() {
+            if m.said_at.is_some() {
+                break;
+            }
+            m.said_at = Some(now);
+            m.tells_edit = changed.then_some(now);
+            new = true;
         }
         new
     }
 
-    /// The message the status bar shows: the latest, unless it is an error or a warning and
-    /// the document has changed since (it stays in the Messages window).
-    pub fn status_message(&self) -> Option<&Message> {
-        let LatestMessage {
-            message,
-            generation,
-        } = self.latest_message.as_ref()?;
-        let stale = message.severity != Severity::Info && *generation != self.doc.generation();
-        (!stale).then_some(message)
+    /// Why nothing changed in a player's view.
+    pub(super) fn read_only_note(&self) -> String {
+        format!(
+            "{} is read-only: nothing was changed. View → Umpire's view… to change the scenario.",
+            view_name(self.doc.scenario(), self.view.audience)
+        )
+    }
+
+    /// The message the status bar shows: the latest one the audience looking is told, in its
+    /// words, unless it is an error or a warning and the document has changed since (it
+    /// stays in the Messages window).
+    pub fn status_message(&self) -> Option<Message> {
+        let a = self.view.audience;
+        let m = self
+            .messages
+            .iter()
+            .rev()
+            .find(|m| m.text_for(a).is_some())?;
+        let stale =
+            m.severity != Severity::Info && m.said_at.is_some_and(|at| at != self.doc.generation());
+        if stale { None } else { m.as_told_to(a) }
+    }
+
+    /// Undo or redo has changed the document: say what, in the words the step was told in.
+    pub(super) fn say_undone(&mut self, done: &str, step: u64) {
+        self.frame_start.undone = true;
+        let told = self
+            .messages
+            .iter()
+            .rev()
+            .find(|m| m.tells_edit == Some(step))
+            .map(|m| m.reframed(Severity::Info, |t| format!("{done}: {t}")));
+        match told {
+            Some(m) => self.say(m),
+            None => self.info(format!("{done}: the last change")),
+        }
     }
 
     pub(super) fn keep_frames_coming(&mut self, ctx: &Context, now: f64) {
@@ -166,7 +222,13 @@ impl UmpireApp {
     }
 
     /// A dropped scenario opens (asking about unsaved changes first); an image becomes the map.
+    /// Neither in a player's view, which is read-only.
     pub(super) fn open_dropped(&mut self, ctx: &Context, path: PathBuf) {
+        if self.player_view() {
+            let note = self.read_only_note();
+            self.info(note);
+            return;
+        }
         let ext = path
             .extension()
             .map(|e| e.to_string_lossy().to_lowercase())
@@ -255,11 +317,21 @@ impl UmpireApp {
                 }
                 chosen
             });
-        picked.response.on_hover_text(
-            "Who is looking: the umpire sees everything; each side sees only what its troops have found out; the public sees only what is face up (Ctrl+Shift+P for the next)",
+        picked.response.accessible_name("Shown to").on_hover_text(
+            "Who is looking: the umpire sees everything; each side sees only what its troops have found out; the public sees only what is face up (Ctrl+Shift+P for the next player's view). A player's view is read-only.",
         );
-        if let Some(a) = picked.inner {
-            self.view.audience = a;
+        match picked.inner {
+            // The umpire's view shows every secret: asked first.
+            Some(Audience::Umpire) if self.player_view() => self.ask_for_umpire_view(),
+            Some(a) => self.view.audience = a,
+            None => {}
+        }
+        if self.player_view() {
+            ui.label(RichText::new("Read-only").color(ui.visuals().warn_fg_color))
+                .on_hover_text(
+                    "A player's view shows the battle as that audience knows it and changes \
+                     nothing: View → Umpire's view… to change the scenario",
+                );
         }
     }
 
@@ -267,12 +339,13 @@ impl UmpireApp {
         let problems =
             self.current_problems().len() + model::placement_problems(self.doc.scenario()).len();
         let work = self.work();
+        let status_message = self.status_message();
         let status = status_bar::Status {
             dirty: self.doc.is_dirty(),
             file: self.doc.path.as_deref(),
             problems,
             work: &work,
-            last_message: self.status_message(),
+            last_message: status_message.as_ref(),
         };
         match status_bar::ui(ui, &status) {
             Some(status_bar::Clicked::Problems) => self.view.show_problems = true,
@@ -295,14 +368,23 @@ impl UmpireApp {
         }
         if let Some(mut page) = self.view.help {
             let mut open = true;
-            crate::app::help::window(ctx, &mut open, &mut page);
+            crate::app::help::window(ctx, &mut open, &mut page, &mut self.view.help_text);
             self.view.help = open.then_some(page);
         }
         if self.view.show_messages {
             let mut open = true;
-            status_bar::messages_window(ctx, &mut open, &self.messages);
+            status_bar::messages_window(ctx, &mut open, &self.messages, self.view.audience);
             self.view.show_messages = open;
         }
+    }
+}
+
+/// "The view of Prussian army", "The public view", "The umpire's view".
+pub fn view_name(s: &crate::model::Scenario, a: Audience) -> String {
+    match a {
+        Audience::Umpire => "The umpire's view".to_string(),
+        Audience::Side(side) => format!("The view of {}", s.side(side).name),
+        Audience::Public => "The public view".to_string(),
     }
 }
 

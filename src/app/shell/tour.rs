@@ -82,6 +82,7 @@ fn panel_name(p: DeskPanel) -> &'static str {
     match p {
         DeskPanel::Log => "log",
         DeskPanel::EndOfBattle => "end",
+        DeskPanel::Settings => "settings",
         DeskPanel::Verdicts => "verdicts",
         DeskPanel::Withdrawal => "withdrawal",
         DeskPanel::Naw => "naw",

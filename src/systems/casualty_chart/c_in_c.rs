@@ -163,15 +163,8 @@ fn who_fell(s: &Scenario, id: SideId, record: &CinCLost) -> String {
 fn record_text(s: &Scenario, id: SideId, record: &CinCLost) -> String {
     match record {
         CinCLost::Logged { turn, name, .. } => {
-            let turn_name = s
-                .log
-                .turns
-                .get(*turn)
-                .map(|t| t.name.trim())
-                .filter(|n| !n.is_empty())
-                .map_or_else(|| (turn + 1).to_string(), str::to_string);
             let own = s.side(id).c_in_c.name.trim();
-            let mut text = format!("the log, turn \"{turn_name}\", army commander lost");
+            let mut text = format!("the log, {}, army commander lost", s.log.turn_phrase(*turn));
             if !name.trim().is_empty() && !own.is_empty() && !same_name(name, own) {
                 text.push_str(&format!(
                     "; reading: the army commander the log names is the C-in-C whatever his name, so {} counts as {}'s C-in-C, {own}, would",

@@ -153,12 +153,9 @@ pub fn roll_text(roll: &Roll) -> String {
     }
 }
 
-/// "Turn 3" or the turn's own name, for sentences.
+/// "turn 3", or the turn's own name ("June 16 Afternoon"), for sentences.
 fn turn_label(s: &Scenario, turn: usize) -> String {
-    match s.log.turns.get(turn) {
-        Some(t) if !t.name.trim().is_empty() => format!("turn \"{}\"", t.name),
-        _ => format!("turn {}", turn + 1),
-    }
+    s.log.turn_phrase(turn)
 }
 
 /// "58.50" when two decimals are exact, "≈58.72" otherwise.

@@ -12,9 +12,10 @@ pub use form::event_form;
 use super::{Changes, DeskState, turn_name};
 use crate::app::view::ViewCtx;
 use crate::model::{
-    Combat, CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, Turn, UnitKind,
-    UnitStatus, WithdrawalTestRecord,
+    Combat, CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, UnitKind, UnitStatus,
+    WithdrawalTestRecord,
 };
+use crate::record::words::{counted, turn_phrase, turn_phrase_capitalised};
 use crate::record::{Audience, Knowledge};
 use crate::systems::Judgement;
 use crate::systems::weighted_objectives::VOID_TEST;
@@ -210,19 +211,23 @@ pub fn ui(
 ) {
     let k = state.derived.knowledge(s, view.audience);
     let audience = view.audience;
+    // A player's view reads the log and changes nothing.
+    let edit = !view.player_view();
     // Two columns that scroll apart: a log of thousands of turns keeps the entries of the
     // current one beside the list, wherever the list is scrolled to.
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.set_width(220.0);
-            turn_list(ui, s, state, changes);
+            turn_list(ui, s, state, changes, edit);
         });
         ui.separator();
         ui.vertical(|ui| {
             egui::ScrollArea::vertical()
                 .id_salt("desk_log_scroll")
                 .auto_shrink([false, false])
-                .show(ui, |ui| turn_entries(ui, s, (&k, audience), state, changes));
+                .show(ui, |ui| {
+                    turn_entries(ui, s, (&k, audience), state, changes, edit)
+                });
         });
     });
     // "Go to" a turn, or an entry no longer there: nothing left to bring into view.
@@ -243,9 +248,11 @@ fn turn_to_scroll_to(state: &DeskState) -> Option<usize> {
     }
 }
 
-fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
+fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes, edit: bool) {
     ui.heading("Turns");
-    turn_buttons(ui, s, state, changes);
+    if edit {
+        turn_buttons(ui, s, state, changes);
+    }
     if s.log.turns.is_empty() {
         ui.weak("No turns logged yet.");
         return;
@@ -275,7 +282,7 @@ fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Cha
                     .min_size(egui::vec2(ui.available_width(), row_height)),
             );
             if r.clicked() {
-                state.turn = t;
+                state.choose_turn(t);
                 state.log.editing = None;
             }
             if let Some(f) = &state.focus {
@@ -301,14 +308,7 @@ fn turn_label(s: &Scenario, t: usize) -> String {
 fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
     let current = state.current_turn(s);
     if ui.button("Add turn").clicked() {
-        let name = super::next_turn_name(s);
-        state.turn = s.log.turns.len();
-        changes.action(move |s| {
-            s.log.turns.push(Turn {
-                name,
-                events: Vec::new(),
-            })
-        });
+        super::turns::add_turn(s, state, changes);
     }
     if s.log.turns.is_empty() {
         return;
@@ -337,8 +337,9 @@ fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut 
     }
     let n = s.log.turns[current].events.len();
     let delete = ui.button("Delete turn").on_hover_text(format!(
-        "Delete turn {} and its {n} entries (undo brings them back)",
-        turn_name(s, current)
+        "Delete {} and its {} (undo brings them back)",
+        turn_phrase(s, current),
+        counted(n, "entry")
     ));
     if delete.clicked() {
         changes.action(move |s| {
@@ -347,7 +348,7 @@ fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut 
             }
         });
         state.log.editing = None;
-        state.turn = current.saturating_sub(1);
+        state.choose_turn(current.saturating_sub(1));
     }
 }
 
@@ -357,13 +358,18 @@ fn turn_entries(
     (known, audience): (&Knowledge, Audience),
     state: &mut DeskState,
     changes: &mut Changes,
+    edit: bool,
 ) {
     let t = state.current_turn(s);
     let Some(turn) = s.log.turns.get(t) else {
-        ui.label("Add a turn to start the battle log.");
+        ui.label(if edit {
+            "Add a turn to start the battle log."
+        } else {
+            "Nothing has been logged yet."
+        });
         return;
     };
-    ui.heading(format!("Turn {}", turn_name(s, t)));
+    ui.heading(turn_phrase_capitalised(s, t));
     if turn.events.is_empty() {
         ui.weak("Nothing logged in this turn yet.");
     }
@@ -423,6 +429,11 @@ fn turn_entries(
         }
         for r in rulings.iter().filter(|r| r.entry == k && r.id != VOID_TEST) {
             super::warning(ui, &format!("{}: {}", r.system, r.text));
+        }
+        if !edit {
+            ui.add_space(2.0);
+            state.log.heights.1[k] = (ui.cursor().top() - top - spacing).max(1.0);
+            continue;
         }
         ui.horizontal(|ui| {
             let edit_text = if editing { "Done" } else { "Edit" };
@@ -486,16 +497,27 @@ fn turn_entries(
         ui.add_space(2.0);
         state.log.heights.1[k] = (ui.cursor().top() - top - spacing).max(1.0);
     }
+    if !edit {
+        return;
+    }
     ui.separator();
+    let may_log = state.may_log(s);
+    // Every kind in view at once: the list is short, and a kind cut off looks missing.
+    let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let list_height = EventKind::ALL.len() as f32 * row + 16.0;
     ui.horizontal(|ui| {
         egui::ComboBox::new("desk_new_entry_kind", "New entry")
             .selected_text(state.log.new_kind.label())
+            .height(list_height)
             .show_ui(ui, |ui| {
                 for kind in EventKind::ALL {
                     ui.selectable_value(&mut state.log.new_kind, kind, kind.label());
                 }
             });
-        if ui.button("Add entry").clicked() {
+        let add = ui
+            .add_enabled(may_log, egui::Button::new("Add entry"))
+            .on_disabled_hover_text(super::turns::ANSWER_FIRST);
+        if add.clicked() {
             let e = state.log.new_kind.new_event(s);
             changes.action(move |s| s.log.turns[t].events.push(e));
             state.log.editing = Some((t, n));

@@ -2,11 +2,10 @@
 //! then the roll and the result, logged with the units it eliminates or routs.
 
 use super::Waterloo20State;
-use crate::app::desk::{
-    Changes, DeskState, push_event, side_combo, side_name, turn_name, unit_label,
-};
+use crate::app::desk::{Changes, DeskState, push_event, side_combo, side_name, unit_label};
 use crate::app::view::ViewCtx;
 use crate::model::{Combat, Event, Roll, Scenario, SideId, Terrain, UnitStatus, replay};
+use crate::record::words::turn_phrase;
 use crate::systems::exact::percent;
 use crate::systems::waterloo20::{
     CombatOdds, combat_odds, consequences, crt, exchange_minimum, signed,
@@ -18,9 +17,10 @@ fn odds(s: &Scenario, c: &Combat) -> CombatOdds {
     combat_odds(s, c)
 }
 
-/// Units of `side` on the board as the log now stands (those that can attack or be attacked).
-fn units_on_board(s: &Scenario, side: SideId) -> Vec<String> {
-    let st = replay(s, usize::MAX);
+/// Units of `side` on the board as they stand in turn `turn` (those that can attack or be
+/// attacked then): after every entry logged up to the end of that turn.
+fn units_on_board(s: &Scenario, side: SideId, turn: usize) -> Vec<String> {
+    let st = replay(s, turn + 1);
     s.side(side)
         .units()
         .filter(|u| st.status(&u.id) == Some(UnitStatus::OnBoard))
@@ -72,22 +72,45 @@ pub(super) fn combat(
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
+    let may_log = state.may_log(s);
+    let record = state.derived.record();
     let w = &mut state.waterloo20;
     let french = s.settings.french.unwrap_or(SideId::A);
     ui.heading("Combat resolver");
-    draft_form(ui, s, w, french);
+    ui.weak(format!(
+        "The units on the board in {} (the current turn).",
+        turn_phrase(s, turn)
+    ));
+    draft_form(ui, s, w, french, turn);
     let o = odds(s, &w.draft);
     odds_table(ui, &o);
+    // A player's view weighs the odds; the roll (the seeded dice's next draw is the umpire's
+    // to know) and the log are the umpire's.
+    if view.player_view() {
+        return;
+    }
     let ready = o.problems.is_empty();
     ui.separator();
     let Some(roll) = roll_step(ui, s, view, w, ready) else {
         return;
     };
-    result_and_log(ui, s, turn, view, w, changes, (&o, roll));
+    let logging = Logging {
+        turn,
+        may_log,
+        record,
+    };
+    result_and_log(ui, s, &logging, view, w, changes, (&o, roll));
 }
 
-/// The combat being prepared: sides, units, terrain, river and Morale Points.
-fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId) {
+/// Where a combat goes in the log, whether it may go there now, and the record to word it.
+struct Logging<'a> {
+    turn: usize,
+    may_log: bool,
+    record: &'a crate::record::BattleRecord,
+}
+
+/// The combat being prepared in turn `turn`: sides, units, terrain, river and Morale Points.
+fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId, turn: usize) {
     let att = *w.draft.attacker.get_or_insert(french);
     ui.horizontal(|ui| {
         ui.label("Attacking side");
@@ -103,7 +126,7 @@ fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId
         pick_units(
             &mut cols[0],
             s,
-            &units_on_board(s, att),
+            &units_on_board(s, att, turn),
             "Attacker",
             &mut w.draft.attackers,
         );
@@ -111,7 +134,7 @@ fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId
         pick_units(
             &mut cols[1],
             s,
-            &units_on_board(s, att.other()),
+            &units_on_board(s, att.other(), turn),
             "Defender",
             &mut w.draft.defenders,
         );
@@ -233,7 +256,7 @@ fn roll_step(
 fn result_and_log(
     ui: &mut Ui,
     s: &Scenario,
-    turn: usize,
+    logging: &Logging,
     view: &mut ViewCtx,
     w: &mut Waterloo20State,
     changes: &mut Changes,
@@ -277,7 +300,11 @@ fn result_and_log(
             exchange_minimum(s, &w.draft)
         ));
     }
-    if ui.button("Log this combat").clicked() {
+    let log = ui
+        .add_enabled(logging.may_log, egui::Button::new("Log this combat"))
+        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+    if log.clicked() {
+        let turn = logging.turn;
         let logged = Combat {
             roll: Some(roll),
             result: Some(result),
@@ -286,11 +313,7 @@ fn result_and_log(
             ..w.draft.clone()
         };
         let e = Event::Combat(logged);
-        view.info(format!(
-            "Logged in turn {}: {}",
-            turn_name(s, turn),
-            crate::app::desk::describe_once(s, &e, view.audience)
-        ));
+        view.say(super::logged_in(s, logging.record, turn, &e));
         changes.action(move |s| push_event(s, turn, e));
         w.rolled = None;
         w.draft = Combat {

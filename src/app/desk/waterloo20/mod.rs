@@ -141,11 +141,11 @@ pub fn negative_morale(s: &Scenario) -> Vec<String> {
             let v = m[side.index()];
             if v < 0 {
                 out.push(format!(
-                    "{} Morale Points are {} after turn “{}”: a side cannot spend or lose points \
-                     it does not have; check the entries of that turn.",
+                    "{} Morale Points are {} after {}: a side cannot spend or lose points it \
+                     does not have; check the entries of that turn.",
                     crate::record::words::possessive(side_name(s, side)),
                     signed(v),
-                    turn_name(s, t)
+                    crate::record::words::turn_phrase(s, t)
                 ));
             }
         }
@@ -247,6 +247,10 @@ fn morale(
         turn_name(s, turn)
     };
     ui.heading("End of a Night turn");
+    // A player's view reads the ledger; the night's entry is the umpire's to log.
+    if view.player_view() {
+        return;
+    }
     if !is_night(&name) {
         ui.label(format!(
             "The current turn ({}) is not a Night turn: the end-of-Night lines apply on Night turns only.",
@@ -254,6 +258,7 @@ fn morale(
         ));
         return;
     }
+    let may_log = state.may_log(s);
     let w = &mut state.waterloo20;
     ui.horizontal(|ui| {
         let label = ui.label("Allied LOC hexes occupied by the French");
@@ -264,14 +269,31 @@ fn morale(
         &mut w.night_allies_on_both,
         "The Allies occupy both French LOC hexes",
     );
-    if ui.button("Log night morale").clicked() {
+    let log = ui
+        .add_enabled(may_log, egui::Button::new("Log night morale"))
+        .on_disabled_hover_text(super::turns::ANSWER_FIRST);
+    if log.clicked() {
         let e = Event::NightMorale {
             french_on_allied_loc: w.night_french_on_allied_loc,
             allies_on_both_french_loc: w.night_allies_on_both,
         };
-        view.info(super::describe_once(s, &e, view.audience));
+        view.say(logged_in(s, state.derived.record(), turn, &e));
         changes.action(move |s| push_event(s, turn, e));
     }
+}
+
+/// What the window says of an entry the assistant logs into turn `turn`: told to everyone,
+/// each audience in its own words.
+pub fn logged_in(
+    s: &Scenario,
+    record: &crate::record::BattleRecord,
+    turn: usize,
+    e: &Event,
+) -> crate::app::view::Message {
+    let place = crate::record::words::turn_phrase(s, turn);
+    crate::app::view::Message::about_entry(s, record, e, |said| {
+        format!("Logged in {place}: {said}")
+    })
 }
 
 fn track(ui: &mut Ui, s: &Scenario, turn: usize) {

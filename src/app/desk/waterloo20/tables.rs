@@ -7,6 +7,7 @@ use crate::app::desk::{
 };
 use crate::app::view::ViewCtx;
 use crate::model::{Event, Scenario, SideId};
+use crate::record::words::turn_phrase;
 use crate::systems::waterloo20::{
     is_night, needs_second_roll, rally, rally_modifier, random_event, second_roll_effect,
 };
@@ -38,19 +39,21 @@ pub(super) fn rally_section(
         });
     ui.label("Modifiers: +1 for the French Imperial Guard or the Anglo-Dutch I Corps; +1 for a Morale Point expended.");
     let routed = rally_candidates(s, turn);
+    let may_log = state.may_log(s);
+    let record = state.derived.record();
     let w = &mut state.waterloo20;
     if let Some(last) = &w.last_result {
         ui.label(RichText::new(last).strong());
     }
     if routed.is_empty() {
-        ui.label(format!(
-            "No routed unit may try to rally in turn “{}”.",
-            if s.log.turns.is_empty() {
-                "none".to_string()
-            } else {
-                turn_name(s, turn)
-            }
-        ));
+        ui.label(if s.log.turns.is_empty() {
+            "No routed unit may try to rally: nothing is logged yet.".to_string()
+        } else {
+            format!(
+                "No routed unit may try to rally in {}.",
+                turn_phrase(s, turn)
+            )
+        });
         return;
     }
     if w.rally_unit.as_ref().is_none_or(|u| !routed.contains(u)) {
@@ -87,8 +90,15 @@ pub(super) fn rally_section(
             "Units rally on Night turns; the current turn is not one.",
         );
     }
+    // A player's view reads the table; the roll and the log are the umpire's.
+    if view.player_view() {
+        return;
+    }
     w.rally_roll.ui(ui, "Rally roll", 6);
-    if ui.button("Roll and log the rally").clicked() {
+    let log = ui
+        .add_enabled(may_log, egui::Button::new("Roll and log the rally"))
+        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+    if log.clicked() {
         match w.rally_roll.roll(s, 6, "Rally roll") {
             Ok(roll) => {
                 let (modified, result) = rally(roll.value, unit, w.rally_morale_point);
@@ -99,13 +109,13 @@ pub(super) fn rally_section(
                     result.code(),
                     result.meaning()
                 );
-                view.info(said.clone());
                 w.last_result = Some(said);
                 let e = Event::Rally {
                     unit: current.clone(),
                     roll,
                     morale_point: w.rally_morale_point,
                 };
+                view.say(super::logged_in(s, record, turn, &e));
                 w.rally_roll.typed.clear();
                 changes.action(move |s| push_event(s, turn, e));
             }
@@ -124,6 +134,8 @@ pub(super) fn events_section(
     changes: &mut Changes,
 ) {
     let french = s.settings.french.unwrap_or(SideId::A);
+    let may_log = state.may_log(s);
+    let record = state.derived.record();
     let w = &mut state.waterloo20;
     let side = *w.event_side.get_or_insert(french);
     ui.horizontal(|ui| {
@@ -161,6 +173,10 @@ pub(super) fn events_section(
     if let Some(last) = &w.last_result {
         ui.label(RichText::new(last).strong());
     }
+    // A player's view reads the tables; the roll and the log are the umpire's.
+    if view.player_view() {
+        return;
+    }
     w.event_roll.ui(ui, "Random event roll", 6);
     if w.event_roll.manual {
         ui.horizontal(|ui| {
@@ -174,7 +190,10 @@ pub(super) fn events_section(
             .accessible_name("Second die (real dice)");
         });
     }
-    if ui.button("Roll and log the random event").clicked() {
+    let log = ui
+        .add_enabled(may_log, egui::Button::new("Roll and log the random event"))
+        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+    if log.clicked() {
         let is_french = side == french;
         let result = w
             .event_roll
@@ -207,13 +226,13 @@ pub(super) fn events_section(
                     side_name(s, side),
                     crate::app::desk::roll_text(&roll)
                 );
-                view.info(said.clone());
                 w.last_result = Some(said);
                 let e = Event::RandomEvent {
                     side,
                     roll,
                     second_roll: second,
                 };
+                view.say(super::logged_in(s, record, turn, &e));
                 w.event_roll.typed.clear();
                 w.second_roll.typed.clear();
                 changes.action(move |s| push_event(s, turn, e));

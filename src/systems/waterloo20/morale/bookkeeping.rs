@@ -24,8 +24,9 @@ impl<'a> Walker<'a> {
             let turn = &self.s.log.turns[t].name;
             if track_position(turn, t) != due {
                 let message = format!(
-                    "{} arrives in \"{turn}\", but the Reinforcement Schedule brings it on in \"{}\"",
+                    "{} arrives in {}, but the Reinforcement Schedule brings it on in {}",
                     label(unit),
+                    self.s.log.turn_phrase(t),
                     TURN_TRACK[due]
                 );
                 self.warn(event_path(self.s, t, k), Some(side), message);

@@ -15,6 +15,7 @@ use super::combat::{Found, Signed};
 use super::tables::is_night;
 use crate::model::{Combat, Event, Scenario, SideId, Unit, UnitStatus};
 use crate::systems::Step;
+use crate::systems::exact::count;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -313,21 +314,27 @@ impl<'a> Walker<'a> {
         self.out.steps.push(Step::new(rule, text.as_str()));
     }
 
-    /// A step about an event of turn `turn`: "<turn>: " and what `write` writes.
+    /// A step about an event of turn `turn`: "<turn>: " ("June 16 Night: ", "Turn 3: ") and
+    /// what `write` writes.
     fn line(&mut self, turn: usize, rule: &'static str, write: impl FnOnce(&mut String)) {
-        let name = &self.s.log.turns[turn].name;
+        let log = &self.s.log;
         self.step(rule, |out| {
-            let _ = write!(out, "{name}: ");
+            out.push_str(&log.turn_phrase_capitalised(turn));
+            out.push_str(": ");
             write(out);
         });
     }
 
     /// The verdict's step at the end of a turn: the standing and the units lost so far.
-    fn end_of_turn(&mut self, turn: &str) {
+    fn end_of_turn(&mut self, turn: usize) {
         let (morale, [(a_units, a_sp), (b_units, b_sp)]) = (self.out.morale, self.out.lost.0);
         let [a, b] = SideId::BOTH.map(|side| self.name(side));
+        let log = &self.s.log;
         self.step("End of turn", |out| {
-            let _ = write!(out, "End of {turn}: Morale Points {a} {}, {b} {}; lost so far {a} {a_units} unit(s) ({a_sp} SP), {b} {b_units} unit(s) ({b_sp} SP).", morale[0], morale[1]);
+            let turn = log.turn_phrase(turn);
+            let [a_units, b_units] =
+                [a_units, b_units].map(|n| count(n, "unit", "units"));
+            let _ = write!(out, "End of {turn}: Morale Points {a} {}, {b} {}; lost so far {a} {a_units} ({a_sp} SP), {b} {b_units} ({b_sp} SP).", morale[0], morale[1]);
         });
     }
 
@@ -384,7 +391,8 @@ impl<'a> Walker<'a> {
         let points = i64::from(points);
         if have < points {
             let message = format!(
-                "{} expends {points} Morale Point(s) with only {have} left",
+                "{} expended with only {have} left by {}",
+                count(points.unsigned_abs(), "Morale Point", "Morale Points"),
                 self.name(side)
             );
             self.warn(event_path(self.s, turn, event), Some(side), message);
@@ -468,7 +476,8 @@ impl<'a> Walker<'a> {
                         purpose.as_str()
                     };
                     self.spend(t, k, *side, *points, |out| {
-                        let _ = write!(out, "{points} Morale Point(s) expended: {purpose}");
+                        let spent = count(u64::from(*points), "Morale Point", "Morale Points");
+                        let _ = write!(out, "{spent} expended: {purpose}");
                     });
                 }
                 Event::Rally {
@@ -498,8 +507,8 @@ impl<'a> Walker<'a> {
                 turn_path(s, t),
                 None,
                 format!(
-                    "end-of-Night morale is logged in \"{}\", which is not a Night turn of the track; it is counted as one",
-                    turn.name
+                    "end-of-Night morale is logged in {}, which is not a Night turn of the track; it is counted as one",
+                    s.log.turn_phrase(t)
                 ),
             );
         }
@@ -508,8 +517,8 @@ impl<'a> Walker<'a> {
                 turn_path(s, t),
                 None,
                 format!(
-                    "{night_events} end-of-Night morale events in \"{}\": each is counted",
-                    turn.name
+                    "{night_events} end-of-Night morale events in {}: each is counted",
+                    s.log.turn_phrase(t)
                 ),
             );
         }
@@ -531,7 +540,7 @@ impl<'a> Walker<'a> {
         }
         match self.detail {
             Detail::Ledger => self.out.morale_by_turn.push(self.out.morale),
-            Detail::Steps => self.end_of_turn(&turn.name),
+            Detail::Steps => self.end_of_turn(t),
         }
     }
 

@@ -49,7 +49,10 @@ impl<'a> Walker<'a> {
             self.warn(
                 event_path(s, t, k),
                 Some(side),
-                format!("{label} tries to rally in \"{turn_name}\", which is not a Night turn"),
+                format!(
+                    "{label} tries to rally in {}, which is not a Night turn",
+                    s.log.turn_phrase(t)
+                ),
             );
         }
         if status != UnitStatus::Routed {
