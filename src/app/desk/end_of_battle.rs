@@ -347,7 +347,11 @@ fn contingent_section(
                 .add_enabled(state.derived.is_current(), egui::Button::new("Fill from log"))
                 .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
                 .on_hover_text("Take strengths, casualties, cavalry, guns lost, batteries and infantry units from the order of battle and the log")
-                .on_disabled_hover_text("The log is being replayed after the last change");
+                .on_disabled_hover_text(if view.player_view() {
+                    "A player's view reads the figures and changes nothing"
+                } else {
+                    "The log is being replayed after the last change"
+                });
             if button.clicked() {
                 fill_from_log(s, side, k, &known, view, changes);
             }

@@ -9,7 +9,7 @@
 //! it into the log. Each click is one undo step.
 
 use super::field_tail;
-use crate::app::desk::{Changes, DeskState, next_turn_name, turn_name, warning};
+use crate::app::desk::{Changes, DeskState, next_turn_name, warning};
 use crate::app::view::ViewCtx;
 use crate::model::{CommandRank, Event, Scenario, SideId, Turn};
 use egui::{TextEdit, Ui};
@@ -150,8 +150,8 @@ fn logged_text(s: &Scenario, t: usize, name: &str, entries: usize) -> String {
         n => format!(" (and {} more entries)", n - 1),
     };
     format!(
-        "Logged in turn {}: the army commander{who}{more}.",
-        turn_name(s, t)
+        "Logged in {}: the army commander{who}{more}.",
+        s.log.turn_phrase(t)
     )
 }
 
@@ -171,7 +171,7 @@ fn confirm_untick(
     let mut places: Vec<String> = logged
         .iter()
         .take(NAMED)
-        .map(|(t, _, name)| format!("turn {} ({})", turn_name(s, *t), name.trim()))
+        .map(|(t, _, name)| format!("{} ({})", s.log.turn_phrase(*t), name.trim()))
         .collect();
     if n > NAMED {
         places.push(format!("and {} more", n - NAMED));
