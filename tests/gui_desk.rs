@@ -148,6 +148,21 @@ fn typing_casualties_changes_the_casualty_chart_verdict() {
 }
 
 #[test]
+fn each_verdict_card_says_why_with_its_deciding_figures() {
+    let mut h = harness(casualty_scenario());
+    click(&mut h, "Verdicts");
+    let v = systems::by_id("casualty-chart")
+        .unwrap()
+        .judge(h.state().doc.scenario());
+    let reason = &v.verdict().expect("a verdict").reason;
+    assert!(!reason.is_empty());
+    assert!(
+        shows(&h, &format!("Why: {}.", reason.trim_end_matches('.'))),
+        "the card shows the system's own reason: {reason}"
+    );
+}
+
+#[test]
 fn a_side_short_of_ammunition_shifts_the_column_in_the_steps() {
     let mut s = casualty_scenario();
     s.sides[0].contingents[0].end.casualties_men = 10_000;

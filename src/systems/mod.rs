@@ -270,7 +270,7 @@ impl Verdict {
 /// The flags that say the result itself once more (no official victor at sundown, the army
 /// that withdrew, the game over): a script reading the flags alone needs them, but under the
 /// headline and its reason they would repeat it.
-pub const RESULT_FLAGS: [&str; 3] = ["no-official-victor", "withdrawal", "game-over"];
+pub const RESULT_FLAGS: [&str; 4] = ["no-official-victor", "withdrawal", "game-over", NOT_STARTED];
 
 impl Flag {
     /// Whether this flag says the result again ([`RESULT_FLAGS`]).

@@ -150,7 +150,11 @@ fn verdict(
         .map(|w| s.side(w).name.clone())
         .unwrap_or_else(|| "none".into());
     ui.label(format!("Level: {}. Winner: {winner}.", v.level));
-    for f in &v.flags {
+    if !v.reason.is_empty() {
+        ui.label(format!("Why: {}.", v.reason.trim_end_matches('.')));
+    }
+    // The flags that only say the result again are left out under it, as in the report.
+    for f in v.flags.iter().filter(|f| !f.restates_result()) {
         let who = f
             .side
             .map(|sd| format!("{}: ", s.side(sd).name))
