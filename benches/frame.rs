@@ -160,7 +160,8 @@ fn frames(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(4));
     let lobositz = || {
         let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo is built in");
-        let s = umpire::model::parse(text, "lobositz.ron").expect("the demo parses");
+        let s = umpire::model::parse(text, "lobositz.ron", &umpire::systems::ids())
+            .expect("the demo parses");
         let image = s.map.image.clone().expect("the demo names its map");
         let bytes = demo::demo_map(&image)
             .expect("the demo map is built in")

@@ -3,18 +3,26 @@
 //! file. `cargo test --test all cli::` runs one file's tests, `cargo test --test all NAME` one test.
 //!
 //! A new test file `tests/NAME.rs` needs its line here, `mod NAME;` (Cargo.toml sets
-//! `autotests = false`, so a file without one is never compiled).
+//! `autotests = false`, so a file without one is never compiled). Files that drive the window
+//! are compiled only with the `gui` feature (on by default).
 
 mod casualty_chart;
 mod cli;
 mod demo_maps;
+mod floors;
 mod fuzz;
+#[cfg(feature = "gui")]
 mod gl_tiles;
+#[cfg(feature = "gui")]
 mod gui_desk;
+#[cfg(feature = "gui")]
 mod gui_map;
+#[cfg(feature = "gui")]
 mod gui_paint;
+#[cfg(feature = "gui")]
 mod gui_shell;
 mod hostile;
+#[cfg(feature = "gui")]
 mod knowledge;
 mod naw;
 mod report;

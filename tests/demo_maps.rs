@@ -40,7 +40,7 @@ fn the_committed_demo_maps_are_drawn_again_bit_for_bit() {
 #[test]
 fn every_demo_scenario_map_has_a_layout() {
     for (name, text) in umpire::assets::demo::all_demo_scenarios() {
-        let s = umpire::model::parse(text, name).expect("a valid demo");
+        let s = umpire::model::parse(text, name, &umpire::systems::ids()).expect("a valid demo");
         let image = s.map.image.expect("every demo has a map");
         let stem = Path::new(&image).file_stem().expect("a file name");
         let stem = stem.to_string_lossy();

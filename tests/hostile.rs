@@ -808,6 +808,7 @@ fn oversized_standard_input_is_refused() {
     );
 }
 
+#[cfg(feature = "gui")]
 #[test]
 fn the_autosave_is_one_private_file_holding_its_origin() {
     use std::os::unix::fs::PermissionsExt;

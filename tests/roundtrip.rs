@@ -14,15 +14,20 @@ use umpire::model::*;
 fn every_demo_survives_save_and_load() {
     let dir = tempfile::tempdir().expect("temp dir");
     for (name, text) in all_demo_scenarios() {
-        let s = parse(text, name).expect("the demo is valid");
-        let again = parse(&to_ron(&s).expect("RON"), name).expect("written text parses");
+        let s = parse(text, name, &umpire::systems::ids()).expect("the demo is valid");
+        let again = parse(&to_ron(&s).expect("RON"), name, &umpire::systems::ids())
+            .expect("written text parses");
         assert_eq!(again, s, "{name}: to_ron then parse");
         let path = dir.path().join(name);
         save(&s, &path).expect("saved");
-        assert_eq!(load(&path).expect("loads"), s, "{name}: save then load");
+        assert_eq!(
+            load(&path, &umpire::systems::ids()).expect("loads"),
+            s,
+            "{name}: save then load"
+        );
         // Saving what was loaded writes the same bytes: the format is stable.
         let first = std::fs::read(&path).expect("read");
-        save(&load(&path).expect("loads"), &path).expect("saved again");
+        save(&load(&path, &umpire::systems::ids()).expect("loads"), &path).expect("saved again");
         assert_eq!(std::fs::read(&path).expect("read"), first, "{name}");
     }
 }
@@ -31,7 +36,7 @@ fn every_demo_survives_save_and_load() {
 fn the_demos_hold_what_their_comments_say() {
     let get = |name: &str| {
         let text = umpire::assets::demo::demo_scenario(name).expect("demo");
-        parse(text, name).expect("valid")
+        parse(text, name, &umpire::systems::ids()).expect("valid")
     };
     let lob = get("lobositz.ron");
     let prussians = lob.side(SideId::A);
@@ -549,7 +554,7 @@ proptest! {
     fn written_scenarios_parse_back_unchanged(s in scenario()) {
         let text = to_ron(&s).expect("RON");
         let beyond = umpire::model::limits::hard_problems(&s);
-        match parse_lenient(&text, "generated.ron") {
+        match parse_lenient(&text, "generated.ron", &umpire::systems::ids()) {
             Ok((back, _problems)) => {
                 prop_assert!(beyond.is_empty(), "{beyond:?}");
                 prop_assert_eq!(back, s);
@@ -579,7 +584,7 @@ proptest! {
         s.log.turns.push(Turn { name: "1".into(), events: vec![Event::Losses {
             side: SideId::A, unit: Some("u0".into()), men: 0, stands: lost.min(first), strength_points: 0, unit_points: 0,
         }]});
-        let back = parse(&to_ron(&s).expect("RON"), "valid.ron").map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let back = parse(&to_ron(&s).expect("RON"), "valid.ron", &umpire::systems::ids()).map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(back, s);
     }
 }
@@ -599,7 +604,7 @@ fn entries(dir: &Path) -> Vec<String> {
 
 fn lobositz() -> Scenario {
     let text = umpire::assets::demo::demo_scenario("lobositz.ron").expect("demo");
-    parse(text, "lobositz.ron").expect("valid")
+    parse(text, "lobositz.ron", &umpire::systems::ids()).expect("valid")
 }
 
 #[test]
@@ -610,12 +615,15 @@ fn saving_leaves_no_temporary_file_and_replaces_the_old_one() {
     let s = lobositz();
     save(&s, &path).expect("saved");
     assert_eq!(entries(dir.path()), ["battle.ron"]);
-    assert_eq!(load(&path).expect("loads"), s);
+    assert_eq!(load(&path, &umpire::systems::ids()).expect("loads"), s);
     let mut changed = s.clone();
     changed.title = "Lobositz, second game".into();
     save(&changed, &path).expect("saved again");
     assert_eq!(entries(dir.path()), ["battle.ron"]);
-    assert_eq!(load(&path).expect("loads").title, "Lobositz, second game");
+    assert_eq!(
+        load(&path, &umpire::systems::ids()).expect("loads").title,
+        "Lobositz, second game"
+    );
 }
 
 #[test]

@@ -116,8 +116,8 @@ pub fn render_map_file(
     audience: crate::record::Audience,
     scale: f32,
 ) -> Result<(), RenderError> {
-    let (scenario, _problems) =
-        crate::model::load_lenient(scenario_path).map_err(RenderError::Scenario)?;
+    let (scenario, _problems) = crate::model::load_lenient(scenario_path, &crate::systems::ids())
+        .map_err(RenderError::Scenario)?;
     let image_path = map_file_of(&scenario, scenario_path)?;
     files::check_target(out).map_err(|source| RenderError::Target {
         path: out.to_path_buf(),

@@ -402,7 +402,7 @@ pub fn report_command(
     audience: Option<Audience>,
     greyscale: bool,
 ) -> Result<ReportDone, ReportCommandError> {
-    let scenario = crate::model::load(file)?;
+    let scenario = crate::model::load(file, &crate::systems::ids())?;
     let mut template = Template::resolve(template)?;
     template.greyscale |= greyscale;
     let paper = match paper {

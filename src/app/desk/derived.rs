@@ -49,7 +49,7 @@ impl Derivation {
         Derivation {
             record: BattleRecord::build(s),
             judgements: systems::judge_all(s),
-            problems: s.validate(),
+            problems: s.validate(&systems::ids()),
             c_in_c_lost: SideId::BOTH.map(|sd| end_of_battle::c_in_c_lost_in_log(s, sd)),
             naw: super::naw_tracker::points(s),
         }
