@@ -4,7 +4,7 @@
 //! by libjpeg a band at a time ([`crate::render::libjpeg::JpegRows`]) and the overlay drawn over
 //! each band ([`draw::Overlay`], the same pixels as drawing the whole picture); the bands are
 //! then filtered and deflated on all the cores at once and written in order (`stream`,
-//! `encode`, `deflate`). The whole picture is never held, so a 100-MP map costs a few bands
+//! `encode`). The whole picture is never held, so a 100-MP map costs a few bands
 //! of memory, and the decode, the drawing and the coding overlap. Scaled down, a JPEG is
 //! decoded at the largest DCT reduction that still gives the pixels asked for, then resampled
 //! ([`crate::render::resample`]). Anything else (a PNG, a JPEG libjpeg cannot give RGB for, a
@@ -215,7 +215,6 @@ fn write_map_png_in_bands(
 #[error("{0}")]
 struct JpegFault(JpegError);
 
-mod deflate;
 mod encode;
 mod pixels;
 mod stream;
