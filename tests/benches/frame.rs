@@ -21,10 +21,10 @@ use umpire::assets::demo;
 use umpire::model::{Marker, Point, Polygon, Rgb, Role, Scenario, SideId};
 
 // The map generator is a developer's tool outside the shipped library (see
-// examples/generate_maps); the benchmarks draw their large maps with it. Not every function of
+// tests/demo_maps); the benchmarks draw their large maps with it. Not every function of
 // it is used here, and its unit tests (whose `#[test]` functions a bench leaves out) are not.
 #[allow(dead_code, unused_imports)]
-#[path = "../examples/generate_maps/generate.rs"]
+#[path = "../demo_maps/generate/mod.rs"]
 mod generate;
 
 use generate::{MapStyle, battlefield};
