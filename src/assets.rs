@@ -62,7 +62,7 @@ pub mod demo {
 
     /// The JPEG bytes of a demo map, by file name or by the path a demo scenario gives
     /// (`"lobositz.jpg"` or `"../maps/lobositz.jpg"`). The maps are drawn by
-    /// `examples/generate_maps`, which draws them again bit for bit.
+    /// the generator in `tests/demo_maps/`, which draws them again bit for bit.
     pub fn demo_map(name: &str) -> Option<&'static [u8]> {
         let file = name.rsplit(['/', '\\']).next().unwrap_or(name);
         match file {

@@ -3,24 +3,36 @@
 //! file. `cargo test --test all cli::` runs one file's tests, `cargo test --test all NAME` one test.
 //!
 //! A new test file `tests/NAME.rs` needs its line here, `mod NAME;` (Cargo.toml sets
-//! `autotests = false`, so a file without one is never compiled).
+//! `autotests = false`, so a file without one is never compiled). Files that drive the window
+//! are compiled only with the `gui` feature (on by default).
 
 mod casualty_chart;
 mod cli;
 mod demo_maps;
 mod figures;
+mod floors;
 mod fuzz;
+#[cfg(feature = "gui")]
 mod gl_tiles;
+#[cfg(feature = "gui")]
 mod gui_audience;
+#[cfg(feature = "gui")]
 mod gui_casualty_chart;
+#[cfg(feature = "gui")]
 mod gui_desk;
+#[cfg(feature = "gui")]
 mod gui_map;
+#[cfg(feature = "gui")]
 mod gui_paint;
+#[cfg(feature = "gui")]
 mod gui_shell;
+#[cfg(feature = "gui")]
 mod gui_views;
 mod hostile;
+#[cfg(feature = "gui")]
 mod knowledge;
 mod naw;
+#[cfg(feature = "gui")]
 mod nothing_lost;
 mod player_reports;
 mod print;

@@ -89,7 +89,8 @@ fn flag_ids(row: &Value) -> Vec<String> {
 
 /// A variant of a demo scenario written to a temporary file (kept alive by the returned dir).
 fn variant(name: &str, change: impl FnOnce(&mut Scenario)) -> (tempfile::TempDir, String) {
-    let mut s = model::load(&root().join(demo(name))).expect("the demo loads");
+    let mut s =
+        model::load(&root().join(demo(name)), &umpire::systems::ids()).expect("the demo loads");
     change(&mut s);
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join(format!("{name}-variant.ron"));
@@ -985,7 +986,7 @@ fn built_in_demos_are_the_files_and_parse() {
         let on_disk =
             std::fs::read_to_string(root().join("assets/scenarios").join(name)).expect("file");
         assert_eq!(text, on_disk, "{name} embedded differs from the file");
-        let s = model::parse(text, name).expect("valid");
+        let s = model::parse(text, name, &umpire::systems::ids()).expect("valid");
         assert_eq!(demo::demo_scenario(name), Some(text));
         let image = s.map.image.as_deref().expect("every demo has a map");
         let bytes = demo::demo_map(image).unwrap_or_else(|| panic!("{image} not embedded"));

@@ -1,16 +1,15 @@
-//! The demo maps in `assets/maps/` are exactly what `examples/generate_maps` draws from their
-//! hand-placed layouts, so they can be drawn again after a change (and a change to the
-//! generator that alters them is noticed). The same check from the command line:
-//! `cargo run --release --example generate_maps -- --check`.
+//! The demo maps in `assets/maps/` are exactly what the map generator (`demo_maps/generate/`)
+//! draws from their hand-placed layouts (`demo_maps/layouts.rs`), so they can be drawn again
+//! after a change (and a change to the generator that alters them is noticed). The same check
+//! from the command line: `cargo run --release --example generate_maps -- --check`.
 //!
-//! The generator is not part of the library; its two files are compiled into this test (and
-//! its own unit tests run with it).
+//! The generator is not part of the library: it is compiled into this test (its own unit tests
+//! run with it), into the example `generate_maps` (`demo_maps/main.rs`), which writes the maps,
+//! and into the benchmarks, which draw their large maps with it.
 
 // Some of the generator's functions are used only by the example or the benchmarks.
 #[allow(dead_code)]
-#[path = "../examples/generate_maps/generate.rs"]
 mod generate;
-#[path = "../examples/generate_maps/layouts.rs"]
 mod layouts;
 
 use std::path::Path;
@@ -40,7 +39,7 @@ fn the_committed_demo_maps_are_drawn_again_bit_for_bit() {
 #[test]
 fn every_demo_scenario_map_has_a_layout() {
     for (name, text) in umpire::assets::demo::all_demo_scenarios() {
-        let s = umpire::model::parse(text, name).expect("a valid demo");
+        let s = umpire::model::parse(text, name, &umpire::systems::ids()).expect("a valid demo");
         let image = s.map.image.expect("every demo has a map");
         let stem = Path::new(&image).file_stem().expect("a file name");
         let stem = stem.to_string_lossy();

@@ -93,7 +93,7 @@ fn demo(name: &str, template: &str, audience: Audience) -> Demo {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets/scenarios")
         .join(format!("{name}.ron"));
-    let s = model::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    let s = model::load(&path, &umpire::systems::ids()).unwrap_or_else(|e| panic!("{e}"));
     let t = Template::builtin(template).unwrap();
     let printed = PrintDate {
         year: 2026,
@@ -406,7 +406,7 @@ fn every_verdict_says_why_with_its_own_figures() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("assets/scenarios")
             .join(format!("{name}.ron"));
-        let s = model::load(&path).unwrap();
+        let s = model::load(&path, &umpire::systems::ids()).unwrap();
         for (sys, j) in systems::judge_all(&s) {
             let Judgement::Verdict(v) = j else { continue };
             assert!(

@@ -38,7 +38,7 @@ fn config() -> Config {
 /// Everything the program does with a scenario it has read: validation, placement checks,
 /// replay, every system on it and on its mirror image, and both output formats.
 fn exercise(s: &Scenario) {
-    let _ = s.validate();
+    let _ = s.validate(&umpire::systems::ids());
     let _ = model::placement_problems(s);
     let _ = model::replay(s, usize::MAX);
     let _ = model::replay(s, s.log.turns.len() / 2);
@@ -208,11 +208,11 @@ fn mutated_demo_files_never_panic() {
             apply(&mut bytes, m);
         }
         let text = String::from_utf8_lossy(&bytes);
-        if let Ok((s, _problems)) = model::parse_lenient(&text, name) {
+        if let Ok((s, _problems)) = model::parse_lenient(&text, name, &umpire::systems::ids()) {
             parsed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             exercise(&s);
         }
-        let _ = model::parse(&text, name);
+        let _ = model::parse(&text, name, &umpire::systems::ids());
         Ok(())
     });
     eprintln!(
@@ -370,7 +370,9 @@ fn scramble(s: &mut Scenario, f: &mut Feed) {
 fn random_numbers_in_the_demos_never_panic() {
     let demos: Vec<Scenario> = all_demo_scenarios()
         .iter()
-        .map(|(name, text)| model::parse(text, name).expect("demo is valid"))
+        .map(|(name, text)| {
+            model::parse(text, name, &umpire::systems::ids()).expect("demo is valid")
+        })
         .collect();
     let started = std::time::Instant::now();
     let mut runner = TestRunner::new(config());
@@ -388,7 +390,7 @@ fn random_numbers_in_the_demos_never_panic() {
         exercise(&s);
         // And through the file: what was written must read back the same.
         let text = model::to_ron(&s).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        let (back, _) = model::parse_lenient(&text, "scrambled.ron")
+        let (back, _) = model::parse_lenient(&text, "scrambled.ron", &umpire::systems::ids())
             .map_err(|e| TestCaseError::fail(e.to_string()))?;
         prop_assert_eq!(back, s);
         Ok(())
@@ -492,7 +494,7 @@ fn mutated_scenarios_draw_a_map_without_panic() {
     let base = image::RgbaImage::from_pixel(240, 160, image::Rgba([120, 160, 90, 255]));
     run_mutations("map drawing", &demo_inputs(), cases(), &|name, bytes| {
         let text = String::from_utf8_lossy(bytes);
-        if let Ok((s, _)) = model::parse_lenient(&text, name) {
+        if let Ok((s, _)) = model::parse_lenient(&text, name, &umpire::systems::ids()) {
             let opts = draw::RenderOptions {
                 withheld: draw::withheld_values(&s, umpire::record::Audience::Public),
                 scale: 0.1,
@@ -509,7 +511,7 @@ fn mutated_scenarios_print_a_report_without_panic() {
     let template = umpire::report::Template::builtin("umpire").expect("built in");
     run_mutations("reports", &demo_inputs(), cases() / 40, &|name, bytes| {
         let text = String::from_utf8_lossy(bytes);
-        if let Ok(s) = model::parse(&text, name) {
+        if let Ok(s) = model::parse(&text, name, &umpire::systems::ids()) {
             let _ = umpire::report::render_report(&s, Some(&dir), &template, None);
         }
     });

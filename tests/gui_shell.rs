@@ -283,7 +283,9 @@ fn quit_with_save_writes_the_file_then_closes() {
     h.step();
     assert!(h.state().closing());
     assert!(sent(&h, &ViewportCommand::Close));
-    let saved = umpire::model::load_lenient(&path).unwrap().0;
+    let saved = umpire::model::load_lenient(&path, &umpire::systems::ids())
+        .unwrap()
+        .0;
     assert_eq!(saved.sides[1].contingents[0].name, "Contingent 1");
 }
 
@@ -369,7 +371,9 @@ fn autosave_writes_unsaved_work_and_the_next_start_offers_it() {
     h.run();
     assert!(!h.state().doc.is_dirty());
     assert!(!autosave_file.exists(), "a save removes the autosave");
-    let saved = umpire::model::load_lenient(&path).unwrap().0;
+    let saved = umpire::model::load_lenient(&path, &umpire::systems::ids())
+        .unwrap()
+        .0;
     assert_eq!(saved.title, "Lobositz 1756 (draft)");
 }
 
@@ -470,7 +474,8 @@ fn wait_for_map(h: &mut Harness<'_, UmpireApp>) {
 
 /// The image file a saved scenario names, read back as a scenario from disk would read it.
 fn map_file_of(scenario_file: &Path) -> (PathBuf, (u32, u32)) {
-    let saved = umpire::model::load(scenario_file).expect("the saved scenario loads");
+    let saved = umpire::model::load(scenario_file, &umpire::systems::ids())
+        .expect("the saved scenario loads");
     let image = saved
         .map
         .image
@@ -633,7 +638,7 @@ fn save_as_into_another_folder_keeps_the_map_that_lay_beside_the_old_file() {
     h.key_press_modifiers(CMD_SHIFT, Key::S);
     h.run();
     let in_parent = root.path().join("kolin.ron");
-    let saved = umpire::model::load(&in_parent).unwrap();
+    let saved = umpire::model::load(&in_parent, &umpire::systems::ids()).unwrap();
     assert_eq!(saved.map.image.as_deref(), Some("old/field.png"));
     assert_eq!(
         map_file_of(&in_parent),
@@ -708,7 +713,10 @@ fn without_a_desktop_dialog_the_window_asks_for_files_itself() {
     );
     assert_eq!(h.state().doc.path.as_deref(), Some(kolin.as_path()));
     assert_eq!(
-        umpire::model::load_lenient(&kolin).unwrap().0.title,
+        umpire::model::load_lenient(&kolin, &umpire::systems::ids())
+            .unwrap()
+            .0
+            .title,
         "Lobositz 1756"
     );
 
@@ -962,7 +970,9 @@ fn saving_over_a_hand_written_file_keeps_the_original_with_its_comments() {
     h.run();
     let kept = dir.path().join("waterloo.ron~");
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), text);
-    let saved = umpire::model::load_lenient(&path).unwrap().0;
+    let saved = umpire::model::load_lenient(&path, &umpire::systems::ids())
+        .unwrap()
+        .0;
     assert_eq!(saved.title, "Lobositz 1756 (revised)");
     assert!(!h.state().doc.is_dirty());
 

@@ -129,6 +129,7 @@ fn opening_on_the_last_turn_changes_no_verdict() {
     let file = umpire::model::parse(
         include_str!("../assets/scenarios/waterloo.ron"),
         "waterloo.ron",
+        &umpire::systems::ids(),
     )
     .unwrap();
     assert_eq!(*s, file, "opening changes nothing in the document");

@@ -808,6 +808,7 @@ fn oversized_standard_input_is_refused() {
     );
 }
 
+#[cfg(feature = "gui")]
 #[test]
 fn the_autosave_is_one_private_file_holding_its_origin() {
     use std::os::unix::fs::PermissionsExt;
@@ -849,7 +850,7 @@ fn the_autosave_is_one_private_file_holding_its_origin() {
     );
 }
 
-/// The coverage-guided fuzzer's one finding (fuzz/README.md): a 1 kB JPEG on which the pure-Rust
+/// A finding of the coverage-guided fuzzer (tests/afl/README.md): a 1 kB JPEG on which the pure-Rust
 /// JPEG decoder's AVX2 inverse DCT panics. Every path that decodes a map with it (the window's
 /// fallback, the report and `render-map` where libjpeg declines a file, builds without libjpeg)
 /// goes through `decode_map_dynamic`: it must answer with an error naming the file, never panic.

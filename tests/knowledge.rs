@@ -17,7 +17,8 @@ use umpire::report::{self, PrintDate, ReportOptions, Template};
 const LOBOSITZ: &str = include_str!("../assets/scenarios/lobositz.ron");
 
 fn lobositz() -> Scenario {
-    let mut s = umpire::model::parse(LOBOSITZ, "lobositz.ron").expect("the demo reads");
+    let mut s = umpire::model::parse(LOBOSITZ, "lobositz.ron", &umpire::systems::ids())
+        .expect("the demo reads");
     // The window and the report would read the map from disk; the overlay is what matters here.
     s.map.image = None;
     s

@@ -380,7 +380,7 @@ fn saving_a_scenario_whose_map_lies_elsewhere_offers_to_copy_it_beside() {
     h.key_press_modifiers(SAVE_AS, egui::Key::S);
     h.run();
     // Saved at once (nothing waits on the question), with the map where it is.
-    let first = umpire::model::load(&saved).unwrap();
+    let first = umpire::model::load(&saved, &umpire::systems::ids()).unwrap();
     assert_eq!(first.map.image.as_deref(), map.to_str());
     h.get_by_label("Copy the map beside the scenario?");
     h.get_by_label("Copy the map beside the scenario").click();
@@ -392,7 +392,7 @@ fn saving_a_scenario_whose_map_lies_elsewhere_offers_to_copy_it_beside() {
         bytes,
         "the map is beside the file"
     );
-    let again = umpire::model::load(&saved).unwrap();
+    let again = umpire::model::load(&saved, &umpire::systems::ids()).unwrap();
     assert_eq!(
         again.map.image.as_deref(),
         Some("kolin.png"),
@@ -425,7 +425,7 @@ fn a_map_kept_where_it_is_is_not_asked_about_again() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run();
     assert!(h.state().dialog().is_none(), "not asked again");
-    let saved = umpire::model::load(&saved).unwrap();
+    let saved = umpire::model::load(&saved, &umpire::systems::ids()).unwrap();
     assert_eq!(saved.title, "Kolin 1757 (revised)");
     assert_eq!(saved.map.image.as_deref(), map.to_str());
     assert!(!club.path().join("kolin.png").exists(), "no copy made");

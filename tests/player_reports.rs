@@ -16,7 +16,10 @@ const PLAYERS: [Audience; 3] = [
 
 fn lobositz() -> (Scenario, PathBuf) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios/lobositz.ron");
-    (model::load(&path).unwrap_or_else(|e| panic!("{e}")), path)
+    (
+        model::load(&path, &umpire::systems::ids()).unwrap_or_else(|e| panic!("{e}")),
+        path,
+    )
 }
 
 /// The players' report of `s` for `audience`: each page's text, whitespace collapsed.

@@ -22,7 +22,7 @@ fn every_report() -> Vec<(String, Vec<u8>)> {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("assets/scenarios")
             .join(format!("{name}.ron"));
-        let s = model::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let s = model::load(&path, &umpire::systems::ids()).unwrap_or_else(|e| panic!("{e}"));
         for (template, audience) in [
             ("umpire", Audience::Umpire),
             ("player", Audience::Side(SideId::A)),
@@ -89,7 +89,7 @@ fn no_report_claims_to_be_pdfx_and_each_keeps_one_orientation() {
 #[test]
 fn a_page_is_turned_where_the_template_asks() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios/lobositz.ron");
-    let s = model::load(&path).unwrap();
+    let s = model::load(&path, &umpire::systems::ids()).unwrap();
     for (orientation, map_page) in [("Landscape", (842, 595)), ("Document", (595, 842))] {
         let t = Template::parse(
             &format!("(sections: [(kind: Title), (kind: Map, orientation: {orientation}, new_page: true)])"),
@@ -106,7 +106,7 @@ fn a_page_is_turned_where_the_template_asks() {
 fn the_waterloo_combat_table_gives_each_figure_on_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/scenarios/waterloo.ron");
-    let s = model::load(&path).unwrap();
+    let s = model::load(&path, &umpire::systems::ids()).unwrap();
     let t = Template::builtin("umpire").unwrap();
     let (bytes, _) = report::render(&s, path.parent(), &t, &ReportOptions::default()).unwrap();
     let pdf = dir.path().join("waterloo.pdf");

@@ -874,7 +874,8 @@ fn every_demo_scenario_gives_both_reports() {
         if path.extension().and_then(|e| e.to_str()) != Some("ron") {
             continue;
         }
-        let (s, _) = model::load_lenient(&path).unwrap_or_else(|e| panic!("{e}"));
+        let (s, _) =
+            model::load_lenient(&path, &umpire::systems::ids()).unwrap_or_else(|e| panic!("{e}"));
         let name = path.file_stem().unwrap().to_string_lossy().to_string();
         for template in ["umpire", "player"] {
             let (bytes, summary, text) = render(&s, path.parent(), template);
@@ -1036,7 +1037,7 @@ fn demo(name: &str) -> (Scenario, PathBuf) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("assets/scenarios")
         .join(format!("{name}.ron"));
-    let s = model::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    let s = model::load(&path, &umpire::systems::ids()).unwrap_or_else(|e| panic!("{e}"));
     (s, path)
 }
 
@@ -1601,7 +1602,7 @@ fn a_deciding_system_must_exist() {
     let mut s = casualty_chart();
     s.settings.decided_by = Some("casualty-chrat".into());
     s.settings.compare_with = vec!["naw".into(), "nope".into()];
-    let problems = s.validate();
+    let problems = s.validate(&umpire::systems::ids());
     let paths: Vec<&str> = problems.iter().map(|p| p.path.as_str()).collect();
     assert!(paths.contains(&"settings.decided_by"), "{problems:?}");
     assert!(paths.contains(&"settings.compare_with[1]"), "{problems:?}");

@@ -423,7 +423,7 @@ fn read_origin(dir: &Path, slot: &str) -> Option<PathBuf> {
 
 fn read_autosave(dir: &Path, slot: &str) -> Result<Recovered, AutosaveError> {
     let file = dir.join(format!("{slot}.ron"));
-    let (scenario, _problems) = model::load_lenient(&file)?;
+    let (scenario, _problems) = model::load_lenient(&file, &crate::systems::ids())?;
     let written = std::fs::metadata(&file).and_then(|m| m.modified()).ok();
     Ok(Recovered {
         scenario,

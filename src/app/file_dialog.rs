@@ -4,6 +4,9 @@
 //! It lists one folder (sub-folders first, then the files the purpose accepts), takes a typed
 //! file name or a click, and asks before replacing a file. It never blocks: the shell draws it
 //! each frame ([`FilePicker::show`]) and polls for the answer like any other picker.
+//!
+//! Kept by hand: `egui_file` 0.29 (egui 0.37) names none of its fields (kittest cannot type in
+//! them) and saves over a file without asking; `egui-file-dialog` 0.15 needs egui 0.36.
 
 use crate::app::files::{FileAnswer, FilePicker, FileRequest};
 use egui::{Context, Id, Key, Modal, RichText, Ui};

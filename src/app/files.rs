@@ -318,7 +318,7 @@ pub fn suggested_file_name(title: &str) -> String {
 
 /// Read a scenario, keeping it even when inconsistent; the problems are shown, not refused.
 pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
-    crate::model::load_lenient(path)
+    crate::model::load_lenient(path, &crate::systems::ids())
 }
 
 /// Whether two paths name the same file (the same path, or the same existing file).

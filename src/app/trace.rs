@@ -1,7 +1,8 @@
 //! `UMPIRE_TRACE=FILE`: the window appends one JSON line per milestone,
 //! `{"event": NAME, "ms": MILLISECONDS_SINCE_START}`, so that what the user waits for (the first
 //! frame, the map's overview, its full detail, a written report) is measured in the real program
-//! rather than in a benchmark that skips the frames in between. `benches/window_trace.sh` reads it.
+//! rather than in a benchmark that skips the frames in between. `tests/benches/window_trace.sh`
+//! reads it.
 //!
 //! Milestones are written once per process: the first time is the one the user waits for.
 //!

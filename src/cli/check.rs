@@ -18,7 +18,8 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
     let mut failed = false;
     for path in &args.files {
         let parsed = read_text(path).and_then(|(origin, text)| {
-            model::parse_lenient(&text, &origin).map(|(s, p)| (origin, s, p))
+            model::parse_lenient(&text, &origin, &crate::systems::ids())
+                .map(|(s, p)| (origin, s, p))
         });
         let (origin, s, problems) = match parsed {
             Ok(x) => x,

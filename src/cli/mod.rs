@@ -10,7 +10,8 @@
 //! - `umpire record FILE` ([`record`](self::record)): the battle record turn by turn, as CSV or
 //!   JSON.
 //!
-//! Without a subcommand, `main.rs` opens the window (or, headless, prints the verdicts).
+//! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
+//! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
 //!
 //! `main.rs` only parses ([`Cli`], in [`args`](self::args)) and calls [`run`]. Every
 //! subcommand is one variant of [`Command`] with its own argument struct and one arm in
@@ -56,6 +57,11 @@ pub const EXIT_INVALID: u8 = 1;
 /// Usage error (bad arguments); clap exits with the same code.
 pub const EXIT_USAGE: u8 = 2;
 
+/// What a build without the window (`cargo build --no-default-features`) says when it is asked
+/// for one: `umpire` with no subcommand.
+pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
+use a subcommand (compute, check, systems, report, render-map, record); `umpire --help` lists them";
+
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
     let (stdout, stderr) = (std::io::stdout(), std::io::stderr());
@@ -94,7 +100,7 @@ fn without_subcommand(file: Option<PathBuf>, out: &mut dyn Write, err: &mut dyn 
         None => {
             let (name, text) = demo::demo_scenarios()[0];
             let origin = format!("{name} (built-in demo)");
-            match model::parse(text, &origin) {
+            match model::parse(text, &origin, &systems::ids()) {
                 Ok(s) => {
                     let _ = writeln!(
                         out,

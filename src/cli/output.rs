@@ -2,13 +2,14 @@
 //! text that is safe on a terminal.
 
 use crate::model::{self, LoadError, Scenario, SideId};
+use crate::systems;
 use std::io::Write;
 use std::path::Path;
 
 /// Read and validate one scenario; `-` is standard input.
 pub(super) fn load(path: &Path) -> Result<(String, Scenario), LoadError> {
     let (origin, text) = read_text(path)?;
-    model::parse(&text, &origin).map(|s| (origin, s))
+    model::parse(&text, &origin, &systems::ids()).map(|s| (origin, s))
 }
 
 /// The text of a scenario and the name messages give it: a regular file of bounded size (a

@@ -62,7 +62,7 @@ fn check_report_output(args: &ReportArgs) -> Result<(), OutputRefused> {
         path: out.clone(),
         source,
     })?;
-    let map = model::load_lenient(&args.file)
+    let map = model::load_lenient(&args.file, &crate::systems::ids())
         .ok()
         .and_then(|(s, _)| crate::report::map::map_path(&s, args.file.parent()));
     let mut inputs = vec![("the scenario", args.file.as_path())];

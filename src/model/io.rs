@@ -112,12 +112,17 @@ fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D
 }
 
 /// Parse a scenario from RON text without checking its consistency. `origin` names the text in
-/// messages (a path, or "<stdin>"). Returns the scenario and its consistency problems.
+/// messages (a path, or "<stdin>"); `systems` are the ids of the victory systems it may name
+/// (`umpire::systems::ids()`). Returns the scenario and its consistency problems.
 ///
 /// A leading byte-order mark is skipped. A scenario beyond the limits of [`limits`] (or with
 /// coordinates that are not numbers) is refused here, not merely reported: nothing that
 /// draws or judges it could do so in bounded time and memory.
-pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>), LoadError> {
+pub fn parse_lenient(
+    text: &str,
+    origin: &str,
+    systems: &[&str],
+) -> Result<(Scenario, Vec<Problem>), LoadError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() as u64 > MAX_FILE_BYTES {
         return Err(LoadError::TooLarge {
@@ -166,13 +171,13 @@ pub fn parse_lenient(text: &str, origin: &str) -> Result<(Scenario, Vec<Problem>
             problems: hard,
         });
     }
-    let problems = scenario.validate();
+    let problems = scenario.validate(systems);
     Ok((scenario, problems))
 }
 
 /// Parse and validate: any consistency problem refuses the scenario.
-pub fn parse(text: &str, origin: &str) -> Result<Scenario, LoadError> {
-    let (scenario, problems) = parse_lenient(text, origin)?;
+pub fn parse(text: &str, origin: &str, systems: &[&str]) -> Result<Scenario, LoadError> {
+    let (scenario, problems) = parse_lenient(text, origin, systems)?;
     if problems.is_empty() {
         Ok(scenario)
     } else {
@@ -190,14 +195,23 @@ pub fn read_scenario_text(path: &Path) -> Result<String, LoadError> {
         .map_err(|e| LoadError::text(&path.display().to_string(), e))
 }
 
-/// Read and validate a scenario file.
-pub fn load(path: &Path) -> Result<Scenario, LoadError> {
-    parse(&read_scenario_text(path)?, &path.display().to_string())
+/// Read and validate a scenario file (`systems` as for [`parse_lenient`]).
+pub fn load(path: &Path, systems: &[&str]) -> Result<Scenario, LoadError> {
+    parse(
+        &read_scenario_text(path)?,
+        &path.display().to_string(),
+        systems,
+    )
 }
 
-/// Read a scenario file, keeping it even when inconsistent (the editor shows the problems).
-pub fn load_lenient(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
-    parse_lenient(&read_scenario_text(path)?, &path.display().to_string())
+/// Read a scenario file, keeping it even when inconsistent (the editor shows the problems;
+/// `systems` as for [`parse_lenient`]).
+pub fn load_lenient(path: &Path, systems: &[&str]) -> Result<(Scenario, Vec<Problem>), LoadError> {
+    parse_lenient(
+        &read_scenario_text(path)?,
+        &path.display().to_string(),
+        systems,
+    )
 }
 
 /// The scenario as RON text, as [`save`] writes it.
@@ -235,7 +249,7 @@ mod tests {
     fn a_missing_file_is_told_from_one_that_cannot_be_read_without_asking_again() {
         let dir = tempfile::tempdir().unwrap();
         let missing = dir.path().join("gone.ron");
-        let e = load(&missing).unwrap_err();
+        let e = load(&missing, &[]).unwrap_err();
         assert!(e.is_not_found());
         assert_eq!(
             e.to_string(),
@@ -248,7 +262,7 @@ mod tests {
         assert_eq!(cause.map(io::Error::kind), Some(io::ErrorKind::NotFound));
         assert_eq!(e.origin(), missing.display().to_string());
 
-        let folder = load(dir.path()).unwrap_err();
+        let folder = load(dir.path(), &[]).unwrap_err();
         assert!(!folder.is_not_found());
         assert!(
             folder.to_string().ends_with(
@@ -261,7 +275,7 @@ mod tests {
     #[test]
     fn text_beyond_the_limit_and_bad_utf8_keep_their_messages() {
         let big = "x".repeat(MAX_FILE_BYTES as usize + 1);
-        let e = parse(&big, "<stdin>").unwrap_err();
+        let e = parse(&big, "<stdin>", &[]).unwrap_err();
         assert_eq!(
             e.to_string(),
             "<stdin>: cannot read the file: it is 16.0 MiB; umpire reads scenario files up to 16 MiB"
@@ -270,7 +284,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let p = dir.path().join("latin1.ron");
         std::fs::write(&p, b"(\n  title: \"caf\xe9\"").unwrap();
-        let e = load(&p).unwrap_err();
+        let e = load(&p, &[]).unwrap_err();
         assert_eq!(
             e.to_string(),
             format!(

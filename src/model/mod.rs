@@ -217,8 +217,10 @@ impl Scenario {
         s
     }
 
-    /// Consistency problems, each naming the field's path and the side.
-    pub fn validate(&self) -> Vec<Problem> {
-        validate::validate(self)
+    /// Consistency problems, each naming the field's path and the side. `systems` are the ids
+    /// of the victory systems the scenario may name (`umpire::systems::ids()`): the model
+    /// knows no system.
+    pub fn validate(&self, systems: &[&str]) -> Vec<Problem> {
+        validate::validate(self, systems)
     }
 }

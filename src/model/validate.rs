@@ -26,7 +26,7 @@ impl Checker<'_> {
     }
 }
 
-pub(super) fn validate(s: &Scenario) -> Vec<Problem> {
+pub(super) fn validate(s: &Scenario, systems: &[&str]) -> Vec<Problem> {
     // Beyond the limits, the checks below could take unbounded time: stop at those problems.
     let hard = limits::hard_problems(s);
     if !hard.is_empty() {
@@ -54,14 +54,14 @@ pub(super) fn validate(s: &Scenario) -> Vec<Problem> {
     check_unit_ids(&mut c);
     check_markers(&mut c);
     check_log(&mut c);
-    check_systems_named(&mut c);
+    check_systems_named(&mut c, systems);
     c.out
 }
 
 /// The deciding system and those for comparison must be systems this program has. The
-/// registry is the one list of their ids (a new system is one line in it), so it is asked
-/// rather than copied here.
-fn check_systems_named(c: &mut Checker) {
+/// systems' registry is the one list of their ids (a new system is one line in it): the
+/// caller passes it in (`systems`), as the model knows no system.
+fn check_systems_named(c: &mut Checker, systems: &[&str]) {
     let settings = &c.s.settings;
     let named = settings
         .decided_by
@@ -76,13 +76,12 @@ fn check_systems_named(c: &mut Checker) {
         );
     let mut problems = Vec::new();
     for (path, id) in named {
-        if crate::systems::by_id(id.trim()).is_none() {
-            let known: Vec<&str> = crate::systems::registry().iter().map(|s| s.id()).collect();
+        if !systems.contains(&id.trim()) {
             problems.push((
                 path,
                 format!(
                     "no victory system \"{id}\": use one of {}",
-                    known.join(", ")
+                    systems.join(", ")
                 ),
             ));
         }
@@ -455,7 +454,7 @@ mod tests {
                 ..Default::default()
             },
         });
-        let problems = s.validate();
+        let problems = s.validate(&[]);
         assert_eq!(problems.len(), 1, "{problems:?}");
         let text = problems[0].to_string();
         assert!(
@@ -483,7 +482,7 @@ mod tests {
                 placed_by: None,
             });
         }
-        let text: Vec<String> = s.validate().iter().map(|p| p.to_string()).collect();
+        let text: Vec<String> = s.validate(&[]).iter().map(|p| p.to_string()).collect();
         assert!(
             text.iter()
                 .any(|t| t.contains("11 markers but the set has 10 values")),
@@ -512,7 +511,7 @@ mod tests {
                 end: EndOfBattle::default(),
             });
         }
-        let p = s.validate();
+        let p = s.validate(&[]);
         assert_eq!(p.len(), 1, "{p:?}");
         assert_eq!(
             p[0].path,
@@ -524,6 +523,21 @@ mod tests {
             ),
             "{}",
             p[0].message
+        );
+    }
+
+    #[test]
+    fn a_system_is_checked_against_the_ids_given_not_a_list_of_the_models_own() {
+        let mut s = Scenario::new("t");
+        s.settings.decided_by = Some("most-vp".into());
+        s.settings.compare_with = vec!["naw".into()];
+        assert!(s.validate(&["naw", "most-vp"]).is_empty());
+        let p = s.validate(&["naw"]);
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].path, "settings.decided_by");
+        assert_eq!(
+            p[0].message,
+            "no victory system \"most-vp\": use one of naw"
         );
     }
 

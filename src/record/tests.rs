@@ -291,6 +291,7 @@ fn combat_strength_points_are_a_count_of_their_own() {
     let s = crate::model::parse(
         include_str!("../../assets/scenarios/waterloo.ron"),
         "waterloo.ron",
+        &crate::systems::ids(),
     )
     .expect("the demo reads");
     let r = BattleRecord::build(&s);

@@ -168,16 +168,18 @@ fn blend(px: &mut [u8], c: Rgb, alpha: f32) {
     }
 }
 
-/// Fill closed outlines (in pixel coordinates) with `colour` at opacity `alpha`, anti-aliased.
-/// The rows are shared out between the processors: each band of rows is independent.
-pub fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour: Rgb, alpha: u8) {
+/// Fill closed outlines (in pixel coordinates) with `colour` at opacity `alpha`, anti-aliased,
+/// into the whole picture: the tests' reference for [`fill_band`].
+#[cfg(test)]
+fn fill(pixmap: &mut Pixmap, shapes: &[Vec<(f32, f32)>], rule: Rule, colour: Rgb, alpha: u8) {
     fill_band(pixmap, 0, shapes, rule, colour, alpha);
 }
 
-/// [`fill`] into `band`, which holds the rows `first..` of a taller picture (shapes in the
-/// picture's coordinates): the pixels are those [`fill`] gives the whole picture, row for row,
-/// because the rows are accumulated on the same grid of [`BAND_ROWS`] rows from the shapes'
-/// top wherever the band starts. The map export draws a picture band by band with it.
+/// Fill closed outlines (in the picture's pixel coordinates) with `colour` at opacity `alpha`,
+/// anti-aliased, into `band`, which holds the rows `first..` of a taller picture: the pixels
+/// are those of filling the whole picture, row for row, because the rows are accumulated on
+/// the same grid of [`BAND_ROWS`] rows from the shapes' top wherever the band starts. The map
+/// export draws a picture band by band with it.
 pub fn fill_band(
     band: &mut Pixmap,
     first: usize,

@@ -62,7 +62,9 @@ impl TextLine {
         }
     }
 
-    /// How far the pen moved: the width the line takes in a row of text.
+    /// How far the pen moved: the width the line takes in a row of text (the tests measure
+    /// lines with it; the drawing places them by their ink).
+    #[cfg(test)]
     pub fn advance(&self) -> f32 {
         self.advance
     }
@@ -139,7 +141,7 @@ pub fn draw_text(
     }
 }
 
-/// The advance width of `text` at `size` pixels, kerned (as [`TextLine::advance`] measures it).
+/// The advance width of `text` at `size` pixels, kerned (as a [`TextLine`] measures its advance).
 pub fn text_width(font: &impl Font, text: &str, size: f32) -> f32 {
     let scaled = font.as_scaled(PxScale::from(size));
     let mut x = 0.0;

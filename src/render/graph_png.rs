@@ -372,6 +372,7 @@ mod tests {
         assert_eq!(nice_step(0.0), 1.0);
     }
 
+    #[cfg(feature = "gui")]
     #[test]
     fn axis_numbers_read_as_on_screen() {
         for v in [0.0, 5.0, -20.0, 2.5, 0.25, 1e6, 12.75] {

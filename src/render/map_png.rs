@@ -4,7 +4,7 @@
 //! by libjpeg a band at a time ([`crate::render::libjpeg::JpegRows`]) and the overlay drawn over
 //! each band ([`draw::Overlay`], the same pixels as drawing the whole picture); the bands are
 //! then filtered and deflated on all the cores at once and written in order (`stream`,
-//! `encode`, `deflate`). The whole picture is never held, so a 100-MP map costs a few bands
+//! `encode`). The whole picture is never held, so a 100-MP map costs a few bands
 //! of memory, and the decode, the drawing and the coding overlap. Scaled down, a JPEG is
 //! decoded at the largest DCT reduction that still gives the pixels asked for, then resampled
 //! ([`crate::render::resample`]). A PNG is read a band of rows at a time
@@ -119,8 +119,8 @@ pub fn render_map_file(
     audience: crate::record::Audience,
     scale: f32,
 ) -> Result<(), RenderError> {
-    let (scenario, _problems) =
-        crate::model::load_lenient(scenario_path).map_err(RenderError::Scenario)?;
+    let (scenario, _problems) = crate::model::load_lenient(scenario_path, &crate::systems::ids())
+        .map_err(RenderError::Scenario)?;
     let image_path = map_file_of(&scenario, scenario_path)?;
     files::check_target(out).map_err(|source| RenderError::Target {
         path: out.to_path_buf(),
@@ -224,7 +224,6 @@ enum DecodeFault {
     Map(MapImageError),
 }
 
-mod deflate;
 mod encode;
 mod pixels;
 mod stream;

@@ -1,8 +1,12 @@
 //! Map images: safe loading, and drawing the map with its areas and markers without the GPU.
+//!
+//! `fill` (tiny-skia's path filler over a band of rows) and `glyphs` (text drawn with
+//! ab_glyph) serve the drawing here only; the other modules are used by the report, the
+//! command line and the window.
 
 pub mod draw;
-pub mod fill;
-pub mod glyphs;
+mod fill;
+mod glyphs;
 pub mod graph_png;
 pub mod image_io;
 pub mod jpeg_meta;

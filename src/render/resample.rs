@@ -4,6 +4,9 @@
 //! left is finished with a triangle filter as wide as the reduction (what `image`'s `Triangle`
 //! does), in fixed point: the image crate's own resize took as long as decoding a 100-MP map at
 //! 1/4 for a 6-MP print map. Used by the report's print map and by `render-map --scale`.
+//!
+//! Kept by hand: `fast_image_resize` 6 reads from a whole source image, while the report shrinks
+//! each band's rows as libjpeg decodes it, never holding a 100-MP decode (`image`'s is slow).
 
 use image::ImageBuffer;
 

@@ -20,6 +20,7 @@ pub mod layout;
 pub mod map;
 pub mod plain;
 pub mod sections;
+mod subset;
 pub mod template;
 pub mod text;
 
@@ -301,8 +302,8 @@ fn new_document(scenario: &Scenario, heading: &str, printed: PrintDate) -> pdf::
     doc
 }
 
-/// The laid-out document as PDF bytes: fonts subset, the outline and the PDF 1.4 header added
-/// ([`finish`]), compressed.
+/// The laid-out document as PDF bytes: fonts subset (`subset`), the outline and the PDF 1.4
+/// header added ([`finish`]), compressed.
 fn pdf_bytes(
     doc: pdf::PdfDocument,
     outline: &[layout::OutlineEntry],
@@ -316,6 +317,7 @@ fn pdf_bytes(
     };
     let mut pdf_warnings = Vec::new();
     let mut lo = doc.to_lopdf_document(&save, &mut pdf_warnings);
+    subset::subset_fonts(&mut lo);
     finish::finish(&mut lo, outline);
     lo.compress();
     let mut bytes = Vec::new();
@@ -403,7 +405,7 @@ pub fn report_command(
     audience: Option<Audience>,
     greyscale: bool,
 ) -> Result<ReportDone, ReportCommandError> {
-    let scenario = crate::model::load(file)?;
+    let scenario = crate::model::load(file, &crate::systems::ids())?;
     let mut template = Template::resolve(template)?;
     template.greyscale |= greyscale;
     let paper = match paper {

@@ -98,6 +98,12 @@ pub fn registry() -> [&'static dyn VictorySystem; 5] {
     ]
 }
 
+/// Every system's id, in registry order: what a scenario may name in `settings.decided_by` and
+/// `compare_with` (the model checks the names against this list, which it is given).
+pub fn ids() -> Vec<&'static str> {
+    registry().iter().map(|s| s.id()).collect()
+}
+
 /// The system with this id.
 pub fn by_id(id: &str) -> Option<&'static dyn VictorySystem> {
     registry().into_iter().find(|s| s.id() == id)

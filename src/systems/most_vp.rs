@@ -98,7 +98,7 @@ mod tests {
         assert!(!ids[..ids.len() - 1].contains(&"most-vp"), "ids are unique");
 
         let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo");
-        let s = parse(text, "lobositz.ron").expect("a valid demo");
+        let s = parse(text, "lobositz.ron", &ids).expect("a valid demo");
         let judged: Vec<(&str, Judgement)> = registry
             .iter()
             .map(|sys| (sys.id(), sys.judge(&s)))

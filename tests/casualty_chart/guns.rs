@@ -80,7 +80,7 @@ fn a_file_written_before_the_kinds_reads_as_it_did() {
         .map(|l| format!("{l}\n"))
         .collect();
     assert!(old.contains("guns_lost: 3"), "{old}");
-    let read = model::parse(&old, "old.ron").expect("an old file loads");
+    let read = model::parse(&old, "old.ron", &umpire::systems::ids()).expect("an old file loads");
     assert_eq!(read, s);
     // The verdict of the old arithmetic: 3 guns × 12.5 men.
     assert_eq!(casualties(&read), [q(2_075, 2), int(500)]);
@@ -237,7 +237,11 @@ fn a_guns_lost_entry_must_name_a_unit_of_its_side() {
             lost(A, 1, GunLoss::Artillery, Some("nobody")),
         ],
     );
-    let paths: Vec<String> = s.validate().into_iter().map(|p| p.path).collect();
+    let paths: Vec<String> = s
+        .validate(&umpire::systems::ids())
+        .into_iter()
+        .map(|p| p.path)
+        .collect();
     assert_eq!(paths.len(), 2, "{paths:?}");
     assert!(paths[0].ends_with(".events[0].side"), "{paths:?}");
     assert!(paths[1].ends_with(".events[1].unit"), "{paths:?}");

@@ -54,7 +54,7 @@ impl Derivation {
         Derivation {
             record: BattleRecord::build(s),
             judgements: systems::judge_all(s),
-            problems: s.validate(),
+            problems: s.validate(&systems::ids()),
             c_in_c_lost: SideId::BOTH.map(|sd| end_of_battle::c_in_c_lost_in_log(s, sd)),
             chart_figures: casualty_chart::side_figures_and_sources(s).ok(),
             naw: super::naw_tracker::points(s),

@@ -69,7 +69,7 @@ impl UmpireApp {
             return;
         };
         let origin = format!("{file_name} (built-in demo)");
-        match model::parse_lenient(text, &origin) {
+        match model::parse_lenient(text, &origin, &crate::systems::ids()) {
             Ok((scenario, problems)) => {
                 let image = scenario.map.image.clone();
                 self.replace_document(Document::new(scenario, None));

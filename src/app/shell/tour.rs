@@ -1,9 +1,9 @@
 //! The tab tour: with `UMPIRE_TRACE=FILE` and `UMPIRE_TRACE_TABS=all` (or a list such as
 //! `designer,battle:graphs`) the window shows each tab and desk panel in turn for
 //! `UMPIRE_TRACE_FRAMES` frames (30 unless told), writes the time of every frame to the trace
-//! (see [`crate::app::trace::frame`]), and closes. `benches/tab_frames.py` reads it, so that a
-//! frame's cost is measured in the real window with a real log rather than in a benchmark
-//! beside it.
+//! (see [`crate::app::trace::frame`]), and closes. `tests/benches/tab_frames.py` reads it, so
+//! that a frame's cost is measured in the real window with a real log rather than in a
+//! benchmark beside it.
 //!
 //! The tour starts once the map has loaded (or after [`MAX_WAIT`] seconds), so that the decoding
 //! thread does not share the two cores with the frames measured, and never with the window's

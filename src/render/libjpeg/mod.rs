@@ -11,6 +11,9 @@
 //!
 //! Callers walk the file with [`crate::render::image_io::inspect_bytes`] first (size and
 //! memory limits, a file cut short); [`JpegRows::open`] repeats only the size limits.
+//!
+//! A shim, not a crate: `mozjpeg` reports libjpeg's errors by unwinding (a corrupt map would be
+//! a panic), and `turbojpeg` decodes whole pictures, not the bands of rows the exports stream.
 
 use image::RgbImage;
 use std::sync::Arc;

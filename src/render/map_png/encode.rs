@@ -1,17 +1,24 @@
 //! A PNG made of bands coded apart: the header, each band's IDAT chunks, and the end.
 //!
 //! Every band is filtered (Up, but Sub for its first row, so that it needs nothing from the
-//! band above) and deflated on its own ([`deflate`]), with its own Adler-32; the writer puts the bands in order and joins their
-//! sums, so that the bands of one picture can be coded on all the cores at once and still make
-//! one zlib stream. The first band carries the zlib header, the end an empty final block and
-//! the stream's Adler-32.
+//! band above) and deflated on its own by zlib-rs (through `flate2`, at its fastest level),
+//! ending in a full flush: its last block closes on a byte boundary and nothing in it refers
+//! to an earlier band, so bands coded on different threads simply follow one another in one
+//! zlib stream. Each band has its own Adler-32; the writer puts the bands in order and joins
+//! their sums. The first band carries the zlib header, the end an empty final block and the
+//! stream's Adler-32.
 
-use super::deflate::{self, Bits, SAMPLE_EVERY, Table};
+use flate2::{Compress, Compression, FlushCompress};
 use std::io::{self, Write};
+use zlib_rs::adler32::{adler32, adler32_combine};
 
 /// The most bytes in one IDAT chunk: a 100-MP map makes some tens of chunks.
 const IDAT_BYTES: usize = 1 << 20;
 const SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
+/// The zlib stream's first two bytes: deflate, 32 KiB window, "fastest" (header check 31).
+const ZLIB_HEADER: [u8; 2] = [0x78, 0x01];
+/// The stream's last block: final, fixed codes, holding only the end of block.
+const FINAL_BLOCK: [u8; 2] = [0x03, 0x00];
 /// PNG filter types.
 const FILTER_NONE: u8 = 0;
 const FILTER_SUB: u8 = 1;
@@ -47,7 +54,7 @@ impl Layout {
 
 /// The end of the stream (after every band, whose sums `adler` joins) and of the file.
 pub fn tail(adler: u32) -> Vec<u8> {
-    let mut end = deflate::FINAL_BLOCK.to_vec();
+    let mut end = FINAL_BLOCK.to_vec();
     end.extend_from_slice(&adler.to_be_bytes());
     let mut out = Vec::with_capacity(32);
     chunk(&mut out, b"IDAT", &end);
@@ -67,10 +74,8 @@ fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
 
 /// One band's part of the zlib stream, cut into IDAT chunks.
 pub struct CodedBand {
-    /// The deflate bytes (the zlib header first, in the first band): the first `len` bytes of
-    /// a buffer whose rest is room to reuse.
+    /// The deflate bytes (the zlib header first, in the first band), in a buffer to reuse.
     buffer: Vec<u8>,
-    len: usize,
     /// The CRC of each chunk's type and data ([`IDAT_BYTES`] of `data` per chunk).
     crcs: Vec<u32>,
     /// The Adler-32 of the band's filtered bytes, and how many there are.
@@ -80,7 +85,7 @@ pub struct CodedBand {
 
 impl CodedBand {
     pub fn data(&self) -> &[u8] {
-        &self.buffer[..self.len]
+        &self.buffer
     }
 
     /// The buffer, to code another band into.
@@ -99,11 +104,26 @@ impl CodedBand {
     }
 }
 
-/// Per-thread scratch: one filtered row, and the last band's table (for its room).
-#[derive(Default)]
+/// The Adler-32 of the bands before this one (`sum`), with the next band's joined on.
+pub fn join_adler(sum: u32, band: &CodedBand) -> u32 {
+    adler32_combine(sum, band.adler, band.raw_len)
+}
+
+/// Per-thread scratch: one filtered row, and the deflater (reset for each band rather than
+/// allocated again).
 pub struct Scratch {
     row: Vec<u8>,
-    table: Table,
+    deflater: Compress,
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            row: Vec::new(),
+            // Raw deflate: the zlib header and sum are the stream's, not a band's.
+            deflater: Compress::new(Compression::fast(), false),
+        }
+    }
 }
 
 /// `row` filtered into `into` (filter byte first): Up from `above`; a band's first row has no
@@ -141,36 +161,30 @@ pub fn code_band(
     layout: &Layout,
     pixels: &[u8],
     top: bool,
-    out: Vec<u8>,
+    mut out: Vec<u8>,
     scratch: &mut Scratch,
 ) -> CodedBand {
     let stride = layout.row_bytes();
     let bpp = layout.channels as usize;
-    let rows: Vec<&[u8]> = pixels.chunks_exact(stride).collect();
-    let above_of = |i: usize| i.checked_sub(1).map(|i| rows[i]);
     let Scratch {
         row: filtered,
-        table,
+        deflater,
     } = scratch;
-    let mut sample = deflate::Sample::default();
-    for i in (0..rows.len()).step_by(SAMPLE_EVERY) {
-        sample.add(filter(filtered, rows[i], above_of(i), bpp));
-    }
-    sample.table_into(SAMPLE_EVERY as u32, table);
-    let mut bits = Bits::new(out);
+    deflater.reset();
+    out.clear();
     if top {
-        bits.bytes(&deflate::ZLIB_HEADER);
+        out.extend_from_slice(&ZLIB_HEADER);
     }
-    table.write_header(&mut bits);
-    let mut adler = simd_adler32::Adler32::new();
-    for (i, row) in rows.iter().enumerate() {
-        let filtered = filter(filtered, row, above_of(i), bpp);
-        adler.write(filtered);
-        table.code(filtered, &mut bits);
+    let mut adler = 1;
+    let mut above = None;
+    for row in pixels.chunks_exact(stride) {
+        let filtered = filter(filtered, row, above, bpp);
+        adler = adler32(adler, filtered);
+        deflate(deflater, filtered, &mut out, FlushCompress::None);
+        above = Some(row);
     }
-    table.end_block(&mut bits);
-    let (buffer, len) = bits.finish();
-    let crcs = buffer[..len]
+    deflate(deflater, &[], &mut out, FlushCompress::Full);
+    let crcs = out
         .chunks(IDAT_BYTES)
         .map(|piece| {
             let mut crc = crc32fast::Hasher::new();
@@ -180,11 +194,29 @@ pub fn code_band(
         })
         .collect();
     CodedBand {
-        buffer,
-        len,
+        buffer: out,
         crcs,
-        adler: adler.finish(),
-        raw_len: (rows.len() * (stride + 1)) as u64,
+        adler,
+        raw_len: (pixels.len() / stride * (stride + 1)) as u64,
+    }
+}
+
+/// Feed `input` to the deflater, its output appended to `out`, and with a flush, everything
+/// it holds back. The deflater only fails on a misuse of its stream, which is a bug here.
+fn deflate(deflater: &mut Compress, mut input: &[u8], out: &mut Vec<u8>, flush: FlushCompress) {
+    loop {
+        // A stored block's worth of headroom over the input: deflate never grows data more.
+        out.reserve(input.len() + input.len() / 1024 + 64);
+        let before = deflater.total_in();
+        deflater
+            .compress_vec(input, out, flush)
+            .expect("a deflate stream used as zlib documents it");
+        input = &input[(deflater.total_in() - before) as usize..];
+        // Done when the input is in and the deflater had room to spare (a full output buffer
+        // may hide more to flush).
+        if input.is_empty() && out.len() < out.capacity() {
+            return;
+        }
     }
 }
 

@@ -284,7 +284,7 @@ fn write(
                 return Err(Stop::Cancelled);
             }
             band.write_to(w)?;
-            adler = super::deflate::adler32_combine(adler, band.adler, band.raw_len);
+            adler = encode::join_adler(adler, &band);
             rows += band_rows;
             next += 1;
             watch.progress(rows as f32 / layout.height.max(1) as f32);

@@ -232,7 +232,7 @@ fn reduce_and_encode(
 /// A colour JPEG decoded by libjpeg in the DCT and resampled to `size` as its rows arrive:
 /// each band's rows are resampled across on the other core while libjpeg decodes the next,
 /// and only the pass down the columns waits for the end. This is what brings the 100-MP
-/// report under one `djpeg` decode (`benches/report_map.sh`): the resample no longer follows
+/// report under one `djpeg` decode (`tests/benches/report_map.sh`): the resample no longer follows
 /// the decode. The very pixels of [`resample::reduce`] on the whole decode. `None` when the
 /// whole-image path is the one to take (no libjpeg, a grey or CMYK JPEG, a reduction the DCT
 /// and block averaging do alone) or libjpeg fails; that path then names any fault.

@@ -9,7 +9,7 @@ fn png_of(layout: &Layout, pixels: &[u8], band_rows: usize) -> Vec<u8> {
     for (i, band) in pixels.chunks(stride * band_rows).enumerate() {
         let coded = code_band(layout, band, i == 0, Vec::new(), &mut scratch);
         coded.write_to(&mut out).unwrap();
-        adler = deflate::adler32_combine(adler, coded.adler, coded.raw_len);
+        adler = join_adler(adler, &coded);
     }
     out.extend_from_slice(&tail(adler));
     out
@@ -102,4 +102,37 @@ fn large_bands_are_cut_into_idat_chunks_with_their_crcs() {
         chunks += 1;
     }
     assert_eq!(chunks, coded.data().len().div_ceil(IDAT_BYTES));
+}
+
+/// The IDAT chunks' data of a PNG, joined: the zlib stream.
+fn zlib_stream(png: &[u8]) -> Vec<u8> {
+    let mut at = SIGNATURE.len();
+    let mut stream = Vec::new();
+    while at < png.len() {
+        let len = u32::from_be_bytes(png[at..at + 4].try_into().unwrap()) as usize;
+        if &png[at + 4..at + 8] == b"IDAT" {
+            stream.extend_from_slice(&png[at + 8..at + 8 + len]);
+        }
+        at += 12 + len;
+    }
+    stream
+}
+
+#[test]
+fn the_bands_make_one_zlib_stream_whose_sum_checks() {
+    use std::io::Read;
+    for (width, height, channels, band_rows) in [(300, 33, 3, 7), (1, 5, 4, 1), (64, 64, 4, 64)] {
+        let layout = Layout {
+            width,
+            height,
+            channels,
+        };
+        let png = png_of(&layout, &picture(width, height, channels), band_rows);
+        // zlib's inflater checks the stream's Adler-32 at its end (the PNG decoders need not).
+        let mut rows = Vec::new();
+        flate2::read::ZlibDecoder::new(zlib_stream(&png).as_slice())
+            .read_to_end(&mut rows)
+            .unwrap_or_else(|e| panic!("{width}×{height}, bands of {band_rows}: {e}"));
+        assert_eq!(rows.len(), height as usize * (layout.row_bytes() + 1));
+    }
 }

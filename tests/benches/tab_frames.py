@@ -21,7 +21,7 @@ from 1,000 up (below that a tab's fixed cost hides any growth). Goals (issue
 15): a frame on any tab <= 4 ms, opening Graphs <= 100 ms, exponents <= 1.1.
 
     cargo build --release
-    python3 benches/tab_frames.py [target/release/umpire]
+    python3 tests/benches/tab_frames.py [target/release/umpire]
 
 Needs xvfb-run. Environment: SIZES=10,1000 chooses the sizes, FRAMES=N the frames per tab,
 TABS=battle:log,battle:graphs the tabs (all of them unless told), PER_TURN=N the entries a turn.
@@ -41,7 +41,7 @@ sys.path.insert(0, HERE)
 import growth  # noqa: E402
 from growth import scenario  # noqa: E402
 
-ROOT = os.path.join(HERE, "..")
+ROOT = os.path.join(HERE, "..", "..")
 MAP = os.path.join(ROOT, "assets", "maps", "lobositz.jpg")
 SIZES = [int(s) for s in os.environ.get("SIZES", "10,100,1000,10000,100000").split(",")]
 FRAMES = int(os.environ.get("FRAMES", "30"))

@@ -10,7 +10,7 @@ whose work is a few milliseconds does not look sublinear). A linear command has 
 near 1.
 
     cargo build --release
-    python3 benches/growth.py [target/release/umpire]
+    python3 tests/benches/growth.py [target/release/umpire]
 """
 
 import math
@@ -22,7 +22,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-DEMO = os.path.join(HERE, "..", "assets", "scenarios", "lobositz.ron")
+DEMO = os.path.join(HERE, "..", "..", "assets", "scenarios", "lobositz.ron")
 SIZES = [10, 100, 1_000, 3_000, 10_000, 30_000, 100_000]
 RUNS = 3
 PER_TURN = 12
@@ -86,7 +86,7 @@ def exponent(points):
 
 
 def main():
-    umpire = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "target", "release", "umpire")
+    umpire = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "target", "release", "umpire")
     with tempfile.TemporaryDirectory() as d:
         rows = {"compute": [], "record": [], "report": []}
         print(f"{'entries':>8}  {'command':8}  {'wall s':>7}  {'peak MB':>8}")

@@ -21,10 +21,10 @@ use umpire::assets::demo;
 use umpire::model::{Marker, Point, Polygon, Rgb, Role, Scenario, SideId};
 
 // The map generator is a developer's tool outside the shipped library (see
-// examples/generate_maps); the benchmarks draw their large maps with it. Not every function of
+// tests/demo_maps); the benchmarks draw their large maps with it. Not every function of
 // it is used here, and its unit tests (whose `#[test]` functions a bench leaves out) are not.
 #[allow(dead_code, unused_imports)]
-#[path = "../examples/generate_maps/generate.rs"]
+#[path = "../demo_maps/generate/mod.rs"]
 mod generate;
 
 use generate::{MapStyle, battlefield};
@@ -160,7 +160,8 @@ fn frames(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(4));
     let lobositz = || {
         let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo is built in");
-        let s = umpire::model::parse(text, "lobositz.ron").expect("the demo parses");
+        let s = umpire::model::parse(text, "lobositz.ron", &umpire::systems::ids())
+            .expect("the demo parses");
         let image = s.map.image.clone().expect("the demo names its map");
         let bytes = demo::demo_map(&image)
             .expect("the demo map is built in")

@@ -2,7 +2,7 @@
 //! same file. Targets (issue 5): export time ≤ 1.5 × decode; PDF size ≤ the map as a JPEG at
 //! print resolution + 200 KB.
 //!
-//! `cargo bench --bench report`. The maps are drawn once by the map generator of `examples/generate_maps` into a temporary
+//! `cargo bench --bench report`. The maps are drawn once by the map generator of `tests/demo_maps` into a temporary
 //! folder (the 100-MP one takes a few seconds) and deleted afterwards.
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -14,10 +14,10 @@ use umpire::render::image_io;
 use umpire::report::{self, ReportOptions, Template};
 
 // The map generator is a developer's tool outside the shipped library (see
-// examples/generate_maps); the benchmarks draw their large maps with it. Not every function of
+// tests/demo_maps); the benchmarks draw their large maps with it. Not every function of
 // it is used here, and its unit tests (whose `#[test]` functions a bench leaves out) are not.
 #[allow(dead_code, unused_imports)]
-#[path = "../examples/generate_maps/generate.rs"]
+#[path = "../demo_maps/generate/mod.rs"]
 mod generate;
 
 struct Case {

@@ -1,8 +1,9 @@
-//! Builds the C shim over the system's libjpeg (libjpeg-turbo) when its header is there.
+//! The build script (Cargo.toml's `package.build`): builds the C shim beside it over the
+//! system's libjpeg (libjpeg-turbo) when its header is there.
 //!
 //! The map window and the report decode JPEG maps with libjpeg-turbo when it is found: its
 //! entropy decoder is SIMD and its DCT-scaled decode makes a 1/8 overview for a fraction of a
-//! full decode (see `src/render/libjpeg`). Without the header (or with `UMPIRE_NO_LIBJPEG` set)
+//! full decode (see `src/render/libjpeg/mod.rs`). Without the header (or with `UMPIRE_NO_LIBJPEG` set)
 //! the crate builds as before and the pure-Rust decoders do all the work.
 //!
 //! The static `libjpeg.a` is preferred so the program needs no runtime library.
@@ -15,7 +16,7 @@ const SHIM: &str = "src/render/libjpeg/shim.c";
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(umpire_libjpeg)");
     println!("cargo::rerun-if-changed={SHIM}");
-    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/render/libjpeg/build.rs");
     for var in [
         "UMPIRE_NO_LIBJPEG",
         "LIBJPEG_INCLUDE_DIR",

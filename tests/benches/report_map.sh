@@ -5,13 +5,13 @@
 # peak memory from GNU time), with the machine's load.
 #
 #     cargo build --release && cargo build --release --example generate_maps
-#     benches/report_map.sh [path/to/umpire]
+#     tests/benches/report_map.sh [path/to/umpire]
 #
 # Needs: djpeg (libjpeg-turbo-progs), GNU time (/usr/bin/time), python3.
 # Environment: WORK=DIR keeps the generated map between runs (default: a temporary folder).
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="${1:-$ROOT/target/release/umpire}"
 GEN="$ROOT/target/release/examples/generate_maps"
 WORK="${WORK:-$(mktemp -d)}"

@@ -5,7 +5,7 @@
 # same file in the same run, each as a ratio to it, with the machine's load.
 #
 #     cargo build --release && cargo build --release --example generate_maps
-#     benches/window_trace.sh [path/to/umpire]
+#     tests/benches/window_trace.sh [path/to/umpire]
 #
 # Needs: Xvfb (xvfb), djpeg (libjpeg-turbo-progs), GNU time (/usr/bin/time), python3.
 # Environment: WORK=DIR keeps the generated map between runs (default: a temporary folder),
@@ -30,7 +30,7 @@
 # run exports the map as a PNG and the report from the window (UMPIRE_TRACE_EXPORTS).
 set -euo pipefail
 
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 BIN="${1:-$ROOT/target/release/umpire}"
 GEN="$ROOT/target/release/examples/generate_maps"
 RUNS="${RUNS:-3}"

@@ -11,7 +11,7 @@ use umpire::systems;
 
 fn judge(c: &mut Criterion) {
     for (name, text) in all_demo_scenarios() {
-        let s = model::parse(text, name).expect("demo is valid");
+        let s = model::parse(text, name, &umpire::systems::ids()).expect("demo is valid");
         let short = name.trim_end_matches(".ron");
         c.bench_function(&format!("judge_all/{short}"), |b| {
             b.iter(|| systems::judge_all(black_box(&s)))
@@ -28,7 +28,7 @@ fn load(c: &mut Criterion) {
     for (name, text) in all_demo_scenarios() {
         let short = name.trim_end_matches(".ron");
         c.bench_function(&format!("load/{short}"), |b| {
-            b.iter(|| model::parse(black_box(text), name))
+            b.iter(|| model::parse(black_box(text), name, &umpire::systems::ids()))
         });
     }
 }
