@@ -5,6 +5,7 @@
 //! A new test file `tests/NAME.rs` needs its line here, `mod NAME;` (Cargo.toml sets
 //! `autotests = false`, so a file without one is never compiled).
 
+mod battle_map;
 mod casualty_chart;
 mod cli;
 mod demo_maps;

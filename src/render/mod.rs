@@ -1,5 +1,6 @@
 //! Map images: safe loading, and drawing the map with its areas and markers without the GPU.
 
+pub mod battle;
 pub mod draw;
 pub mod fill;
 pub mod glyphs;
