@@ -250,3 +250,67 @@ fn a_scenario_without_positions_or_grid_is_drawn_as_before() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(plain, asked);
 }
+
+fn demo(name: &str) -> Scenario {
+    let text = umpire::assets::demo::demo_scenario(name).expect("a demo");
+    parse(text, name).expect("valid")
+}
+
+#[test]
+fn the_waterloo_demo_fights_each_combat_of_18_june_in_its_defenders_terrain() {
+    let s = demo("waterloo.ron");
+    let grid = s.map.grid.as_ref().expect("Waterloo has a grid");
+    let index = umpire::model::grid::GridIndex::new(grid);
+    let moves = Movements::new(&s);
+    let mut placed = 0;
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (k, e) in turn.events.iter().enumerate() {
+            let Event::Combat(c) = e else { continue };
+            match moves.combat_terrain(&index, c, t, k) {
+                Some(terrain) => {
+                    placed += 1;
+                    assert_eq!(terrain, c.terrain, "{} entry {k}", turn.name);
+                    assert!(turn.name.starts_with("June 18"), "{}", turn.name);
+                }
+                // Ligny, Quatre Bras and Genappe are off this map.
+                None => assert!(!turn.name.starts_with("June 18"), "{}", turn.name),
+            }
+        }
+    }
+    assert_eq!(placed, 7, "the seven combats of 18 June");
+    // Grouchy's cavalry leaves through exit hexes.
+    let mid_day = s
+        .log
+        .turns
+        .iter()
+        .position(|t| t.name == "June 18 Mid-day")
+        .unwrap();
+    let end = moves.after_turns(mid_day + 1);
+    for id in ["fr-cav-i", "fr-cav-ii"] {
+        let at = end[moves.unit_index(id).unwrap()].position.unwrap();
+        assert!(index.is_exit(at.cell(grid).unwrap()), "{id} at {at:?}");
+    }
+    assert!(!index.painted().collect::<Vec<_>>().is_empty());
+    assert!(
+        index.hexsides().count() > 40,
+        "the Lasne and the Smohain brook"
+    );
+}
+
+#[test]
+fn the_lobositz_demo_deploys_every_unit_on_the_field_and_moves_in_every_turn() {
+    let s = demo("lobositz.ron");
+    for (_, u) in s.units() {
+        let off = u.status == UnitStatus::OffTable;
+        assert_eq!(u.position.is_none(), off, "{}", u.id);
+    }
+    let moves = Movements::new(&s);
+    for t in 0..s.log.turns.len() {
+        assert!(!moves.arrows(t).is_empty(), "turn {}", t + 1);
+    }
+    // Bevern's regiments end on the Lobosch they took (marker A).
+    let end = moves.after_turns(s.log.turns.len());
+    let lobosch = s.marker("A").unwrap().pos;
+    let at = end[moves.unit_index("P01").unwrap()].position.unwrap();
+    assert!(at.pixel(None).unwrap().distance(lobosch) < 50.0, "{at:?}");
+}

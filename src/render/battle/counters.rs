@@ -181,7 +181,7 @@ impl Counter {
         // A routed counter is hollow: white inside, its marks in the side's colour.
         let (fill, marks) = match self.look {
             Look::Routed => (white, self.colour),
-            _ => (self.colour, white),
+            _ => (self.colour, marks_on(self.colour)),
         };
         let (cx, cy) = self.at;
         let (w, h) = self.size;
@@ -316,6 +316,17 @@ impl Counter {
             shift,
             tiny_skia::Color::from_rgba8(0x10, 0x10, 0x10, a),
         );
+    }
+}
+
+/// The colour of the symbol on a counter of colour `c`: white on a dark one, near black on a
+/// light one (a gold or white army).
+fn marks_on(c: Rgb) -> Rgb {
+    let luma = 0.2126 * f32::from(c.0) + 0.7152 * f32::from(c.1) + 0.0722 * f32::from(c.2);
+    if luma > 150.0 {
+        Rgb(0x10, 0x10, 0x10)
+    } else {
+        Rgb(255, 255, 255)
     }
 }
 
