@@ -49,7 +49,10 @@ pub(crate) fn hard_problems(g: &Grid, size: Option<(u32, u32)>) -> Vec<(String, 
             ));
         }
     }
+    // Pitches that are no sizes are named above; the cells are counted only from sizes.
     if let Some(size) = size
+        && usable_pitch(g.dx)
+        && usable_pitch(g.dy)
         && let Some(message) = too_many_cells(g, size)
     {
         out.push(("map.grid".into(), message));
@@ -206,14 +209,14 @@ fn check_hexsides(g: &Grid, size: Option<(u32, u32)>, push: &mut impl FnMut(Stri
             } else if g.adjacent(ca, cb) {
                 "touch only at a corner".to_string()
             } else {
-                format!("are {} {}s apart", g.distance(ca, cb), g.cell_word())
+                format!("are {} {} apart", g.distance(ca, cb), g.cells_word())
             };
             push(
                 format!("{path}.cells"),
                 format!(
-                    "a {} runs between two neighbouring {}s; \"{a}\" and \"{b}\" {why}",
+                    "a {} runs between two neighbouring {}; \"{a}\" and \"{b}\" {why}",
                     h.kind.label(),
-                    g.cell_word()
+                    g.cells_word()
                 ),
             );
             continue;

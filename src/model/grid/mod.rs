@@ -175,4 +175,12 @@ impl Grid {
             GridKind::Square => "square",
         }
     }
+
+    /// The word for cells: "hexes" or "squares".
+    pub fn cells_word(&self) -> &'static str {
+        match self.kind {
+            GridKind::Hex => "hexes",
+            GridKind::Square => "squares",
+        }
+    }
 }

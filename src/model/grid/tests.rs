@@ -389,3 +389,85 @@ fn segment_distance(p: Point, a: Point, b: Point) -> f32 {
     };
     p.distance(Point::new(a.x + t * abx, a.y + t * aby))
 }
+
+/// A scenario on a 400 × 300 map with the grid `g`.
+fn on_map(g: Grid) -> crate::model::Scenario {
+    let mut s = crate::model::Scenario::new("t");
+    s.map.size = Some((400, 300));
+    s.map.grid = Some(g);
+    s
+}
+
+#[test]
+fn what_is_wrong_in_the_grid_is_named_with_its_field() {
+    let mut g = flat();
+    g.terrain
+        .insert("0101".into(), crate::model::Terrain::Forest);
+    g.terrain.insert("101".into(), crate::model::Terrain::Town);
+    g.terrain
+        .insert("0909".into(), crate::model::Terrain::Rough);
+    let river = |a: &str, b: &str| Hexside {
+        cells: (a.into(), b.into()),
+        kind: HexsideKind::River,
+    };
+    g.hexsides = vec![
+        river("0101", "0102"),
+        river("0102", "0101"),
+        river("0101", "0103"),
+        river("0101", "0101"),
+    ];
+    g.exits = vec!["0201".into(), "0201".into()];
+    let text: Vec<String> = on_map(g).validate().iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        text,
+        [
+            "map.grid.terrain[\"0909\"]: hex \"0909\" is off the map: its centre (x: 793, y: 900) lies beyond the 400 × 300 image",
+            "map.grid.terrain[\"101\"]: \"101\" is not a cell id of this grid: ids are written like \"0712\" (column 7, then row 12)",
+            "map.grid.hexsides[1]: the side between \"0102\" and \"0101\" is listed twice (first at hexsides[0])",
+            "map.grid.hexsides[2].cells: a river runs between two neighbouring hexes; \"0101\" and \"0103\" are 2 hexes apart",
+            "map.grid.hexsides[3].cells: a river runs between two neighbouring hexes; \"0101\" and \"0101\" are the same cell",
+            "map.grid.exits[1]: exit \"0201\" is listed twice (first at exits[0])",
+        ]
+    );
+    let mut squares = Grid::squares(50.0, 50.0, 25.0, 25.0);
+    squares.sideways = true;
+    squares.hexsides = vec![river("0101", "0202")];
+    let text: Vec<String> = on_map(squares)
+        .validate()
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    assert_eq!(
+        text,
+        [
+            "map.grid.sideways: squares have no sideways: write `sideways: false`, or `kind: Hex`",
+            "map.grid.hexsides[0].cells: a river runs between two neighbouring squares; \"0101\" and \"0202\" touch only at a corner",
+        ]
+    );
+}
+
+#[test]
+fn a_grid_that_could_not_be_drawn_is_refused_before_anything_reads_it() {
+    let mut g = flat();
+    (g.dx, g.dy, g.x0) = (f64::NAN, 1.0, f64::INFINITY);
+    let hard = crate::model::limits::hard_problems(&on_map(g));
+    let paths: Vec<&str> = hard.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(paths, ["map.grid.dx", "map.grid.dy", "map.grid.x0"]);
+    assert!(
+        hard[1].message.starts_with("1 is not a cell size"),
+        "{}",
+        hard[1].message
+    );
+    // 5-pixel squares over a 40,000-pixel map: 64 million cells.
+    let mut fine = on_map(Grid::squares(5.0, 5.0, 0.0, 0.0));
+    fine.map.size = Some((40_000, 40_000));
+    let hard = crate::model::limits::hard_problems(&fine);
+    assert_eq!(hard.len(), 1);
+    assert!(
+        hard[0]
+            .message
+            .starts_with("the grid has about 64032004 cells over the 40000 × 40000 map"),
+        "{}",
+        hard[0].message
+    );
+}
