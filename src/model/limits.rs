@@ -12,9 +12,11 @@
 //! the limit stays bounded: `compute` on 10,000 units and 10,000 log entries takes well under a
 //! second; the report of 10,000 units (225 pages) about a second and 100 MB.
 //!
-//! One file of about 600 lines, on purpose: each limit, the walk that checks it over every
+//! One file of about 700 lines, on purpose: each limit, the walk that checks it over every
 //! text and count of a scenario, and the field path that names the place are one thing; a
-//! limit added here is checked and named here, and a hundred of the lines are its tests.
+//! limit added here is checked and named here, and a hundred of the lines are its tests. The
+//! grid's own limits (its sizes, its cells over the map) are stated with the grid
+//! (`model::grid`), and checked from here with the others.
 
 use super::grid::{self, Grid};
 use super::log::Event;

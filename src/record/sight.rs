@@ -49,4 +49,34 @@ mod tests {
         assert_eq!(units_seen(&s, Audience::Side(SideId::B)), [false, true]);
         assert_eq!(units_seen(&s, Audience::Public), [false, false]);
     }
+
+    #[test]
+    fn a_move_says_where_only_to_those_who_see_the_unit() {
+        use crate::model::{Event, Facing, Grid, Position};
+        let mut s = Scenario::new("t");
+        s.sides[0].name = "Prussia".into();
+        s.sides[0].contingents.push(Contingent {
+            name: "c".into(),
+            units: vec![Unit::new("P01", "IR 7", UnitKind::Infantry)],
+            ..Default::default()
+        });
+        s.map.grid = Some(Grid::hexes(100.0, false, 50.0, 50.0));
+        let record = crate::record::BattleRecord::build(&s);
+        let e = Event::Move {
+            unit: "P01".into(),
+            to: Position::Point { x: 120.0, y: 130.0 },
+            facing: Some(Facing(90.0)),
+        };
+        let say = |audience| {
+            let k = Knowledge::new(&s, &record, audience);
+            crate::record::narrator::sentence(&s, &e, &k)
+        };
+        assert_eq!(
+            say(Audience::Umpire),
+            "IR 7 (Prussia) moves to 0202, facing 90°."
+        );
+        assert_eq!(say(Audience::Side(SideId::A)), say(Audience::Umpire));
+        assert_eq!(say(Audience::Side(SideId::B)), "IR 7 (Prussia) moves.");
+        assert_eq!(say(Audience::Public), "IR 7 (Prussia) moves.");
+    }
 }

@@ -35,8 +35,10 @@
 //!   cells share) and [`Grid::snap`] (a point moved to its cell's centre): see `geometry`.
 //! - [`Grid::id`] and [`Grid::parse_id`] (cell ↔ id as the map prints it, `CellIdError` when
 //!   the text is no id or could be two): see `numbering`.
-//! - [`calibrate`]: the grid from three clicked centres, as VASSAL's "Set grid shape"; a
-//!   window's calibration tool (later) calls it with the clicks and nudges the result.
+//! - [`calibrate`]: the grid from three clicked centres of hexes meeting at a corner, by VASSAL's
+//!   "Set grid shape" rule (two in line within 5 px, the third not); [`calibrate_from_corners`]
+//!   from three corners in a row around one hex, as VASSAL's editor itself asks. A window's
+//!   calibration tool (later) calls one with the clicks and nudges the result.
 //! - [`GridIndex`]: the terrain, hexsides and exits read into cells once, for lookups while
 //!   drawing or judging; [`GridIndex::defender_terrain`] is the terrain of a combat as the
 //!   Waterloo 20 Terrain Effects Chart reads it (the best of the defenders' cells).
@@ -53,7 +55,9 @@ mod numbering;
 #[cfg(test)]
 mod tests;
 
-pub use calibrate::{CALIBRATION_TOLERANCE, Calibration, CalibrationError, calibrate};
+pub use calibrate::{
+    CALIBRATION_TOLERANCE, Calibration, CalibrationError, calibrate, calibrate_from_corners,
+};
 pub(crate) use check::{cell_problem, hard_problems};
 pub use check::{cells_over, grid_problems, too_many_cells};
 pub use geometry::{Cell, Direction};

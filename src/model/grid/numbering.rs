@@ -104,6 +104,10 @@ impl Numbering {
     /// numbers written as [`Numbering::format`] writes them.
     pub fn readings(&self, id: &str) -> Vec<(i64, i64)> {
         let sep = self.separator.as_str();
+        // Two numbers of at most 18 digits and their signs: nothing longer is an id.
+        if id.len() > 2 * 19 + sep.len() {
+            return Vec::new();
+        }
         // Every place the separator starts, overlapping ones too ("--" in "07---03").
         let cuts = (1..id.len())
             .filter(|&i| id.is_char_boundary(i) && id[i..].starts_with(sep))
@@ -130,14 +134,29 @@ fn padded(n: i64, zeros: u8) -> String {
     format!("{sign}{:0width$}", n.unsigned_abs())
 }
 
-/// The number `text` is when [`padded`] writes it so exactly; `None` otherwise.
+/// The number `text` is when [`padded`] writes it so exactly; `None` otherwise. Read without
+/// writing the number again: a file may hold a quarter of a million ids.
 fn unpadded(text: &str, zeros: u8) -> Option<i64> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.len() > 18 {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text),
+    };
+    let width = usize::from(zeros.min(MAX_LEADING_ZEROS)) + 1;
+    let canonical = digits.len() >= width
+        && digits.len() <= 18
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        // Padded to the width and no further: a longer number starts with a non-zero digit.
+        && (digits.len() == width || !digits.starts_with('0'));
+    if !canonical {
         return None;
     }
-    let n: i64 = text.parse().ok()?;
-    (padded(n, zeros) == text).then_some(n)
+    let n: i64 = digits.parse().ok()?;
+    // Zero is written without a sign.
+    match (negative, n) {
+        (true, 0) => None,
+        (true, n) => Some(-n),
+        (false, n) => Some(n),
+    }
 }
 
 impl Grid {

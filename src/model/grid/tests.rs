@@ -170,6 +170,40 @@ fn calibration_reads_three_centres_in_any_order_and_either_way_round() {
 }
 
 #[test]
+fn vassals_three_corners_give_the_grid_too() {
+    let g = flat();
+    let corners = g.corners(Cell::new(0, 0));
+    // The flat top's two corners and the right-hand corner beyond them.
+    let cal = calibrate_from_corners([corners[4], corners[5], corners[0]]).unwrap();
+    assert!(!cal.sideways);
+    // The same grid and origin as from the centres: the hex nearest the top-left, stagger kept.
+    let centres = [(0, 0), (0, 1), (1, 0)].map(|(c, r)| g.centre(Cell::new(c, r)));
+    let from_centres = calibrate(centres).unwrap();
+    let figures = |c: Calibration| [c.dx, c.dy, c.x0, c.y0];
+    for (a, b) in figures(cal).into_iter().zip(figures(from_centres)) {
+        assert!((a - b).abs() < 1e-3, "{cal:?} {from_centres:?}");
+    }
+    let pointy = Grid::hexes(60.0, true, 40.0, 30.0);
+    let corners = pointy.corners(Cell::new(2, 1));
+    for start in 0..6 {
+        let three = [0, 1, 2].map(|k| corners[(start + k) % 6]);
+        let cal = calibrate_from_corners(three).unwrap();
+        assert!(cal.sideways, "from corner {start}");
+        assert!((cal.dy - 60.0).abs() < 1e-3, "{cal:?}");
+    }
+    let wrong = calibrate_from_corners([corners[0], corners[1], Point::new(500.0, 500.0)]);
+    assert!(wrong.is_err());
+    let p = |x: f32, y: f32| Point::new(x, y);
+    // A side 50 px long and a third point 20 px too far: no corner of one hex.
+    assert_eq!(
+        calibrate_from_corners([p(0., 0.), p(50., 0.), p(95., 43.)])
+            .unwrap_err()
+            .to_string(),
+        "point 3 is 20.0 px from the next corner of the hex the other two are corners of (at most 5): click three corners in a row around one hex"
+    );
+}
+
+#[test]
 fn calibration_says_what_is_wrong_with_the_clicks() {
     let p = |x: f32, y: f32| Point::new(x, y);
     let err = |clicks| calibrate(clicks).unwrap_err().to_string();
@@ -374,6 +408,34 @@ proptest! {
                 let p = g.centre(Cell::new(c.col + dc, c.row + dr));
                 let q = back.snap(p);
                 prop_assert!(p.distance(q) < 0.2, "{:?} snaps to {:?}", p, q);
+            }
+        }
+    }
+
+    #[test]
+    fn calibration_recovers_a_hex_grid_from_three_corners_of_one_hex(
+        sideways in any::<bool>(),
+        size in 24.0f64..200.0,
+        stretch in 0.8f64..1.25,
+        x0 in -300.0f64..300.0,
+        y0 in -300.0f64..300.0,
+        c in (-40i32..40, -40i32..40).prop_map(|(c, r)| Cell::new(c, r)),
+        start in 0usize..6,
+        backwards in any::<bool>(),
+    ) {
+        let mut g = Grid::hexes(size, sideways, x0, y0);
+        g.dx *= stretch;
+        let corners = g.corners(c);
+        let k = |i: usize| if backwards { (start + 6 - i) % 6 } else { (start + i) % 6 };
+        let clicks = [corners[k(0)], corners[k(1)], corners[k(2)]];
+        let cal = calibrate_from_corners(clicks).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(cal.sideways, sideways);
+        prop_assert!((cal.dx - g.dx).abs() < 0.05 && (cal.dy - g.dy).abs() < 0.05, "{:?}", cal);
+        let back = cal.applied_to(None);
+        for dc in -3..=3 {
+            for dr in -3..=3 {
+                let p = g.centre(Cell::new(c.col + dc, c.row + dr));
+                prop_assert!(p.distance(back.snap(p)) < 0.3, "{:?}", p);
             }
         }
     }
