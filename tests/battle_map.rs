@@ -314,3 +314,36 @@ fn the_lobositz_demo_deploys_every_unit_on_the_field_and_moves_in_every_turn() {
     let at = end[moves.unit_index("P01").unwrap()].position.unwrap();
     assert!(at.pixel(None).unwrap().distance(lobosch) < 50.0, "{at:?}");
 }
+
+#[test]
+fn check_names_a_grid_too_fine_and_a_move_to_no_cell() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = small_battle(false);
+    s.log.turns[0]
+        .events
+        .push(moved("b-gen", Position::Cell("9999".into())));
+    let file = dir.path().join("bad-move.ron");
+    save(&s, &file).unwrap();
+    let mut fine = small_battle(false);
+    fine.map.grid.as_mut().unwrap().dx = 0.5;
+    let fine_file = dir.path().join("too-fine.ron");
+    save(&fine, &fine_file).unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let args = [
+        "umpire",
+        "check",
+        file.to_str().unwrap(),
+        fine_file.to_str().unwrap(),
+    ];
+    let code = run_with(Cli::parse_from(args), &mut out, &mut err);
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("log[0] (turn \"Morning\").events[4].to (Blue): hex \"9999\" is off the map"),
+        "{err}"
+    );
+    assert!(
+        err.contains("map.grid.dx: 0.5 is not a cell size: write the pitch of the cells in pixels"),
+        "{err}"
+    );
+}

@@ -1182,4 +1182,11 @@ fn a_move_is_logged_to_a_cell_typed_or_to_a_point_with_a_new_facing() {
     type_number(&mut h, "Facing, degrees clockwise from the top", "90");
     assert_eq!(to(moved(&h)).1, Some(umpire::model::Facing(90.0)));
     assert!(shows(&h, ", facing 90°."));
+    // Austria's players see that the Prussians moved, not where.
+    h.state_mut().audience = Audience::Side(SideId::B);
+    h.run();
+    assert!(shows(&h, "Prussian foot (Prussia) moves."));
+    assert!(!shows(&h, "facing 90°"));
+    assert!(shows(&h, "not known to this audience"));
+    assert!(h.query_by_label("Point x, pixels").is_none());
 }

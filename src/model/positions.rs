@@ -5,7 +5,8 @@
 //! position stands on a cell: a point is snapped to its cell's centre ([`Position::snapped`]
 //! for a point being placed, [`Position::cell`] and [`Position::pixel`] when reading one). A
 //! facing is in degrees clockwise from the top of the map (0 up, 90 right), so that it means
-//! the same on a point as on a hex; [`Facing::hex_direction`] gives the hexside it points to.
+//! the same on a point as on a hex; [`Facing::neighbour`] gives the cell beyond the hexside it
+//! points to.
 //!
 //! The positions at any point of the log are a replay of deployment and moves: the log holds
 //! no other record of them, so a position can never disagree with the moves. [`Movements`]
@@ -13,6 +14,13 @@
 //! in order; the positions at the end of any turn are then a binary search per unit, so a
 //! turn slider can ask for any turn at every frame. [`Movements::arrows`] gives the moves made
 //! in one turn, from where the unit stood at the turn's start to where it ended it.
+//!
+//! For the tools built on this: a unit dragged on the map is logged as an `Event::Move` to
+//! `Position::snapped` of where it is dropped; a rule about where units stood when something
+//! happened (a marker taken, a unit leaving through an exit) asks
+//! [`Movements::unit_before`] for the place of the entry in the log, and the grid
+//! (`GridIndex::is_exit`, `Grid::adjacent`, `Grid::cell_at` of a marker) for the rest; the
+//! terrain of a combat is [`Movements::combat_terrain`].
 
 use super::grid::{Cell, Grid, GridIndex};
 use super::log::{Combat, Event, Terrain};

@@ -228,7 +228,7 @@ fn move_sentence(
         .map(|sd| format!(" ({})", s.side(sd).name))
         .unwrap_or_default();
     let name = unit_name(s, unit);
-    if !owner.is_some_and(|sd| k.sees_positions_of(sd)) {
+    if !k.sees_unit_position(s, unit) {
         return format!("{name}{whose} moves.");
     }
     let facing = facing

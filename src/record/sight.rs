@@ -12,6 +12,14 @@ impl Knowledge {
     pub fn sees_positions_of(&self, side: SideId) -> bool {
         sees_positions_of(self.audience, side)
     }
+
+    /// Whether this audience sees where the unit `id` stands and moves: the umpire every unit
+    /// (one the scenario lacks too), a side its own.
+    pub fn sees_unit_position(&self, s: &Scenario, id: &str) -> bool {
+        self.audience.is_umpire()
+            || s.unit(id)
+                .is_some_and(|(side, _)| self.sees_positions_of(side))
+    }
 }
 
 fn sees_positions_of(audience: Audience, side: SideId) -> bool {

@@ -135,7 +135,7 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
         }
         Event::Move { unit, to, facing } => {
             unit_row(ui, s, unit);
-            move_rows(ui, s, to, facing);
+            move_rows(ui, s, (unit, k), to, facing);
         }
         Event::RevealMarkers => {
             ui.label("Markers");

@@ -3,10 +3,26 @@
 
 use crate::app::desk::widgets::warning;
 use crate::model::{Facing, Position, Scenario};
+use crate::record::Knowledge;
 use egui::{DragValue, TextEdit, Ui};
 
-/// The rows for a `Move` entry; `unit_row` draws the unit picker, as for the other entries.
-pub fn move_rows(ui: &mut Ui, s: &Scenario, to: &mut Position, facing: &mut Option<Facing>) {
+/// The rows for a `Move` of `unit`; `unit_row` draws the unit picker, as for the other
+/// entries. Where an enemy unit goes is shown to an audience that sees it only.
+pub fn move_rows(
+    ui: &mut Ui,
+    s: &Scenario,
+    (unit, k): (&str, &Knowledge),
+    to: &mut Position,
+    facing: &mut Option<Facing>,
+) {
+    if !k.sees_unit_position(s, unit) {
+        for label in ["To", "Facing"] {
+            ui.label(label);
+            ui.weak("not known to this audience");
+            ui.end_row();
+        }
+        return;
+    }
     let grid = s.map.grid.as_ref();
     ui.label("To");
     ui.horizontal(|ui| {
