@@ -6,6 +6,7 @@
 //! `autotests = false`, so a file without one is never compiled). Files that drive the window
 //! are compiled only with the `gui` feature (on by default).
 
+mod battle_map;
 mod casualty_chart;
 mod cli;
 mod demo_maps;

@@ -1172,3 +1172,60 @@ fn go_to_a_late_turn_of_a_long_log_shows_its_entry() {
     // The entries scrolled too: the turn's first ones are out of view, so not drawn.
     assert!(h.query_all_by_label("Edit entry 1").next().is_none());
 }
+
+#[test]
+fn a_move_is_logged_to_a_cell_typed_or_to_a_point_with_a_new_facing() {
+    let mut s = withdrawal_scenario();
+    s.map.grid = Some(umpire::model::Grid::hexes(100.0, false, 50.0, 50.0));
+    let mut h = harness(s);
+    click(&mut h, "Battle log");
+    click(&mut h, "Add turn");
+    h.state_mut().desk.log.new_kind = umpire::app::desk::log_editor::EventKind::Move;
+    h.run();
+    click(&mut h, "Add entry");
+    let moved = |h: &Harness<'_, App>| h.state().doc.scenario().log.turns[1].events[0].clone();
+    // A unit with no place yet starts at the grid's origin.
+    let to = |e: Event| match e {
+        Event::Move { to, facing, .. } => (to, facing),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        to(moved(&h)).0,
+        umpire::model::Position::Cell("0101".into())
+    );
+    h.get_by_label("Cell id").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Cell id").type_text("0712");
+    h.run();
+    assert_eq!(
+        to(moved(&h)).0,
+        umpire::model::Position::Cell("0712".into())
+    );
+    assert!(shows(&h, "Prussian foot (Prussia) moves to 0712."));
+    // A wrong id is named under the field.
+    h.get_by_label("Cell id").type_text("x");
+    h.run();
+    assert!(shows(&h, "\"0712x\" is not a cell id of this grid"));
+    // To a point: the cell's centre, which the map would snap to anyway.
+    click(&mut h, "a point");
+    let (at, facing) = to(moved(&h));
+    assert!(
+        matches!(at, umpire::model::Position::Point { .. }),
+        "{at:?}"
+    );
+    assert_eq!(facing, None);
+    click(&mut h, "New facing");
+    type_number(&mut h, "Facing, degrees clockwise from the top", "90");
+    assert_eq!(to(moved(&h)).1, Some(umpire::model::Facing(90.0)));
+    assert!(shows(&h, ", facing 90°."));
+    // Austria's players see that the Prussians moved, not where.
+    h.state_mut().audience = Audience::Side(SideId::B);
+    h.run();
+    assert!(shows(&h, "Prussian foot (Prussia) moves."));
+    assert!(!shows(&h, "facing 90°"));
+    // A player's view is read-only: no form shows where the unit went.
+    assert!(!shows(&h, "0712"));
+    assert!(h.query_by_label("Cell id").is_none());
+    assert!(h.query_by_label("Point x, pixels").is_none());
+}

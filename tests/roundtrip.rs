@@ -217,7 +217,27 @@ fn status() -> impl Strategy<Value = UnitStatus> {
     prop::sample::select(UnitStatus::ALL.to_vec())
 }
 
+fn position() -> impl Strategy<Value = Position> {
+    prop_oneof![
+        point().prop_map(Position::at),
+        text().prop_map(Position::Cell),
+    ]
+}
+
+fn facing() -> impl Strategy<Value = Facing> {
+    float32().prop_map(Facing)
+}
+
 fn unit() -> impl Strategy<Value = Unit> {
+    let place = (prop::option::of(position()), prop::option::of(facing()));
+    (unit_of_the_order_of_battle(), place).prop_map(|(u, (position, facing))| Unit {
+        position,
+        facing,
+        ..u
+    })
+}
+
+fn unit_of_the_order_of_battle() -> impl Strategy<Value = Unit> {
     (
         "[a-z]{1,3}[0-9]{0,3}",
         text(),
@@ -230,15 +250,13 @@ fn unit() -> impl Strategy<Value = Unit> {
     )
         .prop_map(
             |(id, name, kind, strength, movement, status, arrives, (guard, rally_bonus))| Unit {
-                id,
-                name,
-                kind,
                 strength,
                 movement,
                 status,
                 arrives,
                 guard,
                 rally_bonus,
+                ..Unit::new(&id, &name, kind)
             },
         )
 }
@@ -467,6 +485,8 @@ fn event() -> impl Strategy<Value = Event> {
             }
         }),
         text().prop_map(|text| Event::Note { text }),
+        ("[a-z]{1,3}", position(), prop::option::of(facing()))
+            .prop_map(|(unit, to, facing)| Event::Move { unit, to, facing }),
     ]
 }
 
@@ -511,12 +531,75 @@ fn map_info() -> impl Strategy<Value = MapInfo> {
             ],
             text(),
         )),
+        prop::option::of(grid()),
     )
-        .prop_map(|(image, size, scale)| MapInfo {
+        .prop_map(|(image, size, scale, grid)| MapInfo {
             image,
             size,
             scale: scale.map(|(per_pixel, unit)| MapScale { per_pixel, unit }),
+            grid,
         })
+}
+
+fn float64() -> impl Strategy<Value = f64> {
+    prop_oneof![
+        4 => -500.0f64..500.0,
+        1 => any::<f64>().prop_filter("finite", |f| f.is_finite()),
+        1 => Just(0.1f64),
+    ]
+}
+
+fn terrain() -> impl Strategy<Value = Terrain> {
+    prop::sample::select(Terrain::ALL.to_vec())
+}
+
+fn grid() -> impl Strategy<Value = Grid> {
+    use umpire::model::grid::{Hexside, HexsideKind, Numbering, Order};
+    (
+        (
+            prop::sample::select(vec![GridKind::Hex, GridKind::Square]),
+            any::<bool>(),
+        ),
+        (float64(), float64(), float64(), float64()),
+        (
+            any::<bool>(),
+            text(),
+            (any::<u8>(), any::<u8>()),
+            (any::<i32>(), any::<i32>()),
+            any::<bool>(),
+        ),
+        prop::collection::btree_map(text(), terrain(), 0..4),
+        prop::collection::vec((text(), text()), 0..3),
+        prop::collection::vec(text(), 0..3),
+    )
+        .prop_map(
+            |((kind, sideways), (dx, dy, x0, y0), numbering, terrain, sides, exits)| {
+                let (row_first, separator, zeros, first, odd_higher) = numbering;
+                let mut g = Grid::hexes(dy, sideways, x0, y0);
+                (g.kind, g.dx, g.terrain, g.exits) = (kind, dx, terrain, exits);
+                g.numbering = Numbering {
+                    order: if row_first {
+                        Order::RowFirst
+                    } else {
+                        Order::ColumnFirst
+                    },
+                    separator,
+                    column_zeros: zeros.0,
+                    row_zeros: zeros.1,
+                    first_column: first.0,
+                    first_row: first.1,
+                    odd_higher,
+                };
+                g.hexsides = sides
+                    .into_iter()
+                    .map(|cells| Hexside {
+                        cells,
+                        kind: HexsideKind::River,
+                    })
+                    .collect();
+                g
+            },
+        )
 }
 
 fn scenario() -> impl Strategy<Value = Scenario> {

@@ -28,6 +28,7 @@ pub fn kind_of(e: &Event) -> &'static str {
         Event::Rally { .. } => "rally",
         Event::RandomEvent { .. } => "random event",
         Event::Note { .. } => "note",
+        Event::Move { .. } => "move",
         Event::RevealMarkers => "markers turned over",
     }
 }
@@ -69,7 +70,9 @@ pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
     let named = |list: &[String]| list.iter().any(|u| u == id);
     entries_where(s, |e| match e {
         Event::Losses { unit, .. } | Event::GunsLost { unit, .. } => unit.as_deref() == Some(id),
-        Event::Status { unit, .. } | Event::Rally { unit, .. } => unit == id,
+        Event::Status { unit, .. } | Event::Rally { unit, .. } | Event::Move { unit, .. } => {
+            unit == id
+        }
         Event::Combat(c) => {
             named(&c.attackers) || named(&c.defenders) || named(&c.eliminated) || named(&c.routed)
         }

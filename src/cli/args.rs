@@ -34,7 +34,8 @@ pub enum Command {
     Systems,
     /// Write the PDF after-action report of a scenario.
     Report(ReportArgs),
-    /// Draw the map with its deployment areas and VP markers into a PNG (no window needed).
+    /// Draw the map with its deployment areas, VP markers and units into a PNG (no window
+    /// needed).
     RenderMap(RenderMapArgs),
     /// The battle record turn by turn (losses, VP held, morale) as CSV or JSON.
     Record(RecordArgs),
@@ -57,6 +58,13 @@ pub struct RenderMapArgs {
     /// Size relative to the map image (1 = full resolution, 0.25 = a quarter of each side).
     #[arg(long, default_value_t = 1.0, value_name = "S")]
     pub scale: f32,
+    /// The battle as it stood at the end of turn N (a number, 0 for the deployment, or a
+    /// turn's name), with that turn's moves as arrows; default: the end of the log.
+    #[arg(long, value_name = "N")]
+    pub turn: Option<String>,
+    /// Draw the map's grid: its lines and cell ids, the terrain, rivers and exits.
+    #[arg(long)]
+    pub grid: bool,
 }
 
 #[derive(Debug, Args)]

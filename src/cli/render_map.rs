@@ -1,5 +1,5 @@
-//! `umpire render-map`: the map with its areas and markers as a PNG, drawn by
-//! [`crate::render::draw`] for one audience.
+//! `umpire render-map`: the map with its areas, markers and units as a PNG, drawn by
+//! [`crate::render::draw`] and [`crate::render::battle`] for one audience.
 
 use super::args::RenderMapArgs;
 use super::output::TerminalSafe;
@@ -7,7 +7,8 @@ use super::{EXIT_INVALID, EXIT_OK};
 use crate::record::Audience;
 use std::io::Write;
 
-/// `umpire render-map FILE -o PNG [--audience umpire|a|b|public] [--scale S]`.
+/// `umpire render-map FILE -o PNG [--audience umpire|a|b|public] [--scale S] [--turn N]
+/// [--grid]`.
 pub(super) fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let audience = match (args.audience, args.player) {
         (Some(a), _) => a,
@@ -15,8 +16,17 @@ pub(super) fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dy
         (None, false) => Audience::Umpire,
     };
     let err = &mut TerminalSafe(err);
-    let drawn =
-        crate::render::map_png::render_map_file(&args.file, &args.output, audience, args.scale);
+    let battle = crate::render::map_png::BattleRequest {
+        turn: args.turn.clone(),
+        grid: args.grid,
+    };
+    let drawn = crate::render::map_png::render_battle_file(
+        &args.file,
+        &args.output,
+        audience,
+        args.scale,
+        &battle,
+    );
     match drawn {
         Ok(()) => {
             let _ = writeln!(out, "Wrote {}", args.output.display());

@@ -12,11 +12,15 @@
 //! the limit stays bounded: `compute` on 10,000 units and 10,000 log entries takes well under a
 //! second; the report of 10,000 units (225 pages) about a second and 100 MB.
 //!
-//! One file of about 600 lines, on purpose: each limit, the walk that checks it over every
+//! One file of about 700 lines, on purpose: each limit, the walk that checks it over every
 //! text and count of a scenario, and the field path that names the place are one thing; a
-//! limit added here is checked and named here, and a hundred of the lines are its tests.
+//! limit added here is checked and named here, and a hundred of the lines are its tests. The
+//! grid's own limits (its sizes, its cells over the map) are stated with the grid
+//! (`model::grid`), and checked from here with the others.
 
+use super::grid::{self, Grid};
 use super::log::Event;
+use super::positions::{Facing, Position};
 use super::{Point, Scenario, SideId};
 
 /// The largest scenario or report-template file read, in bytes (16 MiB). A large scenario
@@ -204,6 +208,9 @@ fn each_text(s: &Scenario, f: &mut TextVisitor<'_>) {
     if let Some(scale) = &s.map.scale {
         f(Line, None, &|| "map.scale.unit".into(), &scale.unit);
     }
+    if let Some(g) = &s.map.grid {
+        each_grid_text(g, f);
+    }
     let played = &s.played;
     f(
         Line,
@@ -249,6 +256,9 @@ fn each_text(s: &Scenario, f: &mut TextVisitor<'_>) {
                 if let Some(arrives) = &unit.arrives {
                     f(Line, Some(side), &|| here() + ".arrives", arrives);
                 }
+                if let Some(Position::Cell(id)) = &unit.position {
+                    f(Line, Some(side), &|| here() + ".position", id);
+                }
             }
         }
     }
@@ -262,6 +272,37 @@ fn each_text(s: &Scenario, f: &mut TextVisitor<'_>) {
             let here = || format!("{}.events[{e}]", turn_path(s, t));
             each_event_text(event, &here, f);
         }
+    }
+}
+
+fn each_grid_text(g: &Grid, f: &mut TextVisitor<'_>) {
+    use TextKind::Line;
+    let sep = &g.numbering.separator;
+    f(Line, None, &|| "map.grid.numbering.separator".into(), sep);
+    for id in g.terrain.keys() {
+        f(
+            Line,
+            None,
+            &|| format!("map.grid.terrain[\"{}\"]", shortened(id)),
+            id,
+        );
+    }
+    for (k, h) in g.hexsides.iter().enumerate() {
+        f(
+            Line,
+            None,
+            &|| format!("map.grid.hexsides[{k}].cells.0"),
+            &h.cells.0,
+        );
+        f(
+            Line,
+            None,
+            &|| format!("map.grid.hexsides[{k}].cells.1"),
+            &h.cells.1,
+        );
+    }
+    for (k, id) in g.exits.iter().enumerate() {
+        f(Line, None, &|| format!("map.grid.exits[{k}]"), id);
     }
 }
 
@@ -280,6 +321,12 @@ fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor
         } => f(Line, Some(*side), &|| here() + ".unit", unit),
         Event::Status { unit, .. } | Event::Rally { unit, .. } => {
             f(Line, None, &|| here() + ".unit", unit)
+        }
+        Event::Move { unit, to, .. } => {
+            f(Line, None, &|| here() + ".unit", unit);
+            if let Position::Cell(id) = to {
+                f(Line, None, &|| here() + ".to", id);
+            }
         }
         Event::MarkerControl { marker, side } => {
             f(Line, Some(*side), &|| here() + ".marker", marker)
@@ -439,6 +486,11 @@ fn check_counts(s: &Scenario, push: &mut Push) {
         s.settings.compare_with.len(),
         MAX_SYSTEMS_LISTED,
     );
+    if let Some(g) = &s.map.grid {
+        for (path, message) in grid::hard_problems(g, s.map.size) {
+            push(path, None, message);
+        }
+    }
     let turns = &s.log.turns;
     too_many(push, "log".into(), None, "turns", turns.len(), MAX_TURNS);
     let events: usize = turns.iter().map(|t| t.events.len()).sum();
@@ -467,6 +519,26 @@ fn check_counts(s: &Scenario, push: &mut Push) {
     }
 }
 
+/// A position's point and a facing must be numbers that can be drawn.
+fn check_stand(
+    push: &mut Push,
+    path: &dyn Fn(&str) -> String,
+    side: Option<SideId>,
+    position: Option<&Position>,
+    facing: Option<Facing>,
+) {
+    if let Some(&Position::Point { x, y }) = position {
+        check_point(push, &|| path("position"), side, Point::new(x, y));
+    }
+    if let Some(f) = facing.filter(|f| !f.0.is_finite()) {
+        push(
+            path("facing"),
+            side,
+            format!("{} is not a facing: write degrees, e.g. 90.0", f.0),
+        );
+    }
+}
+
 fn check_point(push: &mut Push, path: &dyn Fn() -> String, side: Option<SideId>, p: Point) {
     let ok = |v: f32| v.is_finite() && v.abs() <= MAX_COORDINATE;
     if !ok(p.x) || !ok(p.y) {
@@ -492,6 +564,25 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
     for (k, m) in s.markers.markers.iter().enumerate() {
         let path = || marker_path(s, k) + ".pos";
         check_point(push, &path, m.placed_by, m.pos);
+    }
+    for side in SideId::BOTH {
+        for (k, c) in s.side(side).contingents.iter().enumerate() {
+            for (u, unit) in c.units.iter().enumerate() {
+                let path = |field: &str| format!("{}.{field}", unit_path(s, side, k, u));
+                check_stand(push, &path, Some(side), unit.position.as_ref(), unit.facing);
+            }
+        }
+    }
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (e, event) in turn.events.iter().enumerate() {
+            if let Event::Move { to, facing, .. } = event {
+                let path = |field: &str| {
+                    let field = if field == "position" { "to" } else { field };
+                    format!("{}.events[{e}].{field}", turn_path(s, t))
+                };
+                check_stand(push, &path, None, Some(to), *facing);
+            }
+        }
     }
     if let Some(scale) = &s.map.scale
         && !(scale.per_pixel.is_finite() && scale.per_pixel >= 0.0)

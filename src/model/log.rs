@@ -1,6 +1,7 @@
 //! The battle log: what happened, turn by turn, in order.
 
 use super::SideId;
+use super::positions::{Facing, Position};
 use super::side::{GunLoss, Strength, UnitStatus};
 use serde::{Deserialize, Serialize};
 
@@ -292,6 +293,13 @@ pub enum Event {
     Note {
         text: String,
     },
+    /// A unit moves to a new position (and facing, when given; else it keeps its facing).
+    Move {
+        unit: String,
+        to: Position,
+        #[serde(default)]
+        facing: Option<Facing>,
+    },
     /// The umpire turns every marker face up: from this point of the log every value is known
     /// to everyone (the knowledge rules of the rules reference).
     RevealMarkers,
@@ -339,6 +347,7 @@ impl Event {
             Event::Rally { .. } => "Rally",
             Event::RandomEvent { .. } => "Random event",
             Event::Note { .. } => "Note",
+            Event::Move { .. } => "Move",
             Event::RevealMarkers => "Markers turned over",
         }
     }
@@ -364,7 +373,10 @@ impl Event {
                 sw(against);
             }
             Event::WithdrawalTest(t) => sw(&mut t.side),
-            Event::Status { .. } | Event::NightMorale { .. } | Event::Rally { .. } => {}
+            Event::Status { .. }
+            | Event::NightMorale { .. }
+            | Event::Rally { .. }
+            | Event::Move { .. } => {}
             Event::Note { .. } | Event::RevealMarkers => {}
         }
     }

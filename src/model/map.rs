@@ -1,8 +1,9 @@
 //! The battlefield map and geometry in image pixels.
 
+use super::grid::Grid;
 use serde::{Deserialize, Serialize};
 
-/// The map image and its scale.
+/// The map image, its scale and its grid.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MapInfo {
@@ -14,6 +15,9 @@ pub struct MapInfo {
     pub size: Option<(u32, u32)>,
     #[serde(default)]
     pub scale: Option<MapScale>,
+    /// A hex or square grid over the image, with its terrain; `None`: a map without one.
+    #[serde(default)]
+    pub grid: Option<Grid>,
 }
 
 /// How long one image pixel is on the ground, for a scale bar.

@@ -12,11 +12,13 @@
 
 mod dice;
 pub mod files;
+pub mod grid;
 mod io;
 pub mod limits;
 mod log;
 mod map;
 mod markers;
+pub mod positions;
 mod replay;
 mod settings;
 mod side;
@@ -24,6 +26,7 @@ mod validate;
 
 pub use dice::{Dice, roll_dice};
 pub use files::{write_file, write_new_file, write_private_file};
+pub use grid::{Cell, Grid, GridKind};
 pub use io::{
     LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
     to_ron, write_atomically,
@@ -37,6 +40,7 @@ pub use markers::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
     STANDARD_MARKER_VALUES, in_own_area, placement_problems,
 };
+pub use positions::{Facing, Movements, Position};
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};
 pub use side::{

@@ -169,6 +169,7 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
         | Event::MoraleSpent { .. }
         | Event::RandomEvent { .. }
         | Event::Note { .. }
+        | Event::Move { .. }
         | Event::RevealMarkers => {}
     }
 }

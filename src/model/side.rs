@@ -1,6 +1,7 @@
 //! Sides, their contingents and units, and the end-of-battle figures of the casualty chart.
 
 use super::map::Polygon;
+use super::positions::{Facing, Position};
 use serde::{Deserialize, Serialize};
 
 /// A colour as red, green, blue; written `(31, 78, 168)` in a file.
@@ -378,6 +379,12 @@ pub struct Unit {
     /// +1 to the Waterloo 20 rally roll (the Imperial Guard and the Anglo-Dutch I Corps).
     #[serde(default)]
     pub rally_bonus: bool,
+    /// Where the unit stands at deployment; `Move` entries of the log move it.
+    #[serde(default)]
+    pub position: Option<Position>,
+    /// How it faces at deployment.
+    #[serde(default)]
+    pub facing: Option<Facing>,
 }
 
 impl Unit {
@@ -398,6 +405,8 @@ impl Unit {
             arrives: None,
             guard: false,
             rally_bonus: false,
+            position: None,
+            facing: None,
         }
     }
 }

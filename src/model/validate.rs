@@ -3,6 +3,7 @@
 pub use super::limits::Problem;
 use super::limits::{self, contingent_path, marker_path, side_path, turn_path, unit_path};
 use super::log::Event;
+use super::positions::{facing_problem, position_problem};
 use super::side::{Strength, Unit};
 use super::{FORMAT_VERSION, Scenario, SideId};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -52,6 +53,8 @@ pub(super) fn validate(s: &Scenario, systems: &[&str]) -> Vec<Problem> {
         check_side(&mut c, side);
     }
     check_unit_ids(&mut c);
+    check_deployed_positions(&mut c);
+    c.out.extend(super::grid::grid_problems(s));
     check_markers(&mut c);
     check_log(&mut c);
     check_systems_named(&mut c, systems);
@@ -192,6 +195,24 @@ fn check_unit_ids(c: &mut Checker) {
                     );
                 } else {
                     first.insert(&unit.id, here());
+                }
+            }
+        }
+    }
+}
+
+/// Where each unit stands at deployment: a cell the grid has, a facing in degrees.
+fn check_deployed_positions(c: &mut Checker) {
+    let s = c.s;
+    for side in SideId::BOTH {
+        for (k, cont) in s.side(side).contingents.iter().enumerate() {
+            for (u, unit) in cont.units.iter().enumerate() {
+                let here = || unit_path(s, side, k, u);
+                if let Some(m) = unit.position.as_ref().and_then(|p| position_problem(s, p)) {
+                    c.push(format!("{}.position", here()), Some(side), m);
+                }
+                if let Some(m) = unit.facing.and_then(facing_problem) {
+                    c.push(format!("{}.facing", here()), Some(side), m);
                 }
             }
         }
@@ -427,6 +448,15 @@ fn check_event<'a>(
             check_roll(c, path, roll.value, 6, "rally");
         }
         Event::RandomEvent { roll, .. } => check_roll(c, path, roll.value, 6, "random event"),
+        Event::Move { unit, to, facing } => {
+            let side = check_unit_ref(c, &format!("{path}.unit"), unit);
+            if let Some(m) = position_problem(c.s, to) {
+                c.push(format!("{path}.to"), side, m);
+            }
+            if let Some(m) = facing.and_then(facing_problem) {
+                c.push(format!("{path}.facing"), side, m);
+            }
+        }
         Event::CommanderLost { .. }
         | Event::CommanderInMelee { .. }
         | Event::PrematureCall { .. }

@@ -15,6 +15,7 @@ pub mod knowledge;
 pub mod losses;
 pub mod narrator;
 pub mod result;
+pub mod sight;
 pub mod words;
 
 pub use knowledge::{Audience, Knowledge, Projection};
@@ -287,7 +288,8 @@ impl BattleRecord {
                     | Event::NightMorale { .. }
                     | Event::MoraleSpent { .. }
                     | Event::RandomEvent { .. }
-                    | Event::Note { .. } => {}
+                    | Event::Note { .. }
+                    | Event::Move { .. } => {}
                 }
             }
             record.turns.push(TurnState {

@@ -9,7 +9,8 @@ use super::knowledge::{Audience, Knowledge, Projection};
 use super::losses::Measure;
 use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
 use crate::model::{
-    Combat, CommandRank, Event, GunLoss, Scenario, SideId, Strength, Terrain, UnitStatus,
+    Combat, CommandRank, Event, Facing, GunLoss, Position, Scenario, SideId, Strength, Terrain,
+    UnitStatus,
 };
 use crate::systems::waterloo20::{RallyResult, rally, random_event, second_roll_effect};
 
@@ -225,6 +226,7 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             text
         }
         Event::Note { text } => text.trim().to_string(),
+        Event::Move { unit, to, facing } => move_sentence(s, unit, to, *facing, k),
         Event::RevealMarkers => {
             "The umpire turns every marker face up: from here on every value is known to all."
                 .to_string()
@@ -236,6 +238,32 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
 /// (a message about the entry tells everyone, each in its own words).
 pub fn sentences(s: &Scenario, record: &BattleRecord, e: &Event) -> [String; 4] {
     Audience::ALL.map(|a| sentence(s, e, &Knowledge::new(s, record, a)))
+}
+
+/// "IR 7 (Prussian army) moves to 0712, facing 60°."; where to is left out for an audience that
+/// does not see where the unit's side stands.
+fn move_sentence(
+    s: &Scenario,
+    unit: &str,
+    to: &Position,
+    facing: Option<Facing>,
+    k: &Knowledge,
+) -> String {
+    let owner = s.unit(unit).map(|(sd, _)| sd);
+    let whose = owner
+        .map(|sd| format!(" ({})", s.side(sd).name))
+        .unwrap_or_default();
+    let name = unit_name(s, unit);
+    if !k.sees_unit_position(s, unit) {
+        return format!("{name}{whose} moves.");
+    }
+    let facing = facing
+        .map(|f| format!(", facing {:.0}°", f.0))
+        .unwrap_or_default();
+    format!(
+        "{name}{whose} moves to {}{facing}.",
+        to.label(s.map.grid.as_ref())
+    )
 }
 
 /// "3 stands", "2,000 men and 4 stands"; `None` when nothing was lost.

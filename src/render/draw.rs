@@ -9,9 +9,11 @@
 //! [`Overlay`] draws the areas and markers over the whole picture or over one band of rows of
 //! it with the same pixels, which is what lets [`crate::render::map_png`] stream a large map.
 //! One file because the style, the shapes and the band arithmetic are one drawing: the code is
-//! about 580 lines, the rest its tests.
+//! about 620 lines, the rest its tests. The battle (grid, units, moves) is drawn by
+//! [`crate::render::battle`], which an overlay holds when asked ([`Overlay::with_battle`]).
 
 use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};
+use crate::render::battle::{BattleError, BattleLayer, BattleView};
 use crate::render::fill;
 use crate::render::glyphs::{Anchor, TextLine};
 use ab_glyph::FontRef;
@@ -119,13 +121,17 @@ pub(crate) fn output_size(width: u32, height: u32, scale: f32) -> (u32, u32) {
 ///
 /// A scale that is not above 0 is treated as 1; call [`check_options`] first to refuse it.
 pub fn render_map(s: &Scenario, base: &RgbaImage, opts: &RenderOptions) -> RgbaImage {
+    draw_over(s, scaled_copy(base, opts), opts)
+}
+
+/// `base` at the output size `opts` asks for.
+fn scaled_copy(base: &RgbaImage, opts: &RenderOptions) -> RgbaImage {
     let (w, h) = output_size(base.width(), base.height(), usable_scale(opts));
-    let img = if (w, h) == base.dimensions() {
+    if (w, h) == base.dimensions() {
         base.clone()
     } else {
         image::imageops::resize(base, w, h, image::imageops::FilterType::Triangle)
-    };
-    draw_over(s, img, opts)
+    }
 }
 
 fn usable_scale(opts: &RenderOptions) -> f32 {
@@ -148,10 +154,27 @@ pub fn render_map_owned(s: &Scenario, base: RgbaImage, opts: &RenderOptions) -> 
     draw_over(s, img, opts)
 }
 
+/// [`render_map`] with the battle drawn too ([`crate::render::battle`]): the grid if `view`
+/// asks for it, the units the audience sees and the moves of the turn shown.
+pub fn render_battle_map(
+    s: &Scenario,
+    base: &RgbaImage,
+    opts: &RenderOptions,
+    view: &BattleView,
+) -> Result<RgbaImage, BattleError> {
+    let img = scaled_copy(base, opts);
+    let overlay = Overlay::new(s, opts, img.dimensions()).with_battle(view)?;
+    Ok(draw_with(&overlay, img))
+}
+
 /// Draw the areas and markers over `img`, the map already at the output size.
 fn draw_over(s: &Scenario, img: RgbaImage, opts: &RenderOptions) -> RgbaImage {
+    let overlay = Overlay::new(s, opts, img.dimensions());
+    draw_with(&overlay, img)
+}
+
+fn draw_with(overlay: &Overlay, img: RgbaImage) -> RgbaImage {
     let (w, h) = img.dimensions();
-    let overlay = Overlay::new(s, opts, (w, h));
     let mut pixmap = pixmap_from_image(img);
     overlay.draw(&mut pixmap, 0);
     let data = pixmap.take_demultiplied();
@@ -177,6 +200,8 @@ pub struct Overlay<'a> {
     font: FontRef<'static>,
     /// Each marker's [`Extent`], in the order of the scenario's markers.
     extents: Vec<Extent>,
+    /// The grid and the units, when asked for ([`Overlay::with_battle`]).
+    battle: Option<BattleLayer>,
 }
 
 /// The part of the picture a marker may touch: `x0..x1` × `y0..y1`, not clamped to it.
@@ -219,6 +244,7 @@ impl<'a> Overlay<'a> {
             font: FontRef::try_from_slice(FONT_BOLD)
                 .expect("the bundled DejaVu Sans Bold is a valid font"),
             extents: Vec::new(),
+            battle: None,
         };
         overlay.extents = s
             .markers
@@ -261,9 +287,19 @@ impl<'a> Overlay<'a> {
         (p.x * self.scale, p.y * self.scale)
     }
 
+    /// The overlay with the battle drawn too: the grid under the areas and markers, the units
+    /// and their moves over them (see [`crate::render::battle`]).
+    pub fn with_battle(mut self, view: &BattleView) -> Result<Overlay<'a>, BattleError> {
+        self.battle = BattleLayer::new(self.s, view, self.scale, self.unit, self.size)?;
+        Ok(self)
+    }
+
     /// Draw into `pixmap`, which holds the rows `first..` of the picture (premultiplied).
     pub fn draw(&self, pixmap: &mut Pixmap, first: u32) {
         let to_out = |p: Point| self.to_out(p);
+        if let Some(b) = &self.battle {
+            b.draw_ground(pixmap, first);
+        }
         for side in SideId::BOTH {
             let sd = self.s.side(side);
             draw_area(pixmap, first, &sd.deployment, sd.colour, self.unit, &to_out);
@@ -287,6 +323,9 @@ impl<'a> Overlay<'a> {
             } else {
                 self.draw_marker_across(pixmap, first, i, withheld, at);
             }
+        }
+        if let Some(b) = &self.battle {
+            b.draw_troops(pixmap, first);
         }
     }
 
@@ -362,7 +401,9 @@ impl<'a> Overlay<'a> {
             let bottom = ys.fold(f32::NEG_INFINITY, f32::max) + reach;
             top < b && bottom > a
         });
+        let battle = self.battle.as_ref().is_some_and(|b| b.touches(first, last));
         areas
+            || battle
             || (0..self.extents.len()).any(|i| {
                 let (top, bottom) = self.marker_rows(i);
                 top < b && bottom > a

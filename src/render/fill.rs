@@ -329,12 +329,30 @@ pub fn outline_shapes(points: &[(f32, f32)], width: f32) -> Vec<Vec<(f32, f32)>>
                 .collect(),
         );
     }
-    for s in &mut shapes {
+    wound_alike(&mut shapes);
+    shapes
+}
+
+/// An open line through `points` drawn `width` wide with round ends and joins: the outline of
+/// the way there and back, which covers each stretch twice (the same, under [`Rule::NonZero`]).
+pub fn line_shapes(points: &[(f32, f32)], width: f32) -> Vec<Vec<(f32, f32)>> {
+    let back = points.len().saturating_sub(2);
+    let there_and_back: Vec<(f32, f32)> = points
+        .iter()
+        .copied()
+        .chain(points.iter().rev().skip(1).take(back).copied())
+        .collect();
+    outline_shapes(&there_and_back, width)
+}
+
+/// Shapes turned to wind the way [`outline_shapes`] winds its own, so that filled together
+/// under [`Rule::NonZero`] they add up to one cover where they overlap.
+pub fn wound_alike(shapes: &mut [Vec<(f32, f32)>]) {
+    for s in shapes {
         if signed_area(s) > 0.0 {
             s.reverse();
         }
     }
-    shapes
 }
 
 fn signed_area(s: &[(f32, f32)]) -> f32 {

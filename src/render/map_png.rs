@@ -15,6 +15,7 @@
 //! from memory, scaled as before with the `image` crate's triangle filter.
 
 use crate::model::{Scenario, files};
+use crate::render::battle::{self, BattleView};
 use crate::render::draw::{self, Overlay, RenderOptions};
 use crate::render::image_io::{self, MAX_MAP_PIXELS, MAX_MAP_SIDE, MapImageError};
 use crate::render::libjpeg::JpegError;
@@ -32,6 +33,12 @@ pub const BAND_ROWS: u32 = 64;
 pub enum RenderError {
     #[error("{0}")]
     Scenario(#[source] crate::model::LoadError),
+    #[error("{place}: {source}")]
+    Battle {
+        place: String,
+        #[source]
+        source: battle::BattleError,
+    },
     #[error("{place}: map.image is not set: the scenario has no map image to draw on")]
     NoMapImage { place: String },
     #[error("{place}: map.image is empty (\"\"): write the image's path, or None for no map")]
@@ -119,8 +126,47 @@ pub fn render_map_file(
     audience: crate::record::Audience,
     scale: f32,
 ) -> Result<(), RenderError> {
+    render_battle_file(
+        scenario_path,
+        out,
+        audience,
+        scale,
+        &BattleRequest::default(),
+    )
+}
+
+/// What `render-map` draws of the battle beside the areas and markers.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BattleRequest {
+    /// `--turn`: a number of turns (0: at deployment) or a turn's name; `None`: the end.
+    pub turn: Option<String>,
+    /// `--grid`: the grid's lines, cell ids, terrain, rivers and exits.
+    pub grid: bool,
+}
+
+/// [`render_map_file`] with the battle: the units `audience` sees as they stood after the
+/// turn asked for, that turn's moves, and the grid when asked for. A scenario with no
+/// positions and no grid asked for is drawn as by [`render_map_file`].
+pub fn render_battle_file(
+    scenario_path: &Path,
+    out: &Path,
+    audience: crate::record::Audience,
+    scale: f32,
+    battle: &BattleRequest,
+) -> Result<(), RenderError> {
     let (scenario, _problems) = crate::model::load_lenient(scenario_path, &crate::systems::ids())
         .map_err(RenderError::Scenario)?;
+    let place = || scenario_path.display().to_string();
+    let turns =
+        match &battle.turn {
+            Some(asked) => Some(battle::turns_named(&scenario, asked).map_err(|source| {
+                RenderError::Battle {
+                    place: place(),
+                    source,
+                }
+            })?),
+            None => None,
+        };
     let image_path = map_file_of(&scenario, scenario_path)?;
     files::check_target(out).map_err(|source| RenderError::Target {
         path: out.to_path_buf(),
@@ -137,9 +183,22 @@ pub fn render_map_file(
         withheld: draw::withheld_values(&scenario, audience),
         scale,
     };
+    let view = BattleView {
+        turns,
+        grid: battle.grid,
+        seen: crate::record::sight::units_seen(&scenario, audience),
+    };
     let bytes: Arc<[u8]> = image_io::read_file(&image_path)?.into();
     let origin = image_path.display().to_string();
-    write_map_png(&scenario, &opts, bytes, &origin, out, &Unwatched)?;
+    let build = |size| {
+        Overlay::new(&scenario, &opts, size)
+            .with_battle(&view)
+            .map_err(|source| RenderError::Battle {
+                place: place(),
+                source,
+            })
+    };
+    write_png_in_bands(build, &opts, bytes, &origin, out, &Unwatched, BAND_ROWS)?;
     Ok(())
 }
 
@@ -176,10 +235,24 @@ fn write_map_png_in_bands(
     watch: &dyn Watch,
     band_rows: u32,
 ) -> Result<Option<Written>, RenderError> {
+    let build = |size| Ok(Overlay::new(s, opts, size));
+    write_png_in_bands(build, opts, bytes, origin, out, watch, band_rows)
+}
+
+/// Write the map in `bytes` with the overlay `build` makes for the output's size over it.
+fn write_png_in_bands<'a>(
+    build: impl FnOnce((u32, u32)) -> Result<Overlay<'a>, RenderError>,
+    opts: &RenderOptions,
+    bytes: Arc<[u8]>,
+    origin: &str,
+    out: &Path,
+    watch: &dyn Watch,
+    band_rows: u32,
+) -> Result<Option<Written>, RenderError> {
     let header = image_io::inspect_bytes(&bytes, origin)?;
     let size = check_options(opts, header.width, header.height)?;
     let pixels = Pixels::open(bytes, origin, &header, size)?;
-    let overlay = Overlay::new(s, opts, size);
+    let overlay = build(size)?;
     let starts = overlay.band_starts(band_rows);
     let mut stopped = false;
     // The map is drawn again from the scenario in a moment: no wait for the disk.

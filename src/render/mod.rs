@@ -4,6 +4,7 @@
 //! ab_glyph) serve the drawing here only; the other modules are used by the report, the
 //! command line and the window.
 
+pub mod battle;
 pub mod draw;
 mod fill;
 mod glyphs;

@@ -3,6 +3,7 @@
 //! it differs from the entry.
 
 use super::combat::combat_form;
+use super::moves::move_rows;
 use crate::app::desk::widgets::roll_row;
 use crate::app::desk::{named_combo, number_field, side_combo, side_name, unit_label};
 use crate::model::{
@@ -145,6 +146,10 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             ui.add(TextEdit::multiline(text).desired_rows(2))
                 .accessible_name("Note text");
             ui.end_row();
+        }
+        Event::Move { unit, to, facing } => {
+            unit_row(ui, s, unit);
+            move_rows(ui, s, (unit, k), to, facing);
         }
         Event::RevealMarkers => {
             ui.label("Markers");

@@ -6,6 +6,7 @@
 
 mod combat;
 pub mod form;
+mod moves;
 
 pub use form::event_form;
 
@@ -58,10 +59,11 @@ pub enum EventKind {
     RandomEvent,
     Note,
     RevealMarkers,
+    Move,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 15] = [
+    pub const ALL: [EventKind; 16] = [
         EventKind::Losses,
         EventKind::Status,
         EventKind::MarkerControl,
@@ -77,6 +79,7 @@ impl EventKind {
         EventKind::RandomEvent,
         EventKind::Note,
         EventKind::RevealMarkers,
+        EventKind::Move,
     ];
 
     pub fn label(self) -> &'static str {
@@ -96,6 +99,7 @@ impl EventKind {
             EventKind::RandomEvent => "Random event",
             EventKind::Note => "Note",
             EventKind::RevealMarkers => "Markers turned over",
+            EventKind::Move => "Move",
         }
     }
 
@@ -192,8 +196,26 @@ impl EventKind {
                 text: String::new(),
             },
             EventKind::RevealMarkers => Event::RevealMarkers,
+            EventKind::Move => Event::Move {
+                to: first_place(s, &any_unit),
+                unit: any_unit,
+                facing: None,
+            },
         }
     }
+}
+
+/// Where a new move goes at first: where the unit stands at the end of the log, else the
+/// grid's origin cell, else the map's top-left corner.
+fn first_place(s: &Scenario, unit: &str) -> crate::model::Position {
+    let moves = crate::model::Movements::new(s);
+    let now = moves
+        .unit_index(unit)
+        .and_then(|k| moves.after_turns(s.log.turns.len())[k].position.cloned());
+    now.unwrap_or_else(|| match &s.map.grid {
+        Some(g) => crate::model::Position::Cell(g.id(crate::model::Cell::new(0, 0))),
+        None => crate::model::Position::at(crate::model::Point::new(0.0, 0.0)),
+    })
 }
 
 /// One line for a log entry, from the one narrator, worded for what `k`'s audience knows.

@@ -1,0 +1,74 @@
+//! Replaying units' positions: 1,000 units each moving every turn for 100 turns (100,000
+//! `Move` entries). Reading the log's moves once (`Movements::new`) is linear in the moves;
+//! each turn's positions and arrows are then a binary search per unit, what a turn slider asks
+//! for at every frame.
+//!
+//! Run: `cargo bench --bench positions`.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use umpire::model::{Contingent, Event, Movements, Position, Scenario, Turn, Unit, UnitKind};
+
+const UNITS: usize = 1_000;
+const TURNS: usize = 100;
+
+/// Half the units on each side, every one moving a step east each turn.
+fn battle() -> Scenario {
+    let mut s = Scenario::new("positions");
+    for (side, prefix) in [(0, "a"), (1, "b")] {
+        let units = (0..UNITS / 2)
+            .map(|k| {
+                let mut u = Unit::new(&format!("{prefix}{k}"), "", UnitKind::Infantry);
+                u.position = Some(Position::Point {
+                    x: 0.0,
+                    y: k as f32,
+                });
+                u
+            })
+            .collect();
+        s.sides[side].contingents.push(Contingent {
+            name: "army".into(),
+            units,
+            ..Default::default()
+        });
+    }
+    let ids: Vec<String> = s.units().map(|(_, u)| u.id.clone()).collect();
+    s.log.turns = (0..TURNS)
+        .map(|t| Turn {
+            name: (t + 1).to_string(),
+            events: ids
+                .iter()
+                .enumerate()
+                .map(|(k, id)| Event::Move {
+                    unit: id.clone(),
+                    to: Position::Point {
+                        x: (t + 1) as f32 * 10.0,
+                        y: k as f32,
+                    },
+                    facing: None,
+                })
+                .collect(),
+        })
+        .collect();
+    s
+}
+
+fn positions(c: &mut Criterion) {
+    let s = battle();
+    c.bench_function("positions/read_moves_1000x100", |b| {
+        b.iter(|| Movements::new(black_box(&s)))
+    });
+    let moves = Movements::new(&s);
+    c.bench_function("positions/after_turn_50", |b| {
+        b.iter(|| moves.after_turns(black_box(50)))
+    });
+    c.bench_function("positions/arrows_of_turn_50", |b| {
+        b.iter(|| moves.arrows(black_box(49)))
+    });
+    c.bench_function("positions/whole_replay_to_the_end", |b| {
+        b.iter(|| Movements::new(black_box(&s)).after_turns(TURNS))
+    });
+}
+
+criterion_group!(benches, positions);
+criterion_main!(benches);
