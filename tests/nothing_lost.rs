@@ -376,7 +376,8 @@ fn saving_a_scenario_whose_map_lies_elsewhere_offers_to_copy_it_beside() {
     let club = tempfile::tempdir().unwrap();
     let saved = club.path().join("kolin.ron");
     let (mut h, map, bytes) = window_with_a_map_elsewhere(maps.path(), &saved);
-    h.run();
+    // The map decodes on a thread: a loaded machine takes more frames than `run` allows.
+    super::gui_shell::settle_map(&mut h);
     h.key_press_modifiers(SAVE_AS, egui::Key::S);
     h.run();
     // Saved at once (nothing waits on the question), with the map where it is.
@@ -384,7 +385,7 @@ fn saving_a_scenario_whose_map_lies_elsewhere_offers_to_copy_it_beside() {
     assert_eq!(first.map.image.as_deref(), map.to_str());
     h.get_by_label("Copy the map beside the scenario?");
     h.get_by_label("Copy the map beside the scenario").click();
-    h.run();
+    super::gui_shell::settle_map(&mut h);
 
     let copy = club.path().join("kolin.png");
     assert_eq!(
@@ -413,7 +414,8 @@ fn a_map_kept_where_it_is_is_not_asked_about_again() {
     let club = tempfile::tempdir().unwrap();
     let saved = club.path().join("kolin.ron");
     let (mut h, map, _) = window_with_a_map_elsewhere(maps.path(), &saved);
-    h.run();
+    // The map decodes on a thread: a loaded machine takes more frames than `run` allows.
+    super::gui_shell::settle_map(&mut h);
     h.key_press_modifiers(SAVE_AS, egui::Key::S);
     h.run();
     h.get_by_label("Keep it where it is").click();
