@@ -46,9 +46,12 @@ use num_traits::Zero;
 
 pub struct UnitPoints;
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "unit-points";
+
 impl VictorySystem for UnitPoints {
     fn id(&self) -> &'static str {
-        "unit-points"
+        ID
     }
     fn name(&self) -> &'static str {
         "Unit points (Grande Tactique)"
