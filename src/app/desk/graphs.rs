@@ -26,7 +26,7 @@ use thiserror::Error;
 pub use crate::render::graph_png::{Chart, ChartSeries, Threshold, render_png};
 
 /// The graphs on offer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, strum::VariantArray, strum::EnumCount)]
 pub enum ChartKind {
     /// Losses in the measure the log records them in.
     #[default]
@@ -38,13 +38,8 @@ pub enum ChartKind {
 }
 
 impl ChartKind {
-    pub const ALL: [ChartKind; 5] = [
-        ChartKind::Losses,
-        ChartKind::LossPercent,
-        ChartKind::StrengthPoints,
-        ChartKind::VpHeld,
-        ChartKind::Morale,
-    ];
+    pub const ALL: [ChartKind; <ChartKind as strum::EnumCount>::COUNT] =
+        crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {
