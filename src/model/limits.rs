@@ -351,7 +351,14 @@ fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor
                 }
             }
         }
-        _ => {}
+        // No text of their own: each new kind of entry is thought about here.
+        Event::Losses { unit: None, .. }
+        | Event::GunsLost { unit: None, .. }
+        | Event::PrematureCall { .. }
+        | Event::WithdrawalTest(_)
+        | Event::NightMorale { .. }
+        | Event::RandomEvent { .. }
+        | Event::RevealMarkers => {}
     }
 }
 
@@ -401,7 +408,9 @@ pub fn text_problems(s: &Scenario) -> Vec<Problem> {
                     c as u32,
                     match kind {
                         TextKind::Notes => "notes may hold line breaks and tabs, no other",
-                        _ => "write it on one line of printable characters",
+                        TextKind::Line | TextKind::Path => {
+                            "write it on one line of printable characters"
+                        }
                     }
                 ),
             });
