@@ -15,7 +15,7 @@ const NOT_AN_ID: [(&str, &str); 3] = [
         "DeskPanel::Waterloo20 => \"waterloo20\"",
     ),
     (
-        "report/plain.rs",
+        "record/words.rs",
         "(\"waterloo20\", \"the Waterloo 20 optional rule\")",
     ),
 ];
