@@ -319,11 +319,11 @@ impl EventKind {
     /// Every kind, in the order of [`Event`]'s variants (the order of the log editor's list).
     pub const ALL: [EventKind; <EventKind as strum::EnumCount>::COUNT] = super::all_variants();
 
-    /// The readable name of the kind, once for every front end: "Status change", "Combat"….
+    /// The readable name of the kind, once for every front end: "Losses", "Combat"….
     pub fn label(self) -> &'static str {
         match self {
             EventKind::Losses => "Losses",
-            EventKind::Status => "Status change",
+            EventKind::Status => "Status",
             EventKind::MarkerControl => "Marker control",
             EventKind::CommanderLost => "Commander lost",
             EventKind::CommanderInMelee => "Commander in melee",
