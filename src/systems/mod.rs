@@ -237,18 +237,9 @@ impl From<Refusal> for Judgement {
     }
 }
 
-/// A piece of missing or wrong data: what, and where to find it in the scenario.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Missing {
-    /// Path of the field in the scenario file, e.g. `settings.game_end` or
-    /// `sides[0].contingents[1].end.start_men`: always a place the user can find in the file
-    /// (a problem with a sum names the first contributing item); the battle desk jumps to it.
-    pub path: String,
-    /// The side concerned, if any.
-    pub side: Option<SideId>,
-    /// A sentence for the user, with the side's name.
-    pub message: String,
-}
+/// A piece of missing or wrong data: what, and where to find it in the scenario (its path,
+/// the side's id and a sentence). The model's one problem type, with the side by id.
+pub type Missing = crate::model::Problem<SideId>;
 
 /// The result of one system.
 #[derive(Clone, Debug, PartialEq, Serialize)]

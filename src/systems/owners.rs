@@ -115,3 +115,32 @@ fn no_reference_line_is_typed_outside_its_system() {
         assert!(typed.is_empty(), "{:?} typed again: {typed:?}", line.tag);
     }
 }
+
+/// A system's missing field is the model's problem type (by side id), and reads in JSON as
+/// it always has: its path, its side and its message.
+#[test]
+fn a_missing_field_is_the_models_problem() {
+    use crate::model::{Problem, SideId};
+    let missing: Problem<SideId> = super::Missing {
+        path: "settings.game_end".into(),
+        side: Some(SideId::B),
+        message: "say how the game ended".into(),
+    };
+    assert_eq!(
+        serde_json::to_value(&missing).unwrap(),
+        serde_json::json!({
+            "path": "settings.game_end",
+            "side": serde_json::to_value(SideId::B).unwrap(),
+            "message": "say how the game ended",
+        })
+    );
+    let named = Problem {
+        path: missing.path.clone(),
+        side: Some("Allies".to_string()),
+        message: missing.message.clone(),
+    };
+    assert_eq!(
+        named.to_string(),
+        "settings.game_end (Allies): say how the game ended"
+    );
+}
