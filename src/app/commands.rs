@@ -237,7 +237,7 @@ pub fn take_shortcut_commands(input: &mut egui::InputState) -> Vec<Command> {
 }
 
 /// A page of the Help window.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, strum::VariantArray, strum::EnumCount)]
 pub enum HelpPage {
     #[default]
     Rules,
@@ -246,7 +246,7 @@ pub enum HelpPage {
 }
 
 impl HelpPage {
-    pub const ALL: [HelpPage; 3] = [HelpPage::Rules, HelpPage::Shortcuts, HelpPage::About];
+    pub const ALL: [HelpPage; <HelpPage as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn title(self) -> &'static str {
         match self {

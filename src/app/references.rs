@@ -12,25 +12,8 @@ pub struct EntryRef {
 }
 
 /// What an entry is, in words ("marker control", "withdrawal test").
-pub fn kind_of(e: &Event) -> &'static str {
-    match e {
-        Event::Losses { .. } => "losses",
-        Event::Status { .. } => "status change",
-        Event::MarkerControl { .. } => "marker control",
-        Event::CommanderLost { .. } => "commander lost",
-        Event::CommanderInMelee { .. } => "commander in melee",
-        Event::GunsLost { .. } => "guns lost",
-        Event::Combat(_) => "combat",
-        Event::PrematureCall { .. } => "premature call",
-        Event::WithdrawalTest(_) => "withdrawal test",
-        Event::NightMorale { .. } => "night morale",
-        Event::MoraleSpent { .. } => "morale spent",
-        Event::Rally { .. } => "rally",
-        Event::RandomEvent { .. } => "random event",
-        Event::Note { .. } => "note",
-        Event::Move { .. } => "move",
-        Event::RevealMarkers => "markers turned over",
-    }
+pub fn kind_of(e: &Event) -> String {
+    e.kind_label().to_lowercase()
 }
 
 fn entries_where(s: &Scenario, refers: impl Fn(&Event) -> bool) -> Vec<EntryRef> {
@@ -96,7 +79,7 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
                 .get(r.turn)
                 .and_then(|t| t.events.get(r.event))
                 .map(kind_of)
-                .unwrap_or("entry");
+                .unwrap_or_else(|| "entry".to_string());
             format!(
                 "the {kind} of {} (entry {})",
                 crate::record::words::turn_phrase(s, r.turn),

@@ -351,7 +351,14 @@ fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor
                 }
             }
         }
-        _ => {}
+        // No text of their own: each new kind of entry is thought about here.
+        Event::Losses { unit: None, .. }
+        | Event::GunsLost { unit: None, .. }
+        | Event::PrematureCall { .. }
+        | Event::WithdrawalTest(_)
+        | Event::NightMorale { .. }
+        | Event::RandomEvent { .. }
+        | Event::RevealMarkers => {}
     }
 }
 
@@ -401,7 +408,9 @@ pub fn text_problems(s: &Scenario) -> Vec<Problem> {
                     c as u32,
                     match kind {
                         TextKind::Notes => "notes may hold line breaks and tabs, no other",
-                        _ => "write it on one line of printable characters",
+                        TextKind::Line | TextKind::Path => {
+                            "write it on one line of printable characters"
+                        }
                     }
                 ),
             });
@@ -598,14 +607,20 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
     }
 }
 
-/// One inconsistency, naming where it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
+/// One inconsistency, naming where it is: the one "problem at a field path" of the program.
+/// The model's checks name the side (`S = String`, its name as the file gives it); a victory
+/// system's missing or wrong field carries the side's id (`crate::systems::Missing` is
+/// `Problem<SideId>`), so that the desk can open that side's field.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Problem<S = String> {
     /// Path of the field in the file, with the names and ids a reader finds there, e.g.
-    /// `sides[1] (Austrian army).contingents[0] (Croats).end.casualties_men`.
+    /// `sides[1] (Austrian army).contingents[0] (Croats).end.casualties_men`: always a place
+    /// the user can find in the file (a problem with a sum names the first contributing
+    /// item); the battle desk jumps to it.
     pub path: String,
-    /// The side's name, when the field belongs to one side.
-    pub side: Option<String>,
+    /// The side, when the field belongs to one side.
+    pub side: Option<S>,
+    /// A sentence for the user, with the side's name.
     pub message: String,
 }
 

@@ -48,7 +48,19 @@ pub enum CommandRank {
 }
 
 /// Waterloo 20 terrain of the defender's hex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum Terrain {
     #[default]
     Open,
@@ -60,13 +72,7 @@ pub enum Terrain {
 }
 
 impl Terrain {
-    pub const ALL: [Terrain; 5] = [
-        Terrain::Open,
-        Terrain::Forest,
-        Terrain::Rough,
-        Terrain::Town,
-        Terrain::Chateau,
-    ];
+    pub const ALL: [Terrain; <Terrain as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     /// What the terrain adds to the defender's strength (Terrain Effects Chart).
     pub fn defence_bonus(self) -> i64 {
@@ -89,7 +95,18 @@ impl Terrain {
 }
 
 /// Waterloo 20 combat results.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum CrtResult {
     /// Attacker eliminated.
     AE,
@@ -110,16 +127,8 @@ pub enum CrtResult {
 }
 
 impl CrtResult {
-    pub const ALL: [CrtResult; 8] = [
-        CrtResult::AE,
-        CrtResult::AR,
-        CrtResult::AW,
-        CrtResult::N,
-        CrtResult::EX,
-        CrtResult::DW,
-        CrtResult::DR,
-        CrtResult::DE,
-    ];
+    pub const ALL: [CrtResult; <CrtResult as strum::EnumCount>::COUNT] =
+        crate::model::all_variants();
 
     pub fn code(self) -> &'static str {
         match self {
@@ -208,8 +217,9 @@ pub struct WithdrawalTestRecord {
     pub withdrew: bool,
 }
 
-/// One thing that happened.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One thing that happened. Its kind ([`EventKind`], one per variant) is derived from it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, strum::EnumDiscriminants)]
+#[strum_discriminants(name(EventKind), derive(Hash, strum::VariantArray, strum::EnumCount))]
 pub enum Event {
     /// Losses of a side, of one unit (`unit`) or of the side at large.
     Losses {
@@ -305,6 +315,40 @@ pub enum Event {
     RevealMarkers,
 }
 
+impl EventKind {
+    /// Every kind, in the order of [`Event`]'s variants (the order of the log editor's list).
+    pub const ALL: [EventKind; <EventKind as strum::EnumCount>::COUNT] = super::all_variants();
+
+    /// The readable name of the kind, once for every front end: "Losses", "Combat"….
+    pub fn label(self) -> &'static str {
+        match self {
+            EventKind::Losses => "Losses",
+            EventKind::Status => "Status",
+            EventKind::MarkerControl => "Marker control",
+            EventKind::CommanderLost => "Commander lost",
+            EventKind::CommanderInMelee => "Commander in melee",
+            EventKind::GunsLost => "Guns lost",
+            EventKind::Combat => "Combat",
+            EventKind::PrematureCall => "Premature call",
+            EventKind::WithdrawalTest => "Withdrawal test",
+            EventKind::NightMorale => "Night morale",
+            EventKind::MoraleSpent => "Morale spent",
+            EventKind::Rally => "Rally",
+            EventKind::RandomEvent => "Random event",
+            EventKind::Note => "Note",
+            EventKind::Move => "Move",
+            EventKind::RevealMarkers => "Markers turned over",
+        }
+    }
+}
+
+/// The kind a new entry takes at first: losses, the commonest.
+impl Default for EventKind {
+    fn default() -> EventKind {
+        EventKind::ALL[0]
+    }
+}
+
 impl Event {
     /// For a `Losses` entry: the side, the unit it charges (if any) and what was lost.
     pub fn loss(&self) -> Option<(SideId, Option<&str>, Strength)> {
@@ -330,26 +374,14 @@ impl Event {
         }
     }
 
-    /// A short name of the kind of event, for lists.
+    /// The kind of this entry.
+    pub fn kind(&self) -> EventKind {
+        self.into()
+    }
+
+    /// The readable name of the kind of this entry, for lists ([`EventKind::label`]).
     pub fn kind_label(&self) -> &'static str {
-        match self {
-            Event::Losses { .. } => "Losses",
-            Event::Status { .. } => "Status",
-            Event::MarkerControl { .. } => "Marker control",
-            Event::CommanderLost { .. } => "Commander lost",
-            Event::CommanderInMelee { .. } => "Commander in melee",
-            Event::GunsLost { .. } => "Guns lost",
-            Event::Combat(_) => "Combat",
-            Event::PrematureCall { .. } => "Premature call",
-            Event::WithdrawalTest(_) => "Withdrawal test",
-            Event::NightMorale { .. } => "Night morale",
-            Event::MoraleSpent { .. } => "Morale spent",
-            Event::Rally { .. } => "Rally",
-            Event::RandomEvent { .. } => "Random event",
-            Event::Note { .. } => "Note",
-            Event::Move { .. } => "Move",
-            Event::RevealMarkers => "Markers turned over",
-        }
+        self.kind().label()
     }
 
     fn swap_sides(&mut self) {

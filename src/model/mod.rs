@@ -32,7 +32,7 @@ pub use io::{
     to_ron, write_atomically,
 };
 pub use log::{
-    BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, Roll, Terrain, Turn,
+    BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, EventKind, Roll, Terrain, Turn,
     WithdrawalTestRecord,
 };
 pub use map::{MapInfo, MapScale, Point, Polygon};
@@ -226,5 +226,15 @@ impl Scenario {
     /// knows no system.
     pub fn validate(&self, systems: &[&str]) -> Vec<Problem> {
         validate::validate(self, systems)
+    }
+}
+
+/// Every variant of a plain enum, in the order it declares them, as an array: what its `ALL`
+/// is, so that a new variant is in the list without a hand-kept copy.
+pub const fn all_variants<T: strum::VariantArray + Copy, const N: usize>() -> [T; N] {
+    assert!(T::VARIANTS.len() == N, "N is the enum's count of variants");
+    match T::VARIANTS.first_chunk() {
+        Some(all) => *all,
+        None => panic!("N is the enum's count of variants"),
     }
 }

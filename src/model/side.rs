@@ -185,7 +185,19 @@ impl EndOfBattle {
 /// How guns were lost, as rule 6 of the casualty chart sorts them: every gun lost counts as
 /// half its equivalent in infantry, except guns "destroyed" by cavalry that no infantry or
 /// pioneers then reached.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum GunLoss {
     /// Overrun by cavalry, then spiked, taken away or disabled by infantry or pioneers.
     #[default]
@@ -200,13 +212,7 @@ pub enum GunLoss {
 }
 
 impl GunLoss {
-    pub const ALL: [GunLoss; 5] = [
-        GunLoss::CavalryThenInfantry,
-        GunLoss::Infantry,
-        GunLoss::Artillery,
-        GunLoss::Abandoned,
-        GunLoss::CavalryAlone,
-    ];
+    pub const ALL: [GunLoss; <GunLoss as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     /// Whether guns lost this way count in the casualties (rule 6).
     pub fn counts(self) -> bool {
@@ -240,7 +246,19 @@ impl GunLoss {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum UnitKind {
     #[default]
     Infantry,
@@ -250,7 +268,19 @@ pub enum UnitKind {
 }
 
 /// Where a unit stands. In a [`Unit`] it is the status at the start; the log changes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::EnumCount,
+)]
 pub enum UnitStatus {
     #[default]
     OnBoard,
@@ -263,15 +293,8 @@ pub enum UnitStatus {
 }
 
 impl UnitStatus {
-    pub const ALL: [UnitStatus; 7] = [
-        UnitStatus::OnBoard,
-        UnitStatus::DestroyedOrFled,
-        UnitStatus::Routed,
-        UnitStatus::VoluntarilyWithdrawn,
-        UnitStatus::OffTable,
-        UnitStatus::NotArrived,
-        UnitStatus::Exited,
-    ];
+    pub const ALL: [UnitStatus; <UnitStatus as strum::EnumCount>::COUNT] =
+        crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {
@@ -287,12 +310,7 @@ impl UnitStatus {
 }
 
 impl UnitKind {
-    pub const ALL: [UnitKind; 4] = [
-        UnitKind::Infantry,
-        UnitKind::Cavalry,
-        UnitKind::Artillery,
-        UnitKind::General,
-    ];
+    pub const ALL: [UnitKind; <UnitKind as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {

@@ -49,6 +49,8 @@ pub enum Audience {
 }
 
 impl Audience {
+    /// Every audience, in the order every listing gives them (a side carries data, so strum
+    /// cannot list them: `every_audience_is_listed` checks this list).
     pub const ALL: [Audience; 4] = [
         Audience::Umpire,
         Audience::Side(SideId::A),
@@ -323,5 +325,30 @@ impl<'a> Projection<'a> {
     /// Whether any marker's value is withheld from this audience.
     pub fn any_value_withheld(&self) -> bool {
         !self.knowledge.knows_every_value()
+    }
+}
+
+#[cfg(test)]
+mod audience_tests {
+    use super::Audience;
+    use crate::model::SideId;
+
+    #[test]
+    fn every_audience_is_listed_once_and_reads_back() {
+        // An exhaustive match: a new audience does not compile here until it is in `ALL`.
+        let listed = |a: Audience| match a {
+            Audience::Umpire | Audience::Side(SideId::A | SideId::B) | Audience::Public => {
+                Audience::ALL.iter().filter(|&&x| x == a).count() == 1
+            }
+        };
+        for a in [
+            Audience::Umpire,
+            Audience::Side(SideId::A),
+            Audience::Side(SideId::B),
+            Audience::Public,
+        ] {
+            assert!(listed(a), "{a:?} is in Audience::ALL once");
+            assert_eq!(Audience::parse(a.id()), Ok(a));
+        }
     }
 }

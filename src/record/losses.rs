@@ -23,7 +23,9 @@ pub const COMBAT_SP: &str = "Strength Points lost in combats (as the combats rec
 pub const COMBAT_SP_SHORT: &str = "SP lost in combats";
 
 /// A measure of strength: each victory system reads one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, strum::VariantArray, strum::EnumCount,
+)]
 pub enum Measure {
     Men,
     Stands,
@@ -33,12 +35,7 @@ pub enum Measure {
 
 impl Measure {
     /// The order in which charts and tables list them.
-    pub const ALL: [Measure; 4] = [
-        Measure::Men,
-        Measure::Stands,
-        Measure::StrengthPoints,
-        Measure::UnitPoints,
-    ];
+    pub const ALL: [Measure; <Measure as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn of(self, s: Strength) -> u64 {
         match self {

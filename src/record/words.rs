@@ -173,6 +173,88 @@ pub fn roll_short(r: &Roll) -> String {
 /// What a table of [`roll_short`] rolls says of them.
 pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
 
+/// The readable names of the fields of the scenario file, by key: the one table every front
+/// end names a field from (the report's plain words, the desk's place of a problem).
+const FIELD_NAMES: [(&str, &str); 35] = [
+    // The scenario's settings.
+    ("game_end", "how the game ended"),
+    ("french", "which side is the French"),
+    ("men_per_gun", "men per gun lost"),
+    (
+        "defender_studied_ground",
+        "whether the defender studied the ground",
+    ),
+    ("defender_held_field", "whether the defender held the field"),
+    ("waterloo20", "the Waterloo 20 optional rule"),
+    ("decided_by", "the deciding victory system"),
+    ("compare_with", "the victory systems for comparison"),
+    ("morale_zero_loses", "the Waterloo 20 optional rule"),
+    ("dice_seed", "dice seed"),
+    // The end-of-battle figures (the casualty chart's).
+    ("start_men", "men at the start"),
+    ("reinforcements_men", "men of the reinforcements"),
+    ("casualties_men", "casualties (men)"),
+    ("guns_lost", "guns lost to cavalry, then spiked or taken"),
+    ("guns_lost_to_infantry", "guns lost to infantry"),
+    ("guns_lost_to_artillery", "guns lost to artillery"),
+    ("guns_abandoned", "guns abandoned"),
+    (
+        "guns_destroyed_by_cavalry_alone",
+        "guns destroyed by cavalry alone",
+    ),
+    (
+        "infringement_losses_caused",
+        "losses caused by repeated infringements",
+    ),
+    ("cavalry_start", "cavalry at the start"),
+    ("cavalry_surviving", "cavalry surviving"),
+    ("batteries", "batteries"),
+    ("rounds", "rounds of artillery ammunition"),
+    ("infantry_units", "infantry units"),
+    ("out_of_ammunition", "infantry units out of ammunition"),
+    ("low_on_ammunition", "infantry units low on ammunition"),
+    // A side's and a unit's.
+    ("unit_points", "Unit Points"),
+    ("strength_points", "Strength Points"),
+    ("morale_points", "Morale Points"),
+    ("c_in_c", "commander-in-chief"),
+    ("markers", "VP markers"),
+    // A withdrawal test's.
+    ("rs_percent", "RS%"),
+    ("vp_percent", "VP%"),
+    ("wf", "withdrawal factor"),
+    ("stands", "stands"),
+];
+
+/// The readable name of the field `key` of the scenario file ("start_men" is "men at the
+/// start"), when it has one other than its key.
+pub fn field_name(key: &str) -> Option<&'static str> {
+    FIELD_NAMES
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, name)| *name)
+}
+
+/// The readable name of the field `key` of a unit: its strength in each measure, its kind, and
+/// its status (the one it starts the battle with).
+pub fn unit_field_name(key: &str) -> Option<&'static str> {
+    match key {
+        "status" => Some("status at the start"),
+        "men" => Some("men"),
+        "kind" => Some("kind"),
+        "unit_points" | "strength_points" | "stands" => field_name(key),
+        _ => None,
+    }
+}
+
+/// A field's name in words, its key with spaces when the table has none ("dice_seed" is
+/// "dice seed").
+pub fn field_words(key: &str) -> String {
+    field_name(key)
+        .map(str::to_string)
+        .unwrap_or_else(|| key.replace('_', " "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,8 @@
 //! what a club reads:
 //!
 //! - a field's path in the file (`sides[0].contingents[*].end.start_men`) becomes its readable
-//!   name ("Prussian army: men at the start (end-of-battle figures)"), from one table;
+//!   name ("Prussian army: men at the start (end-of-battle figures)"), from the one table of
+//!   [`words::field_name`];
 //! - a count agrees in number ("1 unit(s)" → "1 unit", "2 hex(es)" → "2 hexes");
 //! - a side whose name reads as a plural takes a plural verb ("Allies spends" → "Allies spend");
 //! - a name followed by itself in brackets ("the Imperial Guard (Imperial Guard)") is said once;
@@ -20,58 +21,6 @@ use crate::record::words;
 pub struct Plain<'a> {
     s: &'a Scenario,
 }
-
-/// A scenario setting's field and its readable name.
-const SETTINGS: [(&str, &str); 9] = [
-    ("game_end", "how the game ended"),
-    ("french", "which side is the French"),
-    ("men_per_gun", "men per gun lost"),
-    (
-        "defender_studied_ground",
-        "whether the defender studied the ground",
-    ),
-    ("defender_held_field", "whether the defender held the field"),
-    ("waterloo20", "the Waterloo 20 optional rule"),
-    ("decided_by", "the deciding victory system"),
-    ("compare_with", "the victory systems for comparison"),
-    ("morale_zero_loses", "the Waterloo 20 optional rule"),
-];
-
-/// An end-of-battle figure (the casualty chart's) and its readable name.
-const END_FIGURES: [(&str, &str); 16] = [
-    ("start_men", "men at the start"),
-    ("reinforcements_men", "men of the reinforcements"),
-    ("casualties_men", "casualties (men)"),
-    ("guns_lost", "guns lost to cavalry, then spiked or taken"),
-    ("guns_lost_to_infantry", "guns lost to infantry"),
-    ("guns_lost_to_artillery", "guns lost to artillery"),
-    ("guns_abandoned", "guns abandoned"),
-    (
-        "guns_destroyed_by_cavalry_alone",
-        "guns destroyed by cavalry alone",
-    ),
-    (
-        "infringement_losses_caused",
-        "losses caused by repeated infringements",
-    ),
-    ("cavalry_start", "cavalry at the start"),
-    ("cavalry_surviving", "cavalry surviving"),
-    ("batteries", "batteries"),
-    ("rounds", "rounds of artillery ammunition"),
-    ("infantry_units", "infantry units"),
-    ("out_of_ammunition", "infantry units out of ammunition"),
-    ("low_on_ammunition", "infantry units low on ammunition"),
-];
-
-/// A unit's field and its readable name.
-const UNIT_FIELDS: [(&str, &str); 6] = [
-    ("unit_points", "Unit Points"),
-    ("strength_points", "Strength Points"),
-    ("stands", "stands"),
-    ("men", "men"),
-    ("status", "status at the start"),
-    ("kind", "kind"),
-];
 
 /// One step of a path: `contingents[2] (Croats)` is name `contingents`, index `2`.
 struct Step<'p> {
@@ -123,10 +72,6 @@ fn steps<'p>(path: &'p str) -> Vec<Step<'p>> {
     out
 }
 
-fn lookup(table: &[(&str, &'static str)], key: &str) -> Option<&'static str> {
-    table.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
-}
-
 impl<'a> Plain<'a> {
     pub fn new(s: &'a Scenario) -> Plain<'a> {
         Plain { s }
@@ -142,7 +87,7 @@ impl<'a> Plain<'a> {
                 let key = st.last().map(|x| x.name).unwrap_or("");
                 Some(format!(
                     "scenario settings: {}",
-                    lookup(&SETTINGS, key).unwrap_or("settings")
+                    words::field_name(key).unwrap_or("settings")
                 ))
             }
             "sides" => self.side_field(&st),
@@ -186,7 +131,7 @@ impl<'a> Plain<'a> {
                 let within = match more {
                     ["end", field, ..] => format!(
                         "{} (end-of-battle figures{})",
-                        lookup(&END_FIGURES, field).unwrap_or("figures"),
+                        words::field_name(field).unwrap_or("figures"),
                         if contingent.is_none()
                             && st[1].index == Some("*")
                             && sd.contingents.len() > 1
@@ -222,7 +167,7 @@ impl<'a> Plain<'a> {
         let field = tail
             .iter()
             .rev()
-            .find_map(|f| lookup(&UNIT_FIELDS, f))
+            .find_map(|f| words::unit_field_name(f))
             .unwrap_or("");
         let unit = step.and_then(|x| x.index).and_then(|i| {
             let k: usize = i.parse().ok()?;

@@ -14,7 +14,10 @@
 //!    `judge` returns [`Judgement::NotApplicable`] (with a [`Missing`] for each field the
 //!    scenario lacks: its path and side, so the desk can open it), [`Judgement::Invalid`], or a
 //!    [`Verdict`]: the winner, the level, a headline, [`Flag`]s, [`Figure`]s per side and the
-//!    worked [`Step`]s. Compare with [`exact`] at every table boundary.
+//!    worked [`Step`]s. Compare with [`exact`] at every table boundary. Its id is a
+//!    `pub const ID` of the file (what `id` returns; nothing else types it), its thresholds are
+//!    constants of the file, and the lines a chart draws for them are its `reference_lines`:
+//!    the window's and the report's charts ask for them and type none.
 //! 2. Declare and register it here: `pub mod my_system;` beside the other modules, and
 //!    `&my_system::MySystem,` in [`registry`] (the order is the order of every listing).
 //!
@@ -27,6 +30,8 @@ pub mod exact;
 #[cfg(test)]
 mod most_vp;
 pub mod naw;
+#[cfg(test)]
+mod owners;
 pub mod unit_points;
 pub mod waterloo20;
 pub mod weighted_objectives;
@@ -62,6 +67,12 @@ pub trait VictorySystem: Sync {
     fn loss_figures(&self) -> Option<LossFigures> {
         None
     }
+    /// The lines a chart draws for this system's rules on `s`: a threshold of a table or a
+    /// test, on the measure the rule reads. Every chart (the window's and the report's) asks
+    /// for them ([`reference_lines`]) and never types a threshold itself.
+    fn reference_lines(&self, _s: &Scenario) -> Vec<ReferenceLine> {
+        Vec::new()
+    }
     fn verdict_without_values(
         &self,
         _s: &Scenario,
@@ -85,6 +96,58 @@ pub struct LossFigures {
     pub lost: &'static str,
     /// The losses as a share of the strength, when the system reckons one.
     pub percent: Option<&'static str>,
+}
+
+/// What a chart plots, on which a system may draw a [`ReferenceLine`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChartAxis {
+    /// Each side's losses in men, in % of its starting strength.
+    MenLostPercent,
+    /// The Strength Points lost in combat as Napoleon at Waterloo counts them (its own count,
+    /// `crate::record::NAW_COUNT`), not the units' Strength Points.
+    NawCombatCount,
+    /// The VP a side holds, in % of all the VP on the map.
+    VpHeldPercent,
+    /// A side's Waterloo 20 Morale Points.
+    MoralePoints,
+}
+
+/// What crossing a [`ReferenceLine`] means: the colour a chart gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineMeaning {
+    /// The rule may end the battle or turn the result (drawn amber).
+    Threshold,
+    /// The side that crosses it is beaten or demoralized (drawn red).
+    Defeat,
+}
+
+/// A line a chart draws for a system's rule: where, and what it says.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReferenceLine {
+    pub axis: ChartAxis,
+    /// Where the line lies on the axis.
+    pub value: f64,
+    /// The value as the axis tags it: "35%", "40 SP", "0".
+    pub tag: String,
+    /// What the line means, with the system named: "35%: the game may be declared over
+    /// (casualty chart, rule 2)".
+    pub label: String,
+    pub meaning: LineMeaning,
+}
+
+/// The reference lines on `axis` of every registered system for which `in_play` holds (see
+/// `crate::record::result::Standing::in_play`), in registry order.
+pub fn reference_lines(
+    s: &Scenario,
+    axis: ChartAxis,
+    in_play: &dyn Fn(&str) -> bool,
+) -> Vec<ReferenceLine> {
+    registry()
+        .into_iter()
+        .filter(|sys| in_play(sys.id()))
+        .flat_map(|sys| sys.reference_lines(s))
+        .filter(|line| line.axis == axis)
+        .collect()
 }
 
 /// All systems, in the order RULES.md lists them.
@@ -174,18 +237,9 @@ impl From<Refusal> for Judgement {
     }
 }
 
-/// A piece of missing or wrong data: what, and where to find it in the scenario.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Missing {
-    /// Path of the field in the scenario file, e.g. `settings.game_end` or
-    /// `sides[0].contingents[1].end.start_men`: always a place the user can find in the file
-    /// (a problem with a sum names the first contributing item); the battle desk jumps to it.
-    pub path: String,
-    /// The side concerned, if any.
-    pub side: Option<SideId>,
-    /// A sentence for the user, with the side's name.
-    pub message: String,
-}
+/// A piece of missing or wrong data: what, and where to find it in the scenario (its path,
+/// the side's id and a sentence). The model's one problem type, with the side by id.
+pub type Missing = crate::model::Problem<SideId>;
 
 /// The result of one system.
 #[derive(Clone, Debug, PartialEq, Serialize)]

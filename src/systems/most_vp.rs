@@ -9,9 +9,12 @@ use std::cmp::Ordering;
 
 pub struct MostVp;
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "most-vp";
+
 impl VictorySystem for MostVp {
     fn id(&self) -> &'static str {
-        "most-vp"
+        ID
     }
     fn name(&self) -> &'static str {
         "Most VP wins (worked example)"

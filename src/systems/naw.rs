@@ -504,15 +504,27 @@ impl<'a> Walker<'a> {
     }
 }
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "naw";
+
 impl VictorySystem for NapoleonAtWaterloo {
     fn id(&self) -> &'static str {
-        "naw"
+        ID
     }
     fn name(&self) -> &'static str {
         "Napoleon at Waterloo [8.0]"
     }
     fn source(&self) -> &'static str {
         "Rules reference: Napoleon at Waterloo ([8.0] How the Game Is Won)"
+    }
+    fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
+        vec![super::ReferenceLine {
+            axis: super::ChartAxis::NawCombatCount,
+            value: DEMORALIZATION_SP as f64,
+            tag: format!("{DEMORALIZATION_SP} SP"),
+            label: format!("{DEMORALIZATION_SP} SP: demoralization (Napoleon at Waterloo)"),
+            meaning: super::LineMeaning::Defeat,
+        }]
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {

@@ -174,7 +174,7 @@ pub fn field_name(s: &Scenario, path: &str) -> String {
         let index = index_in(seg);
         let last = i + 1 == segs.len();
         if index.is_none() && last {
-            field = Some(words_of_field(name));
+            field = Some(crate::record::words::field_words(name));
             continue;
         }
         match name {
@@ -186,7 +186,7 @@ pub fn field_name(s: &Scenario, path: &str) -> String {
                 owners.push(crate::record::words::turn_phrase(s, index.unwrap_or(0)));
             }
             "events" => owners.push(places.event(s, index)),
-            _ if index.is_some() => field = Some(words_of_field(name)),
+            _ if index.is_some() => field = Some(crate::record::words::field_words(name)),
             _ => {}
         }
     }
@@ -256,27 +256,6 @@ impl Places {
             (Some(k), None) => format!("entry {}", k + 1),
             _ => "an entry".to_string(),
         }
-    }
-}
-
-/// A field's name in words: `unit_points` is "Unit Points".
-fn words_of_field(name: &str) -> String {
-    match name {
-        "game_end" => "how the game ended".into(),
-        "unit_points" => "Unit Points".into(),
-        "strength_points" => "Strength Points".into(),
-        "morale_points" => "Morale Points".into(),
-        "c_in_c" => "commander-in-chief".into(),
-        "casualties_men" => "casualties (men)".into(),
-        "start_men" => "men at the start".into(),
-        "markers" => "VP markers".into(),
-        "dice_seed" => "dice seed".into(),
-        "rs_percent" => "RS%".into(),
-        "vp_percent" => "VP%".into(),
-        "wf" => "withdrawal factor".into(),
-        "decided_by" => "the deciding victory system".into(),
-        "compare_with" => "the systems compared".into(),
-        other => other.replace('_', " "),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Loss graphs: cumulative losses per side per turn in the measure the log uses, and in % of
-//! the starting strength with the thresholds of the rules that read that measure (35% of men:
-//! casualty chart early end; 40% of stands lost = RS 60%: withdrawal test; 40 Strength Points:
-//! Napoleon at Waterloo demoralization), VP held per side per turn, and Waterloo 20 morale.
+//! the starting strength with the reference lines of the rules that read that measure (each
+//! system's own, [`crate::systems::VictorySystem::reference_lines`]), VP held per side per
+//! turn, and Waterloo 20 morale.
 //!
 //! Every number comes from the battle record ([`crate::record::BattleRecord`]) as the window's
 //! audience may know it; the window draws a [`Chart`] with egui_plot and "Save graph as PNG"
@@ -15,6 +15,7 @@ use super::{DeskState, is_waterloo20, side_name};
 use crate::app::view::ViewCtx;
 use crate::model::{Rgb, Scenario, SideId};
 use crate::record::{BattleRecord, Knowledge, Measure, Projection};
+use crate::systems::{ChartAxis, LineMeaning, naw};
 use egui::Ui;
 use egui_plot::{HLine, Line, LineStyle, Plot, PlotPoints, Points, VLine};
 use std::path::PathBuf;
@@ -25,7 +26,7 @@ use thiserror::Error;
 pub use crate::render::graph_png::{Chart, ChartSeries, Threshold, render_png};
 
 /// The graphs on offer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, strum::VariantArray, strum::EnumCount)]
 pub enum ChartKind {
     /// Losses in the measure the log records them in.
     #[default]
@@ -37,13 +38,8 @@ pub enum ChartKind {
 }
 
 impl ChartKind {
-    pub const ALL: [ChartKind; 5] = [
-        ChartKind::Losses,
-        ChartKind::LossPercent,
-        ChartKind::StrengthPoints,
-        ChartKind::VpHeld,
-        ChartKind::Morale,
-    ];
+    pub const ALL: [ChartKind; <ChartKind as strum::EnumCount>::COUNT] =
+        crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {
@@ -82,10 +78,10 @@ const THRESHOLD_AMBER: Rgb = Rgb(0xc8, 0x8a, 0x10);
 
 /// The chart of `kind`, or why it has nothing to show, as `known`'s audience may see it. A rule's
 /// reference line is drawn only where the rule reads that measure and its system is in play
-/// (`in_play`, from [`crate::record::result::Standing::in_play`], as in the report): 35% of the
-/// men for the casualty chart's early end, 40 Strength Points for Napoleon at Waterloo, 50% of
-/// VP for weighted objectives. (The withdrawal test reads residual strength, which counts
-/// routed and off-table units as gone: it has no line on a losses chart.)
+/// (`in_play`, from [`crate::record::result::Standing::in_play`], as in the report): the lines
+/// come from the systems ([`crate::systems::reference_lines`]). (The withdrawal test reads
+/// residual strength, which counts routed and off-table units as gone: it has no line on a
+/// losses chart.)
 pub fn chart(
     s: &Scenario,
     record: &BattleRecord,
@@ -94,6 +90,20 @@ pub fn chart(
     in_play: &dyn Fn(&str) -> bool,
 ) -> Result<Chart, NoChart> {
     let colour = |side: SideId| s.side(side).colour;
+    // The systems' own lines, as the report draws them.
+    let lines = |axis: ChartAxis| -> Vec<Threshold> {
+        crate::systems::reference_lines(s, axis, in_play)
+            .into_iter()
+            .map(|line| Threshold {
+                name: line.label,
+                y: line.value,
+                colour: match line.meaning {
+                    LineMeaning::Threshold => THRESHOLD_AMBER,
+                    LineMeaning::Defeat => THRESHOLD_RED,
+                },
+            })
+            .collect()
+    };
     let per_side = |values: [Vec<f64>; 2], what: &str| -> Vec<ChartSeries> {
         SideId::BOTH
             .map(|side| ChartSeries {
@@ -150,12 +160,8 @@ pub fn chart(
                 y_label: format!("% of {} lost", m.label()),
                 x_labels,
                 series: per_side(pct, "% lost"),
-                thresholds: if m == Measure::Men && in_play("casualty-chart") {
-                    vec![Threshold {
-                        name: "35%: casualty chart early end".into(),
-                        y: 35.0,
-                        colour: THRESHOLD_AMBER,
-                    }]
+                thresholds: if m == Measure::Men {
+                    lines(ChartAxis::MenLostPercent)
                 } else {
                     Vec::new()
                 },
@@ -164,7 +170,7 @@ pub fn chart(
         ChartKind::StrengthPoints => {
             // The combats' count (Napoleon at Waterloo's own when in play) is a measure of its
             // own, never added to the units' Strength Points (record::losses).
-            let combat = record.combat_count(in_play("naw"));
+            let combat = record.combat_count(in_play(naw::ID));
             let naw = combat
                 .as_ref()
                 .is_some_and(|c| c.label == crate::record::NAW_COUNT);
@@ -182,14 +188,7 @@ pub fn chart(
                 x_labels,
                 series: per_side(sp, "SP lost"),
                 thresholds: if naw {
-                    vec![Threshold {
-                        name: format!(
-                            "{} SP: demoralization (Napoleon at Waterloo)",
-                            crate::systems::naw::DEMORALIZATION_SP
-                        ),
-                        y: crate::systems::naw::DEMORALIZATION_SP as f64,
-                        colour: THRESHOLD_RED,
-                    }]
+                    lines(ChartAxis::NawCombatCount)
                 } else {
                     Vec::new()
                 },
@@ -214,15 +213,7 @@ pub fn chart(
                 y_label: "VP %".into(),
                 x_labels,
                 series: per_side(vp, "VP %"),
-                thresholds: if in_play("weighted-objectives") {
-                    vec![Threshold {
-                        name: "50%: more holds the field".into(),
-                        y: 50.0,
-                        colour: THRESHOLD_AMBER,
-                    }]
-                } else {
-                    Vec::new()
-                },
+                thresholds: lines(ChartAxis::VpHeldPercent),
             })
         }
         ChartKind::Morale => {
@@ -235,20 +226,12 @@ pub fn chart(
                     .map(|t| t[side.index()] as f64)
                     .collect::<Vec<_>>()
             });
-            let mut thresholds = Vec::new();
-            if s.settings.waterloo20.morale_zero_loses {
-                thresholds.push(Threshold {
-                    name: "0: loses (optional rule)".into(),
-                    y: 0.0,
-                    colour: THRESHOLD_RED,
-                });
-            }
             Ok(Chart {
                 title: "Morale Points per turn".into(),
                 y_label: "Morale Points".into(),
                 x_labels,
                 series: per_side(m, "Morale Points"),
-                thresholds,
+                thresholds: lines(ChartAxis::MoralePoints),
             })
         }
     }

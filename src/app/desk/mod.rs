@@ -37,7 +37,7 @@ use crate::systems::waterloo20::TURN_TRACK;
 use egui::{RichText, Ui};
 
 /// The desk's sub-panels.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, strum::VariantArray, strum::EnumCount)]
 pub enum DeskPanel {
     #[default]
     Log,
@@ -51,16 +51,8 @@ pub enum DeskPanel {
 }
 
 impl DeskPanel {
-    pub const ALL: [DeskPanel; 8] = [
-        DeskPanel::Log,
-        DeskPanel::EndOfBattle,
-        DeskPanel::Settings,
-        DeskPanel::Verdicts,
-        DeskPanel::Withdrawal,
-        DeskPanel::Naw,
-        DeskPanel::Waterloo20,
-        DeskPanel::Graphs,
-    ];
+    pub const ALL: [DeskPanel; <DeskPanel as strum::EnumCount>::COUNT] =
+        crate::model::all_variants();
 
     /// What the panel is for, on hover.
     pub fn about(self) -> &'static str {

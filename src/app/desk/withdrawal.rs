@@ -8,7 +8,10 @@ use crate::app::view::ViewCtx;
 use crate::model::{Event, Scenario, SideId};
 use crate::record::words::turn_phrase;
 use crate::systems::exact::{Q, fraction, percent};
-use crate::systems::weighted_objectives::{WithdrawalStatus, resolve_test, withdrawal_status};
+use crate::systems::weighted_objectives::{
+    LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, resolve_test,
+    withdrawal_status,
+};
 use egui::{RichText, Ui};
 
 /// View state of the withdrawal tool, per army.
@@ -120,7 +123,7 @@ fn army(
                     .unwrap_or_else(|| "no stands".into()),
             );
             row(
-                "Legitimate (RS % 60 or less)",
+                &format!("Legitimate (RS % {LEGITIMATE_RS_PERCENT} or less)"),
                 if st.legitimate { "yes" } else { "no" }.into(),
             );
             row(
@@ -187,7 +190,7 @@ fn army(
     }
     let may_log = state.may_log(s);
     let i = side.index();
-    // A call on an army still above 60% is premature: the caller's own army pays for it.
+    // A call on an army still above the legitimate RS % is premature: the caller's own army pays for it.
     let caller = state.withdrawal.caller[i].unwrap_or(side.other());
     if !st.legitimate {
         ui.horizontal(|ui| {
@@ -206,7 +209,7 @@ fn army(
             .add_enabled(may_log, egui::Button::new(format!("Premature call on {name}")))
             .on_disabled_hover_text(super::turns::ANSWER_FIRST)
             .on_hover_text(format!(
-                "{name} is above 60%: the call is premature and {} pays 20 points at its next legitimate test",
+                "{name} is above {LEGITIMATE_RS_PERCENT}%: the call is premature and {} pays {PREMATURE_CALL_PENALTY} points at its next legitimate test",
                 side_name(s, caller)
             ));
         if button.clicked() {

@@ -9,11 +9,8 @@ use crate::record::{Measure, NAW_COUNT};
 use crate::report::SectionKind;
 use crate::report::charts::{self, BarGroup, ChartFrame, LineSeries, Shape, Threshold};
 use crate::report::layout::Layout;
-use crate::systems::casualty_chart::EARLY_END_PERCENT;
 use crate::systems::exact::thousands;
-use crate::systems::naw::DEMORALIZATION_SP;
-use crate::systems::waterloo20::MORALE_COLLAPSE_POINTS;
-use crate::systems::weighted_objectives::HOLDS_THE_FIELD_VP_PERCENT;
+use crate::systems::{ChartAxis, casualty_chart, naw};
 
 const CHART_HEIGHT: f32 = 230.0;
 
@@ -48,12 +45,16 @@ fn side_series(cx: &Context, values: [Vec<f64>; 2]) -> Vec<LineSeries> {
     ]
 }
 
-fn threshold(value: f64, tag: &str, label: &str) -> Threshold {
-    Threshold {
-        value,
-        tag: tag.to_string(),
-        label: label.to_string(),
-    }
+/// The reference lines of the systems in play on `axis`, as the report draws them.
+fn thresholds(cx: &Context, axis: ChartAxis) -> Vec<Threshold> {
+    crate::systems::reference_lines(cx.s, axis, &|id| cx.in_play(id))
+        .into_iter()
+        .map(|line| Threshold {
+            value: line.value,
+            tag: line.tag,
+            label: line.label,
+        })
+        .collect()
 }
 
 // ----- casualties ----------------------------------------------------------------------------
@@ -99,7 +100,7 @@ fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
             lost,
         ));
     }
-    let counted = losses.iter().any(|l| l.system.id() == "casualty-chart");
+    let counted = losses.iter().any(|l| l.system.id() == casualty_chart::ID);
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
     if !counted && ends.iter().any(|e| e.casualties_men > 0 || e.start_men > 0) {
         let start = ends.map(|e| e.start_men + e.reinforcements_men);
@@ -186,14 +187,8 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
     // A reference line only where its rule reads this measure, for a system in play: the
     // casualty chart's early end reads casualties in men. (The withdrawal test reads residual
     // strength, which counts routed and off-table units as gone: not a losses line.)
-    let thresholds = if m == Measure::Men && cx.in_play("casualty-chart") {
-        vec![threshold(
-            EARLY_END_PERCENT as f64,
-            &format!("{EARLY_END_PERCENT}%"),
-            &format!(
-                "{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)"
-            ),
-        )]
+    let thresholds = if m == Measure::Men && !over {
+        thresholds(cx, ChartAxis::MenLostPercent)
     } else {
         Vec::new()
     };
@@ -227,7 +222,7 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
 /// Points lost in the log.
 fn sp_series(cx: &Context) -> (&'static str, Vec<[u64; 2]>) {
     let r = cx.record();
-    match r.combat_count(cx.in_play("naw")) {
+    match r.combat_count(cx.in_play(naw::ID)) {
         Some(c) => (c.whose, c.series),
         None => (
             "the units', in the log",
@@ -241,7 +236,7 @@ fn sp_series(cx: &Context) -> (&'static str, Vec<[u64; 2]>) {
 
 /// Whether the Strength Points chart plots the units' losses: then it is the losses chart's.
 fn sp_chart_plots_units(cx: &Context) -> bool {
-    cx.record().combat_count(cx.in_play("naw")).is_none()
+    cx.record().combat_count(cx.in_play(naw::ID)).is_none()
 }
 
 pub(super) fn no_strength_points_lost(cx: &Context) -> Option<&'static str> {
@@ -263,14 +258,10 @@ pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
     });
     // The line of a rule only on the count that rule reads.
     let naw = r
-        .combat_count(cx.in_play("naw"))
+        .combat_count(cx.in_play(naw::ID))
         .is_some_and(|c| c.label == NAW_COUNT);
     let thresholds = if naw {
-        vec![threshold(
-            DEMORALIZATION_SP as f64,
-            &format!("{DEMORALIZATION_SP} SP"),
-            &format!("{DEMORALIZATION_SP} SP: demoralization (Napoleon at Waterloo)"),
-        )]
+        thresholds(cx, ChartAxis::NawCombatCount)
     } else {
         Vec::new()
     };
@@ -313,17 +304,7 @@ pub(super) fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
             .map(|x| x.unwrap_or(0) as f64)
             .collect::<Vec<_>>()
     });
-    let thresholds = if cx.in_play("weighted-objectives") {
-        vec![threshold(
-            HOLDS_THE_FIELD_VP_PERCENT as f64,
-            &format!("{HOLDS_THE_FIELD_VP_PERCENT}%"),
-            &format!(
-                "{HOLDS_THE_FIELD_VP_PERCENT}%: holds the field with more (weighted objectives)"
-            ),
-        )]
-    } else {
-        Vec::new()
-    };
+    let thresholds = thresholds(cx, ChartAxis::VpHeldPercent);
     chart_start(l, title);
     charts::line_chart(
         l,
@@ -354,15 +335,7 @@ pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
             .map(|turn| turn[side.index()].max(0) as f64)
             .collect()
     });
-    let thresholds = if cx.s.settings.waterloo20.morale_zero_loses {
-        vec![threshold(
-            MORALE_COLLAPSE_POINTS as f64,
-            &MORALE_COLLAPSE_POINTS.to_string(),
-            &format!("{MORALE_COLLAPSE_POINTS}: the side loses (optional rule, Napoleonic 20)"),
-        )]
-    } else {
-        Vec::new()
-    };
+    let thresholds = thresholds(cx, ChartAxis::MoralePoints);
     chart_start(l, title);
     charts::line_chart(
         l,

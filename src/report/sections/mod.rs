@@ -187,7 +187,22 @@ fn shown(cx: &Context, section: &Section) -> bool {
     match section.kind {
         SectionKind::UmpireNotes => cx.view.umpire_notes().is_some(),
         SectionKind::Dice => cx.view.dice_seed().is_some(),
-        _ => true,
+        // Each of these words only what its audience may know (the knowledge rules): a new
+        // kind of section is weighed here.
+        SectionKind::Title
+        | SectionKind::Briefing
+        | SectionKind::Map
+        | SectionKind::Markers
+        | SectionKind::OrderOfBattle
+        | SectionKind::Verdicts
+        | SectionKind::WithdrawalTests
+        | SectionKind::Combats
+        | SectionKind::CasualtyChart
+        | SectionKind::LossesChart
+        | SectionKind::StrengthPointsChart
+        | SectionKind::VpChart
+        | SectionKind::MoraleChart
+        | SectionKind::Log => true,
     }
 }
 

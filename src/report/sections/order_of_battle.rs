@@ -58,10 +58,14 @@ fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
             )
         })
         .collect();
-    let counted_by_naw = cx.standing.losses().iter().any(|l| l.system.id() == "naw");
+    let counted_by_naw = cx
+        .standing
+        .losses()
+        .iter()
+        .any(|l| l.system.id() == crate::systems::naw::ID);
     if let Some(c) = cx
         .record()
-        .combat_count(cx.in_play("naw"))
+        .combat_count(cx.in_play(crate::systems::naw::ID))
         .filter(|_| !counted_by_naw)
     {
         lines.push(format!(

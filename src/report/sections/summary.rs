@@ -358,8 +358,8 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
     }
     let counted = |id: &str| losses.iter().any(|l| l.system.id() == id);
     if let Some(c) = r
-        .combat_count(cx.in_play("naw"))
-        .filter(|_| !counted("naw"))
+        .combat_count(cx.in_play(crate::systems::naw::ID))
+        .filter(|_| !counted(crate::systems::naw::ID))
     {
         let [a, b] = c.at_end();
         t.push(Row::new(vec![
@@ -369,7 +369,9 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
         ]));
     }
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
-    if !counted("casualty-chart") && ends.iter().any(|e| e.start_men > 0 || e.casualties_men > 0) {
+    if !counted(crate::systems::casualty_chart::ID)
+        && ends.iter().any(|e| e.start_men > 0 || e.casualties_men > 0)
+    {
         let cells =
             ends.map(|e| words::lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
         t.push(Row::new(vec![
@@ -419,7 +421,7 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
     }
     let what = TurnFigures {
         measures: r.measures_shown().into_iter().take(2).collect(),
-        combat: r.combat_count(cx.in_play("naw")),
+        combat: r.combat_count(cx.in_play(crate::systems::naw::ID)),
         vp: !cx.s.markers.markers.is_empty(),
         morale: r.morale.is_some(),
     };

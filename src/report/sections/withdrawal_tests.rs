@@ -71,7 +71,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
 fn void_tests(cx: &Context) -> Vec<String> {
     cx.standing
         .all()
-        .filter(|(sys, _)| sys.id() == "weighted-objectives")
+        .filter(|(sys, _)| sys.id() == crate::systems::weighted_objectives::ID)
         .filter_map(|(_, j)| match j {
             Judgement::Verdict(v) => Some(v),
             _ => None,

@@ -84,15 +84,29 @@ use crate::model::Scenario;
 
 pub struct CasualtyChart;
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "casualty-chart";
+
 impl VictorySystem for CasualtyChart {
     fn id(&self) -> &'static str {
-        "casualty-chart"
+        ID
     }
     fn name(&self) -> &'static str {
         "Casualty chart (Result at Waterloo)"
     }
     fn source(&self) -> &'static str {
         "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
+    }
+    fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
+        vec![super::ReferenceLine {
+            axis: super::ChartAxis::MenLostPercent,
+            value: EARLY_END_PERCENT as f64,
+            tag: format!("{EARLY_END_PERCENT}%"),
+            label: format!(
+                "{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)"
+            ),
+            meaning: super::LineMeaning::Threshold,
+        }]
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {

@@ -21,7 +21,9 @@ pub const ROWS: [&str; 7] = [
 pub const ROW_CEILINGS_TENTHS: [i128; 6] = [9, 8, 7, 6, 5, 4];
 
 /// A level of result, in the seed's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, strum::VariantArray, strum::EnumCount,
+)]
 pub enum Level {
     Draw,
     Minor,
@@ -30,7 +32,7 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Draw, Level::Minor, Level::Major, Level::Overwhelming];
+    pub const ALL: [Level; <Level as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {

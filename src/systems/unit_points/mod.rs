@@ -46,9 +46,12 @@ use num_traits::Zero;
 
 pub struct UnitPoints;
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "unit-points";
+
 impl VictorySystem for UnitPoints {
     fn id(&self) -> &'static str {
-        "unit-points"
+        ID
     }
     fn name(&self) -> &'static str {
         "Unit points (Grande Tactique)"
@@ -113,7 +116,9 @@ impl Category {
 }
 
 /// The scale of victory (seed 003), in half-open bands of the ratio vanquished % : victor %.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, strum::VariantArray, strum::EnumCount,
+)]
 pub enum Band {
     Marginal,
     Indecisive,
@@ -122,12 +127,7 @@ pub enum Band {
 }
 
 impl Band {
-    pub const ALL: [Band; 4] = [
-        Band::Marginal,
-        Band::Indecisive,
-        Band::Decisive,
-        Band::Overwhelming,
-    ];
+    pub const ALL: [Band; <Band as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {

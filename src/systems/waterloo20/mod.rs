@@ -73,9 +73,12 @@ const OPTIONAL_RULE_TEXT: &str = "Optional rule, not from the Waterloo 20 charts
 
 pub struct Waterloo20;
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "waterloo20";
+
 impl VictorySystem for Waterloo20 {
     fn id(&self) -> &'static str {
-        "waterloo20"
+        ID
     }
 
     fn name(&self) -> &'static str {
@@ -84,6 +87,21 @@ impl VictorySystem for Waterloo20 {
 
     fn source(&self) -> &'static str {
         "Rules reference: Waterloo 20 (Waterloo 20 Tables and Charts by Joseph Miranda)"
+    }
+    /// The collapse line only under the optional rule that makes it one.
+    fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
+        if !s.settings.waterloo20.morale_zero_loses {
+            return Vec::new();
+        }
+        vec![super::ReferenceLine {
+            axis: super::ChartAxis::MoralePoints,
+            value: MORALE_COLLAPSE_POINTS as f64,
+            tag: MORALE_COLLAPSE_POINTS.to_string(),
+            label: format!(
+                "{MORALE_COLLAPSE_POINTS}: the side loses (optional rule, Napoleonic 20)"
+            ),
+            meaning: super::LineMeaning::Defeat,
+        }]
     }
 
     fn judge(&self, s: &Scenario) -> Judgement {

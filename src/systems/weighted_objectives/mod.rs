@@ -167,9 +167,12 @@ fn shown(x: Q) -> String {
     }
 }
 
+/// The system's id on the command line, in JSON and in a scenario's `decided_by`.
+pub const ID: &str = "weighted-objectives";
+
 impl VictorySystem for WeightedObjectives {
     fn id(&self) -> &'static str {
-        "weighted-objectives"
+        ID
     }
     fn reads_marker_values(&self) -> bool {
         true
@@ -186,6 +189,17 @@ impl VictorySystem for WeightedObjectives {
     }
     fn source(&self) -> &'static str {
         "Rules reference: Weighted objectives (weighted VP objectives and the army withdrawal test, Military Miniatures Magazine)"
+    }
+    fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
+        vec![super::ReferenceLine {
+            axis: super::ChartAxis::VpHeldPercent,
+            value: HOLDS_THE_FIELD_VP_PERCENT as f64,
+            tag: format!("{HOLDS_THE_FIELD_VP_PERCENT}%"),
+            label: format!(
+                "{HOLDS_THE_FIELD_VP_PERCENT}%: holds the field with more (weighted objectives)"
+            ),
+            meaning: super::LineMeaning::Threshold,
+        }]
     }
     fn judge(&self, s: &Scenario) -> Judgement {
         if s.markers.markers.is_empty() {

@@ -40,168 +40,107 @@ pub struct LogEditorState {
 /// The room given to an entry not yet drawn: two lines of text and a row of small buttons.
 const ENTRY_HEIGHT_GUESS: f32 = 44.0;
 
-/// The kinds of log entries, for the "New entry" picker.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum EventKind {
-    #[default]
-    Losses,
-    Status,
-    MarkerControl,
-    CommanderLost,
-    CommanderInMelee,
-    GunsLost,
-    Combat,
-    PrematureCall,
-    WithdrawalTest,
-    NightMorale,
-    MoraleSpent,
-    Rally,
-    RandomEvent,
-    Note,
-    RevealMarkers,
-    Move,
-}
+/// The kinds of log entries, for the "New entry" picker: the model's, one per [`Event`] variant.
+pub use crate::model::EventKind;
 
-impl EventKind {
-    pub const ALL: [EventKind; 16] = [
-        EventKind::Losses,
-        EventKind::Status,
-        EventKind::MarkerControl,
-        EventKind::CommanderLost,
-        EventKind::CommanderInMelee,
-        EventKind::GunsLost,
-        EventKind::Combat,
-        EventKind::PrematureCall,
-        EventKind::WithdrawalTest,
-        EventKind::NightMorale,
-        EventKind::MoraleSpent,
-        EventKind::Rally,
-        EventKind::RandomEvent,
-        EventKind::Note,
-        EventKind::RevealMarkers,
-        EventKind::Move,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            EventKind::Losses => "Losses",
-            EventKind::Status => "Status change",
-            EventKind::MarkerControl => "Marker control",
-            EventKind::CommanderLost => "Commander lost",
-            EventKind::CommanderInMelee => "Commander in melee",
-            EventKind::GunsLost => "Guns lost",
-            EventKind::Combat => "Combat",
-            EventKind::PrematureCall => "Premature call",
-            EventKind::WithdrawalTest => "Withdrawal test",
-            EventKind::NightMorale => "Night morale",
-            EventKind::MoraleSpent => "Morale spent",
-            EventKind::Rally => "Rally",
-            EventKind::RandomEvent => "Random event",
-            EventKind::Note => "Note",
-            EventKind::RevealMarkers => "Markers turned over",
-            EventKind::Move => "Move",
-        }
-    }
-
-    /// A new entry of this kind, filled with the scenario's first side, unit and marker.
-    pub fn new_event(self, s: &Scenario) -> Event {
-        let first_unit = |side: SideId| s.side(side).units().next().map(|u| u.id.clone());
-        let any_unit = s
-            .units()
-            .next()
-            .map(|(_, u)| u.id.clone())
-            .unwrap_or_default();
-        let manual = |value| Roll {
-            value,
-            source: DiceSource::Manual,
-        };
-        match self {
-            EventKind::Losses => Event::Losses {
-                side: SideId::A,
-                unit: first_unit(SideId::A),
-                men: 0,
-                stands: 0,
-                strength_points: 0,
-                unit_points: 0,
-            },
-            EventKind::Status => Event::Status {
-                unit: any_unit,
-                status: UnitStatus::DestroyedOrFled,
-            },
-            EventKind::MarkerControl => Event::MarkerControl {
-                marker: s
-                    .markers
-                    .markers
-                    .first()
-                    .map(|m| m.id.clone())
-                    .unwrap_or_default(),
-                side: SideId::A,
-            },
-            EventKind::CommanderLost => Event::CommanderLost {
-                side: SideId::A,
-                name: s.sides[0].c_in_c.name.clone(),
-                rank: CommandRank::Army,
-            },
-            EventKind::CommanderInMelee => Event::CommanderInMelee {
-                side: SideId::A,
-                name: s.sides[0].c_in_c.name.clone(),
-            },
-            EventKind::GunsLost => Event::GunsLost {
-                side: SideId::A,
-                guns: 1,
-                how: GunLoss::default(),
-                unit: s
-                    .side(SideId::A)
-                    .units()
-                    .find(|u| u.kind == UnitKind::Artillery)
-                    .map(|u| u.id.clone()),
-            },
-            EventKind::Combat => Event::Combat(Combat {
-                attacker: Some(SideId::A),
-                ..Combat::default()
-            }),
-            EventKind::PrematureCall => Event::PrematureCall {
-                by: SideId::A,
-                against: SideId::B,
-            },
-            EventKind::WithdrawalTest => Event::WithdrawalTest(WithdrawalTestRecord {
-                side: SideId::A,
-                rs_percent: 60,
-                vp_percent: 0,
-                penalty: 0,
-                wf: 0,
-                roll: manual(1),
-                withdrew: true,
-            }),
-            EventKind::NightMorale => Event::NightMorale {
-                french_on_allied_loc: 0,
-                allies_on_both_french_loc: false,
-            },
-            EventKind::MoraleSpent => Event::MoraleSpent {
-                side: SideId::A,
-                points: 1,
-                purpose: "forced march".into(),
-            },
-            EventKind::Rally => Event::Rally {
-                unit: any_unit,
-                roll: manual(1),
-                morale_point: false,
-            },
-            EventKind::RandomEvent => Event::RandomEvent {
-                side: SideId::A,
-                roll: manual(4),
-                second_roll: None,
-            },
-            EventKind::Note => Event::Note {
-                text: String::new(),
-            },
-            EventKind::RevealMarkers => Event::RevealMarkers,
-            EventKind::Move => Event::Move {
-                to: first_place(s, &any_unit),
-                unit: any_unit,
-                facing: None,
-            },
-        }
+/// A new entry of kind `kind`, filled with the scenario's first side, unit and marker.
+pub fn new_event(kind: EventKind, s: &Scenario) -> Event {
+    let first_unit = |side: SideId| s.side(side).units().next().map(|u| u.id.clone());
+    let any_unit = s
+        .units()
+        .next()
+        .map(|(_, u)| u.id.clone())
+        .unwrap_or_default();
+    let manual = |value| Roll {
+        value,
+        source: DiceSource::Manual,
+    };
+    match kind {
+        EventKind::Losses => Event::Losses {
+            side: SideId::A,
+            unit: first_unit(SideId::A),
+            men: 0,
+            stands: 0,
+            strength_points: 0,
+            unit_points: 0,
+        },
+        EventKind::Status => Event::Status {
+            unit: any_unit,
+            status: UnitStatus::DestroyedOrFled,
+        },
+        EventKind::MarkerControl => Event::MarkerControl {
+            marker: s
+                .markers
+                .markers
+                .first()
+                .map(|m| m.id.clone())
+                .unwrap_or_default(),
+            side: SideId::A,
+        },
+        EventKind::CommanderLost => Event::CommanderLost {
+            side: SideId::A,
+            name: s.sides[0].c_in_c.name.clone(),
+            rank: CommandRank::Army,
+        },
+        EventKind::CommanderInMelee => Event::CommanderInMelee {
+            side: SideId::A,
+            name: s.sides[0].c_in_c.name.clone(),
+        },
+        EventKind::GunsLost => Event::GunsLost {
+            side: SideId::A,
+            guns: 1,
+            how: GunLoss::default(),
+            unit: s
+                .side(SideId::A)
+                .units()
+                .find(|u| u.kind == UnitKind::Artillery)
+                .map(|u| u.id.clone()),
+        },
+        EventKind::Combat => Event::Combat(Combat {
+            attacker: Some(SideId::A),
+            ..Combat::default()
+        }),
+        EventKind::PrematureCall => Event::PrematureCall {
+            by: SideId::A,
+            against: SideId::B,
+        },
+        EventKind::WithdrawalTest => Event::WithdrawalTest(WithdrawalTestRecord {
+            side: SideId::A,
+            rs_percent: 60,
+            vp_percent: 0,
+            penalty: 0,
+            wf: 0,
+            roll: manual(1),
+            withdrew: true,
+        }),
+        EventKind::NightMorale => Event::NightMorale {
+            french_on_allied_loc: 0,
+            allies_on_both_french_loc: false,
+        },
+        EventKind::MoraleSpent => Event::MoraleSpent {
+            side: SideId::A,
+            points: 1,
+            purpose: "forced march".into(),
+        },
+        EventKind::Rally => Event::Rally {
+            unit: any_unit,
+            roll: manual(1),
+            morale_point: false,
+        },
+        EventKind::RandomEvent => Event::RandomEvent {
+            side: SideId::A,
+            roll: manual(4),
+            second_roll: None,
+        },
+        EventKind::Note => Event::Note {
+            text: String::new(),
+        },
+        EventKind::RevealMarkers => Event::RevealMarkers,
+        EventKind::Move => Event::Move {
+            to: first_place(s, &any_unit),
+            unit: any_unit,
+            facing: None,
+        },
     }
 }
 
@@ -540,7 +479,7 @@ fn turn_entries(
             .add_enabled(may_log, egui::Button::new("Add entry"))
             .on_disabled_hover_text(super::turns::ANSWER_FIRST);
         if add.clicked() {
-            let e = state.log.new_kind.new_event(s);
+            let e = new_event(state.log.new_kind, s);
             changes.action(move |s| s.log.turns[t].events.push(e));
             state.log.editing = Some((t, n));
         }
@@ -613,4 +552,24 @@ fn entry_rulings(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every variant of `Event` has a kind (derived), a label of its own, and a new entry of
+    /// its kind in the picker.
+    #[test]
+    fn every_kind_of_entry_has_a_label_and_a_new_entry() {
+        let s = Scenario::new("Kinds");
+        let mut labels = std::collections::BTreeSet::new();
+        for &kind in &EventKind::ALL {
+            assert_eq!(new_event(kind, &s).kind(), kind);
+            assert!(!kind.label().is_empty());
+            assert!(labels.insert(kind.label()), "{kind:?}'s label is another's");
+        }
+        assert_eq!(labels.len(), 16);
+        assert_eq!(EventKind::default(), EventKind::Losses);
+    }
 }

@@ -20,7 +20,7 @@ use crate::systems::waterloo20::{
 use egui::{RichText, Ui};
 
 /// The assistant's sections.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, strum::VariantArray, strum::EnumCount)]
 pub enum Section {
     #[default]
     Combat,
@@ -31,13 +31,7 @@ pub enum Section {
 }
 
 impl Section {
-    pub const ALL: [Section; 5] = [
-        Section::Combat,
-        Section::Morale,
-        Section::Rally,
-        Section::RandomEvents,
-        Section::TurnTrack,
-    ];
+    pub const ALL: [Section; <Section as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
     pub fn label(self) -> &'static str {
         match self {

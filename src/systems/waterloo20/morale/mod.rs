@@ -498,7 +498,18 @@ impl<'a> Walker<'a> {
                     roll,
                     second_roll,
                 } => self.random_event(t, k, *side, roll.value, second_roll.map(|r| r.value)),
-                _ => {}
+                // What the morale rules do not read: a new kind of entry is weighed here.
+                Event::MoraleSpent { .. }
+                | Event::Losses { .. }
+                | Event::MarkerControl { .. }
+                | Event::CommanderLost { .. }
+                | Event::GunsLost { .. }
+                | Event::CommanderInMelee { .. }
+                | Event::PrematureCall { .. }
+                | Event::WithdrawalTest(_)
+                | Event::Note { .. }
+                | Event::Move { .. }
+                | Event::RevealMarkers => {}
             }
         }
         let night = is_night(&turn.name);
