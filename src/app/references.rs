@@ -29,6 +29,7 @@ pub fn kind_of(e: &Event) -> &'static str {
         Event::RandomEvent { .. } => "random event",
         Event::Note { .. } => "note",
         Event::Move { .. } => "move",
+        Event::Spotted { .. } => "units spotted",
         Event::RevealMarkers => "markers turned over",
     }
 }
@@ -73,6 +74,7 @@ pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
         Event::Status { unit, .. } | Event::Rally { unit, .. } | Event::Move { unit, .. } => {
             unit == id
         }
+        Event::Spotted { units, .. } => named(units),
         Event::Combat(c) => {
             named(&c.attackers) || named(&c.defenders) || named(&c.eliminated) || named(&c.routed)
         }

@@ -300,6 +300,12 @@ pub enum Event {
         #[serde(default)]
         facing: Option<Facing>,
     },
+    /// The umpire marks units of the other side seen by side `by` this turn: `by` knows where
+    /// they stand at this point of the log, and no later once they move unseen.
+    Spotted {
+        by: SideId,
+        units: Vec<String>,
+    },
     /// The umpire turns every marker face up: from this point of the log every value is known
     /// to everyone (the knowledge rules of the rules reference).
     RevealMarkers,
@@ -348,6 +354,7 @@ impl Event {
             Event::RandomEvent { .. } => "Random event",
             Event::Note { .. } => "Note",
             Event::Move { .. } => "Move",
+            Event::Spotted { .. } => "Spotted",
             Event::RevealMarkers => "Markers turned over",
         }
     }
@@ -362,6 +369,7 @@ impl Event {
             | Event::GunsLost { side, .. }
             | Event::MoraleSpent { side, .. }
             | Event::RandomEvent { side, .. } => sw(side),
+            Event::Spotted { by, .. } => sw(by),
             Event::Combat(c) => {
                 if let Some(a) = &mut c.attacker {
                     sw(a);

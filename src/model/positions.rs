@@ -270,6 +270,29 @@ impl<'a> Movements<'a> {
     }
 }
 
+/// Whether two places are in contact in scenario `s`: on one cell of its grid or on two
+/// adjacent ones, or within `settings.contact_distance` (in the map's scale unit, pixels
+/// without a scale). A position on no cell of the grid, or a cell without a grid, touches
+/// nothing.
+pub fn in_contact(s: &Scenario, a: &Position, b: &Position) -> bool {
+    let grid = s.map.grid.as_ref();
+    if let Some(g) = grid
+        && let (Some(ca), Some(cb)) = (a.cell(g), b.cell(g))
+        && (ca == cb || g.adjacent(ca, cb))
+    {
+        return true;
+    }
+    let Some(within) = s.settings.contact_distance else {
+        return false;
+    };
+    let (Some(pa), Some(pb)) = (a.pixel(grid), b.pixel(grid)) else {
+        return false;
+    };
+    let pixels = f64::from(pa.x - pb.x).hypot(f64::from(pa.y - pb.y));
+    let per_pixel = s.map.scale.as_ref().map_or(1.0, |sc| sc.per_pixel);
+    pixels * per_pixel <= within
+}
+
 /// A log index as stored: the log holds at most `limits::MAX_TURNS` turns and
 /// `MAX_EVENTS` entries, far below `u32::MAX`; anything beyond sorts last.
 fn place(i: usize) -> u32 {

@@ -106,6 +106,9 @@ pub struct Knowledge {
     pub audience: Audience,
     /// For each marker (scenario order): whether its value is known.
     value_known: Vec<bool>,
+    /// The umpire has turned everything over (a `RevealMarkers` entry): every unit's position
+    /// is known to all (see [`super::sight`]).
+    pub(super) positions_revealed: bool,
 }
 
 impl Knowledge {
@@ -129,6 +132,7 @@ impl Knowledge {
         Knowledge {
             audience,
             value_known,
+            positions_revealed: revealed,
         }
     }
 

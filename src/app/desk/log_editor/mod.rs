@@ -60,10 +60,11 @@ pub enum EventKind {
     Note,
     RevealMarkers,
     Move,
+    Spotted,
 }
 
 impl EventKind {
-    pub const ALL: [EventKind; 16] = [
+    pub const ALL: [EventKind; 17] = [
         EventKind::Losses,
         EventKind::Status,
         EventKind::MarkerControl,
@@ -80,6 +81,7 @@ impl EventKind {
         EventKind::Note,
         EventKind::RevealMarkers,
         EventKind::Move,
+        EventKind::Spotted,
     ];
 
     pub fn label(self) -> &'static str {
@@ -100,6 +102,7 @@ impl EventKind {
             EventKind::Note => "Note",
             EventKind::RevealMarkers => "Markers turned over",
             EventKind::Move => "Move",
+            EventKind::Spotted => "Spotted",
         }
     }
 
@@ -200,6 +203,10 @@ impl EventKind {
                 to: first_place(s, &any_unit),
                 unit: any_unit,
                 facing: None,
+            },
+            EventKind::Spotted => Event::Spotted {
+                by: SideId::A,
+                units: first_unit(SideId::B).into_iter().collect(),
             },
         }
     }
