@@ -227,3 +227,46 @@ fn check_names_a_side_marked_seeing_its_own_unit_or_none() {
     )));
     assert!(!said.iter().any(|(path, _)| path.ends_with("units[0]")));
 }
+
+#[test]
+fn the_record_lists_each_place_the_audience_knows_and_no_other() {
+    use crate::record::{BattleRecord, Projection, export};
+    let s = two_units(
+        "0101",
+        "0505",
+        vec![
+            vec![step("P01", "0102"), spotted(SideId::A, "A01")],
+            vec![step("A01", "0504")],
+        ],
+    );
+    let record = BattleRecord::build(&s);
+    let csv = |audience| export::csv(&Projection::new(&s, &record, audience));
+    assert_eq!(
+        csv(Audience::Side(SideId::A)),
+        "turn,side,men_lost,stands_lost,sp_lost,up_lost,vp_held,morale,combat_sp_lost,at:P01,at:A01\n\
+         Start,Prussia,0,0,0,0,0,,0,0101,\n\
+         Start,Austria,0,0,0,0,0,,0,,\n\
+         T1,Prussia,0,0,0,0,0,,0,0102,\n\
+         T1,Austria,0,0,0,0,0,,0,,0505\n\
+         T2,Prussia,0,0,0,0,0,,0,0102,\n\
+         T2,Austria,0,0,0,0,0,,0,,\n"
+    );
+    let json = |audience| {
+        serde_json::to_value(export::json(&Projection::new(&s, &record, audience))).unwrap()
+    };
+    let b = json(Audience::Side(SideId::B));
+    assert_eq!(b["positions"].as_array().unwrap().len(), 1, "{b}");
+    assert_eq!(b["positions"][0]["unit"], "A01");
+    assert_eq!(
+        b["positions"][0]["at"],
+        serde_json::json!([{"cell": "0505"}, {"cell": "0505"}, {"cell": "0504"}])
+    );
+    assert!(json(Audience::Public).get("positions").is_none());
+    assert_eq!(
+        json(Audience::Umpire)["positions"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+}
