@@ -32,6 +32,7 @@ mod gui_views;
 mod hostile;
 #[cfg(feature = "gui")]
 mod knowledge;
+mod knowledge_positions;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
