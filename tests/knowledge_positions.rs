@@ -6,10 +6,13 @@
 //! can fail.
 
 use proptest::prelude::*;
-use umpire::model::{Contingent, Event, Grid, Position, Scenario, SideId, Turn, Unit, UnitKind};
+use umpire::model::{
+    Contingent, Event, Grid, Point, Polygon, Position, Scenario, SideId, Turn, Unit, UnitKind,
+};
 use umpire::record::{Audience, BattleRecord, Knowledge, Projection, export, narrator};
 use umpire::render::battle::BattleView;
 use umpire::render::draw;
+use umpire::report::template::MapTurns;
 use umpire::report::{self, PrintDate, ReportOptions, Template};
 
 /// Units a side, cells of the map a side, turns.
@@ -69,6 +72,12 @@ fn battle(deploy: &[(u8, u8)], turns: &[Vec<Entry>], contact_reveals: bool) -> S
         });
     }
     s.map.size = Some((200, 200));
+    // Side A's area covers the map, so that the report draws the whole field without an image.
+    s.sides[0].deployment = Polygon::new(
+        [(0.0, 0.0), (200.0, 0.0), (200.0, 200.0), (0.0, 200.0)]
+            .map(|(x, y)| Point::new(x, y))
+            .to_vec(),
+    );
     s.map.grid = Some(Grid::squares(CELL, CELL, 0.0, 0.0));
     s.settings.contact_reveals = contact_reveals;
     s.log.turns = turns
@@ -194,8 +203,41 @@ fn texts(s: &Scenario, audience: Audience) -> Vec<String> {
     out
 }
 
-/// The text of the players' report made for `audience`.
-fn report_text(s: &Scenario, audience: Audience) -> String {
+/// The text of the players' report made for `audience`, with the maps of `map_turns`.
+fn report_text_with(s: &Scenario, audience: Audience, map_turns: MapTurns) -> String {
+    let doc = report_pdf(s, audience, map_turns);
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).expect("text comes out")
+}
+
+/// What every page of the players' report draws (its content streams: text, lines, counters).
+fn report_pages(s: &Scenario, audience: Audience) -> Vec<Vec<u8>> {
+    let doc = report_pdf(s, audience, MapTurns::All);
+    doc.get_pages()
+        .values()
+        .map(|&page| without_resource_names(&doc.get_page_content(page)))
+        .collect()
+}
+
+/// A page's content with the names of its fonts and graphics states (random for each PDF
+/// written) made one: `/` and 32 capitals.
+fn without_resource_names(content: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(content.len());
+    let mut k = 0;
+    while k < content.len() {
+        let name = content.get(k + 1..k + 33);
+        if content[k] == b'/' && name.is_some_and(|n| n.iter().all(u8::is_ascii_uppercase)) {
+            out.extend_from_slice(b"/NAME");
+            k += 33;
+        } else {
+            out.push(content[k]);
+            k += 1;
+        }
+    }
+    out
+}
+
+fn report_pdf(s: &Scenario, audience: Audience, map_turns: MapTurns) -> lopdf::Document {
     let opts = ReportOptions {
         printed: Some(PrintDate {
             year: 2026,
@@ -205,11 +247,10 @@ fn report_text(s: &Scenario, audience: Audience) -> String {
         audience: Some(audience),
         ..Default::default()
     };
-    let template = Template::builtin("player").unwrap();
+    let mut template = Template::builtin("player").unwrap();
+    template.map_turns = map_turns;
     let (bytes, _) = report::render(s, None, &template, &opts).expect("the report renders");
-    let doc = lopdf::Document::load_mem(&bytes).expect("the PDF reads back");
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages).expect("text comes out")
+    lopdf::Document::load_mem(&bytes).expect("the PDF reads back")
 }
 
 fn case() -> impl Strategy<Value = (Scenario, Audience, Vec<(u8, u8)>)> {
@@ -259,7 +300,11 @@ proptest! {
     #[test]
     fn the_players_report_keeps_the_places_unseen((s, audience, to) in case()) {
         let t = move_unseen(&s, audience, &to);
-        prop_assert_eq!(report_text(&s, audience), report_text(&t, audience));
+        let (x, y) = (report_pages(&s, audience), report_pages(&t, audience));
+        prop_assert!(x == y, "a page differs");
+        if places_changed(&s, &t) {
+            prop_assert!(report_pages(&s, Audience::Umpire) != report_pages(&t, Audience::Umpire));
+        }
     }
 }
 
@@ -282,4 +327,59 @@ fn a_side_shown_an_enemy_sees_it_on_that_turns_map_only() {
         "turn 2 shows it no longer: it was not seen again"
     );
     assert_ne!(a[0], blank[0], "side A sees its own units");
+}
+
+#[test]
+fn the_report_shows_the_battle_at_deployment_the_turns_asked_for_and_the_end() {
+    let s = battle(
+        &[(0, 0); 2 * UNITS],
+        &[
+            vec![Entry::Spot(SideId::A, 0b001)],
+            vec![Entry::Move(SideId::B, 1, (1, 1))],
+            vec![],
+        ],
+        false,
+    );
+    let headings = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|l| l.starts_with("The battle "))
+            .map(str::to_string)
+            .collect()
+    };
+    let none = report_text_with(&s, Audience::Side(SideId::A), MapTurns::None);
+    assert_eq!(
+        headings(&none),
+        ["The battle at deployment", "The battle after Turn 3"]
+    );
+    let every = report_text_with(&s, Audience::Side(SideId::A), MapTurns::Every(1));
+    assert_eq!(
+        headings(&every),
+        [
+            "The battle at deployment",
+            "The battle after Turn 1",
+            "The battle after Turn 2",
+            "The battle after Turn 3"
+        ]
+    );
+    let named = MapTurns::Turns(vec!["Turn 2".into()]);
+    assert_eq!(
+        headings(&report_text_with(&s, Audience::Umpire, named)),
+        [
+            "The battle at deployment",
+            "The battle after Turn 2",
+            "The battle after Turn 3"
+        ]
+    );
+    // Side A's maps name the enemy unit it saw in turn 1 on that turn's map, and no other enemy
+    // unit (the order of battle names every unit in each report).
+    let times = |text: &str, name: &str| text.matches(name).count();
+    assert_eq!(times(&every, "B 0"), times(&none, "B 0") + 1, "{every}");
+    for hidden in ["B 1", "B 2"] {
+        assert_eq!(times(&every, hidden), times(&none, hidden));
+    }
+    let umpire = |turns| report_text_with(&s, Audience::Umpire, turns);
+    assert_eq!(
+        times(&umpire(MapTurns::All), "B 1"),
+        times(&umpire(MapTurns::None), "B 1") + 2
+    );
 }

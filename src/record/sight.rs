@@ -54,6 +54,13 @@ fn turned_over(s: &Scenario) -> bool {
         .any(|(_, e)| matches!(e, Event::RevealMarkers))
 }
 
+/// Whether units stand anywhere on the map in this battle: one has a place at deployment, or
+/// the log moves one. Without, no output shows positions, and what it shows is as before.
+pub fn has_positions(s: &Scenario) -> bool {
+    s.units().any(|(_, u)| u.position.is_some())
+        || s.log.events().any(|(_, e)| matches!(e, Event::Move { .. }))
+}
+
 /// For each unit (in [`Scenario::units`] order), whether `audience` sees where it stands
 /// wherever it goes (a unit seen only now and then is not).
 pub fn units_seen(s: &Scenario, audience: Audience) -> Vec<bool> {
