@@ -11,6 +11,7 @@
 //! now), [`walk`] (the log walked once, each test ruled counted or void), [`verdict`] (each
 //! test re-checked) and [`result`] (who won, and the figures).
 
+mod held;
 mod result;
 mod seen;
 mod status;
