@@ -37,6 +37,7 @@ mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
 mod player_reports;
+mod positional_rules;
 mod print;
 mod report;
 mod roundtrip;

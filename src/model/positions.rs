@@ -356,6 +356,40 @@ pub fn unheld_controls(s: &Scenario) -> Vec<UnheldControl> {
     out
 }
 
+/// Each entry of the log that has a unit of `side` exit the map (`Status` to `Exited`) while,
+/// just before it, the unit stood on a cell of the grid that is no exit cell: (turn, entry,
+/// unit id). Read only where the grid has exit cells and the unit stands on it.
+pub fn exits_off_exit_cells(s: &Scenario, side: SideId) -> Vec<(usize, usize, String)> {
+    let Some(g) = s.map.grid.as_ref().filter(|g| !g.exits.is_empty()) else {
+        return Vec::new();
+    };
+    let index = GridIndex::new(g);
+    let moves = Movements::new(s);
+    let mut out = Vec::new();
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (e, event) in turn.events.iter().enumerate() {
+            let Event::Status {
+                unit,
+                status: UnitStatus::Exited,
+            } = event
+            else {
+                continue;
+            };
+            let Some(k) = moves.unit_index(unit) else {
+                continue;
+            };
+            if s.unit(unit).map(|(sd, _)| sd) != Some(side) {
+                continue;
+            }
+            let cell = moves.unit_before(k, t, e).position.and_then(|p| p.cell(g));
+            if cell.is_some_and(|c| !index.is_exit(c)) {
+                out.push((t, e, unit.clone()));
+            }
+        }
+    }
+    out
+}
+
 /// Whether a unit at `p` stands on the place `at`: the same cell of the grid; without a grid,
 /// within `settings.contact_distance`.
 fn stands_on(s: &Scenario, p: &Position, at: &Position) -> bool {
