@@ -2,7 +2,9 @@
 //! on no exit hex is flagged (Napoleon at Waterloo [8.3]), and the demos as shipped carry no
 //! such flag.
 
-use umpire::model::{Event, Position, Scenario, UnitStatus};
+use umpire::model::{Event, Position, Scenario, SideId, UnitStatus};
+use umpire::record::{Audience, BattleRecord, Projection};
+use umpire::systems::naw::EXIT_OFF_EXIT_HEX;
 use umpire::systems::{Judgement, by_id};
 
 const WATERLOO: &str = include_str!("../assets/scenarios/waterloo.ron");
@@ -19,8 +21,9 @@ fn naw_flags(s: &Scenario) -> Vec<(String, Option<String>)> {
     }
 }
 
-#[test]
-fn an_exit_from_a_hex_that_is_no_exit_is_flagged_at_its_entry() {
+/// The Waterloo demo with the first unit to exit moved three hexes short of the exit before it
+/// exits; the exit's place in the log.
+fn exit_short_of_the_hexes() -> (Scenario, usize, usize) {
     let mut s = waterloo();
     assert!(
         !naw_flags(&s)
@@ -61,6 +64,12 @@ fn an_exit_from_a_hex_that_is_no_exit_is_flagged_at_its_entry() {
     };
     let row: u32 = id[2..].parse().unwrap();
     *last_move = Position::Cell(format!("{}{:02}", &id[..2], row + 3));
+    (s, t, e)
+}
+
+#[test]
+fn an_exit_from_a_hex_that_is_no_exit_is_flagged_at_its_entry() {
+    let (s, t, e) = exit_short_of_the_hexes();
     let flags = naw_flags(&s);
     assert!(
         flags.contains(&(
@@ -69,4 +78,35 @@ fn an_exit_from_a_hex_that_is_no_exit_is_flagged_at_its_entry() {
         )),
         "{flags:?}"
     );
+}
+
+/// Such a flag tells where a unit stood: only the umpire is shown it (and everyone once the
+/// umpire turns everything over).
+#[test]
+fn a_flag_read_from_positions_is_the_umpires() {
+    let (mut s, _, _) = exit_short_of_the_hexes();
+    let shown = |s: &Scenario, audience| {
+        let record = BattleRecord::build(s);
+        let p = Projection::new(s, &record, audience);
+        let judged = p.judgements(&umpire::systems::judge_all(s));
+        judged.iter().any(|(_, j)| {
+            j.verdict()
+                .is_some_and(|v| v.flags.iter().any(|f| f.id == EXIT_OFF_EXIT_HEX))
+        })
+    };
+    assert!(shown(&s, Audience::Umpire));
+    for audience in [
+        Audience::Side(SideId::A),
+        Audience::Side(SideId::B),
+        Audience::Public,
+    ] {
+        assert!(!shown(&s, audience), "{audience:?}");
+    }
+    s.log
+        .turns
+        .last_mut()
+        .unwrap()
+        .events
+        .push(Event::RevealMarkers);
+    assert!(shown(&s, Audience::Side(SideId::B)));
 }

@@ -28,6 +28,12 @@ impl Knowledge {
         sees_always(self.audience, self.positions_revealed, side)
     }
 
+    /// Whether this audience sees every unit wherever it goes: the umpire, or everyone once the
+    /// umpire turned everything over.
+    pub fn sees_every_position(&self) -> bool {
+        self.audience.is_umpire() || self.positions_revealed
+    }
+
     /// Whether this audience sees where the unit `id` stands and moves, wherever it goes: the
     /// umpire every unit (one the scenario lacks too), a side its own, everyone every unit once
     /// the umpire turned everything over.

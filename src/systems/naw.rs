@@ -251,6 +251,9 @@ fn turn_label_capitalised(s: &Scenario, turn: usize) -> TurnLabel<'_> {
 }
 
 /// [8.4]'s result when both sides reach 40 at once.
+/// The id of the flag on an exit logged from a hex that is no exit hex.
+pub const EXIT_OFF_EXIT_HEX: &str = "exit-off-exit-hex";
+
 /// [8.3]: units exit through the indicated hexes. Where the grid marks them, an exit logged for
 /// a French unit standing on another hex is flagged at its entry (it still counts, as logged).
 fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
@@ -261,7 +264,7 @@ fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
                 .unit(&unit)
                 .map_or(unit.as_str(), |(_, u)| u.name.as_str());
             Flag::new(
-                "exit-off-exit-hex",
+                EXIT_OFF_EXIT_HEX,
                 Some(french),
                 format!(
                     "{name} exits the map in {}, but stood on no exit hex of the map's grid.",

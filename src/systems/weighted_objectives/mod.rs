@@ -18,6 +18,7 @@ mod status;
 mod verdict;
 mod walk;
 
+pub use held::CONTROL_UNHELD;
 pub use status::Bar;
 pub use verdict::VOID_TEST;
 
