@@ -201,11 +201,27 @@ impl<'a> Sight<'a> {
             .filter(|&k| self.sides[k] == own)
             .filter_map(placed)
             .collect();
+        // On a grid without a distance, contact is a cell next to one of ours: one set of
+        // those cells makes the check linear in the units.
+        let near_ours = match (&self.s.map.grid, self.s.settings.contact_distance) {
+            (Some(g), None) => {
+                let cells = ours.iter().filter_map(|p| p.cell(g));
+                Some(
+                    cells
+                        .flat_map(|c| g.neighbours(c).into_iter().chain([c]))
+                        .collect::<rustc_hash::FxHashSet<_>>(),
+                )
+            }
+            _ => None,
+        };
         for (k, touching) in contact.iter_mut().enumerate() {
             if self.sides[k] != own
                 && let Some(p) = placed(k)
             {
-                *touching = ours.iter().any(|q| in_contact(self.s, p, q));
+                *touching = match (&near_ours, &self.s.map.grid) {
+                    (Some(near), Some(g)) => p.cell(g).is_some_and(|c| near.contains(&c)),
+                    _ => ours.iter().any(|q| in_contact(self.s, p, q)),
+                };
             }
         }
         contact
