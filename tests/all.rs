@@ -32,10 +32,12 @@ mod gui_views;
 mod hostile;
 #[cfg(feature = "gui")]
 mod knowledge;
+mod knowledge_positions;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
 mod player_reports;
+mod positional_rules;
 mod print;
 mod report;
 mod roundtrip;

@@ -1509,6 +1509,9 @@ fn the_pdf_has_an_outline_a_1_4_header_and_its_info() {
         "Briefing",
         "Umpire's notes",
         "The field",
+        // The demo's units stand on the map: the battle at deployment and at the end.
+        "The battle at deployment",
+        "The battle after June 18 Evening",
         "Verdicts",
         "Casualties per side",
         // Issue 23: the units' Strength Points (Waterloo 20 counters) and Napoleon at

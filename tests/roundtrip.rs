@@ -487,6 +487,8 @@ fn event() -> impl Strategy<Value = Event> {
         text().prop_map(|text| Event::Note { text }),
         ("[a-z]{1,3}", position(), prop::option::of(facing()))
             .prop_map(|(unit, to, facing)| Event::Move { unit, to, facing }),
+        (side_id(), prop::collection::vec("[a-z]{1,3}", 0..3))
+            .prop_map(|(by, units)| Event::Spotted { by, units }),
     ]
 }
 
@@ -503,9 +505,16 @@ fn settings() -> impl Strategy<Value = Settings> {
             Just(GameEnd::Sundown)
         ]),
         prop::option::of(side_id()),
+        (any::<bool>(), prop::option::of(0.0f64..1e6)),
     )
         .prop_map(
-            |(men_per_gun, (studied, held, zero), game_end, french)| Settings {
+            |(
+                men_per_gun,
+                (studied, held, zero),
+                game_end,
+                french,
+                (contact_reveals, contact_distance),
+            )| Settings {
                 men_per_gun,
                 defender_studied_ground: studied,
                 defender_held_field: held,
@@ -516,6 +525,8 @@ fn settings() -> impl Strategy<Value = Settings> {
                 },
                 decided_by: None,
                 compare_with: Vec::new(),
+                contact_reveals,
+                contact_distance,
             },
         )
 }

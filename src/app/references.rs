@@ -56,6 +56,7 @@ pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
         Event::Status { unit, .. } | Event::Rally { unit, .. } | Event::Move { unit, .. } => {
             unit == id
         }
+        Event::Spotted { units, .. } => named(units),
         Event::Combat(c) => {
             named(&c.attackers) || named(&c.defenders) || named(&c.eliminated) || named(&c.routed)
         }

@@ -338,6 +338,11 @@ fn each_event_text(event: &Event, here: &dyn Fn() -> String, f: &mut TextVisitor
             f(Line, Some(*side), &|| here() + ".purpose", purpose)
         }
         Event::Note { text } => f(Notes, None, &|| here() + ".text", text),
+        Event::Spotted { by, units } => {
+            for (k, id) in units.iter().enumerate() {
+                f(Line, Some(*by), &|| format!("{}.units[{k}]", here()), id);
+            }
+        }
         Event::Combat(c) => {
             let lists = [
                 ("attackers", &c.attackers),
@@ -592,6 +597,15 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
                 check_stand(push, &path, None, Some(to), *facing);
             }
         }
+    }
+    if let Some(d) = s.settings.contact_distance
+        && !(d.is_finite() && d >= 0.0 && d <= MAX_COORDINATE as f64)
+    {
+        push(
+            "settings.contact_distance".into(),
+            None,
+            format!("{d} is not a distance: write how near, in the map's scale unit, e.g. 150"),
+        );
     }
     if let Some(scale) = &s.map.scale
         && !(scale.per_pixel.is_finite() && scale.per_pixel >= 0.0)

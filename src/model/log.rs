@@ -310,6 +310,12 @@ pub enum Event {
         #[serde(default)]
         facing: Option<Facing>,
     },
+    /// The umpire marks units of the other side seen by side `by` this turn: `by` knows where
+    /// they stand at this point of the log, and no later once they move unseen.
+    Spotted {
+        by: SideId,
+        units: Vec<String>,
+    },
     /// The umpire turns every marker face up: from this point of the log every value is known
     /// to everyone (the knowledge rules of the rules reference).
     RevealMarkers,
@@ -337,6 +343,7 @@ impl EventKind {
             EventKind::RandomEvent => "Random event",
             EventKind::Note => "Note",
             EventKind::Move => "Move",
+            EventKind::Spotted => "Spotted",
             EventKind::RevealMarkers => "Markers turned over",
         }
     }
@@ -394,6 +401,7 @@ impl Event {
             | Event::GunsLost { side, .. }
             | Event::MoraleSpent { side, .. }
             | Event::RandomEvent { side, .. } => sw(side),
+            Event::Spotted { by, .. } => sw(by),
             Event::Combat(c) => {
                 if let Some(a) = &mut c.attacker {
                     sw(a);

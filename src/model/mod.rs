@@ -40,7 +40,9 @@ pub use markers::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
     STANDARD_MARKER_VALUES, in_own_area, placement_problems,
 };
-pub use positions::{Facing, Movements, Position};
+pub use positions::{
+    Facing, Movements, Position, UnheldControl, exits_off_exit_cells, unheld_controls,
+};
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};
 pub use side::{

@@ -24,7 +24,7 @@
 
 use super::grid::{Cell, Grid, GridIndex};
 use super::log::{Combat, Event, Terrain};
-use super::{Point, Scenario};
+use super::{Point, Scenario, SideId, UnitKind, UnitStatus};
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
@@ -267,6 +267,135 @@ impl<'a> Movements<'a> {
             let k = self.unit_index(id)?;
             self.unit_before(k, turn, event).position?.cell(grid.grid)
         })
+    }
+}
+
+/// Whether two places are in contact in scenario `s`: on one cell of its grid or on two
+/// adjacent ones, or within `settings.contact_distance` (in the map's scale unit, pixels
+/// without a scale). A position on no cell of the grid, or a cell without a grid, touches
+/// nothing.
+pub fn in_contact(s: &Scenario, a: &Position, b: &Position) -> bool {
+    let grid = s.map.grid.as_ref();
+    if let Some(g) = grid
+        && let (Some(ca), Some(cb)) = (a.cell(g), b.cell(g))
+        && (ca == cb || g.adjacent(ca, cb))
+    {
+        return true;
+    }
+    let Some(within) = s.settings.contact_distance else {
+        return false;
+    };
+    let (Some(pa), Some(pb)) = (a.pixel(grid), b.pixel(grid)) else {
+        return false;
+    };
+    let pixels = f64::from(pa.x - pb.x).hypot(f64::from(pa.y - pb.y));
+    let per_pixel = s.map.scale.as_ref().map_or(1.0, |sc| sc.per_pixel);
+    pixels * per_pixel <= within
+}
+
+/// A `MarkerControl` entry the map does not bear out: at that point of the log no infantry or
+/// cavalry of the side in play stood on or next to the marker ([`in_contact`]), or an enemy unit
+/// in play stood on it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnheldControl {
+    pub turn: usize,
+    pub event: usize,
+    pub side: SideId,
+    pub marker: String,
+    pub no_troops: bool,
+    pub enemy_on: bool,
+}
+
+/// Every marker control of the log the map does not bear out. Read only where the map can
+/// tell (a grid, or `settings.contact_distance`) and where the side has a unit placed on the
+/// map at that point of the log: without positions nothing is flagged.
+pub fn unheld_controls(s: &Scenario) -> Vec<UnheldControl> {
+    if s.map.grid.is_none() && s.settings.contact_distance.is_none() {
+        return Vec::new();
+    }
+    let moves = Movements::new(s);
+    let mut out = Vec::new();
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (e, event) in turn.events.iter().enumerate() {
+            let Event::MarkerControl { marker, side } = event else {
+                continue;
+            };
+            let Some(m) = s.marker(marker) else {
+                continue;
+            };
+            let state = super::replay_until(s, t, Some(e));
+            let at = Position::at(m.pos);
+            let placed: Vec<(SideId, UnitKind, &Position)> = s
+                .units()
+                .enumerate()
+                .filter(|(_, (_, u))| state.status(&u.id) == Some(UnitStatus::OnBoard))
+                .filter_map(|(k, (sd, u))| Some((sd, u.kind, moves.unit_before(k, t, e).position?)))
+                .collect();
+            if !placed.iter().any(|&(sd, _, _)| sd == *side) {
+                continue;
+            }
+            let fights = |kind| matches!(kind, UnitKind::Infantry | UnitKind::Cavalry);
+            let no_troops = !placed
+                .iter()
+                .any(|&(sd, kind, p)| sd == *side && fights(kind) && in_contact(s, p, &at));
+            let enemy_on = placed
+                .iter()
+                .any(|&(sd, _, p)| sd != *side && stands_on(s, p, &at));
+            if no_troops || enemy_on {
+                out.push(UnheldControl {
+                    turn: t,
+                    event: e,
+                    side: *side,
+                    marker: marker.clone(),
+                    no_troops,
+                    enemy_on,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Each entry of the log that has a unit of `side` exit the map (`Status` to `Exited`) while,
+/// just before it, the unit stood on a cell of the grid that is no exit cell: (turn, entry,
+/// unit id). Read only where the grid has exit cells and the unit stands on it.
+pub fn exits_off_exit_cells(s: &Scenario, side: SideId) -> Vec<(usize, usize, String)> {
+    let Some(g) = s.map.grid.as_ref().filter(|g| !g.exits.is_empty()) else {
+        return Vec::new();
+    };
+    let index = GridIndex::new(g);
+    let moves = Movements::new(s);
+    let mut out = Vec::new();
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (e, event) in turn.events.iter().enumerate() {
+            let Event::Status {
+                unit,
+                status: UnitStatus::Exited,
+            } = event
+            else {
+                continue;
+            };
+            let Some(k) = moves.unit_index(unit) else {
+                continue;
+            };
+            if s.unit(unit).map(|(sd, _)| sd) != Some(side) {
+                continue;
+            }
+            let cell = moves.unit_before(k, t, e).position.and_then(|p| p.cell(g));
+            if cell.is_some_and(|c| !index.is_exit(c)) {
+                out.push((t, e, unit.clone()));
+            }
+        }
+    }
+    out
+}
+
+/// Whether a unit at `p` stands on the place `at`: the same cell of the grid; without a grid,
+/// within `settings.contact_distance`.
+fn stands_on(s: &Scenario, p: &Position, at: &Position) -> bool {
+    match &s.map.grid {
+        Some(g) => p.cell(g).is_some() && p.cell(g) == at.cell(g),
+        None => in_contact(s, p, at),
     }
 }
 

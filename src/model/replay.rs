@@ -170,6 +170,7 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
         | Event::RandomEvent { .. }
         | Event::Note { .. }
         | Event::Move { .. }
+        | Event::Spotted { .. }
         | Event::RevealMarkers => {}
     }
 }

@@ -27,6 +27,16 @@ pub struct Settings {
     pub decided_by: Option<String>,
     /// Other systems whose verdicts are shown beside the result of record, for comparison only.
     pub compare_with: Vec<String>,
+    /// Units in contact see each other: an enemy unit on or next to a side's unit (the same or
+    /// an adjacent cell of the grid, or within `contact_distance`) is known to that side where
+    /// it stands, without the umpire marking it seen.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub contact_reveals: bool,
+    /// How near, in the map's scale unit (image pixels without a scale), two things must be to
+    /// be in contact, besides standing on the same or adjacent cells of a grid: units seeing
+    /// each other (`contact_reveals`) and troops holding a marker they control.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contact_distance: Option<f64>,
 }
 
 impl Default for Settings {
@@ -40,6 +50,8 @@ impl Default for Settings {
             waterloo20: Waterloo20Settings::default(),
             decided_by: None,
             compare_with: Vec::new(),
+            contact_reveals: false,
+            contact_distance: None,
         }
     }
 }

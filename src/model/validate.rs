@@ -457,6 +457,18 @@ fn check_event<'a>(
                 c.push(format!("{path}.facing"), side, m);
             }
         }
+        Event::Spotted { by, units } => {
+            for (k, unit) in units.iter().enumerate() {
+                let path = format!("{path}.units[{k}]");
+                if check_unit_ref(c, &path, unit) == Some(*by) {
+                    c.push(
+                        path,
+                        Some(*by),
+                        format!("unit \"{unit}\" is this side's own: a side always sees its units"),
+                    );
+                }
+            }
+        }
         Event::CommanderLost { .. }
         | Event::CommanderInMelee { .. }
         | Event::PrematureCall { .. }

@@ -108,6 +108,9 @@ pub struct Knowledge {
     pub audience: Audience,
     /// For each marker (scenario order): whether its value is known.
     value_known: Vec<bool>,
+    /// The umpire has turned everything over (a `RevealMarkers` entry): every unit's position
+    /// is known to all (see [`super::sight`]).
+    pub(super) positions_revealed: bool,
 }
 
 impl Knowledge {
@@ -131,6 +134,7 @@ impl Knowledge {
         Knowledge {
             audience,
             value_known,
+            positions_revealed: revealed,
         }
     }
 
@@ -267,7 +271,7 @@ impl<'a> Projection<'a> {
     /// values the audience does not know (an army that withdrew), or withheld.
     pub fn judgement(&self, sys: &dyn VictorySystem, j: &Judgement) -> Judgement {
         if self.knowledge.sees_judgement(sys) {
-            return j.clone();
+            return self.without_positional_flags(j);
         }
         let sees_test_figures = |side: SideId| self.knowledge.sees_test_figures(side);
         let seen = self
@@ -281,6 +285,24 @@ impl<'a> Projection<'a> {
                 reason: VERDICT_WITHHELD.to_string(),
             },
         }
+    }
+
+    /// A judgement without the flags read from where units stood (a marker control or an exit
+    /// the map does not bear out), for an audience that does not see every unit's place: such
+    /// a flag would tell where enemy units stood ([`super::sight`]).
+    fn without_positional_flags(&self, j: &Judgement) -> Judgement {
+        let mut j = j.clone();
+        if self.knowledge.sees_every_position() {
+            return j;
+        }
+        if let Judgement::Verdict(v) = &mut j {
+            let positional = [
+                crate::systems::weighted_objectives::CONTROL_UNHELD,
+                crate::systems::naw::EXIT_OFF_EXIT_HEX,
+            ];
+            v.flags.retain(|f| !positional.contains(&f.id.as_str()));
+        }
+        j
     }
 
     /// The figures of a logged withdrawal test this audience may see.

@@ -289,7 +289,8 @@ impl BattleRecord {
                     | Event::MoraleSpent { .. }
                     | Event::RandomEvent { .. }
                     | Event::Note { .. }
-                    | Event::Move { .. } => {}
+                    | Event::Move { .. }
+                    | Event::Spotted { .. } => {}
                 }
             }
             record.turns.push(TurnState {

@@ -227,6 +227,19 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
         }
         Event::Note { text } => text.trim().to_string(),
         Event::Move { unit, to, facing } => move_sentence(s, unit, to, *facing, k),
+        Event::Spotted { by, units } => {
+            let name = side(*by);
+            let see = verb(&name, "sees", "see");
+            if k.audience.hears(Audience::Side(*by)) {
+                format!(
+                    "{name} {see} {} ({}).",
+                    unit_list(s, units),
+                    side(by.other())
+                )
+            } else {
+                format!("The umpire marks what {name} {see}.")
+            }
+        }
         Event::RevealMarkers => {
             "The umpire turns every marker face up: from here on every value is known to all."
                 .to_string()

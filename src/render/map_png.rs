@@ -186,7 +186,7 @@ pub fn render_battle_file(
     let view = BattleView {
         turns,
         grid: battle.grid,
-        seen: crate::record::sight::units_seen(&scenario, audience),
+        audience,
     };
     let bytes: Arc<[u8]> = image_io::read_file(&image_path)?.into();
     let origin = image_path.display().to_string();

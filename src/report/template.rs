@@ -14,6 +14,7 @@
 //!     paper: A4,                         // A4 or Letter (`--paper` overrides it)
 //!     orientation: Portrait,             // Portrait or Landscape
 //!     greyscale: false,                  // true: shades of grey only (`--greyscale` too)
+//!     map_turns: Every(2),               // the battle's map after these turns too (see below)
 //!     reveal: (
 //!         hidden_markers: false,         // values of markers dealt face down, and the shuffle seed
 //!         umpire_notes: false,           // the scenario's umpire notes
@@ -27,6 +28,11 @@
 //!     ],
 //! )
 //! ```
+//!
+//! Where units stand on the map, the `Map` section is followed by the battle's map at
+//! deployment and at the end, each with the units where the report's audience knows they stand
+//! and the moves it saw; `map_turns` adds the map after other turns: `All` (every turn),
+//! `Every(n)` (turns n, 2n, …) or `Turns(["June 18 Noon", …])` (turns by name); left out, none.
 //!
 //! Every field but `sections` may be left out (`reveal` then reveals nothing). A section is
 //! `(kind: K, title: "…", new_page: true)`; `title` replaces the default heading and
@@ -223,7 +229,54 @@ pub struct Template {
     /// only by colour, in every report.
     #[serde(default)]
     pub greyscale: bool,
+    /// The battle's map after which turns, besides deployment and the end.
+    #[serde(default)]
+    pub map_turns: MapTurns,
     pub sections: Vec<Section>,
+}
+
+/// The turns whose map the report shows besides deployment and the end.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MapTurns {
+    /// No other.
+    #[default]
+    None,
+    /// Every turn.
+    All,
+    /// Turns n, 2n, 3n, … (counting from 1).
+    Every(u32),
+    /// The turns of these names.
+    Turns(Vec<String>),
+}
+
+impl MapTurns {
+    /// The numbers of turns (1-based) to show of a log whose turns are named `names`, besides
+    /// the end; every name asked for that names no turn, for a warning.
+    pub fn pick<'a>(&'a self, names: &[&str]) -> (Vec<usize>, Vec<&'a str>) {
+        let n = names.len();
+        match self {
+            MapTurns::None => (Vec::new(), Vec::new()),
+            MapTurns::All => ((1..n).collect(), Vec::new()),
+            MapTurns::Every(k) => {
+                let k = (*k as usize).max(1);
+                ((1..n).filter(|t| t % k == 0).collect(), Vec::new())
+            }
+            MapTurns::Turns(asked) => {
+                let mut turns = Vec::new();
+                let mut unknown = Vec::new();
+                for a in asked {
+                    match names.iter().position(|name| name.trim() == a.trim()) {
+                        Some(t) if t + 1 < n => turns.push(t + 1),
+                        Some(_) => {}
+                        None => unknown.push(a.as_str()),
+                    }
+                }
+                turns.sort_unstable();
+                turns.dedup();
+                (turns, unknown)
+            }
+        }
+    }
 }
 
 /// Why a template could not be used.
@@ -364,6 +417,12 @@ impl Template {
             return Err(invalid(
                 "sections".into(),
                 "the template lists no sections: a report needs at least one, e.g. `sections: [(kind: Title)]`".into(),
+            ));
+        }
+        if self.map_turns == MapTurns::Every(0) {
+            return Err(invalid(
+                "map_turns".into(),
+                "Every(0) shows no turn: write Every(1) or more, All, or leave it out".into(),
             ));
         }
         for (i, s) in self.sections.iter().enumerate() {

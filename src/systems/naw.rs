@@ -251,6 +251,31 @@ fn turn_label_capitalised(s: &Scenario, turn: usize) -> TurnLabel<'_> {
 }
 
 /// [8.4]'s result when both sides reach 40 at once.
+/// The id of the flag on an exit logged from a hex that is no exit hex.
+pub const EXIT_OFF_EXIT_HEX: &str = "exit-off-exit-hex";
+
+/// [8.3]: units exit through the indicated hexes. Where the grid marks them, an exit logged for
+/// a French unit standing on another hex is flagged at its entry (it still counts, as logged).
+fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
+    crate::model::exits_off_exit_cells(s, french)
+        .into_iter()
+        .map(|(t, e, unit)| {
+            let name = s
+                .unit(&unit)
+                .map_or(unit.as_str(), |(_, u)| u.name.as_str());
+            Flag::new(
+                EXIT_OFF_EXIT_HEX,
+                Some(french),
+                format!(
+                    "{name} exits the map in {}, but stood on no exit hex of the map's grid.",
+                    turn_label(s, t)
+                ),
+            )
+            .at(format!("log[{t}].events[{e}]"))
+        })
+        .collect()
+}
+
 fn both_reached_result(exits: u64, fr: &str, al: &str) -> String {
     if exits >= EXITS_TO_WIN {
         format!("{exits} French units had already exited: victory for {fr}")
@@ -590,7 +615,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
     if nothing_logged(s) {
         return Verdict::not_started(figures, steps);
     }
-    let mut flags = Vec::new();
+    let mut flags = exit_flags(s, french);
     if tally.demoralized {
         flags.push(Flag {
             id: "demoralized".into(),

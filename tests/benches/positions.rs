@@ -3,11 +3,20 @@
 //! each turn's positions and arrows are then a binary search per unit, what a turn slider asks
 //! for at every frame.
 //!
+//! What a side knows of them (`record::sight::Sight`) adds one pass over the log's `Spotted`
+//! entries and, per turn asked for, a binary search per unit seen; with
+//! `settings.contact_reveals` the contact check is linear on a grid (a set of the cells next to
+//! the side's units) and compares the side's units with the enemy's where contact is a distance
+//! (quadratic in the units a side, as in this bench: points, no grid).
+//!
 //! Run: `cargo bench --bench positions`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
-use umpire::model::{Contingent, Event, Movements, Position, Scenario, Turn, Unit, UnitKind};
+use umpire::model::{
+    Contingent, Event, Movements, Position, Scenario, SideId, Turn, Unit, UnitKind,
+};
+use umpire::record::{Audience, sight::Sight};
 
 const UNITS: usize = 1_000;
 const TURNS: usize = 100;
@@ -67,6 +76,25 @@ fn positions(c: &mut Criterion) {
     });
     c.bench_function("positions/whole_replay_to_the_end", |b| {
         b.iter(|| Movements::new(black_box(&s)).after_turns(TURNS))
+    });
+    let mut seen = s.clone();
+    for turn in &mut seen.log.turns {
+        turn.events.push(Event::Spotted {
+            by: SideId::A,
+            units: (0..UNITS / 2)
+                .step_by(10)
+                .map(|k| format!("b{k}"))
+                .collect(),
+        });
+    }
+    let a = Audience::Side(SideId::A);
+    c.bench_function("positions/sight_of_a_side_after_turn_50", |b| {
+        b.iter(|| Sight::new(black_box(&seen), a).after_turns(50))
+    });
+    seen.settings.contact_reveals = true;
+    seen.settings.contact_distance = Some(5.0);
+    c.bench_function("positions/sight_with_contact_after_turn_50", |b| {
+        b.iter(|| Sight::new(black_box(&seen), a).after_turns(50))
     });
 }
 

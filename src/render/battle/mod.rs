@@ -5,8 +5,9 @@
 //! [`BattleLayer`] is built once for a picture and drawn over it whole or a band of rows at a
 //! time, with the same pixels either way, as [`crate::render::draw::Overlay`] draws the areas
 //! and markers (it holds the layer and calls it): the grid under the areas and markers, the
-//! arrows and counters over them. Which units an audience sees is given in [`BattleView::seen`]
-//! (from [`crate::record::sight`]); the grid is the map's and shown to all.
+//! arrows and counters over them. Where an audience knows the units stand, and which moves it
+//! sees, [`crate::record::sight::Sight`] says for [`BattleView::audience`]; the grid is the
+//! map's and shown to all.
 //!
 //! The states of the units come from the log: positions from `model::positions`
 //! ([`crate::model::Movements`]), statuses from `model::replay`. A unit is drawn where it
@@ -24,7 +25,8 @@ mod tests;
 pub use ground::terrain_ink;
 
 use crate::model::grid::{GridIndex, too_many_cells};
-use crate::model::{BattleState, Movements, Scenario, SideId, UnitStatus, replay};
+use crate::model::{BattleState, Scenario, SideId, UnitStatus, replay};
+use crate::record::{Audience, sight::Sight};
 use ab_glyph::FontRef;
 use arrows::Arrows;
 use counters::{Counter, LABEL_SIZE, Look, Piece, Style};
@@ -40,9 +42,9 @@ pub struct BattleView {
     pub turns: Option<usize>,
     /// Draw the map's grid: its lines and cell ids, terrain, rivers and exits.
     pub grid: bool,
-    /// For each unit, in [`Scenario::units`] order, whether the audience sees where it stands;
-    /// a unit past the end is not drawn.
-    pub seen: Vec<bool>,
+    /// Whose eyes: the units and moves are drawn as [`crate::record::sight::Sight`] says this
+    /// audience knows them.
+    pub audience: Audience,
 }
 
 /// Why the battle cannot be drawn.
@@ -200,8 +202,8 @@ impl Troops {
     ) -> Troops {
         let turns = view.turns.unwrap_or(usize::MAX).min(s.log.turns.len());
         let grid = s.map.grid.as_ref();
-        let moves = Movements::new(s);
-        let stands = moves.after_turns(turns);
+        let sight = Sight::new(s, view.audience);
+        let stands = sight.after_turns(turns);
         let (now, before) = (replay(s, turns), replay(s, turns.saturating_sub(1)));
         let status = |st: &BattleState, id: &str| st.status(id).unwrap_or_default();
         let counter_size = counter_size(s, scale, unit);
@@ -215,7 +217,6 @@ impl Troops {
         let mut shown: Vec<_> = s
             .units()
             .enumerate()
-            .filter(|&(k, _)| view.seen.get(k).copied().unwrap_or(false))
             .filter_map(|(k, (side, u))| {
                 let at = stands[k].position?.pixel(grid)?;
                 let look = look(status(&now, &u.id), status(&before, &u.id))?;
@@ -250,12 +251,9 @@ impl Troops {
         let mut paths: [Vec<Vec<(f32, f32)>>; 2] = [Vec::new(), Vec::new()];
         let made = turns
             .checked_sub(1)
-            .map(|t| moves.arrows(t))
+            .map(|t| sight.arrows(t))
             .unwrap_or_default();
         for a in made {
-            if !view.seen.get(a.unit).copied().unwrap_or(false) {
-                continue;
-            }
             let path: Option<Vec<(f32, f32)>> = std::iter::once(a.from)
                 .chain(a.via.iter().copied().map(Some))
                 .chain([Some(a.to)])

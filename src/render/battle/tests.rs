@@ -4,7 +4,6 @@
 use super::*;
 use crate::model::{Contingent, Event, Facing, Grid, Position, Rgb, Terrain, Turn, Unit, UnitKind};
 use crate::record::Audience;
-use crate::record::sight::units_seen;
 use crate::render::draw::{self, Overlay, RenderOptions, render_battle_map, render_map};
 use image::RgbaImage;
 
@@ -77,11 +76,11 @@ fn battle() -> Scenario {
     s
 }
 
-fn view(s: &Scenario, audience: Audience, turns: Option<usize>, grid: bool) -> BattleView {
+fn view(_s: &Scenario, audience: Audience, turns: Option<usize>, grid: bool) -> BattleView {
     BattleView {
         turns,
         grid,
-        seen: units_seen(s, audience),
+        audience,
     }
 }
 

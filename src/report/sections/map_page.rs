@@ -29,7 +29,14 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcom
             "The map image could not be read, so the deployment areas and markers are drawn on a blank field.",
         );
     }
-    let outcome = map_and_overlay(l, cx, extent);
+    let (mut outcome, image) = map_and_overlay(l, cx, extent);
+    let unknown = super::battle_maps::draw(l, cx, extent, image.as_ref());
+    if !unknown.is_empty() && outcome.warning.is_none() {
+        outcome.warning = Some(format!(
+            "the template's map_turns names no turn of the log: {}",
+            unknown.join(", ")
+        ));
+    }
     if turned {
         // The next section goes back to the document's own pages.
         l.y = l.bottom() + 1.0;
@@ -76,8 +83,14 @@ fn choose_page(l: &mut Layout, cx: &Context, section: &Section, extent: Extent) 
     size != cx.page_size
 }
 
-/// The map image (or a blank field) in the room left above the legend, and the overlay on it.
-fn map_and_overlay(l: &mut Layout, cx: &Context, extent: Extent) -> MapOutcome {
+/// The map image (or a blank field) in the room left above the legend, and the overlay on it;
+/// the image embedded, for the pages after it.
+fn map_and_overlay(
+    l: &mut Layout,
+    cx: &Context,
+    extent: Extent,
+) -> (MapOutcome, Option<printpdf::XObjectId>) {
+    let mut image = None;
     let mut outcome = MapOutcome::default();
     let withheld = cx.withheld();
     let held = &cx.record().end().holders;
@@ -98,6 +111,7 @@ fn map_and_overlay(l: &mut Layout, cx: &Context, extent: Extent) -> MapOutcome {
             );
             outcome.pixels = Some(e.pixels);
             outcome.passthrough = e.passthrough;
+            image = Some(e.id);
         }
         other => {
             if let Some(Err(e)) = other {
@@ -114,5 +128,5 @@ fn map_and_overlay(l: &mut Layout, cx: &Context, extent: Extent) -> MapOutcome {
     }
     map::draw_overlay(l, cx.s, &placement, &withheld, held);
     map::draw_legend(l, cx.s, &placement, &withheld, held);
-    outcome
+    (outcome, image)
 }

@@ -7,12 +7,14 @@
 //! victory system its own under "Verdicts".
 //!
 //! One file per kind of section, each with its `draw` and, where a section can be empty, its
-//! `nothing_to_show`: `notes` (briefing, umpire's notes, dice), `map_page`, `markers`,
+//! `nothing_to_show`: `notes` (briefing, umpire's notes, dice), `map_page` (and after it
+//! `battle_maps`, the battle turn by turn), `markers`,
 //! `order_of_battle`, `verdicts`, `withdrawal_tests`, `combats`, `log` and `charts`
 //! (the five charts, which share their frame and series). The title page is
 //! [`summary`]. This file holds what they share ([`Context`]) and the order they are
 //! drawn in ([`draw_all`]).
 
+mod battle_maps;
 mod charts;
 mod combats;
 mod log;

@@ -11,12 +11,14 @@
 //! now), [`walk`] (the log walked once, each test ruled counted or void), [`verdict`] (each
 //! test re-checked) and [`result`] (who won, and the figures).
 
+mod held;
 mod result;
 mod seen;
 mod status;
 mod verdict;
 mod walk;
 
+pub use held::CONTROL_UNHELD;
 pub use status::Bar;
 pub use verdict::VOID_TEST;
 

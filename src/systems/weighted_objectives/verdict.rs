@@ -113,6 +113,7 @@ pub(super) fn verdict(s: &Scenario) -> Verdict {
     let mut steps = opening_steps(s);
     let mut flags = Vec::new();
     let (walked, vp, vp_step) = walk_log(s, &mut steps, &mut flags);
+    flags.extend(super::held::control_flags(s));
     steps.extend(walked.end.iter().map(|st| status_step(s, st)));
     steps.push(vp_step);
     if nothing_logged(s) {

@@ -150,7 +150,13 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
 }
 
 /// One checkbox per unit of `among`, adding to or removing from `ids`.
-fn pick_among(ui: &mut Ui, s: &Scenario, among: &[String], role: &str, ids: &mut Vec<String>) {
+pub(super) fn pick_among(
+    ui: &mut Ui,
+    s: &Scenario,
+    among: &[String],
+    role: &str,
+    ids: &mut Vec<String>,
+) {
     ui.vertical(|ui| {
         if among.is_empty() {
             ui.weak("pick attackers and defenders first");

@@ -151,6 +151,18 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             unit_row(ui, s, unit);
             move_rows(ui, s, (unit, k), to, facing);
         }
+        Event::Spotted { by, units } => {
+            side_row(ui, s, "Seen by", by);
+            ui.label("Units seen");
+            if k.audience.hears(crate::record::Audience::Side(*by)) {
+                let enemy: Vec<String> = s.side(by.other()).units().map(|u| u.id.clone()).collect();
+                units.retain(|u| enemy.contains(u));
+                super::combat::pick_among(ui, s, &enemy, "Seen", units);
+            } else {
+                ui.label("what the umpire showed the other side is theirs");
+            }
+            ui.end_row();
+        }
         Event::RevealMarkers => {
             ui.label("Markers");
             ui.label("Every marker is turned face up: from here on all values are known.");

@@ -141,6 +141,10 @@ pub fn new_event(kind: EventKind, s: &Scenario) -> Event {
             unit: any_unit,
             facing: None,
         },
+        EventKind::Spotted => Event::Spotted {
+            by: SideId::A,
+            units: first_unit(SideId::B).into_iter().collect(),
+        },
     }
 }
 

@@ -509,6 +509,7 @@ impl<'a> Walker<'a> {
                 | Event::WithdrawalTest(_)
                 | Event::Note { .. }
                 | Event::Move { .. }
+                | Event::Spotted { .. }
                 | Event::RevealMarkers => {}
             }
         }

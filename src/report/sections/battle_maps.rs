@@ -1,0 +1,146 @@
+//! The battle on the map, turn by turn: after the map section, where units stand on the map,
+//! the map again at deployment, after each turn the template asks for (`map_turns`) and at the
+//! end, each on a page of its own, with the units where the report's audience knows they stand
+//! and the moves of that turn it saw as lines ([`crate::record::sight::Sight`]: a player's
+//! report shows only what that side saw). The map image is embedded once and shown on every
+//! one of these pages, so a page costs its vectors only.
+
+use super::{Context, note};
+use crate::model::{SideId, UnitStatus, replay};
+use crate::record::sight::{Sight, has_positions};
+use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
+use crate::report::map::{self, Placement, SideLook};
+use crate::report::text::Face;
+use printpdf as pdf;
+
+/// The map's extent in image pixels: left, top, right, bottom.
+type Extent = (f32, f32, f32, f32);
+
+/// A counter's long side on the page, in points, at most.
+const COUNTER: f32 = 9.0;
+
+/// Draw the battle's maps after the map section; `image` is the map image already embedded.
+/// The names of turns asked for that the log lacks, for a warning.
+pub(super) fn draw(
+    l: &mut Layout,
+    cx: &Context,
+    extent: Extent,
+    image: Option<&pdf::XObjectId>,
+) -> Vec<String> {
+    if !has_positions(cx.s) {
+        return Vec::new();
+    }
+    let names: Vec<&str> = cx.s.log.turns.iter().map(|t| t.name.as_str()).collect();
+    let (middle, unknown) = cx.template.map_turns.pick(&names);
+    let end = names.len();
+    let mut shown = vec![0];
+    shown.extend(middle);
+    if end > 0 {
+        shown.push(end);
+    }
+    let sight = Sight::new(cx.s, cx.view.audience());
+    let size = l.current_size();
+    for turns in shown {
+        l.new_page_sized(size);
+        let title = match turns {
+            0 => "The battle at deployment".to_string(),
+            t => format!("The battle after {}", cx.record().labels[t]),
+        };
+        l.heading(&title, 100.0);
+        page(l, cx, &sight, turns, extent, image);
+    }
+    unknown.into_iter().map(str::to_string).collect()
+}
+
+/// One map: the image (or a blank field), the areas and markers as held then, the moves of the
+/// turn and the units.
+fn page(
+    l: &mut Layout,
+    cx: &Context,
+    sight: &Sight,
+    turns: usize,
+    extent: Extent,
+    image: Option<&pdf::XObjectId>,
+) {
+    let legend = Layout::line_height(crate::report::layout::SMALL) * 2.0;
+    let box_h = (l.room() - legend).max(60.0);
+    let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
+    match image {
+        Some(id) => l.image(id.clone(), p.x, p.y, p.w, p.h),
+        None => l.fill_rect(p.x, p.y, p.w, p.h, Colour(0.97, 0.97, 0.95)),
+    }
+    let withheld = cx.withheld();
+    let held = &cx.record().turns[turns].holders;
+    map::draw_overlay(l, cx.s, &p, &withheld, held);
+    l.begin_clip(p.x, p.y, p.w, p.h);
+    moves(l, cx, sight, turns, &p);
+    counters(l, cx, sight, turns, &p);
+    l.end_clip();
+    l.y = p.y + p.h + 4.0;
+    note(
+        l,
+        "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.",
+    );
+}
+
+/// The moves made in the last of the first `turns` turns, one line a unit, in its side's ink.
+fn moves(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
+    let Some(turn) = turns.checked_sub(1) else {
+        return;
+    };
+    let grid = cx.s.map.grid.as_ref();
+    let sides: Vec<SideId> = cx.s.units().map(|(side, _)| side).collect();
+    for a in sight.arrows(turn) {
+        let path: Option<Vec<(f32, f32)>> = std::iter::once(a.from)
+            .chain(a.via.iter().copied().map(Some))
+            .chain([Some(a.to)])
+            .map(|at| {
+                at.and_then(|at| at.pixel(grid))
+                    .map(|px| p.to_page(px.x, px.y))
+            })
+            .collect();
+        if let Some(path) = path {
+            let look = SideLook::of(cx.s, sides[a.unit]);
+            l.polyline(&path, false, Stroke::solid(look.line, 1.2));
+        }
+    }
+}
+
+/// The units on the map after `turns` turns that the reader knows the place of.
+fn counters(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
+    let grid = cx.s.map.grid.as_ref();
+    let state = replay(cx.s, turns);
+    let w = match grid {
+        Some(g) => (0.6 * g.dx.min(g.dy) as f32 * p.scale()).min(COUNTER),
+        None => COUNTER,
+    };
+    let h = w * 0.7;
+    let stands = sight.after_turns(turns);
+    for ((side, u), stand) in cx.s.units().zip(stands) {
+        let routed = match state.status(&u.id).unwrap_or_default() {
+            UnitStatus::OnBoard => false,
+            UnitStatus::Routed => true,
+            _ => continue,
+        };
+        let Some(at) = stand.position.and_then(|at| at.pixel(grid)) else {
+            continue;
+        };
+        let (x, y) = p.to_page(at.x, at.y);
+        let look = SideLook::of(cx.s, side);
+        let (left, top) = (x - w / 2.0, y - h / 2.0);
+        if !routed {
+            l.fill_rect(left, top, w, h, look.colour);
+        }
+        l.stroke_rect(left, top, w, h, Stroke::solid(look.line, 0.6));
+        if side == SideId::B {
+            // The second side's counters are crossed, for a page printed in grey.
+            l.line(
+                (left, top + h),
+                (left + w, top),
+                Stroke::solid(look.line, 0.4),
+            );
+        }
+        let pen = Pen::new(Face::Regular, 4.5, look.line);
+        l.text(x, top + h + 5.0, pen, Align::Centre, u.name.trim());
+    }
+}
