@@ -241,9 +241,10 @@ pub fn interact(
             && let Some(d) = tool.drag.take_if(|d| d.id == m.id)
             && d.pos != m.pos
         {
+            let to = super::canvas::snapped(doc.scenario(), d.pos);
             doc.step(|s| {
                 if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == d.id) {
-                    mm.pos = d.pos;
+                    mm.pos = to;
                 }
             });
         }

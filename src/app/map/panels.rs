@@ -106,6 +106,8 @@ impl MapView {
         self.selection_ui(ui, doc, player, withheld);
         ui.separator();
         ui.add_enabled_ui(!player, |ui| self.areas_ui(ui, doc));
+        ui.separator();
+        self.grid_ui(ui, doc, player);
     }
 
     pub(super) fn selection_ui(
