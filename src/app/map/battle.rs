@@ -11,7 +11,7 @@ use super::*;
 use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
 use crate::record::sight::units_seen;
 use crate::render::battle::{Look, look, marks_on};
-use egui::{Align2, FontId, Sense, Stroke};
+use egui::{Sense, Stroke};
 use rustc_hash::FxHashMap;
 
 /// A counter's width and height in style units, as the CPU drawing has them.
@@ -331,9 +331,13 @@ impl MapView {
         let to_screen = self.to_screen;
         let dragged = self.battle.drag.as_ref().map(|d| d.id.clone());
         let shown = self.battle.shown(doc, view.audience);
+        // While the button is down, the unit it went down on: the pointer leaves it as a drag
+        // begins.
         let pointer = ui
-            .ctx()
-            .pointer_hover_pos()
+            .input(|i| match i.pointer.any_down() {
+                true => i.pointer.press_origin(),
+                false => i.pointer.hover_pos(),
+            })
             .filter(|p| self.canvas.contains(*p));
         let unit = match &dragged {
             Some(id) => shown.units.iter().find(|u| &u.id == id),
@@ -480,13 +484,10 @@ fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
     let frame = Rect::from_center_size(c, vec2(rect.width() * 0.62, rect.height() * 0.58));
     match u.kind {
         UnitKind::General => {
-            painter.text(
-                c,
-                Align2::CENTER_CENTER,
-                "★",
-                FontId::proportional(frame.height().round().max(8.0)),
-                colour(marks, alpha),
-            );
+            painter.add(egui::Shape::closed_line(
+                star(c, frame.height() * 0.62),
+                Stroke::new(1.6, colour(marks, alpha)),
+            ));
         }
         UnitKind::Infantry => {
             painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
@@ -521,6 +522,17 @@ fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
         painter.line_segment([rect.left_bottom(), rect.right_top()], strike);
         painter.line_segment([rect.left_top(), rect.right_bottom()], strike);
     }
+}
+
+/// A five-pointed star of outer radius `r` centred at `c`, one point up.
+fn star(c: Pos2, r: f32) -> Vec<Pos2> {
+    (0..10)
+        .map(|k| {
+            let radius = if k % 2 == 0 { r } else { r * 0.42 };
+            let a = (k as f32 * 36.0).to_radians();
+            c + vec2(a.sin(), -a.cos()) * radius
+        })
+        .collect()
 }
 
 /// The facing's pointer: the side's colour on a hollow counter, dark on any other.

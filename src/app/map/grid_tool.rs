@@ -425,7 +425,7 @@ impl MapView {
             });
             if self.tool == Tool::Calibrate {
                 ui.label(format!(
-                    "Click the centres of three hexes that meet at one corner ({} of 3 so far). Arrow keys: move the grid by a pixel. Shift + arrows: ← → its width, ↑ ↓ its height, by a tenth of a pixel.",
+                    "Click the centres of three hexes that meet at one corner ({} of 3 so far). Arrow keys: move the grid by a pixel. Shift with Left or Right: its width, with Up or Down: its height, by a tenth of a pixel.",
                     self.grid.clicks.len()
                 ));
             }
@@ -466,31 +466,39 @@ impl MapView {
                 }
             });
         egui::Grid::new("umpire-grid-figures").show(ui, |ui| {
-            for (label, v, speed) in [
+            let n = &mut e.numbering;
+            let figures: [(&str, &mut f64, f64); 4] = [
                 ("Column pitch (dx)", &mut e.dx, 0.1),
                 ("Row pitch (dy)", &mut e.dy, 0.1),
                 ("Origin x0", &mut e.x0, 1.0),
                 ("Origin y0", &mut e.y0, 1.0),
-            ] {
-                ui.label(label);
-                ui.add(egui::DragValue::new(v).speed(speed).max_decimals(2));
+            ];
+            for (label, v, speed) in figures {
+                let label = ui.label(label);
+                ui.add(egui::DragValue::new(v).speed(speed).max_decimals(2))
+                    .labelled_by(label.id);
                 ui.end_row();
             }
-            let n = &mut e.numbering;
-            ui.label("First column, row");
-            ui.horizontal(|ui| {
-                ui.add(egui::DragValue::new(&mut n.first_column));
-                ui.add(egui::DragValue::new(&mut n.first_row));
-            });
-            ui.end_row();
-            ui.label("Leading zeros");
-            ui.horizontal(|ui| {
-                ui.add(egui::DragValue::new(&mut n.column_zeros).range(0..=4));
-                ui.add(egui::DragValue::new(&mut n.row_zeros).range(0..=4));
-            });
-            ui.end_row();
-            ui.label("Separator");
-            ui.add(egui::TextEdit::singleline(&mut n.separator).desired_width(40.0));
+            for (label, v) in [
+                ("First column's number", &mut n.first_column),
+                ("First row's number", &mut n.first_row),
+            ] {
+                let label = ui.label(label);
+                ui.add(egui::DragValue::new(v)).labelled_by(label.id);
+                ui.end_row();
+            }
+            for (label, v) in [
+                ("Column's leading zeros", &mut n.column_zeros),
+                ("Row's leading zeros", &mut n.row_zeros),
+            ] {
+                let label = ui.label(label);
+                ui.add(egui::DragValue::new(v).range(0..=4))
+                    .labelled_by(label.id);
+                ui.end_row();
+            }
+            let label = ui.label("Separator");
+            ui.add(egui::TextEdit::singleline(&mut n.separator).desired_width(40.0))
+                .labelled_by(label.id);
             ui.end_row();
         });
         let n = &mut e.numbering;
