@@ -2,6 +2,7 @@
 //! clicks and nudged with the arrow keys, cells painted, units dragged to log their moves, the
 //! turn slider, and a side's view that shows none of the enemy's units.
 
+use crate::gui_map::{click_at, drag};
 use egui::{Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -106,33 +107,6 @@ fn battle() -> Scenario {
 
 fn screen(h: &Harness<'_, App>, p: Point) -> Pos2 {
     h.state().map.scene_to_screen(p)
-}
-
-fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
-    h.hover_at(pos);
-    h.run();
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
-}
-
-fn drag(h: &mut Harness<'_, App>, from: Pos2, to: Pos2) {
-    h.hover_at(from);
-    h.run();
-    h.drag_at(from);
-    h.run();
-    for k in 1..=5 {
-        h.hover_at(from + (to - from) * (k as f32 / 5.0));
-        h.run();
-    }
-    h.drop_at(to);
-    h.run();
 }
 
 fn key(h: &mut Harness<'_, App>, key: egui::Key, modifiers: egui::Modifiers) {
