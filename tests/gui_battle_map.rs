@@ -371,3 +371,26 @@ fn side_b_sees_none_of_the_unseen_prussian_units_not_even_hovering_them() {
         .collect();
     assert!(labels.iter().any(|l| l.contains("Kinsky")), "{labels:?}");
 }
+
+#[test]
+fn the_cell_under_the_pointer_is_named_and_a_placed_marker_stands_on_its_centre() {
+    let mut h = harness(battle(), Audience::Umpire);
+    let c = Cell::new(6, 5);
+    let off_centre = Point::new(centre(c).x + 9.0, centre(c).y - 7.0);
+    let p = screen(&h, off_centre);
+    h.hover_at(p);
+    h.run();
+    let name = format!("Hex {}", grid().id(c));
+    assert!(h.query_by_label(&name).is_some(), "no label {name}");
+    h.get_by_label("Place marker").click();
+    h.run();
+    click_at(&mut h, p);
+    let markers = &h.state().doc.scenario().markers.markers;
+    assert_eq!(markers.len(), 1);
+    let at = markers[0].pos;
+    let want = centre(c);
+    assert!(
+        (at.x - want.x).abs() < 1e-3 && (at.y - want.y).abs() < 1e-3,
+        "{at:?} {want:?}"
+    );
+}

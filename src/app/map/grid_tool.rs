@@ -11,7 +11,7 @@
 use super::*;
 use crate::model::grid::{CalibrationError, Hexside, HexsideKind, Order, calibrate};
 use crate::model::{Cell, Grid, GridKind, Terrain};
-use crate::render::battle::terrain_ink;
+use crate::render::battle::{EXIT_FILL_ALPHA, EXIT_INK, Ink, LINE_INK, RIVER_INK, terrain_ink};
 use egui::{Align2, FontId, Stroke};
 use std::collections::BTreeSet;
 
@@ -40,9 +40,6 @@ impl Brush {
 const MAX_DRAWN_CELLS: usize = 20_000;
 /// The narrowest cell, in screen points, whose id is written in it.
 const ID_MIN_POINTS: f32 = 34.0;
-const LINE: Color32 = Color32::from_rgba_premultiplied(20, 20, 20, 150);
-const RIVER: Color32 = Color32::from_rgb(0x1e, 0x5a, 0xd2);
-const EXIT: Color32 = Color32::from_rgb(0xe0, 0x6a, 0x00);
 const CLICK: Color32 = Color32::from_rgb(0xd0, 0x10, 0x70);
 
 /// The grid's view state and the strokes under way.
@@ -72,7 +69,7 @@ impl GridTool {
 }
 
 /// A colour and opacity as `egui` wants it.
-fn ink((c, a): (crate::model::Rgb, u8)) -> Color32 {
+fn ink((c, a): Ink) -> Color32 {
     Color32::from_rgba_unmultiplied(c.0, c.1, c.2, a)
 }
 
@@ -100,7 +97,8 @@ fn cells_in(g: &Grid, r: Rect) -> Option<Vec<Cell>> {
     )
 }
 
-/// The grid drawn in the scene (image pixels): tints, exits, lines and rivers; `visible` is
+/// The grid drawn in the scene (image pixels) in the CPU drawing's colours: tints, exits,
+/// lines and rivers; `visible` is
 /// the part of the image on the screen, `zoom` screen points per image pixel.
 pub(super) fn paint_ground(painter: &egui::Painter, g: &Grid, visible: Rect, zoom: f32) {
     let hair = 1.0 / zoom;
@@ -124,8 +122,8 @@ pub(super) fn paint_ground(painter: &egui::Painter, g: &Grid, visible: Rect, zoo
         if let Ok(c) = g.parse_id(id) {
             painter.add(egui::Shape::convex_polygon(
                 corners(c),
-                EXIT.gamma_multiply(0.22),
-                Stroke::new(3.0 * hair, EXIT),
+                ink((EXIT_INK.0, EXIT_FILL_ALPHA)),
+                Stroke::new(3.0 * hair, ink(EXIT_INK)),
             ));
         }
     }
@@ -135,7 +133,7 @@ pub(super) fn paint_ground(painter: &egui::Painter, g: &Grid, visible: Rect, zoo
             if let Some(&first) = pts.first() {
                 pts.push(first);
             }
-            painter.add(egui::Shape::line(pts, Stroke::new(hair, LINE)));
+            painter.add(egui::Shape::line(pts, Stroke::new(hair, ink(LINE_INK))));
         }
     }
     for side in &g.hexsides {
@@ -143,7 +141,7 @@ pub(super) fn paint_ground(painter: &egui::Painter, g: &Grid, visible: Rect, zoo
             continue;
         };
         if let Some((p, q)) = g.hexside(a, b) {
-            painter.line_segment([pos(p), pos(q)], Stroke::new(4.0 * hair, RIVER));
+            painter.line_segment([pos(p), pos(q)], Stroke::new(4.0 * hair, ink(RIVER_INK)));
         }
     }
 }
