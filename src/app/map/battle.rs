@@ -64,6 +64,9 @@ struct UnitDrag {
     pos: Point,
 }
 
+/// Which document state a replay is of, for which audience.
+type ReplayKey = (u64, u64, crate::record::Audience);
+
 /// The turn slider, the replays kept, and a drag under way.
 #[derive(Default)]
 pub struct BattleTool {
@@ -73,7 +76,7 @@ pub struct BattleTool {
     /// The desk's current turn (0-based); `None`: the log's last.
     desk_turn: Option<usize>,
     /// Replays by turn, for the document state and audience of the key.
-    kept: Option<((u64, u64, crate::record::Audience), FxHashMap<usize, Shown>)>,
+    kept: Option<(ReplayKey, FxHashMap<usize, Shown>)>,
     drag: Option<UnitDrag>,
     /// The turns shown at the latest frame.
     last_turns: usize,
