@@ -9,7 +9,7 @@
 
 use super::*;
 use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
-use crate::record::sight::units_seen;
+use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
 use egui::{Sense, Stroke};
 use rustc_hash::FxHashMap;
@@ -154,17 +154,16 @@ impl BattleTool {
 
 impl Shown {
     fn of(s: &Scenario, turns: usize, audience: crate::record::Audience) -> Shown {
-        let seen = units_seen(s, audience);
+        // Where the audience knows each unit stood: its own always, an enemy where it was
+        // spotted or in contact, as every other output shows it.
+        let sight = Sight::new(s, audience);
         let grid = s.map.grid.as_ref();
         let moves = Movements::new(s);
-        let stands = moves.after_turns(turns);
+        let stands = sight.after_turns(turns);
         let (now, before) = (replay(s, turns), replay(s, turns.saturating_sub(1)));
         let mut stacked: FxHashMap<(i64, i64), u32> = FxHashMap::default();
         let mut units = Vec::new();
         for (k, (side, u)) in s.units().enumerate() {
-            if !seen.get(k).copied().unwrap_or(false) {
-                continue;
-            }
             let Some(place) = stands[k].position else {
                 continue;
             };
@@ -204,10 +203,7 @@ impl Shown {
         let mut paths = Vec::new();
         let mut combats = Vec::new();
         if let Some(t) = turns.checked_sub(1) {
-            for a in moves.arrows(t) {
-                if !seen.get(a.unit).copied().unwrap_or(false) {
-                    continue;
-                }
+            for a in sight.arrows(t) {
                 let points: Option<Vec<Point>> = std::iter::once(a.from)
                     .chain(a.via.iter().copied().map(Some))
                     .chain([Some(a.to)])
@@ -224,7 +220,7 @@ impl Shown {
                 };
                 let place = c.defenders.iter().find_map(|id| {
                     let k = moves.unit_index(id)?;
-                    if !seen.get(k).copied().unwrap_or(false) {
+                    if !sight.sees_always(k) {
                         return None;
                     }
                     moves.unit_before(k, t, e).position?.pixel(grid)

@@ -573,7 +573,7 @@ mod tests {
             assert!(!kind.label().is_empty());
             assert!(labels.insert(kind.label()), "{kind:?}'s label is another's");
         }
-        assert_eq!(labels.len(), 16);
+        assert_eq!(labels.len(), 17);
         assert_eq!(EventKind::default(), EventKind::Losses);
     }
 }
