@@ -9,8 +9,7 @@
 //! three days) has about 130 units, 12 turns and a few hundred log entries; a big battle at
 //! battalion level, or a campaign logged in detail, might reach a thousand or two. Each limit
 //! is several times that, and small enough that the costliest thing done with a scenario at
-//! the limit stays bounded: `compute` on 10,000 units and 10,000 log entries takes well under a
-//! second; the report of 10,000 units (225 pages) about a second and 100 MB.
+//! the limit stays bounded (`tests/benches/growth.py` times it; `docs/performance.md`).
 //!
 //! One file of about 700 lines, on purpose: each limit, the walk that checks it over every
 //! text and count of a scenario, and the field path that names the place are one thing; a
