@@ -1,7 +1,7 @@
 //! Limits that no real scenario reaches, so that a careless or hostile file costs bounded memory
 //! and time, and the field paths that name the place of a problem.
 //!
-//! Every limit is stated here once and listed in the README's "Scenario files" section. A file
+//! Every limit is stated here once and listed in docs/format.md ("Limits"). A file
 //! beyond any of them is refused even where inconsistent files are otherwise kept (the window,
 //! `check`): nothing downstream (drawing, judging, the report) ever sees it.
 //!
