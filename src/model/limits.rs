@@ -11,10 +11,9 @@
 //! is several times that, and small enough that the costliest thing done with a scenario at
 //! the limit stays bounded (`tests/benches/growth.py` times it; `docs/performance.md`).
 //!
-//! One file of about 700 lines, on purpose: each limit, the walk that checks it over every
-//! text and count of a scenario, and the field path that names the place are one thing; a
-//! limit added here is checked and named here, and a hundred of the lines are its tests. The
-//! grid's own limits (its sizes, its cells over the map) are stated with the grid
+//! One file past the usual length: each limit, its check and the path naming it are one thing.
+//!
+//! The grid's own limits (its sizes, its cells over the map) are stated with the grid
 //! (`model::grid`), and checked from here with the others.
 
 use super::grid::{self, Grid};
