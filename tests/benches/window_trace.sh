@@ -153,7 +153,7 @@ memory("peak memory (both opens)", kb)
 EOF
 done
 
-# The exports from the window (UMPIRE_TRACE_EXPORTS, see src/app/shell/traced_exports.rs): once
+# The exports from the window (UMPIRE_TRACE_EXPORTS, see src/app/shell/measure/exports.rs): once
 # the map is in full detail, File → Export map as PNG, then File → Export report, each timed
 # from its thread's start to the window's learning it was written, with the peak memory the
 # export added (the process's peak is started afresh at each) and every frame while it ran.
