@@ -10,6 +10,7 @@ mod battle_map;
 mod casualty_chart;
 mod cli;
 mod demo_maps;
+mod docs;
 mod figures;
 mod floors;
 mod fuzz;

@@ -4,6 +4,7 @@
 //! the umpire's comes back only when asked for and confirmed; the Settings panel names the
 //! result of record and who played, with undo; and the smaller items (entry kinds, the graph's
 //! legend, ids shown whole). Messages per audience are in `gui_audience.rs`.
+//! One file past the usual length: each test drives the same window through one game's turns.
 
 use crate::gui_desk::click;
 use egui::{Key, Modifiers, Pos2};

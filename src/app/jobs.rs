@@ -6,11 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// How often a job's progress is shown at most. Every frame repaints the whole window, and a
-/// software renderer draws a 100-MP map's tiles in some 10 ms of CPU besides the X server's
-/// share: measured under Xvfb, the map's PNG export from the window took 1.19-1.31 s with a
-/// frame per report of progress (36-39 frames) and 0.93-0.95 s at this pace (14 frames).
-/// Input still gets its frame at once: the window never waits for the job.
+/// How often a job's progress is shown at most. Every frame repaints the whole window, which on
+/// a software renderer takes CPU from the job itself: a frame per report of progress slows the
+/// export it shows. Input still gets its frame at once: the window never waits for the job.
 pub const PROGRESS_SHOWN_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// What the job's thread holds: where to report progress and whether to stop.

@@ -6,10 +6,9 @@
 //! - `file_actions`: new, open, save, save as, recent files and the file dialogs;
 //! - `recovery`: the autosave and restoring what a crashed window left;
 //! - `exports`: the map export and the report, on threads of their own;
-//! - `window`: what eframe sees (creation, the screen check, the tab tour, `run`);
-//! - `reopen`: the later open traced in the running window (`UMPIRE_TRACE_REOPEN`);
-//! - `traced_exports`: the map's PNG and the report traced in it (`UMPIRE_TRACE_EXPORTS`);
-//! - `answering_picker`: the file question those two answer as a user would.
+//! - `window`: what eframe sees (creation, the screen check, `run`);
+//! - `place`: a tab or desk panel, as the screen check names it;
+//! - `measure`: the measuring rig, only with `--features measure`.
 //!
 //! [`UmpireApp::ui_frame`] draws one frame into any [`egui::Ui`], so tests drive the whole
 //! window through egui_kittest exactly as eframe does.
@@ -32,15 +31,14 @@ use egui::{Context, Ui};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-mod answering_picker;
 mod dispatch;
 mod exports;
 mod file_actions;
 mod frame;
+#[cfg(feature = "measure")]
+pub(crate) mod measure;
+mod place;
 mod recovery;
-mod reopen;
-mod tour;
-mod traced_exports;
 mod warm_up;
 mod window;
 
@@ -180,12 +178,9 @@ pub struct UmpireApp {
     map_copy_declined: Option<String>,
     /// The document and its refusals as the frame began, for the messages said in it.
     frame_start: FrameStart,
-    /// The tab tour that measures frames (`UMPIRE_TRACE_TABS`), when asked for.
-    tour: Option<tour::TabTour>,
-    /// The later open traced in the running window (`UMPIRE_TRACE_REOPEN`), when asked for.
-    reopen: Option<reopen::Reopen>,
-    /// The exports traced in the running window (`UMPIRE_TRACE_EXPORTS`), when asked for.
-    traced_exports: Option<traced_exports::TracedExports>,
+    /// What the measuring rig was asked to do (`--features measure` only).
+    #[cfg(feature = "measure")]
+    measure: measure::Rig,
 }
 
 impl UmpireApp {
@@ -238,9 +233,8 @@ impl UmpireApp {
             commented: None,
             map_copy_declined: None,
             frame_start: FrameStart::default(),
-            tour: None,
-            reopen: None,
-            traced_exports: None,
+            #[cfg(feature = "measure")]
+            measure: measure::Rig::default(),
         }
     }
 

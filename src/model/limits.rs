@@ -1,7 +1,7 @@
 //! Limits that no real scenario reaches, so that a careless or hostile file costs bounded memory
 //! and time, and the field paths that name the place of a problem.
 //!
-//! Every limit is stated here once and listed in the README's "Scenario files" section. A file
+//! Every limit is stated here once and listed in docs/format.md ("Limits"). A file
 //! beyond any of them is refused even where inconsistent files are otherwise kept (the window,
 //! `check`): nothing downstream (drawing, judging, the report) ever sees it.
 //!
@@ -9,13 +9,11 @@
 //! three days) has about 130 units, 12 turns and a few hundred log entries; a big battle at
 //! battalion level, or a campaign logged in detail, might reach a thousand or two. Each limit
 //! is several times that, and small enough that the costliest thing done with a scenario at
-//! the limit stays bounded: `compute` on 10,000 units and 10,000 log entries takes well under a
-//! second; the report of 10,000 units (225 pages) about a second and 100 MB.
+//! the limit stays bounded (`tests/benches/growth.py` times it; `docs/performance.md`).
 //!
-//! One file of about 700 lines, on purpose: each limit, the walk that checks it over every
-//! text and count of a scenario, and the field path that names the place are one thing; a
-//! limit added here is checked and named here, and a hundred of the lines are its tests. The
-//! grid's own limits (its sizes, its cells over the map) are stated with the grid
+//! One file past the usual length: each limit, its check and the path naming it are one thing.
+//!
+//! The grid's own limits (its sizes, its cells over the map) are stated with the grid
 //! (`model::grid`), and checked from here with the others.
 
 use super::grid::{self, Grid};

@@ -1,7 +1,7 @@
 //! The scenario: sides, units, markers, deployment areas and the battle log.
 //!
 //! Pure data and the rules of consistency; no GUI, no PDF. A scenario is stored as a RON file
-//! (see the README's "Scenario files" section for an annotated example). Every struct refuses
+//! (see docs/format.md for an annotated example). Every struct refuses
 //! unknown fields so that a misspelt field is reported, not silently dropped.
 //!
 //! Design notes:

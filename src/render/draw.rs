@@ -8,8 +8,9 @@
 //!
 //! [`Overlay`] draws the areas and markers over the whole picture or over one band of rows of
 //! it with the same pixels, which is what lets [`crate::render::map_png`] stream a large map.
-//! One file because the style, the shapes and the band arithmetic are one drawing: the code is
-//! about 620 lines, the rest its tests. The battle (grid, units, moves) is drawn by
+//! One file past the usual length: the style, the shapes and the band arithmetic are one drawing.
+//!
+//! The battle (grid, units, moves) is drawn by
 //! [`crate::render::battle`], which an overlay holds when asked ([`Overlay::with_battle`]).
 
 use crate::model::{Marker, Point, Polygon, Rgb, Scenario, SideId};

@@ -20,7 +20,7 @@ against entries, least squares on the log-log points from 10 to 100,000 entries,
 from 1,000 up (below that a tab's fixed cost hides any growth). Goals (issue
 15): a frame on any tab <= 4 ms, opening Graphs <= 100 ms, exponents <= 1.1.
 
-    cargo build --release
+    cargo build --release --features measure   # the tab tour is in the measuring rig only
     python3 tests/benches/tab_frames.py [target/release/umpire]
 
 Needs xvfb-run. Environment: SIZES=10,1000 chooses the sizes, FRAMES=N the frames per tab,
@@ -54,6 +54,18 @@ SCREEN = "-screen 0 1280x800x24"
 
 def load():
     return open("/proc/loadavg").read().split()[:3]
+
+
+def has_rig(umpire):
+    """Whether `umpire` was built with the measuring rig: a screen check of the demo writes a
+    trace only then (a shipped build would show the tour's window for ever)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        trace = os.path.join(tmp, "trace.jsonl")
+        env = dict(os.environ, UMPIRE_TRACE=trace,
+                   UMPIRE_SCREENSHOT=os.path.join(tmp, "shot.png"))
+        subprocess.run(["timeout", "300", "xvfb-run", "-a", "-s", SCREEN, umpire],
+                       env=env, capture_output=True)
+        return os.path.exists(trace)
 
 
 def window(umpire, path, tabs, trace):
@@ -92,6 +104,8 @@ def exponent(points, since=0):
 
 def main():
     umpire = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target", "release", "umpire")
+    if not has_rig(umpire):
+        sys.exit(f"{umpire} writes no trace: cargo build --release --features measure")
     print(f"load before: {' '.join(load())}; {FRAMES} frames a tab, {growth.PER_TURN} entries a turn; "
           "times are the app's update (ms)")
     table = {}  # tab -> size -> (first, median, worst, whole frame median, wall worst)

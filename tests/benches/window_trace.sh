@@ -4,9 +4,11 @@
 # tile is uploaded), and prints the trace's milestones beside libjpeg-turbo's `djpeg` decoding the
 # same file in the same run, each as a ratio to it, with the machine's load.
 #
-#     cargo build --release && cargo build --release --example generate_maps
+#     cargo build --release --features measure && cargo build --release --example generate_maps
 #     tests/benches/window_trace.sh [path/to/umpire]
 #
+# The trace is written by the measuring rig, which only a build with `--features measure` has: a
+# shipped build writes no trace, and the script then says so.
 # Needs: Xvfb (xvfb), djpeg (libjpeg-turbo-progs), GNU time (/usr/bin/time), python3.
 # Environment: WORK=DIR keeps the generated map between runs (default: a temporary folder),
 # RUNS=N opens the window N times (default 3): the first with an empty overview cache (a first
@@ -22,7 +24,7 @@
 # label, needs 88-148 ms to its first frame on the machine these figures were measured on, so
 # no overview can show sooner than that after the process starts, however fast the map is.
 # What the user waits for in a window already on screen is measured by the reopen
-# (UMPIRE_TRACE_REOPEN=1, see src/app/shell/reopen.rs): once the first map is in full detail,
+# (UMPIRE_TRACE_REOPEN=1, see src/app/shell/measure/reopen.rs): once the first map is in full detail,
 # every run opens the same scenario again through File → Open, and the `reopen_` milestones
 # count from the moment that File → Open was answered ("later open in a running window"). Its
 # overview comes from the overview cache (the first open of run 1 has just filled it). The
@@ -42,7 +44,7 @@ SCENARIO="$WORK/big-map.ron"
 for tool in Xvfb djpeg python3 /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "window_trace: $tool is missing" >&2; exit 2; }
 done
-[ -x "$BIN" ] || { echo "window_trace: no binary at $BIN (cargo build --release)" >&2; exit 2; }
+[ -x "$BIN" ] || { echo "window_trace: no binary at $BIN (cargo build --release --features measure)" >&2; exit 2; }
 
 if [ ! -s "$MAP" ]; then
     [ -x "$GEN" ] || { echo "window_trace: build the map generator: cargo build --release --example generate_maps" >&2; exit 2; }
@@ -91,6 +93,7 @@ for run in $(seq "$RUNS"); do
         UMPIRE_SCREENSHOT="$WORK/shot.png" \
         /usr/bin/time -v -o "$WORK/time-$run.txt" "$BIN" "$SCENARIO" 2>"$WORK/stderr-$run.txt" \
         || { echo "window_trace: the window failed:" >&2; cat "$WORK/stderr-$run.txt" >&2; exit 1; }
+    [ -s "$TRACE" ] || { echo "window_trace: no trace: build with --features measure" >&2; exit 2; }
     python3 - "$TRACE" "$WORK/time-$run.txt" "$DJPEG_MS" "$run" <<'EOF'
 import json, re, sys
 trace, timefile, djpeg, run = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
@@ -150,7 +153,7 @@ memory("peak memory (both opens)", kb)
 EOF
 done
 
-# The exports from the window (UMPIRE_TRACE_EXPORTS, see src/app/shell/traced_exports.rs): once
+# The exports from the window (UMPIRE_TRACE_EXPORTS, see src/app/shell/measure/exports.rs): once
 # the map is in full detail, File → Export map as PNG, then File → Export report, each timed
 # from its thread's start to the window's learning it was written, with the peak memory the
 # export added (the process's peak is started afresh at each) and every frame while it ran.

@@ -1,8 +1,8 @@
 //! Map tiles as OpenGL textures of our own, filled straight from the decoder's rows.
 //!
 //! Through egui's textures every tile is a fresh 16 MiB RGBA buffer that egui copies to the GPU
-//! and frees: measured under Xvfb on a 100-MP map, a third of the load's CPU went to the kernel
-//! handing out and zeroing those pages, and the tiles' mipmaps (made on the CPU by a software
+//! and frees: on a large map much of the load's CPU goes to the kernel handing out and
+//! zeroing those pages, and the tiles' mipmaps (made on the CPU by a software
 //! renderer) cost a third more texture memory than the map itself. Here each band of RGB rows
 //! the decoder gives (RGBA, so the driver copies rather than converts) is copied once, by the driver, into the textures of the tiles it crosses
 //! (`UNPACK_ROW_LENGTH` picks a tile's columns out of the band), the band's buffer goes back to
@@ -226,8 +226,7 @@ impl GlTiles {
 /// The textures of a map no longer shown, kept for the next map's tiles of the same size.
 ///
 /// A software renderer zeroes every new texture, and the kernel hands out and zeroes its
-/// pages first: some 10 ms for a 2048-pixel tile, 280 ms for a 100-MP map, all on the
-/// window's thread. Opening a map again (or one of the same size, as a campaign's maps often
+/// pages first, all on the window's thread. Opening a map again (or one of the same size, as a campaign's maps often
 /// are) reuses the old textures instead; they are deleted once the new map has all it needs.
 #[derive(Default)]
 pub struct SpareTextures {

@@ -258,8 +258,8 @@ struct Prefetch {
 ///
 /// Tiles are 16 MiB each, allocated on the worker and freed on the UI thread once uploaded.
 /// glibc raises its mmap threshold past 16 MiB after the first such free, and from then on
-/// keeps freed tiles in its heaps: measured under Xvfb with a 100-MP map, the window peaked at
-/// 700 MB instead of 545 MB (1.74 × the RGBA image instead of 1.35 ×).
+/// keeps freed tiles in its heaps, and the window's peak memory on a large map grows by a good
+/// part of the image's size.
 fn return_tile_memory_to_the_system() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
@@ -317,8 +317,7 @@ fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &O
 
 /// A later open's overview straight from the cache, before the file is read whole: only its
 /// header and its key (hashed in pieces) are read, so the overview does not wait for the file
-/// to be read into memory and walked (19 + 7 ms of a 23 MB map on the machine this was
-/// measured on).
+/// to be read into memory and walked.
 fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
     let _probed = OpenOnDrop(&out.probed);
     let Some(size) = image_io::jpeg_file_size(path) else {

@@ -1,9 +1,8 @@
 //! Mipmaps made on the CPU, for a texture uploaded with all its levels.
 //!
 //! A software renderer (llvmpipe) makes `glGenerateMipmap`'s levels by drawing them, and the
-//! first time it compiles the shaders to do so: measured under Xvfb, the map's overview took
-//! some 150 ms of the window's thread that way, on the way to the first frame the user sees
-//! the map in. A 2 × 2 box filter here takes a few milliseconds.
+//! first time it compiles the shaders to do so, on the window's thread, on the way to the first
+//! frame the user sees the map in. A 2 × 2 box filter here is far cheaper.
 
 use egui::ColorImage;
 

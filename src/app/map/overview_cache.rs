@@ -4,10 +4,10 @@
 //! An entry is the overview as its texture is made, RGBA with every mipmap level
 //! ([`Mipmapped`]), uncompressed, named by the SHA-256 of the map file's content: the same
 //! bytes under another name hit, an edited file misses, and no entry can stand for another
-//! file (see [`Key::of`]: an 8 MB map is hashed in 3-5 ms, a fraction of the decode it saves).
+//! file (see [`Key::of`]: hashing a map is a fraction of the decode it saves).
 //! Uncompressed, because reading an entry is on the way to what a later open shows first:
-//! an 8.4 MB entry (the overview of a 100-MP map) is read in a few milliseconds, where a
-//! JPEG of it took 11-20 ms to decode and its mipmaps 8-12 ms more to make. An entry is
+//! reading raw pixels is several times quicker than decoding a JPEG of them and making its
+//! mipmaps again. An entry is
 //! read only if it is a regular file of exactly the length its size implies, so a damaged
 //! or planted entry is ignored, never trusted (any bytes of that length are just pixels).
 //! Written as an output made again in a moment ([`crate::model::files::write_regenerable_with`]);
@@ -54,8 +54,7 @@ const HASH_ON_TWO_CORES_FROM: usize = 1 << 20;
 impl Key {
     /// The SHA-256 of the content's length and the SHA-256 digests of its two halves: a content
     /// key as good as the plain digest (equal bytes, equal key; another key for any other
-    /// bytes), but hashed on two cores. SHA-NI hashes 1.5 GB/s on one, so an 8 MB map's
-    /// 5.4 ms on the way to its cached overview become 2.8.
+    /// bytes), but hashed on two cores, which halves its time on the way to the cached overview.
     pub fn of(bytes: &[u8]) -> Key {
         let (first, second) = bytes.split_at(bytes.len() / 2);
         let (a, b) = if bytes.len() < HASH_ON_TWO_CORES_FROM {
@@ -156,8 +155,7 @@ impl OverviewCache {
     }
 
     /// Whether some entry is of an overview of `size`: when not, a map needing one is a
-    /// certain miss, and its file need not be hashed (10 ms of a 23 MB map, on the way to a
-    /// first open's overview).
+    /// certain miss, and its file need not be hashed (on the way to a first open's overview).
     pub fn may_hold(&self, size: (u32, u32)) -> bool {
         let prefix = size_prefix(size);
         let Ok(entries) = std::fs::read_dir(&self.dir) else {

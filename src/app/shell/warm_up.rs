@@ -3,10 +3,8 @@
 //!
 //! egui draws a glyph into its atlas the first time a size of it is laid out. A tab shown for
 //! the first time lays out most of its text in sizes not used yet (headings, the verdicts'
-//! larger type, monospace), and drawing those glyphs took more than half of its first frame
-//! (5–8 ms of 7–11 ms, against 1.5–2.7 ms when shown again). Every size takes about 2 ms
-//! (17 ms for all of them, measured in the release window under Xvfb): too much for one
-//! frame, and a size a frame left the warming to frames that an idle window does not draw,
+//! larger type, monospace), and drawing those glyphs is most of that first frame. All the
+//! sizes together are too much for one frame, and a size a frame left the warming to frames that an idle window does not draw,
 //! so a tab clicked early still paid for it. A thread takes egui's lock for one size at a time:
 //! a frame waits at most that long, and only in the window's first moments.
 

@@ -1,23 +1,36 @@
 //! What eframe sees: the app's creation (settings, the first document, the autosave), the
-//! screen check, the tab tour and the traced reopen that measure the real window, and [`run`].
+//! screen check, and [`run`]. The measuring rig (`--features measure`) is reached from here
+//! only, through [`UmpireApp::measured_frame`].
 
-use super::{UmpireApp, reopen, tour, traced_exports};
+use super::UmpireApp;
+#[cfg(feature = "measure")]
+use super::measure::Rig;
+use super::place::Place;
 use crate::app::autosave::Autosave;
 use crate::app::file_dialog::FallbackPicker;
 use crate::app::files::{RecentFiles, RfdPicker};
 use crate::app::screenshot::ScreenshotHook;
 use crate::assets::demo;
 use crate::model::Scenario;
-use egui::{Context, Ui, ViewportCommand};
+use egui::{Context, Ui};
 use std::path::PathBuf;
 use std::time::Instant;
+
+#[cfg(feature = "measure")]
+fn tour_asked() -> bool {
+    Rig::touring_from_env()
+}
+#[cfg(not(feature = "measure"))]
+fn tour_asked() -> bool {
+    false
+}
 
 /// Key of the theme in eframe's storage.
 const THEME_KEY: &str = "umpire.dark_theme";
 
 impl UmpireApp {
     /// The window's app, as eframe creates it. With a screenshot hook (the screen check) or a
-    /// tab tour it neither autosaves nor offers an autosave.
+    /// tab tour (`--features measure`) it neither autosaves nor offers an autosave.
     pub fn new(
         cc: &eframe::CreationContext<'_>,
         open: Option<PathBuf>,
@@ -45,12 +58,13 @@ impl UmpireApp {
             let (first_demo, _) = demo::demo_scenarios()[0];
             app.open_demo(first_demo);
         }
-        app.tour = tour::TabTour::from_env();
-        app.reopen = reopen::Reopen::from_env();
-        app.traced_exports = traced_exports::TracedExports::from_env();
+        #[cfg(feature = "measure")]
+        {
+            app.measure = Rig::from_env();
+        }
         // A measuring run, like the screen check, leaves the user's autosaves alone.
         if screenshot.is_none()
-            && app.tour.is_none()
+            && !app.touring()
             && let Some(autosave) = Autosave::in_user_data_dir()
         {
             app = app.with_autosave(autosave);
@@ -71,55 +85,35 @@ impl UmpireApp {
 
     /// Show the tab (and desk panel) named as in [`crate::app::screenshot::TAB_VAR`].
     fn show_for_screenshot(&mut self, wanted: &str) {
-        if let Some(place) = tour::Place::parse(wanted) {
+        if let Some(place) = Place::parse(wanted) {
             self.show_place(place);
         }
     }
 
     /// A screen check or a tab tour: a run that measures, not the user's session.
     fn measuring(&self) -> bool {
-        self.screenshot.is_some() || self.tour.is_some()
+        self.screenshot.is_some() || self.touring()
     }
 
-    fn show_place(&mut self, place: tour::Place) {
+    #[cfg(feature = "measure")]
+    fn touring(&self) -> bool {
+        self.measure.touring()
+    }
+    #[cfg(not(feature = "measure"))]
+    fn touring(&self) -> bool {
+        false
+    }
+
+    /// The screen check must wait for the measuring rig (a reopen, an export under way).
+    #[cfg(not(feature = "measure"))]
+    pub(super) fn measure_pending(&self) -> bool {
+        false
+    }
+
+    pub(super) fn show_place(&mut self, place: Place) {
         self.view.tab = place.tab;
         if let Some(p) = place.panel {
             self.desk.panel = p;
-        }
-    }
-
-    /// Before a frame: the tab tour starts once the map has loaded.
-    fn tour_before_frame(&mut self, ctx: &Context) {
-        let Some(tour) = &mut self.tour else {
-            return;
-        };
-        let next = tour.before_frame(ctx.input(|i| i.time), !self.map.is_loading());
-        self.tour_next(ctx, next);
-    }
-
-    /// After the app's update of a frame took `took`: the tour writes it down and moves on.
-    /// `frame_seconds` is eframe's time of the previous frame, painting included.
-    fn tour_after_pass(&mut self, ctx: &Context, took: tour::Took, frame_seconds: Option<f32>) {
-        let Some(tour) = &mut self.tour else {
-            return;
-        };
-        let next = tour.after_pass(
-            ctx.cumulative_frame_nr(),
-            took,
-            frame_seconds.map(|s| f64::from(s) * 1000.0),
-        );
-        self.tour_next(ctx, next);
-        ctx.request_repaint();
-    }
-
-    fn tour_next(&mut self, ctx: &Context, next: tour::Next) {
-        match next {
-            tour::Next::Stay => {}
-            tour::Next::Show(place) => self.show_place(place),
-            tour::Next::Finished => {
-                self.close_confirmed = true;
-                ctx.send_viewport_cmd(ViewportCommand::Close);
-            }
         }
     }
 
@@ -137,21 +131,15 @@ impl eframe::App for UmpireApp {
     }
 
     fn ui(&mut self, ui: &mut Ui, frame: &mut eframe::Frame) {
-        let entered = (Instant::now(), tour::thread_cpu_ms());
+        #[cfg(feature = "measure")]
+        let entered = Instant::now();
         // Taken on the window's thread: the file dialogs open as children of this window.
         self.picker.attach_to_window(frame);
         self.map.before_frame(frame);
-        self.tour_before_frame(ui.ctx());
-        let started = (Instant::now(), tour::thread_cpu_ms());
+        #[cfg(feature = "measure")]
+        self.measured_frame(ui, entered, frame.info().cpu_usage);
+        #[cfg(not(feature = "measure"))]
         self.ui_frame(ui);
-        self.trace_reopen(ui.ctx(), entered, frame.info().cpu_usage);
-        self.trace_exports(ui.ctx(), entered, frame.info().cpu_usage);
-        let took = tour::Took {
-            cpu_ms: started.1.zip(tour::thread_cpu_ms()).map(|(a, b)| b - a),
-            wall_ms: started.0.elapsed().as_secs_f64() * 1000.0,
-            passes: 1,
-        };
-        self.tour_after_pass(ui.ctx(), took, frame.info().cpu_usage);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -185,7 +173,6 @@ impl eframe::App for UmpireApp {
 /// With `UMPIRE_SCREENSHOT=out.png` it saves a screenshot after a few frames and quits; a
 /// screenshot that could not be taken or written is an error.
 pub fn run(open: Option<PathBuf>) -> eframe::Result {
-    crate::app::trace::start();
     let hook = ScreenshotHook::from_env();
     let outcome = hook.as_ref().map(ScreenshotHook::outcome);
     let options = eframe::NativeOptions {
@@ -196,7 +183,7 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
             .with_min_inner_size([640.0, 400.0])
             .with_drag_and_drop(true),
         // The screen check must not depend on a window size a user left behind.
-        persist_window: hook.is_none() && tour::TabTour::from_env().is_none(),
+        persist_window: hook.is_none() && !tour_asked(),
         ..Default::default()
     };
     eframe::run_native(

@@ -20,8 +20,8 @@
 //!
 //! Steps 3 and 4 flush to disk, except for [`write_regenerable_with`]: a large output that
 //! is made again from the scenario in a moment (the full-size map PNG) is renamed into place
-//! without waiting for the disk, which took 120-150 ms of a 65 MB PNG here, a third of its
-//! encoding. The rename still replaces the old file whole; only a crash within the next
+//! without waiting for the disk, which would cost a sizeable part of its encoding time. The
+//! rename still replaces the old file whole; only a crash within the next
 //! seconds could leave an empty file, which exporting again mends.
 //!
 //! Hard links: a file with several names is replaced under the name written to only; the

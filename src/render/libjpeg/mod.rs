@@ -184,9 +184,8 @@ impl JpegRows {
     }
 
     /// The next `rows` rows (fewer at the end of the image) as `out`'s whole contents: a
-    /// buffer used before is written over, not zeroed first (a band of a 100-MP map is
-    /// 4-6 MB, and zeroing every band cost a twentieth of a full-size PNG export). Returns
-    /// how many rows.
+    /// buffer used before is written over, not zeroed first (zeroing every band of a large
+    /// map is a noticeable part of a full-size PNG export). Returns how many rows.
     pub fn read_rows_replacing(&mut self, out: &mut Vec<u8>, rows: u32) -> Result<u32, JpegError> {
         let rows = rows.min(self.size.1 - self.next_row);
         let stride = self.size.0 as usize * self.components as usize;

@@ -29,8 +29,7 @@ use std::sync::{Arc, Condvar, Mutex};
 /// Coders at most (the decoder is one more thread): beyond this the decoder is the limit.
 const MAX_CODERS: usize = 4;
 /// Coded bytes waiting for the writer at most before the coders wait for it: at 64-row bands
-/// of a 12000-pixel map, some 150 ms of the decoder's work ahead of a slow band (before bands
-/// were cut through markers, one of 1,712 rows took 0.16 s to draw and code on one core).
+/// of a 12000-pixel map, enough of the decoder's work to stay ahead of a slow band.
 pub const MAX_WAITING_BYTES: usize = 64 << 20;
 
 /// Why the stream stopped early.

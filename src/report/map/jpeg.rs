@@ -2,10 +2,9 @@
 //!
 //! The map is encoded in one pass on one core. It used to be cut into strips encoded on every
 //! core and spliced into one JPEG with restart markers, which relied on the encoder's output
-//! layout. Measured on a 100-MP map (`tests/benches/report_map.sh`, 2 cores under load 7): the
-//! print map's encode takes 78 ms of a report of 0.7–0.8 s (the DCT-scaled decode ~370 ms, the
-//! resample ~110 ms), so two strips would save at most ~40 ms, about 5% of `djpeg`'s time:
-//! not worth code that depends on how another crate lays out its bytes.
+//! layout. The encode is a small part of a report's time next to the decode and the resample
+//! (`tests/benches/report_map.sh` shows it), so strips would save little: not worth code that
+//! depends on how another crate lays out its bytes.
 
 use super::JPEG_QUALITY;
 

@@ -213,8 +213,8 @@ mod tests {
         (said.clone(), peak.expect(&said))
     }
 
-    /// Issue 24: a 1-bit 14,000 × 14,000 PNG (within the pixel limit) took the window 2.7 GB,
-    /// over the map budget the code declares. Loaded as the window loads it, tiles kept as its
+    /// Issue 24: a 1-bit 14,000 × 14,000 PNG (within the pixel limit) once took the window over
+    /// the map budget the code declares. Loaded as the window loads it, tiles kept as its
     /// textures keep them (4 bytes a pixel, 784 MB), it stays within the budget.
     #[cfg(target_os = "linux")]
     #[test]

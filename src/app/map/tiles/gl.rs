@@ -132,8 +132,7 @@ impl MapImage {
                 continue;
             }
             // No rows in hand: the decoder is behind. A texture the rows will need is made
-            // now rather than when they come (a software renderer zeroes every new texture,
-            // some 10 ms for a 2048-pixel tile)...
+            // now rather than when they come (a software renderer zeroes every new texture)...
             match self.create_ahead(&gl, &mut work) {
                 Ok(true) => continue,
                 Ok(false) => {}
@@ -319,7 +318,7 @@ impl MapImage {
     }
 
     /// Mipmaps for one tile a frame that was drawn minified without them (a software
-    /// renderer makes them on the CPU, some 20 ms a 2048-pixel tile).
+    /// renderer makes them on the CPU, slowly).
     fn mipmap_one(&mut self, gl: &GlTiles) {
         let wanted = self.tiles.iter_mut().find(|t| {
             t.wants_mipmap.swap(false, Ordering::Relaxed)

@@ -42,8 +42,8 @@ const MAX_PENDING_BYTES: usize = 24 << 20;
 /// How long a frame spends copying rows into GL textures while the user works in the window:
 /// it stays at about 25 frames a second while a map loads.
 const GL_UPLOAD_TIME_WHILE_USED: Duration = Duration::from_millis(30);
-/// ... and while the user waits. Every frame is a full repaint, which a software renderer
-/// draws in some 35 ms of CPU (measured under Xvfb at 1280 × 800): fewer, longer frames leave
+/// ... and while the user waits. Every frame is a full repaint, which costs a software
+/// renderer much CPU: fewer, longer frames leave
 /// those cores to the decoder and the copies, and the map reaches full detail sooner.
 const GL_UPLOAD_TIME_WHILE_WAITING: Duration = Duration::from_millis(150);
 /// How long after the last input the user counts as working in the window.

@@ -2,10 +2,10 @@
 //! every other to the window's own: the traced reopen's File → Open and the traced exports'
 //! File → Export run the code a user's do, without a dialog on screen.
 
-use super::UmpireApp;
 use crate::app::files::{
     FileAnswer, FilePicker, FilePurpose, FileRequest, ScriptedPicker, WindowHandles,
 };
+use crate::app::shell::UmpireApp;
 use egui::Context;
 use std::path::PathBuf;
 

@@ -1,7 +1,7 @@
 //! The tab tour: with `UMPIRE_TRACE=FILE` and `UMPIRE_TRACE_TABS=all` (or a list such as
 //! `designer,battle:graphs`) the window shows each tab and desk panel in turn for
 //! `UMPIRE_TRACE_FRAMES` frames (30 unless told), writes the time of every frame to the trace
-//! (see [`crate::app::trace::frame`]), and closes. `tests/benches/tab_frames.py` reads it, so
+//! (see [`trace::frame`]), and closes. `tests/benches/tab_frames.py` reads it, so
 //! that a frame's cost is measured in the real window with a real log rather than in a
 //! benchmark beside it.
 //!
@@ -10,8 +10,8 @@
 //! first frame: that one sets up the fonts and the document's views whatever the tab, so the
 //! trace names it [`STARTUP`] rather than charging it to the tab shown first.
 
-use super::Tab;
-use crate::app::desk::DeskPanel;
+use super::trace;
+use crate::app::shell::place::Place;
 
 /// The environment variable listing the places to visit: `all`, or names separated by commas.
 pub const TABS_VAR: &str = "UMPIRE_TRACE_TABS";
@@ -22,74 +22,6 @@ pub const FRAMES_VAR: &str = "UMPIRE_TRACE_FRAMES";
 const DEFAULT_FRAMES: u32 = 30;
 /// The longest wait for the map before the tour starts anyway, in seconds.
 const MAX_WAIT: f64 = 60.0;
-
-/// A tab, and on the battle desk one of its panels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Place {
-    pub tab: Tab,
-    pub panel: Option<DeskPanel>,
-}
-
-impl Place {
-    /// Every place, in the order a user meets them.
-    pub fn all() -> Vec<Place> {
-        let mut all = vec![Place::tab(Tab::Designer), Place::tab(Tab::Sides)];
-        all.extend(DeskPanel::ALL.into_iter().map(|p| Place {
-            tab: Tab::Battle,
-            panel: Some(p),
-        }));
-        all
-    }
-
-    fn tab(tab: Tab) -> Place {
-        Place { tab, panel: None }
-    }
-
-    /// "designer", "sides", "battle:graphs": the name in the trace and in [`TABS_VAR`].
-    pub fn name(self) -> String {
-        let tab = match self.tab {
-            Tab::Designer => "designer",
-            Tab::Sides => "sides",
-            Tab::Battle => "battle",
-        };
-        match self.panel {
-            Some(p) => format!("{tab}:{}", panel_name(p)),
-            None => tab.to_string(),
-        }
-    }
-
-    /// A place named as by [`Place::name`], or (as `UMPIRE_SCREENSHOT_TAB` allows) by the start
-    /// of its tab's label and of its panel's label: `battle:verdicts`, `sides & units`.
-    pub fn parse(word: &str) -> Option<Place> {
-        let word = word.trim().to_lowercase();
-        if let Some(p) = Place::all().into_iter().find(|p| p.name() == word) {
-            return Some(p);
-        }
-        let (tab, panel) = word.split_once(':').unwrap_or((&word, ""));
-        let tab = Tab::ALL
-            .into_iter()
-            .find(|t| !tab.is_empty() && t.label().to_lowercase().starts_with(tab))?;
-        let panel = DeskPanel::ALL.into_iter().find(|p| {
-            !panel.is_empty()
-                && (p.label().to_lowercase().starts_with(panel) || panel_name(*p) == panel)
-        });
-        Some(Place { tab, panel })
-    }
-}
-
-/// The short name of a desk panel in the trace.
-fn panel_name(p: DeskPanel) -> &'static str {
-    match p {
-        DeskPanel::Log => "log",
-        DeskPanel::EndOfBattle => "end",
-        DeskPanel::Settings => "settings",
-        DeskPanel::Verdicts => "verdicts",
-        DeskPanel::Withdrawal => "withdrawal",
-        DeskPanel::Naw => "naw",
-        DeskPanel::Waterloo20 => "waterloo20",
-        DeskPanel::Graphs => "graphs",
-    }
-}
 
 /// What the window does after a frame of the tour.
 #[derive(Debug, PartialEq)]
@@ -129,7 +61,7 @@ impl Took {
 
     fn write(&self, place: &str, frame_ms: Option<f64>) {
         let took = self.cpu_ms.unwrap_or(self.wall_ms);
-        crate::app::trace::frame(place, took, self.wall_ms, self.passes, frame_ms);
+        trace::frame(place, took, self.wall_ms, self.passes, frame_ms);
     }
 }
 
@@ -154,7 +86,7 @@ pub fn thread_cpu_ms() -> Option<f64> {
 
 /// Trace one frame as `tab`: `entered` when eframe called the app (wall clock, thread CPU
 /// ms), and eframe's time of the previous frame.
-pub(super) fn trace_frame(
+pub fn trace_frame(
     tab: &str,
     entered: (std::time::Instant, Option<f64>),
     frame_seconds: Option<f32>,
@@ -162,7 +94,7 @@ pub(super) fn trace_frame(
     let wall_ms = entered.0.elapsed().as_secs_f64() * 1000.0;
     let cpu_ms = entered.1.zip(thread_cpu_ms()).map(|(a, b)| b - a);
     let frame_ms = frame_seconds.map(|s| f64::from(s) * 1000.0);
-    crate::app::trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, 1, frame_ms);
+    trace::frame(tab, cpu_ms.unwrap_or(wall_ms), wall_ms, 1, frame_ms);
 }
 
 pub struct TabTour {
@@ -182,7 +114,7 @@ impl TabTour {
     /// The tour asked for by [`TABS_VAR`], when the trace is on. A name that is no place is
     /// said on stderr and skipped.
     pub fn from_env() -> Option<TabTour> {
-        std::env::var_os(crate::app::trace::ENV_VAR).filter(|v| !v.is_empty())?;
+        std::env::var_os(trace::ENV_VAR).filter(|v| !v.is_empty())?;
         let spec = std::env::var(TABS_VAR)
             .ok()
             .filter(|v| !v.trim().is_empty())?;
@@ -227,6 +159,12 @@ impl TabTour {
             started_up: false,
         };
         (tour, unknown)
+    }
+
+    /// The places the tour visits, in order.
+    #[cfg(test)]
+    pub fn stops(&self) -> Vec<Place> {
+        self.stops.clone()
     }
 
     /// The place to show now, once the tour has started.
@@ -308,26 +246,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn places_are_named_and_found_by_name_or_label() {
-        let all = Place::all();
-        assert_eq!(all.len(), 2 + DeskPanel::ALL.len());
-        for p in &all {
-            assert_eq!(Place::parse(&p.name()), Some(*p), "{}", p.name());
-        }
-        let graphs = Place {
-            tab: Tab::Battle,
-            panel: Some(DeskPanel::Graphs),
-        };
-        assert_eq!(graphs.name(), "battle:graphs");
-        assert_eq!(
-            Place::parse("Battle:Verdicts").and_then(|p| p.panel),
-            Some(DeskPanel::Verdicts)
-        );
-        assert_eq!(Place::parse("sides & units"), Some(Place::tab(Tab::Sides)));
-        assert_eq!(Place::parse("nowhere"), None);
-    }
-
-    #[test]
     fn the_tour_waits_for_the_map_then_visits_each_place_and_finishes() {
         let (mut tour, unknown) = TabTour::parse("designer, battle:graphs, attic", 2);
         assert_eq!(unknown, vec!["attic".to_string()]);
@@ -349,7 +267,7 @@ mod tests {
         );
         assert_eq!(
             tour.before_frame(1.0, true),
-            Next::Show(Place::tab(Tab::Designer))
+            Next::Show(Place::parse("designer").unwrap())
         );
         assert_eq!(tour.after_pass(2, ms, None), Next::Stay);
         assert_eq!(tour.after_pass(2, ms, None), Next::Stay, "a second pass");

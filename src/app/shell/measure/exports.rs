@@ -10,10 +10,11 @@
 //! at each request), and a line per frame while an export runs (tab `export`), so that a frozen
 //! frame shows. The screen check waits for both; a failed export ends the run's exports.
 
-use super::{UmpireApp, tour::trace_frame};
+use super::tour::trace_frame;
+use super::trace;
 use crate::app::commands::Command;
 use crate::app::files::FilePurpose;
-use crate::app::trace;
+use crate::app::shell::UmpireApp;
 use egui::Context;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -118,7 +119,7 @@ impl UmpireApp {
     ) {
         let idle = !self.map.is_loading() && !self.reopen_pending();
         let busy = self.is_busy();
-        let Some(exports) = &mut self.traced_exports else {
+        let Some(exports) = &mut self.measure.exports else {
             return;
         };
         if exports.exporting() {
@@ -136,7 +137,7 @@ impl UmpireApp {
                 _ => Command::ExportMapPng,
             });
         }
-        if self.traced_exports.as_ref().map(|e| e.stage) != Some(before) {
+        if self.measure.exports.as_ref().map(|e| e.stage) != Some(before) {
             // Decided after the frame: the command, or the screen check, runs in the next.
             ctx.request_repaint();
         }
@@ -144,7 +145,8 @@ impl UmpireApp {
 
     /// The screen check must wait: the traced exports are not done.
     pub(super) fn exports_pending(&self) -> bool {
-        self.traced_exports
+        self.measure
+            .exports
             .as_ref()
             .is_some_and(TracedExports::pending)
     }

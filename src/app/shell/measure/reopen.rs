@@ -13,11 +13,11 @@
 //! what lies between the map's milestones shows. The map must be on screen (the Designer tab, the default): its
 //! milestones are written as it is painted.
 
-use super::UmpireApp;
 use super::tour::trace_frame;
+use super::trace;
 use crate::app::commands::Command;
 use crate::app::files::FilePurpose;
-use crate::app::trace;
+use crate::app::shell::UmpireApp;
 use egui::Context;
 use std::time::Instant;
 
@@ -68,20 +68,20 @@ impl UmpireApp {
         entered: (Instant, Option<f64>),
         frame_seconds: Option<f32>,
     ) {
-        let opening = self.reopen == Some(Reopen::Opening);
+        let opening = self.measure.reopen == Some(Reopen::Opening);
         // The frames of the first load are traced too: they show where its time goes.
-        if opening || (self.reopen.is_some() && self.map.is_loading()) {
+        if opening || (self.measure.reopen.is_some() && self.map.is_loading()) {
             let tab = if opening { "reopen" } else { "load" };
             trace_frame(tab, entered, frame_seconds);
         }
-        let Some(reopen) = &mut self.reopen else {
+        let Some(reopen) = &mut self.measure.reopen else {
             return;
         };
         let before = *reopen;
         if reopen.step(trace::reached, self.map.is_loading()) {
             self.reopen_scenario();
         }
-        if self.reopen != Some(before) {
+        if self.measure.reopen != Some(before) {
             // Decided after the frame: whoever waits on it (the reopen's File → Open, the
             // screen check) hears of it in the next one.
             ctx.request_repaint();
@@ -90,7 +90,7 @@ impl UmpireApp {
 
     /// The screen check must wait: a reopen is asked for and not yet measured.
     pub(super) fn reopen_pending(&self) -> bool {
-        self.reopen.is_some_and(|r| r != Reopen::Done)
+        self.measure.reopen.is_some_and(|r| r != Reopen::Done)
     }
 
     /// Open the document's file again through File → Open; a document without a file, or
@@ -108,7 +108,7 @@ impl UmpireApp {
             }
             Err(why) => {
                 eprintln!("umpire: {}: not reopened: {why}", trace::REOPEN_VAR);
-                self.reopen = Some(Reopen::Done);
+                self.measure.reopen = Some(Reopen::Done);
             }
         }
     }
@@ -161,7 +161,7 @@ mod tests {
         let mut app =
             UmpireApp::new_for_test(Scenario::new("x"), None).with_file_picker(picker.clone());
         assert!(app.open_path(path.clone()));
-        app.reopen = Some(Reopen::Opening);
+        app.measure.reopen = Some(Reopen::Opening);
         app.reopen_scenario();
         let mut h = Harness::builder()
             .with_size([1200.0, 800.0])
@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn a_document_with_unsaved_changes_or_no_file_is_not_reopened() {
         let mut app = UmpireApp::new_for_test(Scenario::new("no file"), None);
-        app.reopen = Some(Reopen::Opening);
+        app.measure.reopen = Some(Reopen::Opening);
         app.reopen_scenario();
         assert!(!app.reopen_pending());
         assert!(app.queued.is_empty());
@@ -196,7 +196,7 @@ mod tests {
         let mut app = UmpireApp::new_for_test(Scenario::new("x"), None);
         assert!(app.open_path(path));
         app.doc.step(|s| s.title = "edited".into());
-        app.reopen = Some(Reopen::Opening);
+        app.measure.reopen = Some(Reopen::Opening);
         app.reopen_scenario();
         assert!(!app.reopen_pending());
         assert!(app.queued.is_empty());
