@@ -19,6 +19,8 @@ mod gl_tiles;
 #[cfg(feature = "gui")]
 mod gui_audience;
 #[cfg(feature = "gui")]
+mod gui_battle_map;
+#[cfg(feature = "gui")]
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;

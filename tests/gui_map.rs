@@ -119,7 +119,8 @@ fn double_click_at(h: &mut Harness<'_, App>, pos: Pos2) {
     h.run();
 }
 
-fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
+/// A click at `pos`, as a user's (also used by the other map tests).
+pub(crate) fn click_at<S>(h: &mut Harness<'_, S>, pos: Pos2) {
     h.hover_at(pos);
     h.run();
     h.event(egui::Event::PointerButton {
@@ -137,7 +138,8 @@ fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
     h.run();
 }
 
-fn drag(h: &mut Harness<'_, App>, from: Pos2, to: Pos2) {
+/// A drag from `from` to `to` in five moves, as a user's (also used by the other map tests).
+pub(crate) fn drag<S>(h: &mut Harness<'_, S>, from: Pos2, to: Pos2) {
     h.hover_at(from);
     h.run();
     h.drag_at(from);

@@ -322,7 +322,12 @@ impl UmpireApp {
             self.map.keep_loading(ui.ctx(), &mut self.doc, &mut view);
         }
         match self.view.tab {
-            Tab::Designer => self.map.ui(ui, &mut self.doc, &mut view),
+            Tab::Designer => {
+                // A unit dragged on the map is logged in the desk's current turn.
+                let turn = self.desk.current_turn(self.doc.scenario());
+                self.map.set_desk_turn(turn);
+                self.map.ui(ui, &mut self.doc, &mut view)
+            }
             Tab::Sides => sides_panel::ui(ui, &mut self.doc, &mut view, &mut self.desk.focus),
             Tab::Battle => desk::ui(ui, &mut self.doc, &mut view, &mut self.desk),
         }

@@ -4,6 +4,9 @@
 //! overview; the full-resolution tiles are cut afterwards on the worker), until the tiles of a
 //! 100 % view at the centre are cut (the view asks for them first), and until every tile is cut.
 //!
+//! The battle on the map: 1,000 units × 100 turns of moves, the slider at a turn, idle and
+//! stepping between two turns.
+//!
 //! Targets: ≤ 4 ms per frame; open ≤ 1.3 × decode. Run with `cargo bench --bench frame`.
 //! The 100-MP JPEG is generated once into the system's temp folder and reused.
 
@@ -205,7 +208,72 @@ fn frames(c: &mut Criterion) {
             bench.iter(|| black_box(b.frame(vec![Event::PointerMoved(pos2(800.0, 500.0))])))
         });
     }
+    battle_frames(&mut group);
     group.finish();
+}
+
+/// The Lobositz demo's map with 1,000 units (500 a side) each moving every turn for 100
+/// turns: frames with the turn slider at turn 50, idle and while it steps between two turns.
+/// The replay is kept per document state and turn, so no frame replays the log.
+fn battle_frames(group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>) {
+    use umpire::model::{Contingent, Event as LogEvent, Position, Turn, Unit, UnitKind};
+    const UNITS: usize = 1_000;
+    const TURNS: usize = 100;
+    let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo is built in");
+    let mut s = umpire::model::parse(text, "lobositz.ron", &umpire::systems::ids())
+        .expect("the demo parses");
+    let image = s.map.image.clone().expect("the demo names its map");
+    let bytes = demo::demo_map(&image)
+        .expect("the demo map is built in")
+        .to_vec();
+    let (w, h) = s.map.size.unwrap_or((2400, 1600));
+    let place = |k: usize, t: usize| Position::Point {
+        x: ((k % 40) as f32 + 0.5) / 40.0 * w as f32 * 0.8 + t as f32,
+        y: ((k / 40) as f32 + 0.5) / 25.0 * h as f32,
+    };
+    for (side, prefix) in [(0, "a"), (1, "b")] {
+        let units = (0..UNITS / 2)
+            .map(|k| Unit {
+                position: Some(place(side * UNITS / 2 + k, 0)),
+                ..Unit::new(&format!("{prefix}{k}"), "Regiment", UnitKind::Infantry)
+            })
+            .collect();
+        s.sides[side].contingents = vec![Contingent {
+            name: "army".into(),
+            units,
+            ..Default::default()
+        }];
+    }
+    let ids: Vec<String> = s.units().map(|(_, u)| u.id.clone()).collect();
+    s.log.turns = (0..TURNS)
+        .map(|t| Turn {
+            name: (t + 1).to_string(),
+            events: ids
+                .iter()
+                .enumerate()
+                .map(|(k, id)| LogEvent::Move {
+                    unit: id.clone(),
+                    to: place(k, t + 1),
+                    facing: None,
+                })
+                .collect(),
+        })
+        .collect();
+    let mut b = Bench::new(s, bytes, &image);
+    b.map.show_turns(50);
+    b.frame(Vec::new());
+    let name = "1000 units x 100 turns, slider at 50";
+    group.bench_function(format!("{name}: idle"), |bench| {
+        bench.iter(|| black_box(b.frame(Vec::new())))
+    });
+    let mut k = 0usize;
+    group.bench_function(format!("{name}: stepping 50/51"), |bench| {
+        bench.iter(|| {
+            k += 1;
+            b.map.show_turns(50 + k % 2);
+            black_box(b.frame(Vec::new()))
+        })
+    });
 }
 
 /// Check, decode (the tile buffers are prepared meanwhile on the other core) and make the

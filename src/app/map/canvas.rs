@@ -37,7 +37,8 @@ impl MapView {
             self.scene_contents(ui, doc, view, map_rect, player, withheld);
         });
         self.scene_rect = scene_rect;
-        self.paint_overlay(ui, doc.scenario(), outer, (withheld, !player));
+        self.paint_overlay(ui, doc, view.audience, outer, (withheld, !player));
+        self.hover_cell_ui(ui, doc.scenario(), outer);
     }
 
     pub(super) fn scene_contents(
@@ -58,13 +59,21 @@ impl MapView {
         } else {
             painter.rect_filled(map_rect, 0.0, Color32::from_gray(226));
         }
+        if self.grid.show
+            && let Some(g) = &doc.scenario().map.grid
+        {
+            grid_tool::paint_ground(&painter, g, visible, zoom);
+        }
         areas::paint_fills(&painter, doc.scenario(), &self.selection, &self.areas, zoom);
 
-        let canvas = ui.interact(
-            map_rect,
-            ui.scope_id().with("map-canvas"),
-            egui::Sense::click(),
-        );
+        // A brush paints by dragging: the canvas takes the drag from the scene's panning.
+        let sense = match self.tool {
+            Tool::Paint(_) => egui::Sense::click_and_drag(),
+            Tool::Select | Tool::PlaceMarker | Tool::DrawArea(_) | Tool::Calibrate => {
+                egui::Sense::click()
+            }
+        };
+        let canvas = ui.interact(map_rect, ui.scope_id().with("map-canvas"), sense);
         canvas.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
         let drawing = matches!(self.tool, Tool::DrawArea(_));
         if !drawing {
@@ -95,6 +104,20 @@ impl MapView {
                     None => Selection::Area(side),
                 };
             }
+            if self.tool == Tool::Select {
+                self.interact_units(ui, doc, view, player);
+            }
+        }
+        if let Tool::Paint(brush) = self.tool {
+            let down = canvas.is_pointer_button_down_on();
+            let at = canvas
+                .interact_pointer_pos()
+                .map(|at| Point::new(at.x, at.y));
+            let done = canvas.clicked() || canvas.drag_stopped();
+            if down || done {
+                self.paint_stroke(doc, brush, at, done);
+            }
+            return;
         }
         let Some(at) = canvas.interact_pointer_pos() else {
             return;
@@ -114,10 +137,13 @@ impl MapView {
                     self.finish_area(doc, side);
                 }
             }
-            Tool::PlaceMarker if canvas.clicked() => match self.markers.place(doc, p, player) {
-                Ok(id) => self.selection = Selection::Marker(id),
-                Err(e) => view.error(e),
-            },
+            Tool::Calibrate if canvas.clicked() => self.calibration_click(doc, view, p),
+            Tool::PlaceMarker if canvas.clicked() => {
+                match self.markers.place(doc, snapped(doc.scenario(), p), player) {
+                    Ok(id) => self.selection = Selection::Marker(id),
+                    Err(e) => view.error(e),
+                }
+            }
             Tool::Select if canvas.clicked() => {
                 // A double-click on an edge adds a vertex: not in a player's view.
                 let double = !player && (canvas.double_clicked() || canvas.triple_clicked());
@@ -130,12 +156,14 @@ impl MapView {
     /// Areas, markers (with their names in the umpire's view, `umpire_view`, and under the
     /// pointer in any), the scale bar and the notices, over the map.
     pub(super) fn paint_overlay(
-        &self,
+        &mut self,
         ui: &egui::Ui,
-        s: &Scenario,
+        doc: &Document,
+        audience: crate::record::Audience,
         outer: Rect,
         (withheld, umpire_view): (&[bool], bool),
     ) {
+        let s = doc.scenario();
         let overlay = LayerId::new(ui.layer_id().order, ui.scope_id().with("map-overlay"));
         ui.ctx().set_sublayer(ui.layer_id(), overlay);
         // Never over the panels beside the canvas.
@@ -167,6 +195,15 @@ impl MapView {
             (map_size, &names),
             withheld,
         );
+        if let Some(g) = &s.map.grid {
+            let visible = self.to_screen.inverse() * clip;
+            if self.grid.show {
+                grid_tool::paint_ids(&painter, g, &self.to_screen, visible);
+            }
+            self.paint_pending(&painter, g);
+        }
+        grid_tool::paint_clicks(&painter, &self.grid, &self.to_screen);
+        self.paint_battle(&painter, doc, audience);
         if let Some(scale) = &s.map.scale {
             scale_bar::paint(&painter, outer, self.to_screen.scaling, scale);
         }
@@ -178,6 +215,11 @@ impl MapView {
             notice(&painter, outer, &text);
         }
     }
+}
+
+/// `p` moved to its cell's centre when the map has a grid (markers stand on cells there).
+pub(super) fn snapped(s: &Scenario, p: Point) -> Point {
+    s.map.grid.as_ref().map_or(p, |g| g.snap(p))
 }
 
 /// The furthest zoom-out for a canvas showing `map`: a fraction of Fit (never above 1).

@@ -92,9 +92,10 @@ fn side_label(s: &Scenario, side: Option<SideId>) -> String {
     }
 }
 
-/// The accessible name of a marker, as this audience may hear it.
-pub fn marker_label(m: &Marker, player: bool) -> String {
-    if draw::value_visible(m, player) {
+/// The accessible name of a marker, as this audience may hear it; `withheld`: the knowledge
+/// rules hide its value from the audience.
+pub fn marker_label(m: &Marker, withheld: bool) -> String {
+    if draw::value_visible(m, withheld) {
         format!("Marker {}, {}%", m.id, m.value)
     } else {
         format!("Marker {}, face down", m.id)
@@ -196,12 +197,12 @@ pub fn interact(
     let markers = doc.scenario().markers.markers.clone();
     for (i, m) in markers.iter().enumerate() {
         // Whether the knowledge rules withhold this marker's value from the audience.
-        let player = withheld.get(i).copied().unwrap_or(false);
+        let value_withheld = withheld.get(i).copied().unwrap_or(false);
         let pos = match &tool.drag {
             Some(d) if d.id == m.id => d.pos,
             _ => m.pos,
         };
-        let (_, r) = draw::shown_style(m, player);
+        let (_, r) = draw::shown_style(m, value_withheld);
         let half = screen_radius(r, unit, zoom) / zoom;
         let rect = Rect::from_center_size(to_pos(pos), Vec2::splat(2.0 * half));
         let sense = if movable {
@@ -210,7 +211,7 @@ pub fn interact(
             Sense::click()
         };
         let resp = ui.interact(rect, ui.scope_id().with(("vp-marker", &m.id)), sense);
-        let label = marker_label(m, player);
+        let label = marker_label(m, value_withheld);
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if resp.clicked() {
             out.selected = Some(m.id.clone());
@@ -240,28 +241,30 @@ pub fn interact(
             && let Some(d) = tool.drag.take_if(|d| d.id == m.id)
             && d.pos != m.pos
         {
+            let to = super::canvas::snapped(doc.scenario(), d.pos);
             doc.step(|s| {
                 if let Some(mm) = s.markers.markers.iter_mut().find(|mm| mm.id == d.id) {
-                    mm.pos = d.pos;
+                    mm.pos = to;
                 }
             });
         }
         if tool.drag.is_none() {
             let s = doc.scenario();
-            let _ = resp.on_hover_ui_at_pointer(|ui| tooltip_ui(ui, s, m, player));
+            let _ = resp.on_hover_ui_at_pointer(|ui| tooltip_ui(ui, s, m, value_withheld));
         }
     }
     out
 }
 
-/// Everything about one marker that this audience may know.
-pub fn marker_facts(s: &Scenario, m: &Marker, player: bool) -> Vec<String> {
+/// Everything about one marker that this audience may know; `withheld`: the knowledge rules
+/// hide its value from the audience.
+pub fn marker_facts(s: &Scenario, m: &Marker, withheld: bool) -> Vec<String> {
     let mut facts = vec![if m.name.is_empty() {
         format!("Marker {}", m.id)
     } else {
         format!("Marker {}: {}", m.id, m.name)
     }];
-    facts.push(if draw::value_visible(m, player) {
+    facts.push(if draw::value_visible(m, withheld) {
         format!(
             "Value: {}%{}",
             m.value,
@@ -279,8 +282,8 @@ pub fn marker_facts(s: &Scenario, m: &Marker, player: bool) -> Vec<String> {
     facts
 }
 
-fn tooltip_ui(ui: &mut egui::Ui, s: &Scenario, m: &Marker, player: bool) {
-    for line in marker_facts(s, m, player) {
+fn tooltip_ui(ui: &mut egui::Ui, s: &Scenario, m: &Marker, withheld: bool) {
+    for line in marker_facts(s, m, withheld) {
         ui.label(line);
     }
     for p in placement_problems(s) {
@@ -360,7 +363,7 @@ pub fn paint(
                 .filter(|m| Some(m.id.as_str()) == dragged),
         );
     for m in order {
-        let player = s
+        let value_withheld = s
             .markers
             .markers
             .iter()
@@ -372,7 +375,7 @@ pub fn paint(
             _ => m.pos,
         };
         let at = *to_screen * to_pos(pos);
-        let (c, r) = draw::shown_style(m, player);
+        let (c, r) = draw::shown_style(m, value_withheld);
         let r = screen_radius(r, unit, zoom);
         if flagged.contains(m.id.as_str()) {
             painter.circle_stroke(at, r + 4.5, Stroke::new(3.5, PROBLEM_RED));
@@ -382,7 +385,7 @@ pub fn paint(
         }
         painter.circle(at, r, colour(c), Stroke::new(1.5, Color32::WHITE));
         // Face down but shown (the umpire's view): a dashed ring says so.
-        let face_down_shown = m.hidden && !player;
+        let face_down_shown = m.hidden && !value_withheld;
         if face_down_shown {
             face_down_ring(painter, at, r + 3.0);
         }
@@ -391,7 +394,7 @@ pub fn paint(
         painter.text(
             at,
             Align2::CENTER_CENTER,
-            draw::marker_caption(m, player),
+            draw::marker_caption(m, value_withheld),
             FontId::proportional(size),
             Color32::WHITE,
         );
@@ -543,7 +546,7 @@ fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, s
 }
 
 /// The placement problems, live, and the defender's count when it studied the ground.
-pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario, _player: bool) {
+pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario) {
     ui.heading("Placement rules");
     if s.settings.defender_studied_ground {
         match s.side_with_role(Role::Defender) {

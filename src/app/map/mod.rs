@@ -10,8 +10,10 @@
 //! that they stay crisp and legible at every zoom.
 
 mod areas;
+mod battle;
 mod canvas;
 mod gpu;
+mod grid_tool;
 mod load;
 mod marker_set;
 mod markers;
@@ -25,7 +27,9 @@ mod stream;
 pub mod tiles;
 mod whole;
 
+pub use battle::ShownUnit;
 pub use canvas::min_zoom;
+pub use grid_tool::{Brush, calibration_refused};
 pub use markers::PROBLEM_RED;
 pub use tiles::{DecodedMap, ImageSource, PreparedMap, prepare_map};
 
@@ -79,6 +83,10 @@ pub enum Tool {
     PlaceMarker,
     /// Clicks add vertices of the side's deployment area.
     DrawArea(SideId),
+    /// Three clicks on hex centres set the grid; the arrow keys nudge it.
+    Calibrate,
+    /// Clicks and drags paint the grid's cells or hexsides.
+    Paint(Brush),
 }
 
 /// What is selected on the map.
@@ -115,6 +123,10 @@ pub struct MapView {
     withheld: Option<((u64, u64, crate::record::Audience), Vec<bool>)>,
     /// A deletion the log refers to, waiting for the user's yes: the marker and the question.
     confirm_delete: Option<(String, String)>,
+    /// The grid shown or not, its calibration's clicks, a stroke of paint under way.
+    grid: grid_tool::GridTool,
+    /// The turn slider, the replays it shows, a unit being dragged.
+    battle: battle::BattleTool,
 }
 
 impl Default for MapView {
@@ -157,6 +169,8 @@ impl MapView {
             scenario_dir: None,
             withheld: None,
             confirm_delete: None,
+            grid: grid_tool::GridTool::default(),
+            battle: battle::BattleTool::default(),
         }
     }
 
@@ -334,6 +348,17 @@ impl MapView {
         egui::Panel::top("umpire-map-toolbar")
             .frame(bar)
             .show(ui, |ui| self.toolbar(ui, doc, player));
+        egui::Panel::top("umpire-map-battlebar")
+            .frame(bar)
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut self.grid.show, "Grid").on_hover_text(
+                        "Show the grid's lines, cell ids, terrain, rivers and exits",
+                    );
+                    ui.separator();
+                    self.battle.slider_ui(ui, doc.scenario());
+                });
+            });
         // A third of a narrow window at most; the width changes only when the user drags it.
         let panel_width = (ui.available_width() * 0.32).clamp(240.0, 320.0);
         egui::Panel::right("umpire-map-markers")
@@ -349,6 +374,9 @@ impl MapView {
                     .show(ui, |ui| self.side_panel(ui, doc, view, &withheld));
             });
         self.keyboard(ui, doc, player);
+        if !player {
+            self.nudge_grid(ui, doc);
+        }
         self.canvas_ui(ui, doc, view, player, &withheld);
     }
 
@@ -462,7 +490,9 @@ impl MapView {
             )
         });
         if escape {
-            if !self.areas.drawing.is_empty() {
+            if !self.grid.clicks_or_stroke_empty() {
+                self.grid.cancel();
+            } else if !self.areas.drawing.is_empty() {
                 self.areas.cancel();
             } else if self.markers.drag.is_some() || self.areas.drag.is_some() {
                 self.markers.drag = None;

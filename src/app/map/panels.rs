@@ -101,11 +101,13 @@ impl MapView {
         // Shown, not live, in a player's view, which is read-only.
         ui.add_enabled_ui(!player, |ui| self.placement.ui(ui, doc, view));
         ui.separator();
-        markers::problems_ui(ui, doc.scenario(), player);
+        markers::problems_ui(ui, doc.scenario());
         ui.separator();
         self.selection_ui(ui, doc, player, withheld);
         ui.separator();
         ui.add_enabled_ui(!player, |ui| self.areas_ui(ui, doc));
+        ui.separator();
+        self.grid_ui(ui, doc, player);
     }
 
     pub(super) fn selection_ui(

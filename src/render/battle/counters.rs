@@ -12,7 +12,7 @@ use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
 /// How a counter looks for its unit's state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Look {
+pub enum Look {
     /// On the map and in order.
     Standing,
     /// Routed: hollow, outlined in the side's colour.
@@ -321,7 +321,7 @@ impl Counter {
 
 /// The colour of the symbol on a counter of colour `c`: white on a dark one, near black on a
 /// light one (a gold or white army).
-fn marks_on(c: Rgb) -> Rgb {
+pub fn marks_on(c: Rgb) -> Rgb {
     let luma = 0.2126 * f32::from(c.0) + 0.7152 * f32::from(c.1) + 0.0722 * f32::from(c.2);
     if luma > 150.0 {
         Rgb(0x10, 0x10, 0x10)

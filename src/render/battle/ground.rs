@@ -15,7 +15,7 @@ use rustc_hash::FxHashSet;
 use tiny_skia::Pixmap;
 
 /// A colour and opacity (0–255).
-type Ink = (Rgb, u8);
+pub type Ink = (Rgb, u8);
 
 /// The tint of a terrain; open ground is left as the map shows it.
 pub fn terrain_ink(t: Terrain) -> Option<Ink> {
@@ -29,10 +29,10 @@ pub fn terrain_ink(t: Terrain) -> Option<Ink> {
 }
 
 /// Grid lines: dark and thin, so that the map shows through.
-const LINE_INK: Ink = (Rgb(0x20, 0x20, 0x20), 150);
-const RIVER_INK: Ink = (Rgb(0x1e, 0x5a, 0xd2), 230);
-const EXIT_INK: Ink = (Rgb(0xe0, 0x6a, 0x00), 230);
-const EXIT_FILL_ALPHA: u8 = 56;
+pub const LINE_INK: Ink = (Rgb(0x20, 0x20, 0x20), 150);
+pub const RIVER_INK: Ink = (Rgb(0x1e, 0x5a, 0xd2), 230);
+pub const EXIT_INK: Ink = (Rgb(0xe0, 0x6a, 0x00), 230);
+pub const EXIT_FILL_ALPHA: u8 = 56;
 const NUMBER_INK: Rgb = Rgb(0x18, 0x18, 0x18);
 
 /// A layer of shapes filled in one colour.

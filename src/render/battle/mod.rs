@@ -22,14 +22,15 @@ mod patch;
 #[cfg(test)]
 mod tests;
 
-pub use ground::terrain_ink;
+pub use counters::{Look, marks_on};
+pub use ground::{EXIT_FILL_ALPHA, EXIT_INK, Ink, LINE_INK, RIVER_INK, terrain_ink};
 
 use crate::model::grid::{GridIndex, too_many_cells};
 use crate::model::{BattleState, Scenario, SideId, UnitStatus, replay};
 use crate::record::{Audience, sight::Sight};
 use ab_glyph::FontRef;
 use arrows::Arrows;
-use counters::{Counter, LABEL_SIZE, Look, Piece, Style};
+use counters::{Counter, LABEL_SIZE, Piece, Style};
 use ground::Ground;
 use rustc_hash::FxHashMap;
 use tiny_skia::Pixmap;
@@ -179,7 +180,8 @@ struct Troops {
 }
 
 /// How a unit in `now` is drawn, given its status a turn before; `None`: not on the map.
-fn look(now: UnitStatus, before: UnitStatus) -> Option<Look> {
+/// The window's map draws its counters by the same rule.
+pub fn look(now: UnitStatus, before: UnitStatus) -> Option<Look> {
     match now {
         UnitStatus::OnBoard => Some(Look::Standing),
         UnitStatus::Routed => Some(Look::Routed),

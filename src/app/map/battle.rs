@@ -1,0 +1,570 @@
+//! The battle on the designer's map: the units' counters as they stood at the end of a turn
+//! (the turn slider, view state), that turn's moves as arrows and its combats where they were
+//! fought, and a unit dragged to log its move in the desk's current turn.
+//!
+//! Which units are drawn is [`crate::record::sight`]'s answer for the audience: a unit the
+//! audience does not see is never put in [`Shown`], so no counter, tooltip or hit-test can give
+//! it away. The replay (positions and statuses) is computed once per document state, turn and
+//! audience, and kept for the turns visited; a frame only paints it.
+
+use super::*;
+use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
+use crate::record::sight::Sight;
+use crate::render::battle::{Look, look, marks_on};
+use egui::{Sense, Stroke};
+use rustc_hash::FxHashMap;
+
+/// A counter's width and height in style units, as the CPU drawing has them.
+const COUNTER: (f32, f32) = (28.0, 19.0);
+/// The narrowest and widest counter on the screen, in points, whatever the zoom.
+const SCREEN_WIDTH: (f32, f32) = (14.0, 48.0);
+/// How many turns' replays are kept for one document state (a slider dragged to and fro).
+const KEPT_TURNS: usize = 16;
+/// The colour of a combat's ring.
+const COMBAT_RED: Color32 = Color32::from_rgb(0xc0, 0x10, 0x10);
+
+/// One unit as the map shows it to the audience.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ShownUnit {
+    pub id: String,
+    pub name: String,
+    /// Where it stands, in image pixels.
+    pub at: Point,
+    pub colour: Rgb,
+    pub kind: UnitKind,
+    pub look: Look,
+    /// Degrees clockwise from the top of the map.
+    pub facing: Option<f32>,
+    /// What it says when hovered: name, side, strength, state, place.
+    pub facts: Vec<String>,
+    /// Its place in a stack of units on one spot (0: the bottom one).
+    depth: u32,
+}
+
+/// A unit's moves in the turn shown, as a path of image pixels.
+struct Path {
+    colour: Rgb,
+    points: Vec<Point>,
+}
+
+/// The battle at the end of a turn, as one audience sees it.
+pub struct Shown {
+    pub units: Vec<ShownUnit>,
+    paths: Vec<Path>,
+    /// Where the turn's combats were fought: the defenders' places the audience sees.
+    combats: Vec<Point>,
+    /// A counter's width in image pixels.
+    width: f32,
+}
+
+/// A unit being dragged: where it is held, in image pixels.
+struct UnitDrag {
+    id: String,
+    offset: Vec2,
+    pos: Point,
+}
+
+/// Which document state a replay is of, for which audience.
+type ReplayKey = (u64, u64, crate::record::Audience);
+
+/// The turn slider, the replays kept, and a drag under way.
+#[derive(Default)]
+pub struct BattleTool {
+    /// The slider: the battle after this many turns; `None`: at the end of the desk's current
+    /// turn, following it.
+    turns: Option<usize>,
+    /// The desk's current turn (0-based); `None`: the log's last.
+    desk_turn: Option<usize>,
+    /// Replays by turn, for the document state and audience of the key.
+    kept: Option<(ReplayKey, FxHashMap<usize, Shown>)>,
+    drag: Option<UnitDrag>,
+    /// The turns shown at the latest frame.
+    last_turns: usize,
+}
+
+impl BattleTool {
+    /// The desk's current turn, into which a dragged unit's move is logged.
+    pub fn set_desk_turn(&mut self, turn: usize) {
+        self.desk_turn = Some(turn);
+    }
+
+    /// The desk's current turn within the log, if the log has any.
+    fn desk_turn(&self, s: &Scenario) -> Option<usize> {
+        let last = s.log.turns.len().checked_sub(1)?;
+        Some(self.desk_turn.unwrap_or(last).min(last))
+    }
+
+    /// How many turns of the log the map shows (0: at deployment).
+    pub fn turns_shown(&self, s: &Scenario) -> usize {
+        let follow = self.desk_turn(s).map_or(0, |t| t + 1);
+        self.turns.unwrap_or(follow).min(s.log.turns.len())
+    }
+
+    /// Show the battle after `turns` turns.
+    pub fn show_turns(&mut self, turns: usize) {
+        self.turns = Some(turns);
+    }
+
+    /// The battle as shown now, replayed when the document, the turn or the audience changed.
+    pub fn shown(&mut self, doc: &Document, audience: crate::record::Audience) -> &Shown {
+        let s = doc.scenario();
+        let turns = self.turns_shown(s);
+        let key = (doc.id(), doc.generation(), audience);
+        if self.kept.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.kept = Some((key, FxHashMap::default()));
+        }
+        let Some((_, kept)) = self.kept.as_mut() else {
+            unreachable!("kept was just set");
+        };
+        if !kept.contains_key(&turns) && kept.len() >= KEPT_TURNS {
+            kept.clear();
+        }
+        kept.entry(turns)
+            .or_insert_with(|| Shown::of(s, turns, audience))
+    }
+
+    /// The turn slider and what it shows, for the map's second toolbar row.
+    pub fn slider_ui(&mut self, ui: &mut egui::Ui, s: &Scenario) {
+        let last = s.log.turns.len();
+        let mut turns = self.turns_shown(s);
+        let label = ui.label("Battle after turn");
+        let slider = egui::Slider::new(&mut turns, 0..=last).integer();
+        let r = ui
+            .add_enabled(last > 0, slider)
+            .labelled_by(label.id)
+            .on_hover_text("The units as they stood at the end of a turn (0: at deployment), with that turn's moves and combats");
+        if r.changed() {
+            self.turns = Some(turns);
+        }
+        let name = match turns.checked_sub(1) {
+            None => "at deployment".to_string(),
+            Some(t) => format!("after {}", crate::record::words::turn_phrase(s, t)),
+        };
+        ui.label(name);
+        if self.turns.is_some()
+            && ui
+                .button("Follow the desk")
+                .on_hover_text("Show the end of the desk's current turn, as it changes")
+                .clicked()
+        {
+            self.turns = None;
+        }
+    }
+}
+
+impl Shown {
+    fn of(s: &Scenario, turns: usize, audience: crate::record::Audience) -> Shown {
+        // Where the audience knows each unit stood: its own always, an enemy where it was
+        // spotted or in contact, as every other output shows it.
+        let sight = Sight::new(s, audience);
+        let grid = s.map.grid.as_ref();
+        let moves = Movements::new(s);
+        let stands = sight.after_turns(turns);
+        let (now, before) = (replay(s, turns), replay(s, turns.saturating_sub(1)));
+        let mut stacked: FxHashMap<(i64, i64), u32> = FxHashMap::default();
+        let mut units = Vec::new();
+        for (k, (side, u)) in s.units().enumerate() {
+            let Some(place) = stands[k].position else {
+                continue;
+            };
+            let Some(at) = place.pixel(grid) else {
+                continue;
+            };
+            let status =
+                |st: &crate::model::BattleState, id: &str| st.status(id).unwrap_or_default();
+            let Some(look) = look(status(&now, &u.id), status(&before, &u.id)) else {
+                continue;
+            };
+            let depth = stacked
+                .entry(((at.x * 4.0) as i64, (at.y * 4.0) as i64))
+                .or_insert(0);
+            let side_name = &s.side(side).name;
+            let mut facts = vec![format!("{} ({side_name})", u.name)];
+            if let Some(strength) = crate::record::narrator::strength_words(u.strength) {
+                facts.push(strength);
+            }
+            facts.push(format!("{}: {}", look_words(look), place.label(grid)));
+            units.push(ShownUnit {
+                id: u.id.clone(),
+                name: u.name.clone(),
+                at,
+                colour: s.side(side).colour,
+                kind: u.kind,
+                look,
+                facing: stands[k].facing.map(|f| f.0),
+                facts,
+                depth: *depth,
+            });
+            *depth += 1;
+        }
+        // A unit no longer in the fight lies under those that are.
+        units.sort_by_key(|u| matches!(u.look, Look::Standing | Look::Routed));
+        let sides: Vec<crate::model::SideId> = s.units().map(|(side, _)| side).collect();
+        let mut paths = Vec::new();
+        let mut combats = Vec::new();
+        if let Some(t) = turns.checked_sub(1) {
+            for a in sight.arrows(t) {
+                let points: Option<Vec<Point>> = std::iter::once(a.from)
+                    .chain(a.via.iter().copied().map(Some))
+                    .chain([Some(a.to)])
+                    .map(|p| p.and_then(|p| p.pixel(grid)))
+                    .collect();
+                if let Some(points) = points {
+                    let colour = s.side(sides[a.unit]).colour;
+                    paths.push(Path { colour, points });
+                }
+            }
+            for (e, event) in s.log.turns[t].events.iter().enumerate() {
+                let Event::Combat(c) = event else {
+                    continue;
+                };
+                let place = c.defenders.iter().find_map(|id| {
+                    let k = moves.unit_index(id)?;
+                    if !sight.sees_always(k) {
+                        return None;
+                    }
+                    moves.unit_before(k, t, e).position?.pixel(grid)
+                });
+                combats.extend(place);
+            }
+        }
+        let width = match grid {
+            Some(g) => 0.66 * g.dx.min(g.dy) as f32,
+            None => COUNTER.0,
+        };
+        Shown {
+            units,
+            paths,
+            combats,
+            width,
+        }
+    }
+
+    /// A counter's size on the screen at `zoom`.
+    fn counter_size(&self, zoom: f32) -> Vec2 {
+        let w = (self.width * zoom).clamp(SCREEN_WIDTH.0, SCREEN_WIDTH.1);
+        vec2(w, w * COUNTER.1 / COUNTER.0)
+    }
+
+    /// Where a unit's counter is on the screen: its place, moved down and right in a stack.
+    fn counter_rect(&self, u: &ShownUnit, to_screen: &TSTransform, at: Point) -> Rect {
+        let size = self.counter_size(to_screen.scaling);
+        let off = size * (u.depth as f32 * 0.22);
+        Rect::from_center_size(*to_screen * pos2(at.x, at.y) + off, size)
+    }
+
+    /// The topmost unit under the screen point `p`.
+    pub fn unit_at(&self, to_screen: &TSTransform, p: Pos2) -> Option<&ShownUnit> {
+        self.units
+            .iter()
+            .rev()
+            .find(|u| self.counter_rect(u, to_screen, u.at).contains(p))
+    }
+}
+
+/// A unit's state in the tooltip's words.
+fn look_words(look: Look) -> &'static str {
+    match look {
+        Look::Standing => "On the map",
+        Look::Routed => "Routed",
+        Look::Eliminated => "Eliminated in this turn",
+        Look::Gone => "Left the map in this turn",
+    }
+}
+
+fn colour(c: Rgb, alpha: u8) -> Color32 {
+    Color32::from_rgba_unmultiplied(c.0, c.1, c.2, alpha)
+}
+
+/// Why a unit may not be dragged now, if it may not.
+fn why_not_drag(s: &Scenario, tool: &BattleTool, u: &ShownUnit, player: bool) -> Option<String> {
+    if player {
+        return Some(crate::app::menu_bar::READ_ONLY_WHY.to_string());
+    }
+    let Some(current) = tool.desk_turn(s) else {
+        return Some("The log has no turn yet: add one on the battle desk to log moves.".into());
+    };
+    if tool.turns_shown(s) != current + 1 {
+        return Some(format!(
+            "Moves are logged in the desk's current turn, {}: show the battle after it (Follow the desk) to drag a unit.",
+            crate::record::words::turn_phrase(s, current)
+        ));
+    }
+    match u.look {
+        Look::Standing | Look::Routed => None,
+        Look::Eliminated | Look::Gone => Some(format!("{} is no longer on the map.", u.name)),
+    }
+}
+
+impl MapView {
+    /// The units as the map shows them now (after the turn on the slider, to the audience of
+    /// the latest frame), for tests and the screen check.
+    pub fn units_shown(&self) -> Vec<ShownUnit> {
+        let Some((_, kept)) = &self.battle.kept else {
+            return Vec::new();
+        };
+        kept.get(&self.battle.last_turns)
+            .map(|shown| shown.units.clone())
+            .unwrap_or_default()
+    }
+
+    /// Show the battle after `turns` turns of the log, as the slider does.
+    pub fn show_turns(&mut self, turns: usize) {
+        self.battle.show_turns(turns);
+    }
+
+    /// The desk's current turn, into which a dragged unit's move is logged.
+    pub fn set_desk_turn(&mut self, turn: usize) {
+        self.battle.set_desk_turn(turn);
+    }
+
+    /// The unit under the pointer as a widget of the scene: hover tells, drag logs a move in
+    /// the desk's current turn (refused, with the reason, where it may not).
+    pub(super) fn interact_units(
+        &mut self,
+        ui: &egui::Ui,
+        doc: &mut Document,
+        view: &mut ViewCtx,
+        player: bool,
+    ) {
+        let to_screen = self.to_screen;
+        let dragged = self.battle.drag.as_ref().map(|d| d.id.clone());
+        let shown = self.battle.shown(doc, view.audience);
+        // While the button is down, the unit it went down on: the pointer leaves it as a drag
+        // begins.
+        let pointer = ui
+            .input(|i| match i.pointer.any_down() {
+                true => i.pointer.press_origin(),
+                false => i.pointer.hover_pos(),
+            })
+            .filter(|p| self.canvas.contains(*p));
+        let unit = match &dragged {
+            Some(id) => shown.units.iter().find(|u| &u.id == id),
+            None => pointer.and_then(|p| shown.unit_at(&to_screen, p)),
+        };
+        let Some(u) = unit.cloned() else {
+            self.battle.drag = None;
+            return;
+        };
+        let rect = shown.counter_rect(&u, &to_screen, u.at);
+        let scene_rect = to_screen.inverse() * rect;
+        let resp = ui.interact(
+            scene_rect,
+            ui.scope_id().with(("unit", &u.id)),
+            Sense::click_and_drag(),
+        );
+        let label = format!("Unit {}", u.facts[0]);
+        resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if resp.drag_started() {
+            match why_not_drag(doc.scenario(), &self.battle, &u, player) {
+                Some(why) => view.error(why),
+                None => {
+                    let at = ui
+                        .input(|i| i.pointer.press_origin())
+                        .map(|p| to_screen.inverse() * p)
+                        .unwrap_or(pos2(u.at.x, u.at.y));
+                    self.battle.drag = Some(UnitDrag {
+                        id: u.id.clone(),
+                        offset: pos2(u.at.x, u.at.y) - at,
+                        pos: u.at,
+                    });
+                }
+            }
+        }
+        if resp.dragged()
+            && let Some(at) = resp.interact_pointer_pos()
+            && let Some(d) = self.battle.drag.as_mut()
+        {
+            let p = at + d.offset;
+            d.pos = Point::new(p.x, p.y);
+        }
+        if resp.drag_stopped()
+            && let Some(d) = self.battle.drag.take()
+        {
+            self.log_move(doc, &u, d.pos);
+        }
+        if self.battle.drag.is_none() {
+            let _ = resp.on_hover_ui_at_pointer(|ui| {
+                for line in &u.facts {
+                    ui.label(line);
+                }
+            });
+        }
+    }
+
+    /// Log the move of `u` to the point `to` (snapped to its cell) in the desk's current turn,
+    /// one undo step; nothing when it was dropped where it stood.
+    fn log_move(&mut self, doc: &mut Document, u: &ShownUnit, to: Point) {
+        let s = doc.scenario();
+        let Some(turn) = self.battle.desk_turn(s) else {
+            return;
+        };
+        let grid = s.map.grid.as_ref();
+        let to = Position::at(to).snapped(grid);
+        let from = Position::at(u.at).snapped(grid);
+        let unmoved = match grid {
+            Some(_) => to == from,
+            None => to
+                .pixel(None)
+                .is_some_and(|p| (p.x - u.at.x).abs() + (p.y - u.at.y).abs() < 2.0),
+        };
+        if unmoved {
+            return;
+        }
+        let event = Event::Move {
+            unit: u.id.clone(),
+            to,
+            facing: None,
+        };
+        doc.step(|s| s.log.turns[turn].events.push(event));
+    }
+
+    /// The arrows, combats and counters, over the map in screen space.
+    pub(super) fn paint_battle(
+        &mut self,
+        painter: &egui::Painter,
+        doc: &Document,
+        audience: crate::record::Audience,
+    ) {
+        let to_screen = self.to_screen;
+        let clip = painter.clip_rect();
+        let drag = self.battle.drag.as_ref().map(|d| (d.id.clone(), d.pos));
+        self.battle.last_turns = self.battle.turns_shown(doc.scenario());
+        let shown = self.battle.shown(doc, audience);
+        let size = shown.counter_size(to_screen.scaling);
+        let screen = |p: Point| to_screen * pos2(p.x, p.y);
+        for path in &shown.paths {
+            let pts: Vec<Pos2> = path.points.iter().map(|&p| screen(p)).collect();
+            arrow(
+                painter,
+                &pts,
+                colour(path.colour, 230),
+                size.x.max(size.y) / 2.0,
+            );
+        }
+        for &c in &shown.combats {
+            let at = screen(c);
+            painter.circle_stroke(at, size.x * 0.75, Stroke::new(3.0, COMBAT_RED));
+        }
+        for u in &shown.units {
+            let at = match &drag {
+                Some((id, pos)) if *id == u.id => *pos,
+                _ => u.at,
+            };
+            let rect = shown.counter_rect(u, &to_screen, at);
+            if !clip.intersects(rect.expand(size.x)) {
+                continue;
+            }
+            counter(painter, u, rect);
+        }
+    }
+}
+
+/// A counter: the side's colour (hollow when routed), the NATO symbol of the kind (as the
+/// CPU drawing has it), the facing's pointer, struck through when eliminated, faded when gone.
+fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
+    let alpha = match u.look {
+        Look::Standing | Look::Routed => 255,
+        Look::Eliminated | Look::Gone => 110,
+    };
+    let (fill, edge, marks) = match u.look {
+        Look::Routed => (Rgb(255, 255, 255), u.colour, u.colour),
+        _ => (u.colour, Rgb(0x10, 0x10, 0x10), marks_on(u.colour)),
+    };
+    painter.rect(
+        rect,
+        1.0,
+        colour(fill, alpha),
+        Stroke::new(1.2, colour(edge, alpha)),
+        egui::StrokeKind::Middle,
+    );
+    let ink = Stroke::new(1.3, colour(marks, alpha));
+    let c = rect.center();
+    let frame = Rect::from_center_size(c, vec2(rect.width() * 0.62, rect.height() * 0.58));
+    match u.kind {
+        UnitKind::General => {
+            painter.add(egui::Shape::closed_line(
+                star(c, frame.height() * 0.62),
+                Stroke::new(1.6, colour(marks, alpha)),
+            ));
+        }
+        UnitKind::Infantry => {
+            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
+            painter.line_segment([frame.left_top(), frame.right_bottom()], ink);
+            painter.line_segment([frame.left_bottom(), frame.right_top()], ink);
+        }
+        UnitKind::Cavalry => {
+            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
+            painter.line_segment([frame.left_bottom(), frame.right_top()], ink);
+        }
+        UnitKind::Artillery => {
+            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
+            painter.circle_filled(c, frame.height() * 0.2, colour(marks, alpha));
+        }
+    }
+    if let Some(deg) = u.facing {
+        let a = deg.to_radians();
+        let d = vec2(a.sin(), -a.cos());
+        let (hw, hh) = (rect.width() / 2.0, rect.height() / 2.0);
+        let to_edge = (hw / d.x.abs().max(1e-6)).min(hh / d.y.abs().max(1e-6));
+        let edge = c + d * to_edge;
+        let (len, half) = (5.0, 3.5);
+        let side = vec2(-d.y, d.x) * half;
+        painter.add(egui::Shape::convex_polygon(
+            vec![edge + d * len, edge + side, edge - side],
+            colour(edge_or_side(u), alpha),
+            Stroke::NONE,
+        ));
+    }
+    if u.look == Look::Eliminated {
+        let strike = Stroke::new(2.4, Color32::from_rgb(0xb0, 0x10, 0x10));
+        painter.line_segment([rect.left_bottom(), rect.right_top()], strike);
+        painter.line_segment([rect.left_top(), rect.right_bottom()], strike);
+    }
+}
+
+/// A five-pointed star of outer radius `r` centred at `c`, one point up.
+fn star(c: Pos2, r: f32) -> Vec<Pos2> {
+    (0..10)
+        .map(|k| {
+            let radius = if k % 2 == 0 { r } else { r * 0.42 };
+            let a = (k as f32 * 36.0).to_radians();
+            c + vec2(a.sin(), -a.cos()) * radius
+        })
+        .collect()
+}
+
+/// The facing's pointer: the side's colour on a hollow counter, dark on any other.
+fn edge_or_side(u: &ShownUnit) -> Rgb {
+    match u.look {
+        Look::Routed => u.colour,
+        _ => Rgb(0x10, 0x10, 0x10),
+    }
+}
+
+/// A path with an arrowhead at its end, stopping short of the counter it points at.
+fn arrow(painter: &egui::Painter, pts: &[Pos2], c: Color32, stop: f32) {
+    let [.., before, end] = pts else {
+        return;
+    };
+    let d = *end - *before;
+    let len = d.length();
+    if len <= stop {
+        return;
+    }
+    let dir = d / len;
+    let tip = *end - dir * stop;
+    let mut line = pts[..pts.len() - 1].to_vec();
+    line.push(tip);
+    painter.add(egui::Shape::line(line, Stroke::new(2.5, c)));
+    let side = vec2(-dir.y, dir.x) * 5.0;
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            tip + dir * 2.0,
+            tip - dir * 9.0 + side,
+            tip - dir * 9.0 - side,
+        ],
+        c,
+        Stroke::NONE,
+    ));
+}
