@@ -220,6 +220,13 @@ impl MapView {
         self.image.is_busy()
     }
 
+    /// Whether the map on screen is the one the user will see once everything has come in:
+    /// nothing loading, the zoom asked for applied, no tile of the view still blurred.
+    pub fn is_settled(&self) -> bool {
+        let zoom_waiting = self.zoom_100_when_loaded && self.image.size.is_some();
+        !self.is_loading() && !zoom_waiting && !self.image.awaits_detail()
+    }
+
     /// Number of tiles the map image was cut into.
     pub fn tile_count(&self) -> usize {
         self.image.tile_count()
@@ -233,7 +240,11 @@ impl MapView {
     /// One image pixel per screen point, around the centre of the view.
     pub fn zoom_100(&mut self) {
         if self.canvas.is_positive() {
-            self.scene_rect = Rect::from_center_size(self.scene_rect.center(), self.canvas.size());
+            // The map's pixels on whole screen points: a canvas whose centre falls between two
+            // (a panel of fractional height above it) would blur each with its neighbour.
+            let to_canvas = (self.canvas.center() - self.scene_rect.center()).round();
+            self.scene_rect =
+                Rect::from_center_size(self.canvas.center() - to_canvas, self.canvas.size());
         }
     }
 

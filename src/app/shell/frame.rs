@@ -83,7 +83,7 @@ impl UmpireApp {
         self.update_title(&ctx);
         super::warm_up::start_once(&ctx);
         crate::app::trace::once(crate::app::trace::FIRST_FRAME);
-        let ready = !self.map.is_loading() && !self.measure_pending();
+        let ready = self.map.is_settled() && !self.measure_pending();
         if let Some(hook) = &mut self.screenshot
             && hook.step(&ctx, ready)
         {

@@ -188,6 +188,9 @@ pub struct MapImage {
     /// When the user last touched the window (egui's clock); none yet: a window just opened
     /// with a map loading has a user waiting for it.
     last_input: Option<f64>,
+    /// The last frame painted a tile of the view from the overview, its own texture not in
+    /// yet: the picture on screen is still to sharpen.
+    detail_missing: AtomicBool,
 }
 
 impl MapImage {
@@ -269,6 +272,12 @@ impl MapImage {
             .as_ref()
             .filter(|j| !j.shown)
             .map(|j| j.key.as_str())
+    }
+
+    /// Whether the last frame showed part of the view blurred, its tiles still to come: a
+    /// picture taken now would not be the one the user is about to see.
+    pub fn awaits_detail(&self) -> bool {
+        self.size.is_some() && self.detail_missing.load(Ordering::Relaxed)
     }
 
     pub fn is_busy(&self) -> bool {
@@ -555,9 +564,11 @@ impl MapImage {
         if let Some(ov) = &self.overview
             && self.overview_factor * screen_per_pixel <= 1.25
         {
+            self.detail_missing.store(false, Ordering::Relaxed);
             painter.image(ov.id(), full, uv_full, Color32::WHITE);
             return;
         }
+        self.detail_missing.store(!detail, Ordering::Relaxed);
         let queue = self.queue.lock().ok().and_then(|q| q.clone());
         for (i, tile) in self.tiles.iter().enumerate() {
             let wanted = tile.texture.is_none() && tile.rect.intersects(visible);
