@@ -44,6 +44,7 @@ mod positional_rules;
 mod print;
 mod report;
 mod roundtrip;
+mod system_words;
 mod unit_points;
 mod waterloo20;
 mod weighted_objectives;

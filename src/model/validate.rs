@@ -141,7 +141,7 @@ fn check_side(c: &mut Checker, id: SideId) {
                 path("out_of_ammunition"),
                 Some(id),
                 format!(
-                    "{} out of and {} low on ammunition, but only {} infantry units in contingent \"{}\"",
+                    "{} out of ammunition and {} low on ammunition, but only {} infantry units in contingent \"{}\"",
                     e.out_of_ammunition, e.low_on_ammunition, e.infantry_units, cont.name
                 ),
             );

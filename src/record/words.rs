@@ -6,71 +6,10 @@
 use crate::model::{DiceSource, Roll, Scenario};
 use crate::systems::exact::thousands;
 
-/// "1 stand", "2,000 men": a count with its noun in the right number.
-pub use crate::systems::exact::count;
-
-/// "1 page", "3 pages", "11 entries", "1,200 markers": a count with its noun made plural by the
-/// common English rules (-y after a consonant → -ies; -s, -x, -z, -ch, -sh → -es).
-pub fn counted(n: impl TryInto<u64>, noun: &str) -> String {
-    let n = n.try_into().unwrap_or(u64::MAX);
-    count(n, noun, &plural(noun))
-}
-
-/// The plural of an English noun by the common rules.
-pub fn plural(noun: &str) -> String {
-    let lower = noun.to_lowercase();
-    let consonant_y = lower.ends_with('y')
-        && !lower
-            .chars()
-            .rev()
-            .nth(1)
-            .is_some_and(|c| "aeiou".contains(c));
-    if consonant_y {
-        format!("{}ies", &noun[..noun.len() - 1])
-    } else if ["s", "x", "z", "ch", "sh"]
-        .iter()
-        .any(|e| lower.ends_with(e))
-    {
-        format!("{noun}es")
-    } else {
-        format!("{noun}s")
-    }
-}
-
-/// Whether a side's name reads as a plural ("Allies", "French", "Austrians") rather than a
-/// singular ("Prussian army", "Armée du Nord"): its last word decides.
-pub fn is_plural(name: &str) -> bool {
-    let last = name
-        .split_whitespace()
-        .next_back()
-        .unwrap_or("")
-        .trim_matches(|c: char| !c.is_alphanumeric())
-        .to_lowercase();
-    const COLLECTIVE: [&str; 6] = ["french", "british", "english", "dutch", "swiss", "allied"];
-    if COLLECTIVE.contains(&last.as_str()) {
-        return last != "allied";
-    }
-    // One corps: "the French V Corps is", whatever its last letter.
-    if last == "corps" {
-        return false;
-    }
-    last.len() > 2 && last.ends_with('s') && !last.ends_with("ss") && !last.ends_with("us")
-}
-
-/// `singular` or `plural` to agree with `subject` ("spends" / "spend").
-pub fn verb<'a>(subject: &str, singular: &'a str, plural: &'a str) -> &'a str {
-    if is_plural(subject) { plural } else { singular }
-}
-
-/// "the Allies' roll", "Prussian army's roll".
-pub fn possessive(name: &str) -> String {
-    let name = name.trim_end();
-    if name.ends_with('s') || name.ends_with('S') {
-        format!("{name}'")
-    } else {
-        format!("{name}'s")
-    }
-}
+/// "1 stand", "2,000 men": a count with its noun in the right number; the plural of a noun;
+/// whether a side's name reads as a plural and the verb that agrees with it; a possessive.
+/// The systems write their sentences with these too, so they live below them.
+pub use crate::systems::words::{count, counted, is_plural, plural, possessive, verb};
 
 /// "70 of 235 (29.8%)": losses as a share of a strength, to one decimal; the bare number when
 /// there is nothing to take a share of, or when more is lost than was held (losses at large).

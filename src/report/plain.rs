@@ -1,18 +1,9 @@
-//! Plain words for text the report prints but did not write: the victory systems' worked steps,
-//! flags and messages. It is the one place where the report turns what a program says into
-//! what a club reads:
-//!
-//! - a field's path in the file (`sides[0].contingents[*].end.start_men`) becomes its readable
-//!   name ("Prussian army: men at the start (end-of-battle figures)"), from the one table of
-//!   [`words::field_name`];
-//! - a count agrees in number ("1 unit(s)" → "1 unit", "2 hex(es)" → "2 hexes");
-//! - a side whose name reads as a plural takes a plural verb ("Allies spends" → "Allies spend");
-//! - a name followed by itself in brackets ("the Imperial Guard (Imperial Guard)") is said once;
-//! - "2 out of and 3 low on ammunition" says what they are out of.
-//!
-//! The systems' own texts are not changed (they are `compute`'s output too); this is only how
-//! the report prints them. One file, because the rewrites are applied in one order to the same
-//! sentence and each depends on what the one before left; its tests are a fifth of it.
+//! Plain words for the field paths the victory systems name in their messages: a path in the
+//! file (`sides[0].contingents[*].end.start_men`) becomes its readable name ("Prussian army:
+//! men at the start (end-of-battle figures)"), from the one table of [`words::field_name`].
+//! The systems write the rest of their English right once (`crate::systems::words`); the JSON
+//! of `compute` keeps the paths, which scripts and the desk follow, and the report prints the
+//! names a club reads.
 
 use crate::model::{Scenario, SideId};
 use crate::record::words;
@@ -224,13 +215,9 @@ impl<'a> Plain<'a> {
         }
     }
 
-    /// A system's sentence as the report prints it (see the module documentation).
+    /// A system's sentence as the report prints it: its field paths named.
     pub fn text(&self, text: &str) -> String {
-        let text = self.paths_in(text);
-        let text = plurals(&text);
-        let text = said_once(&text);
-        let text = text.replace(" out of and ", " out of ammunition and ");
-        self.verbs(&text)
+        self.paths_in(text)
     }
 
     /// A place to look, as a reader names it: "(where: Prussian army: Morale Points at the
@@ -256,64 +243,6 @@ impl<'a> Plain<'a> {
         out.push_str(rest);
         out
     }
-
-    /// "Allies spends" → "Allies spend", for every side whose name reads as a plural.
-    fn verbs(&self, text: &str) -> String {
-        const VERBS: [(&str, &str); 16] = [
-            ("has", "have"),
-            ("is", "are"),
-            ("was", "were"),
-            ("does", "do"),
-            ("spends", "spend"),
-            ("expends", "expend"),
-            ("pays", "pay"),
-            ("holds", "hold"),
-            ("loses", "lose"),
-            ("rolls", "roll"),
-            ("calls", "call"),
-            ("controls", "control"),
-            ("keeps", "keep"),
-            ("takes", "take"),
-            ("withdraws", "withdraw"),
-            ("stands", "stand"),
-        ];
-        let mut out = text.to_string();
-        for side in SideId::BOTH {
-            let name = self.s.side(side).name.trim();
-            if name.is_empty() || !words::is_plural(name) {
-                continue;
-            }
-            for (one, many) in VERBS {
-                let wrong = format!("{name} {one}");
-                let right = format!("{name} {many}");
-                out = replace_words(&out, &wrong, &right);
-            }
-        }
-        out
-    }
-}
-
-/// Replace `from` by `to` where `from` stands as whole words.
-fn replace_words(text: &str, from: &str, to: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut i = 0;
-    while let Some(k) = text[i..].find(from) {
-        let at = i + k;
-        let end = at + from.len();
-        let before_ok = text[..at]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !c.is_alphanumeric());
-        let after_ok = text[end..]
-            .chars()
-            .next()
-            .is_none_or(|c| !c.is_alphanumeric());
-        out.push_str(&text[i..at]);
-        out.push_str(if before_ok && after_ok { to } else { from });
-        i = end;
-    }
-    out.push_str(&text[i..]);
-    out
 }
 
 /// Where the first field path in `text` is: a run of `[A-Za-z0-9_.[]*]` that starts with a
@@ -369,80 +298,6 @@ fn find_path(text: &str) -> Option<(usize, usize)> {
         end -= 1;
     }
     Some((start, end))
-}
-
-/// "1 unit(s)" → "1 unit", "3 unit(s)" → "3 units", "0 hex(es)" → "0 hexes": the count is the
-/// nearest number within the four words before.
-pub fn plurals(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    loop {
-        let s = rest.find("(s)");
-        let es = rest.find("(es)");
-        let (at, suffix, len) = match (s, es) {
-            (Some(a), Some(b)) if b < a => (b, "es", 4),
-            (Some(a), _) => (a, "s", 3),
-            (None, Some(b)) => (b, "es", 4),
-            (None, None) => break,
-        };
-        let head = &rest[..at];
-        let attached = head.chars().next_back().is_some_and(|c| c.is_alphabetic());
-        out.push_str(head);
-        if attached {
-            let one = nearest_count(head) == Some(1);
-            if !one {
-                out.push_str(suffix);
-            }
-        } else {
-            out.push_str(&rest[at..at + len]);
-        }
-        rest = &rest[at + len..];
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The number nearest before the end of `head`, within its last four words.
-fn nearest_count(head: &str) -> Option<u64> {
-    head.split_whitespace().rev().take(4).find_map(|w| {
-        let digits: String = w
-            .trim_matches(|c: char| !c.is_ascii_digit())
-            .chars()
-            .filter(|c| *c != ',')
-            .collect();
-        if digits.is_empty() || !w.chars().any(|c| c.is_ascii_digit()) {
-            None
-        } else {
-            digits.parse().ok()
-        }
-    })
-}
-
-/// "the Imperial Guard (Imperial Guard)" → "the Imperial Guard".
-pub fn said_once(text: &str) -> String {
-    let mut out = text.to_string();
-    let mut from = 0;
-    while let Some(k) = out[from..].find(" (") {
-        let open = from + k;
-        let Some(len) = out[open + 2..].find(')') else {
-            break;
-        };
-        let inner = out[open + 2..open + 2 + len].to_string();
-        let before = &out[..open];
-        let repeated = !inner.trim().is_empty()
-            && before.ends_with(&inner)
-            && before[..before.len() - inner.len()]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !c.is_alphanumeric());
-        if repeated {
-            out.replace_range(open..open + 3 + len, "");
-            from = open;
-        } else {
-            from = open + 2;
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -529,36 +384,5 @@ mod tests {
             "Waterloo 20 needs the Morale Points (Allies: Morale Points at the start is 0)."
         );
         assert!(!t.contains('['));
-    }
-
-    #[test]
-    fn counts_verbs_and_names_read_as_english() {
-        let s = scenario();
-        let p = Plain::new(&s);
-        assert_eq!(
-            p.text("lost so far Allies 0 unit(s) (0 SP), Prussian army 1 unit(s) (2 SP)."),
-            "lost so far Allies 0 units (0 SP), Prussian army 1 unit (2 SP)."
-        );
-        assert_eq!(
-            p.text("1 Morale Point(s) expended; 0 Allied LOC hex(es)"),
-            "1 Morale Point expended; 0 Allied LOC hexes"
-        );
-        assert_eq!(
-            p.text("+1 for the Morale Point Allies spends = 3; Allies has more"),
-            "+1 for the Morale Point Allies spend = 3; Allies have more"
-        );
-        assert_eq!(
-            p.text("Prussian army spends 1; Allies' history"),
-            "Prussian army spends 1; Allies' history"
-        );
-        assert_eq!(
-            p.text("the Imperial Guard (Imperial Guard) fought; II Corps (Reille) routed"),
-            "the Imperial Guard fought; II Corps (Reille) routed"
-        );
-        assert_eq!(
-            p.text("2 out of and 3 low on ammunition"),
-            "2 out of ammunition and 3 low on ammunition"
-        );
-        assert_eq!(plurals("see (s) alone"), "see (s) alone");
     }
 }

@@ -35,6 +35,7 @@ mod owners;
 pub mod unit_points;
 pub mod waterloo20;
 pub mod weighted_objectives;
+pub mod words;
 
 use crate::model::{Scenario, SideId};
 use serde::Serialize;

@@ -6,6 +6,7 @@
 use super::sources::{self, SideSources, Source};
 use crate::model::{EndOfBattle, GunLoss, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
+use crate::systems::words::says;
 use crate::systems::{Missing, Refusal};
 use num_traits::{Signed, Zero};
 
@@ -258,7 +259,8 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                 summed_path(s, id, "start_men", Pick::FirstEntered),
                 Some(id),
                 format!(
-                    "{name} has no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle"
+                    "{} no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle",
+                    says(name, "has", "have")
                 ),
             ));
         }
@@ -377,7 +379,7 @@ fn contingent_problems(
         push(
             "out_of_ammunition",
             format!(
-                "{} out of and {} low on ammunition, but only {} infantry units",
+                "{} out of ammunition and {} low on ammunition, but only {} infantry units",
                 e.out_of_ammunition, e.low_on_ammunition, e.infantry_units
             ),
         );

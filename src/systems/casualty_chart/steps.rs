@@ -13,6 +13,7 @@ use super::sources::{SideSources, Source};
 use super::table::{COLUMNS, Level, ROWS, column_range, row_range};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
+use crate::systems::words::says;
 use crate::systems::{Flag, Step};
 
 /// Every step, in order.
@@ -53,8 +54,8 @@ pub(super) fn flags(s: &Scenario, a: &Analysis) -> Vec<Flag> {
             id: "early-end".into(),
             side: Some(id),
             text: format!(
-                "{} has {} casualties (35% or more): the game can be declared over at once (rule 2)",
-                s.side(id).name,
+                "{} {} casualties (35% or more): the game can be declared over at once (rule 2)",
+                says(&s.side(id).name, "has", "have"),
                 pct(a.figures[id.index()].loss)
             ),
             path: None,
@@ -143,8 +144,8 @@ fn early_end_step(s: &Scenario, figures: &[SideFigures; 2], early: &[SideId]) ->
                 .iter()
                 .map(|&id| {
                     format!(
-                        "{} has {} casualties, 35% or more: the game can be declared over at once",
-                        s.side(id).name,
+                        "{} {} casualties, 35% or more: the game can be declared over at once",
+                        says(&s.side(id).name, "has", "have"),
                         pct(figures[id.index()].loss)
                     )
                 })
@@ -177,11 +178,11 @@ fn chart_steps(s: &Scenario, a: &Analysis, r: &ChartReading) -> [Step; 8] {
         Step::new(
             "Rule 5: loser and winner",
             format!(
-                "{} has the higher adjusted percentage ({} against {}): {} is the loser, {} the winner.",
-                name(loser),
+                "{} the higher adjusted percentage ({} against {}): {} the loser, {} the winner.",
+                says(name(loser), "has", "have"),
                 pct(q_l),
                 pct(q_w),
-                name(loser),
+                says(name(loser), "is", "are"),
                 name(winner)
             ),
         ),
@@ -316,11 +317,11 @@ fn ratio_step_text(
         (RatioReason::AdvantageChanged, Some(w)) => {
             let st = w.other();
             format!(
-                "At the start {} had more men ({} against {}); with reinforcements {} has more ({} against {}): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.",
+                "At the start {} had more men ({} against {}); with reinforcements {} more ({} against {}): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.",
                 name(w),
                 exact::thousands(ends[w.index()].start_men.into()),
                 exact::thousands(ends[st.index()].start_men.into()),
-                name(st),
+                says(name(st), "has", "have"),
                 strength(st),
                 strength(w)
             )
@@ -328,8 +329,8 @@ fn ratio_step_text(
         (RatioReason::EvenlyMatched, Some(w)) => {
             let st = w.other();
             format!(
-                "{} is the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored. {WITHIN_TEN_PERCENT}",
-                name(w),
+                "{} the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored. {WITHIN_TEN_PERCENT}",
+                says(name(w), "is", "are"),
                 strength(w),
                 pct(figures[w.index()].strength / figures[st.index()].strength),
                 strength(st),
@@ -339,8 +340,8 @@ fn ratio_step_text(
         (RatioReason::Applied, Some(w)) => {
             let st = w.other();
             format!(
-                "{} is the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}. {WITHIN_TEN_PERCENT}",
-                name(w),
+                "{} the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}. {WITHIN_TEN_PERCENT}",
+                says(name(w), "is", "are"),
                 strength(w),
                 strength(st),
                 ratio_text(ratio.value),
@@ -419,7 +420,7 @@ fn ammunition_text(e: &EndOfBattle) -> String {
         e.infantry_units,
     );
     format!(
-        "{} out of and {} low on ammunition of {} infantry units: {}/(10% of {}) + {}/(25% of {}) = {}, {}",
+        "{} out of ammunition and {} low on ammunition of {} infantry units: {}/(10% of {}) + {}/(25% of {}) = {}, {}",
         e.out_of_ammunition,
         e.low_on_ammunition,
         e.infantry_units,

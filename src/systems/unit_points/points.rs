@@ -5,6 +5,7 @@ use super::{Category, MAX_TOTAL_UP, Refusal, SideUnitPoints, up};
 use crate::model::{Event, Scenario, SideId, Unit, UnitKind, replay};
 use crate::systems::Missing;
 use crate::systems::exact;
+use crate::systems::words::says;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every unit of `side` that Unit Points count (generals are not), with its place in the file.
@@ -193,8 +194,8 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
             path: first_points_path(s, id),
             side: Some(id),
             message: format!(
-                "{} has no units with Unit Points (generals are not counted): enter each unit's Unit Points",
-                s.side(id).name
+                "{} no units with Unit Points (generals are not counted): enter each unit's Unit Points",
+                says(&s.side(id).name, "has", "have")
             ),
         })
         .collect();

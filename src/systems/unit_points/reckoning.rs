@@ -7,6 +7,7 @@ use super::{
 };
 use crate::model::{GameEnd, Scenario, SideId};
 use crate::systems::exact::{Q, int, q};
+use crate::systems::words::says;
 use crate::systems::{Flag, Missing, Step};
 use num_traits::Zero;
 
@@ -112,10 +113,10 @@ fn game_end_step(s: &Scenario, end: GameEnd) -> Step {
         "When the game ends",
         match end {
             GameEnd::Collapse { vanquished } => format!(
-                "The morale of all the divisions of {} collapsed: {} has lost (vanquished) and {} is the victor.",
+                "The morale of all the divisions of {} collapsed: {} lost (vanquished) and {} the victor.",
                 name(vanquished),
-                name(vanquished),
-                name(vanquished.other())
+                says(name(vanquished), "has", "have"),
+                says(name(vanquished.other()), "is", "are")
             ),
             GameEnd::Sundown => "The game stopped at sundown: there is no official victor, and units still on the board cost neither side anything.".to_string(),
         },
@@ -276,9 +277,9 @@ fn refuse_nothing_lost(s: &Scenario, loss: [Q; 2]) -> Result<(), Refusal> {
         path: "log".into(),
         side: None,
         message: format!(
-            "Neither {} nor {} has lost anything: a ratio of 0% to 0% has no meaning; log the losses and unit statuses first",
+            "Neither {} nor {} lost anything: a ratio of 0% to 0% has no meaning; log the losses and unit statuses first",
             s.side(SideId::A).name,
-            s.side(SideId::B).name
+            says(&s.side(SideId::B).name, "has", "have")
         ),
     }]))
 }

@@ -9,6 +9,7 @@ use super::tables::{column, crt_checked, distribution};
 use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};
+use crate::systems::words::says;
 use std::fmt::{self, Write};
 
 /// The odds of one combat, with the worked steps. `attack − defence = differential` always.
@@ -365,7 +366,8 @@ impl Analysis<'_> {
                 if self.attacker_morale > 0 {
                     let _ = write!(
                         out,
-                        ", +1 for the Morale Point {name} spends = {}",
+                        ", +1 for the Morale Point {} = {}",
+                        says(name, "spends", "spend"),
                         self.attack
                     );
                 }
@@ -385,7 +387,8 @@ impl Analysis<'_> {
                 if self.defender_morale > 0 {
                     let _ = write!(
                         out,
-                        ", +1 for the Morale Point {name} spends (−1 on the differential)"
+                        ", +1 for the Morale Point {} (−1 on the differential)",
+                        says(name, "spends", "spend")
                     );
                 }
                 let _ = write!(out, " = {}.", self.defence);

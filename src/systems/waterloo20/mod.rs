@@ -60,6 +60,7 @@ pub use tables::{
 
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
 use crate::model::{Scenario, SideId};
+use crate::systems::words::says;
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 
 /// The level when no side has lost by the optional rule.
@@ -184,12 +185,12 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
             Step::new(
                 "Morale Points",
                 format!(
-                    "At the start: {} {}, {} {} ({} is the French side).",
+                    "At the start: {} {}, {} {} ({} the French side).",
                     name(a),
                     start[0],
                     name(b),
                     start[1],
-                    name(french)
+                    says(name(french), "is", "are")
                 ),
             ),
         ],

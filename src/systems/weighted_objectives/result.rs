@@ -6,6 +6,7 @@ use super::verdict::Decided;
 use super::{HOLDS_THE_FIELD_VP_PERCENT, WithdrawalStatus, seen, turn_label};
 use crate::model::{Scenario, SideId};
 use crate::systems::exact::{decimal, q};
+use crate::systems::words::says;
 use crate::systems::{Figure, Flag, Step};
 
 /// The first army that withdrew in a test that counted loses; no further tests are required.
@@ -72,8 +73,8 @@ pub(super) fn vp_result(
             steps.push(Step::new(
                 "End of battle",
                 format!(
-                    "No army withdrew. {} holds {}% of VP, more than {HOLDS_THE_FIELD_VP_PERCENT}%: it holds the field.",
-                    name(side),
+                    "No army withdrew. {} {}% of VP, more than {HOLDS_THE_FIELD_VP_PERCENT}%: it holds the field.",
+                    says(name(side), "holds", "hold"),
                     vp[side.index()]
                 ),
             ));

@@ -9,6 +9,7 @@
 use super::walk::{LogWalk, Ruling};
 use super::{LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, capitalised, problems, turn_label};
 use crate::model::{Event, Scenario, SideId, WithdrawalTestRecord};
+use crate::systems::words::says;
 use crate::systems::{Figure, Flag, Step, Verdict};
 
 /// The level of a victory by withdrawal.
@@ -76,8 +77,8 @@ pub(super) fn reason(
         .find(|side| vp[side.index()] > limit)
     {
         Some(side) => format!(
-            "No army withdrew; {} holds {}% of VP, more than {limit}% ({a} {}%, {b} {}%)",
-            name(side),
+            "No army withdrew; {} {}% of VP, more than {limit}% ({a} {}%, {b} {}%)",
+            says(name(side), "holds", "hold"),
             vp[side.index()],
             vp[0],
             vp[1]
@@ -112,11 +113,11 @@ pub(super) fn verdict_without_values(
                 (Event::PrematureCall { by, against }, _) => steps.push(Step::new(
                     "Penalties",
                     format!(
-                        "{}: {} called a withdrawal test of {} prematurely (its RS% above {LEGITIMATE_RS_PERCENT}): {} pays {PREMATURE_CALL_PENALTY} points at its next legitimate test.",
+                        "{}: {} called a withdrawal test of {} prematurely (its RS% above {LEGITIMATE_RS_PERCENT}): {} {PREMATURE_CALL_PENALTY} points at its next legitimate test.",
                         capitalised(&turn_label(s, t)),
                         name(*by),
                         name(*against),
-                        name(*by)
+                        says(name(*by), "pays", "pay")
                     ),
                 )),
                 (Event::WithdrawalTest(r), Some(Ruling::Void { bars })) => {
@@ -134,7 +135,25 @@ pub(super) fn verdict_without_values(
                 (Event::WithdrawalTest(r), _) => {
                     steps.push(test_step(s, t, r, sees_test_figures(r.side)))
                 }
-                _ => {}
+                // Every other kind is named, so that a new one is weighed here.
+                (
+                    Event::Losses { .. }
+                    | Event::Status { .. }
+                    | Event::MarkerControl { .. }
+                    | Event::CommanderLost { .. }
+                    | Event::GunsLost { .. }
+                    | Event::CommanderInMelee { .. }
+                    | Event::Combat(_)
+                    | Event::NightMorale { .. }
+                    | Event::MoraleSpent { .. }
+                    | Event::Rally { .. }
+                    | Event::RandomEvent { .. }
+                    | Event::Note { .. }
+                    | Event::Move { .. }
+                    | Event::Spotted { .. }
+                    | Event::RevealMarkers,
+                    _,
+                ) => {}
             }
         }
     }
@@ -192,12 +211,12 @@ fn test_step(s: &Scenario, t: usize, r: &WithdrawalTestRecord, show_wf: bool) ->
     };
     let outcome = if r.withdrew {
         format!(
-            "{} withdraws and {} is the victor",
-            name(r.side),
-            name(r.side.other())
+            "{} and {} the victor",
+            says(name(r.side), "withdraws", "withdraw"),
+            says(name(r.side.other()), "is", "are")
         )
     } else {
-        format!("{} does not withdraw", name(r.side))
+        format!("{} not withdraw", says(name(r.side), "does", "do"))
     };
     Step::new(
         "Withdrawal test",

@@ -10,6 +10,7 @@ use super::{
 use crate::model::{BattleState, CommandRank, Event, Scenario, SideId, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::{decimal, q, round_half_up};
+use crate::systems::words::{counted, says};
 use std::collections::BTreeMap;
 
 /// The stands of one army, counted as step 1 and 2 of the test say.
@@ -101,8 +102,10 @@ impl History {
         control: &BTreeMap<&str, SideId>,
     ) {
         let name = &t.side(side).name;
+        // Every kind of entry is named, so that a new one is weighed here before it compiles.
         match e {
             Event::PrematureCall { by, .. } if *by == side => self.unpaid_calls += 1,
+            Event::PrematureCall { .. } => {}
             Event::WithdrawalTest(r) if r.side == side => {
                 self.unpaid_calls = 0;
                 if r.withdrew {
@@ -147,7 +150,22 @@ impl History {
                     turn_label(t, turn)
                 ));
             }
-            _ => {}
+            Event::WithdrawalTest(_)
+            | Event::MarkerControl { .. }
+            | Event::CommanderLost { .. }
+            | Event::Losses { .. }
+            | Event::Status { .. }
+            | Event::GunsLost { .. }
+            | Event::CommanderInMelee { .. }
+            | Event::Combat(_)
+            | Event::NightMorale { .. }
+            | Event::MoraleSpent { .. }
+            | Event::Rally { .. }
+            | Event::RandomEvent { .. }
+            | Event::Note { .. }
+            | Event::Move { .. }
+            | Event::Spotted { .. }
+            | Event::RevealMarkers => {}
         }
     }
 }
@@ -160,9 +178,11 @@ fn commanders_in_melee(s: &Scenario, side: SideId, turn: usize) -> Vec<String> {
         .map(|t| {
             t.events
                 .iter()
-                .filter_map(|e| match e {
-                    Event::CommanderInMelee { side: of, name } if *of == side => Some(name.clone()),
-                    _ => None,
+                .filter_map(|e| {
+                    let Event::CommanderInMelee { side: of, name } = e else {
+                        return None;
+                    };
+                    (*of == side).then(|| name.clone())
                 })
                 .collect()
         })
@@ -196,9 +216,14 @@ impl Bar {
     pub fn now(&self, s: &Scenario, side: SideId) -> String {
         let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
         match self {
-            Bar::NoStands => format!("{name} has no units with stands: there is nothing to test."),
+            Bar::NoStands => format!(
+                "{} no units with stands: there is nothing to test.",
+                says(name, "has", "have")
+            ),
             Bar::Premature { rs_percent: r } => format!(
-                "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {other} calls it, {name} if {name} calls it against itself)."
+                "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {}, {name} if {} against itself).",
+                says(other, "calls it", "call it"),
+                says(name, "calls it", "call it")
             ),
             Bar::TooMuchVp { vp_percent } => format!(
                 "{name} would hold {vp_percent}% of VP, more than 100%: the marker values are wrong (markers.markers)."
@@ -457,11 +482,12 @@ fn vp_step(
     steps.push("Step 4: VP%", || {
         let held = markers_held(s, st, Some(side));
         if held.is_empty() {
-            format!("{name} controls no marker: VP% = 0.")
+            format!("{} no marker: VP% = 0.", says(name, "controls", "control"))
         } else {
             format!(
-                "{name} controls {} marker(s): {} → VP% = {vp}.",
-                held.len(),
+                "{} {}: {} → VP% = {vp}.",
+                says(name, "controls", "control"),
+                counted(held.len(), "marker"),
                 held.join(", ")
             )
         }
@@ -479,7 +505,8 @@ fn penalty_step(steps: &mut Steps, name: &str, unpaid_calls: u32, penalty: u32) 
             format!("{name}'s player has no unpaid premature call: no penalty.")
         } else {
             format!(
-                "{name}'s player made {unpaid_calls} premature call(s) not yet paid for: {unpaid_calls} × {PREMATURE_CALL_PENALTY} = {penalty} points off the WF at {name}'s next legitimate test, then cleared."
+                "{name}'s player made {} not yet paid for: {unpaid_calls} × {PREMATURE_CALL_PENALTY} = {penalty} points off the WF at {name}'s next legitimate test, then cleared.",
+                counted(unpaid_calls, "premature call")
             )
         }
     });

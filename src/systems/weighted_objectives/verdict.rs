@@ -13,6 +13,7 @@ use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
 };
 use crate::systems::exact::{decimal, q};
+use crate::systems::words::says;
 use crate::systems::{Flag, Step, Verdict, nothing_logged};
 
 /// The flag of a test the rules forbade.
@@ -51,13 +52,18 @@ fn counted_test_step(
     let other = &s.side(r.side.other()).name;
     let outcome = if r.withdrew {
         format!(
-            "roll {} > WF {}: {name} withdraws and {other} is the victor",
-            r.roll.value, r.wf
+            "roll {} > WF {}: {} and {} the victor",
+            r.roll.value,
+            r.wf,
+            says(name, "withdraws", "withdraw"),
+            says(other, "is", "are")
         )
     } else {
         format!(
-            "roll {} ≤ WF {}: {name} does not withdraw",
-            r.roll.value, r.wf
+            "roll {} ≤ WF {}: {} not withdraw",
+            r.roll.value,
+            r.wf,
+            says(name, "does", "do")
         )
     };
     let recheck = if mismatches.is_empty() {
@@ -284,11 +290,11 @@ fn premature_call(
     steps.push(Step::new(
         "Penalties",
         format!(
-            "{}: {} called a withdrawal test of {} prematurely (RS% then {rs}): {} pays {PREMATURE_CALL_PENALTY} points at its next legitimate test.{}",
+            "{}: {} called a withdrawal test of {} prematurely (RS% then {rs}): {} {PREMATURE_CALL_PENALTY} points at its next legitimate test.{}",
             capitalised(&turn_label(s, t)),
             name(by),
             name(against),
-            name(by),
+            says(name(by), "pays", "pay"),
             if premature {
                 String::new()
             } else {
@@ -409,7 +415,8 @@ fn status_step(s: &Scenario, st: &WithdrawalStatus) -> Step {
             }
         ),
         _ => format!(
-            "At the end of the log {n} has no stands: VP {}%.",
+            "At the end of the log {} no stands: VP {}%.",
+            says(n, "has", "have"),
             st.vp_percent
         ),
     };

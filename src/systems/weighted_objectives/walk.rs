@@ -53,9 +53,10 @@ impl<'a> LogWalk<'a> {
     /// One more entry of the log, `e` in turn `t`: the ruling on it when it is a withdrawal test
     /// (made before the entry is walked), then the battle and the histories after it.
     pub fn step(&mut self, t: usize, e: &'a Event) -> Option<Ruling> {
-        let ruling = match e {
-            Event::WithdrawalTest(r) => Some(self.rule(t, r)),
-            _ => None,
+        let ruling = if let Event::WithdrawalTest(r) = e {
+            Some(self.rule(t, r))
+        } else {
+            None
         };
         self.advance(t, e, ruling.as_ref());
         ruling

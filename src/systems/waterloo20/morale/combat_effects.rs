@@ -211,12 +211,14 @@ impl<'a> Walker<'a> {
         } else {
             (1, "the Allies")
         };
-        let (guards, code) = (guards.join(", "), r.code());
+        let code = r.code();
+        // A Guard unit named "Imperial Guard" is not named twice.
+        let who = match guards.as_slice() {
+            [one] if *one == "Imperial Guard" => "the Imperial Guard".to_string(),
+            _ => format!("the Imperial Guard ({})", guards.join(", ")),
+        };
         self.entry(t, k, fr, change, "Morale Chart, Imperial Guard", |out| {
-            let _ = write!(
-                out,
-                "the Imperial Guard ({guards}) fought in a combat whose {code} falls on {on}"
-            );
+            let _ = write!(out, "{who} fought in a combat whose {code} falls on {on}");
         });
     }
 

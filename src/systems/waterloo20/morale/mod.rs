@@ -16,6 +16,7 @@ use super::tables::is_night;
 use crate::model::{Combat, Event, Scenario, SideId, Unit, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::count;
+use crate::systems::words::counted;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -569,7 +570,11 @@ impl<'a> Walker<'a> {
         } else {
             let allies = self.name(fr.other());
             self.line(t, rule, |out| {
-                let _ = write!(out, "The French occupy {french_on_allied_loc} Allied LOC hex(es), fewer than two: no loss to {allies}.");
+                let _ = write!(
+                    out,
+                    "The French occupy {} Allied LOC, fewer than two: no loss to {allies}.",
+                    counted(french_on_allied_loc, "hex")
+                );
             });
         }
         if allies_on_both {

@@ -9,6 +9,7 @@ use crate::systems::waterloo20::tables::{
     MORALE_FLUCTUATION, is_night, morale_fluctuation, needs_second_roll, rally, random_event,
     second_roll_effect,
 };
+use crate::systems::words::says;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
@@ -121,7 +122,11 @@ impl<'a> Walker<'a> {
         let name = self.name(side);
         if !needs_second_roll(roll) {
             self.line(t, "Random Events", |out| {
-                let _ = write!(out, "{name} rolls {roll} on the {table} table: {title}.");
+                let _ = write!(
+                    out,
+                    "{} {roll} on the {table} table: {title}.",
+                    says(name, "rolls", "roll")
+                );
             });
             return;
         }
@@ -156,7 +161,11 @@ impl<'a> Walker<'a> {
         } else {
             let effect = second_roll_effect(french, roll, second).unwrap_or_default();
             self.line(t, "Random Events", |out| {
-                let _ = write!(out, "{name} rolls {roll} on the {table} table: {effect}");
+                let _ = write!(
+                    out,
+                    "{} {roll} on the {table} table: {effect}",
+                    says(name, "rolls", "roll")
+                );
             });
         }
     }
