@@ -44,6 +44,7 @@ mod positional_rules;
 mod print;
 mod report;
 mod roundtrip;
+mod sixth_system;
 mod system_words;
 mod unit_points;
 mod waterloo20;
