@@ -205,7 +205,9 @@ impl Judgement {
     pub fn verdict(&self) -> Option<&Verdict> {
         match self {
             Judgement::Verdict(v) => Some(v),
-            _ => None,
+            Judgement::NotApplicable { .. }
+            | Judgement::Invalid { .. }
+            | Judgement::Withheld { .. } => None,
         }
     }
 }

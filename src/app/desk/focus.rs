@@ -254,7 +254,7 @@ impl Places {
         match (index, kind) {
             (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
             (Some(k), None) => format!("entry {}", k + 1),
-            _ => "an entry".to_string(),
+            (None, _) => "an entry".to_string(),
         }
     }
 }
@@ -312,7 +312,7 @@ fn segment_match(x: &str, y: &str) -> bool {
         // An index that is not a number (a wildcard) names no place of the file.
         (true, true) => index_in(x).is_some() && index_in(x) == index_in(y),
         // `contingents` against `contingents[2]`: the whole list covers each item.
-        _ => true,
+        (true, false) | (false, true) | (false, false) => true,
     }
 }
 
