@@ -340,6 +340,17 @@ impl MapView {
             .unwrap_or_default()
     }
 
+    /// The moves the map draws now as arrows, each a path of image pixels from where the unit
+    /// began the turn, for tests and the screen check.
+    pub fn arrows_shown(&self) -> Vec<Vec<Point>> {
+        let Some((_, kept)) = &self.battle.kept else {
+            return Vec::new();
+        };
+        kept.get(&self.battle.last_turns)
+            .map(|shown| shown.paths.iter().map(|p| p.points.clone()).collect())
+            .unwrap_or_default()
+    }
+
     /// Show the battle after `turns` turns of the log, as the slider does.
     pub fn show_turns(&mut self, turns: usize) {
         self.battle.show_turns(turns);
