@@ -5,7 +5,10 @@
 //! Which units are drawn is [`crate::record::sight`]'s answer for the audience: a unit the
 //! audience does not see is never put in [`Shown`], so no counter, tooltip or hit-test can give
 //! it away. The replay (positions and statuses) is computed once per document state, turn and
-//! audience, and kept for the turns visited; a frame only paints it.
+//! audience, and kept for the turns visited; its counters and arrows are tessellated once per
+//! zoom and the mesh only moved as the view pans, so a frame with a thousand units costs little.
+//! Past the usual length as one thing: what is shown, how it is painted and how it is dragged
+//! all read the one [`Shown`].
 
 use super::*;
 use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
