@@ -619,7 +619,7 @@ fn counter(shapes: &mut Vec<egui::Shape>, u: &ShownUnit, rect: Rect) {
     let middle = egui::StrokeKind::Middle;
     let edge_stroke = Stroke::new(1.2, colour(edge, alpha));
     shapes.push(
-        egui::epaint::RectShape::new(rect, 1.0, colour(fill, alpha), edge_stroke, middle).into(),
+        egui::epaint::RectShape::new(rect, 0.0, colour(fill, alpha), edge_stroke, middle).into(),
     );
     let ink = Stroke::new(1.3, colour(marks, alpha));
     let c = rect.center();
