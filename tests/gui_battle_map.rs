@@ -6,6 +6,8 @@ use crate::gui_map::{click_at, drag};
 use egui::{Pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use umpire::app::commands::{Command, take_shortcut_commands};
+use umpire::app::desk::{self, DeskState};
 use umpire::app::document::Document;
 use umpire::app::map::MapView;
 use umpire::app::view::{Audience, Message, ViewCtx};
@@ -15,18 +17,23 @@ use umpire::model::{
     Turn, Unit, UnitKind,
 };
 
-struct App {
-    map: MapView,
-    doc: Document,
-    messages: Vec<Message>,
-    audience: Audience,
+pub(crate) struct App {
+    pub(crate) map: MapView,
+    pub(crate) desk: DeskState,
+    /// The battle desk is shown instead of the map.
+    pub(crate) at_desk: bool,
+    pub(crate) doc: Document,
+    pub(crate) messages: Vec<Message>,
+    pub(crate) audience: Audience,
 }
 
-fn harness(s: Scenario, audience: Audience) -> Harness<'static, App> {
+pub(crate) fn harness(s: Scenario, audience: Audience) -> Harness<'static, App> {
     let mut doc = Document::new(s, None);
     doc.set_read_only(!audience.is_umpire());
     let app = App {
         map: MapView::new(),
+        desk: DeskState::default(),
+        at_desk: false,
         doc,
         messages: Vec::new(),
         audience,
@@ -34,14 +41,26 @@ fn harness(s: Scenario, audience: Audience) -> Harness<'static, App> {
     let mut h = Harness::builder()
         .with_size(vec2(1400.0, 1300.0))
         .with_step_dt(0.1)
+        .allow_missing_glyphs()
         .build_ui_state(
             |ui, app: &mut App| {
+                // Undo and redo by their shortcuts, as the window's shell takes them.
+                for c in ui.input_mut(take_shortcut_commands) {
+                    match c {
+                        Command::Undo => app.doc.undo(),
+                        Command::Redo => app.doc.redo(),
+                        _ => {}
+                    }
+                }
                 let mut view = ViewCtx {
                     audience: app.audience,
                     scenario_dir: None,
                     messages: &mut app.messages,
                 };
-                app.map.ui(ui, &mut app.doc, &mut view);
+                match app.at_desk {
+                    true => desk::ui(ui, &mut app.doc, &mut view, &mut app.desk),
+                    false => app.map.ui(ui, &mut app.doc, &mut view),
+                }
                 let now = ui.input(|i| i.time);
                 app.doc.end_frame(now);
             },
@@ -51,13 +70,32 @@ fn harness(s: Scenario, audience: Audience) -> Harness<'static, App> {
     h
 }
 
-fn grid() -> Grid {
+pub(crate) fn screen(h: &Harness<'_, App>, p: Point) -> Pos2 {
+    h.state().map.scene_to_screen(p)
+}
+
+/// The umpire's map with the desk's current turn at `turn` (0-based): the map shows the battle
+/// after it, and a dragged unit's move is logged in it.
+pub(crate) fn umpire_at_turn(s: Scenario, turn: usize) -> Harness<'static, App> {
+    let mut h = harness(s, Audience::Umpire);
+    h.state_mut().map.set_desk_turn(turn);
+    h.run();
+    h
+}
+
+/// The document's grid now.
+pub(crate) fn grid_now(h: &Harness<'_, App>) -> Grid {
+    let s = h.state().doc.scenario();
+    s.map.grid.clone().expect("the scenario has a grid")
+}
+
+pub(crate) fn grid() -> Grid {
     Grid::hexes(60.0, false, 40.0, 50.0)
 }
 
 /// Prussia (side A) and Austria (side B), two units each on the hexes of a grid, and a log of
 /// two turns: IR 7 moves in each, Kinsky's regiment in the second.
-fn battle() -> Scenario {
+pub(crate) fn battle() -> Scenario {
     let mut s = Scenario::new("Test battle");
     s.map.size = Some((800, 500));
     s.map.grid = Some(grid());
@@ -105,10 +143,6 @@ fn battle() -> Scenario {
     s
 }
 
-fn screen(h: &Harness<'_, App>, p: Point) -> Pos2 {
-    h.state().map.scene_to_screen(p)
-}
-
 fn key(h: &mut Harness<'_, App>, key: egui::Key, modifiers: egui::Modifiers) {
     for pressed in [true, false] {
         h.event(egui::Event::Key {
@@ -122,7 +156,7 @@ fn key(h: &mut Harness<'_, App>, key: egui::Key, modifiers: egui::Modifiers) {
     h.run();
 }
 
-fn centre(c: Cell) -> Point {
+pub(crate) fn centre(c: Cell) -> Point {
     grid().centre(c)
 }
 
@@ -217,17 +251,7 @@ fn painting_a_cell_sets_its_terrain_and_undo_clears_it() {
     let p = screen(&h, centre(c));
     click_at(&mut h, p);
     let id = grid().id(c);
-    let terrain = |h: &Harness<'_, App>| {
-        h.state()
-            .doc
-            .scenario()
-            .map
-            .grid
-            .as_ref()
-            .unwrap()
-            .terrain
-            .clone()
-    };
+    let terrain = |h: &Harness<'_, App>| grid_now(h).terrain;
     assert_eq!(terrain(&h).get(&id), Some(&Terrain::Forest));
     // A drag over three cells of a row is one stroke: one undo step.
     let (from, to) = (
@@ -252,10 +276,8 @@ fn painting_a_cell_sets_its_terrain_and_undo_clears_it() {
 
 #[test]
 fn dragging_a_unit_logs_one_move_in_the_current_turn_and_undo_removes_it() {
-    let mut h = harness(battle(), Audience::Umpire);
     // The desk's current turn is the first: the map shows the battle after it.
-    h.state_mut().map.set_desk_turn(0);
-    h.run();
+    let mut h = umpire_at_turn(battle(), 0);
     let from = screen(&h, centre(Cell::new(3, 2)));
     let to = screen(&h, centre(Cell::new(3, 4)));
     drag(&mut h, from, to);

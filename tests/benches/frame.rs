@@ -4,8 +4,9 @@
 //! overview; the full-resolution tiles are cut afterwards on the worker), until the tiles of a
 //! 100 % view at the centre are cut (the view asks for them first), and until every tile is cut.
 //!
-//! The battle on the map: 1,000 units × 100 turns of moves, the slider at a turn, idle and
-//! stepping between two turns.
+//! The battle on the map: 1,000 units × 100 turns of moves, the slider at a turn, idle,
+//! stepping between two turns, and panning. `UMPIRE_BENCH_BATTLE_RON=FILE` also writes that
+//! scenario to FILE (its map, `lobositz.jpg`, to go beside it), for the window's trace.
 //!
 //! Targets: ≤ 4 ms per frame; open ≤ 1.3 × decode. Run with `cargo bench --bench frame`.
 //! The 100-MP JPEG is generated once into the system's temp folder and reused.
@@ -146,7 +147,11 @@ impl Bench {
     /// Press on empty map in the middle of the canvas, ready to pan.
     fn start_pan(&mut self) -> Pos2 {
         let canvas = self.map.canvas_rect();
-        let at = canvas.center() + vec2(0.0, canvas.height() * 0.02);
+        self.start_pan_at(canvas.center() + vec2(0.0, canvas.height() * 0.02))
+    }
+
+    /// Press at `at`, ready to pan.
+    fn start_pan_at(&mut self, at: Pos2) -> Pos2 {
         self.frame(vec![Event::PointerMoved(at)]);
         self.frame(vec![Event::PointerButton {
             pos: at,
@@ -259,6 +264,9 @@ fn battle_frames(group: &mut criterion::BenchmarkGroup<'_, criterion::measuremen
                 .collect(),
         })
         .collect();
+    if let Some(path) = std::env::var_os("UMPIRE_BENCH_BATTLE_RON") {
+        umpire::model::save(&s, std::path::Path::new(&path)).expect("write the battle scenario");
+    }
     let mut b = Bench::new(s, bytes, &image);
     b.map.show_turns(50);
     b.frame(Vec::new());
@@ -272,6 +280,17 @@ fn battle_frames(group: &mut criterion::BenchmarkGroup<'_, criterion::measuremen
             k += 1;
             b.map.show_turns(50 + k % 2);
             black_box(b.frame(Vec::new()))
+        })
+    });
+    // Pressed on the ground east of every unit.
+    let (w, h) = (w as f32, h as f32);
+    let east = b.map.scene_to_screen(Point::new(0.93 * w, 0.5 * h));
+    let at = b.start_pan_at(east);
+    group.bench_function(format!("{name}: panning"), |bench| {
+        bench.iter(|| {
+            k += 1;
+            let dx = if k.is_multiple_of(2) { 12.0 } else { -12.0 };
+            black_box(b.frame(vec![Event::PointerMoved(at + vec2(dx, 5.0))]))
         })
     });
 }

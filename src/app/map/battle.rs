@@ -5,7 +5,10 @@
 //! Which units are drawn is [`crate::record::sight`]'s answer for the audience: a unit the
 //! audience does not see is never put in [`Shown`], so no counter, tooltip or hit-test can give
 //! it away. The replay (positions and statuses) is computed once per document state, turn and
-//! audience, and kept for the turns visited; a frame only paints it.
+//! audience, and kept for the turns visited; its counters and arrows are tessellated once per
+//! zoom and the mesh only moved as the view pans, so a frame with a thousand units costs little.
+//! Past the usual length as one thing: what is shown, how it is painted and how it is dragged
+//! all read the one [`Shown`].
 
 use super::*;
 use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
@@ -39,6 +42,8 @@ pub struct ShownUnit {
     pub facts: Vec<String>,
     /// Its place in a stack of units on one spot (0: the bottom one).
     depth: u32,
+    /// It stands beyond the map's edge (moved off it): drawn faded at the edge, `at`.
+    pub off_map: bool,
 }
 
 /// A unit's moves in the turn shown, as a path of image pixels.
@@ -55,6 +60,8 @@ pub struct Shown {
     combats: Vec<Point>,
     /// A counter's width in image pixels.
     width: f32,
+    /// The arrows, combats and counters as tessellated for the latest frame's view.
+    painted: Option<Painted>,
 }
 
 /// A unit being dragged: where it is held, in image pixels.
@@ -106,7 +113,12 @@ impl BattleTool {
     }
 
     /// The battle as shown now, replayed when the document, the turn or the audience changed.
-    pub fn shown(&mut self, doc: &Document, audience: crate::record::Audience) -> &Shown {
+    pub fn shown(
+        &mut self,
+        doc: &Document,
+        audience: crate::record::Audience,
+        map_size: (u32, u32),
+    ) -> &mut Shown {
         let s = doc.scenario();
         let turns = self.turns_shown(s);
         let key = (doc.id(), doc.generation(), audience);
@@ -120,7 +132,7 @@ impl BattleTool {
             kept.clear();
         }
         kept.entry(turns)
-            .or_insert_with(|| Shown::of(s, turns, audience))
+            .or_insert_with(|| Shown::of(s, turns, audience, map_size))
     }
 
     /// The turn slider and what it shows, for the map's second toolbar row.
@@ -153,7 +165,12 @@ impl BattleTool {
 }
 
 impl Shown {
-    fn of(s: &Scenario, turns: usize, audience: crate::record::Audience) -> Shown {
+    fn of(
+        s: &Scenario,
+        turns: usize,
+        audience: crate::record::Audience,
+        (w, h): (u32, u32),
+    ) -> Shown {
         // Where the audience knows each unit stood: its own always, an enemy where it was
         // spotted or in contact, as every other output shows it.
         let sight = Sight::new(s, audience);
@@ -167,9 +184,15 @@ impl Shown {
             let Some(place) = stands[k].position else {
                 continue;
             };
-            let Some(at) = place.pixel(grid) else {
+            let Some(beyond) = place.pixel(grid) else {
                 continue;
             };
+            // A point beyond the edge is off the map whatever cell of the grid it is in.
+            let (off_map, at) = match place {
+                Position::Point { x, y } => off_the_map(Point::new(*x, *y), (w, h)),
+                Position::Cell(_) => off_the_map(beyond, (w, h)),
+            };
+            let at = if off_map { at } else { beyond };
             let status =
                 |st: &crate::model::BattleState, id: &str| st.status(id).unwrap_or_default();
             let Some(look) = look(status(&now, &u.id), status(&before, &u.id)) else {
@@ -183,7 +206,10 @@ impl Shown {
             if let Some(strength) = crate::record::narrator::strength_words(u.strength) {
                 facts.push(strength);
             }
-            facts.push(format!("{}: {}", look_words(look), place.label(grid)));
+            facts.push(match off_map {
+                true => format!("{}: off the map", look_words(look)),
+                false => format!("{}: {}", look_words(look), place.label(grid)),
+            });
             units.push(ShownUnit {
                 id: u.id.clone(),
                 name: u.name.clone(),
@@ -194,6 +220,7 @@ impl Shown {
                 facing: stands[k].facing.map(|f| f.0),
                 facts,
                 depth: *depth,
+                off_map,
             });
             *depth += 1;
         }
@@ -237,6 +264,7 @@ impl Shown {
             paths,
             combats,
             width,
+            painted: None,
         }
     }
 
@@ -260,6 +288,13 @@ impl Shown {
             .rev()
             .find(|u| self.counter_rect(u, to_screen, u.at).contains(p))
     }
+}
+
+/// Whether `p` lies beyond the edge of a map of `(w, h)` pixels, and the nearest point of the
+/// map to it.
+fn off_the_map(p: Point, (w, h): (u32, u32)) -> (bool, Point) {
+    let at = Point::new(p.x.clamp(0.0, w as f32), p.y.clamp(0.0, h as f32));
+    (at != p, at)
 }
 
 /// A unit's state in the tooltip's words.
@@ -308,6 +343,17 @@ impl MapView {
             .unwrap_or_default()
     }
 
+    /// The moves the map draws now as arrows, each a path of image pixels from where the unit
+    /// began the turn, for tests and the screen check.
+    pub fn arrows_shown(&self) -> Vec<Vec<Point>> {
+        let Some((_, kept)) = &self.battle.kept else {
+            return Vec::new();
+        };
+        kept.get(&self.battle.last_turns)
+            .map(|shown| shown.paths.iter().map(|p| p.points.clone()).collect())
+            .unwrap_or_default()
+    }
+
     /// Show the battle after `turns` turns of the log, as the slider does.
     pub fn show_turns(&mut self, turns: usize) {
         self.battle.show_turns(turns);
@@ -329,7 +375,8 @@ impl MapView {
     ) {
         let to_screen = self.to_screen;
         let dragged = self.battle.drag.as_ref().map(|d| d.id.clone());
-        let shown = self.battle.shown(doc, view.audience);
+        let map_size = self.map_size(doc.scenario());
+        let shown = self.battle.shown(doc, view.audience, map_size);
         // While the button is down, the unit it went down on: the pointer leaves it as a drag
         // begins.
         let pointer = ui
@@ -347,6 +394,11 @@ impl MapView {
             return;
         };
         let rect = shown.counter_rect(&u, &to_screen, u.at);
+        // A unit may be dropped beyond the map's edge, by up to a counter's width: it leaves
+        // the map there.
+        let margin = rect.width() / to_screen.scaling;
+        let droppable = Rect::from_min_size(Pos2::ZERO, vec2(map_size.0 as f32, map_size.1 as f32))
+            .expand(margin);
         let scene_rect = to_screen.inverse() * rect;
         let resp = ui.interact(
             scene_rect,
@@ -375,7 +427,7 @@ impl MapView {
             && let Some(at) = resp.interact_pointer_pos()
             && let Some(d) = self.battle.drag.as_mut()
         {
-            let p = at + d.offset;
+            let p = droppable.clamp(at + d.offset);
             d.pos = Point::new(p.x, p.y);
         }
         if resp.drag_stopped()
@@ -393,14 +445,19 @@ impl MapView {
     }
 
     /// Log the move of `u` to the point `to` (snapped to its cell) in the desk's current turn,
-    /// one undo step; nothing when it was dropped where it stood.
+    /// one undo step; nothing when it was dropped where it stood. Dropped beyond the map's
+    /// edge, it moves to that point, off the map, whatever the grid.
     fn log_move(&mut self, doc: &mut Document, u: &ShownUnit, to: Point) {
+        let (w, h) = self.map_size(doc.scenario());
         let s = doc.scenario();
         let Some(turn) = self.battle.desk_turn(s) else {
             return;
         };
         let grid = s.map.grid.as_ref();
-        let to = Position::at(to).snapped(grid);
+        let to = match off_the_map(to, (w, h)).0 {
+            false => Position::at(to).snapped(grid),
+            true => Position::at(to),
+        };
         let from = Position::at(u.at).snapped(grid);
         let unmoved = match grid {
             Some(_) => to == from,
@@ -419,7 +476,10 @@ impl MapView {
         doc.step(|s| s.log.turns[turn].events.push(event));
     }
 
-    /// The arrows, combats and counters, over the map in screen space.
+    /// The arrows, combats and counters, over the map in screen space: the turn's mesh as it
+    /// was tessellated for this zoom, moved to where the view is now (rebuilt when the zoom, the
+    /// unit held or the screen's density changed, or the view left the part it covers), and
+    /// the unit being dragged over it.
     pub(super) fn paint_battle(
         &mut self,
         painter: &egui::Painter,
@@ -430,40 +490,125 @@ impl MapView {
         let clip = painter.clip_rect();
         let drag = self.battle.drag.as_ref().map(|d| (d.id.clone(), d.pos));
         self.battle.last_turns = self.battle.turns_shown(doc.scenario());
-        let shown = self.battle.shown(doc, audience);
-        let size = shown.counter_size(to_screen.scaling);
+        let map_size = self.map_size(doc.scenario());
+        let shown = self.battle.shown(doc, audience, map_size);
+        let key = PaintKey {
+            scaling: to_screen.scaling.to_bits(),
+            pixels_per_point: painter.pixels_per_point().to_bits(),
+            held: drag.as_ref().map(|(id, _)| id.clone()),
+        };
+        let painted = shown
+            .painted
+            .take()
+            .and_then(|p| p.moved_to(&key, to_screen, clip))
+            .unwrap_or_else(|| shown.tessellate(painter, key, to_screen, clip));
+        painter.add(egui::Shape::Mesh(Arc::clone(&painted.mesh)));
+        shown.painted = Some(painted);
+        if let Some((id, pos)) = drag
+            && let Some(u) = shown.units.iter().find(|u| u.id == id)
+        {
+            let mut shapes = Vec::new();
+            counter(&mut shapes, u, shown.counter_rect(u, &to_screen, pos));
+            painter.extend(shapes);
+        }
+    }
+}
+
+/// What a tessellated turn depends on besides the turn itself: the zoom, the screen's density,
+/// and the unit held in a drag (drawn on its own, over the rest).
+#[derive(Clone, PartialEq)]
+struct PaintKey {
+    scaling: u32,
+    pixels_per_point: u32,
+    held: Option<String>,
+}
+
+/// A turn's arrows, combats and counters tessellated for one zoom, where the view stood then.
+struct Painted {
+    key: PaintKey,
+    /// The view's translation the mesh is placed for.
+    translation: Vec2,
+    /// The part of the screen the mesh covers at that translation: what lay further off was
+    /// left out.
+    covers: Rect,
+    mesh: Arc<egui::Mesh>,
+}
+
+impl Painted {
+    /// The mesh moved to the view `to_screen`, if it was made for the same zoom and held unit
+    /// and still covers `clip` there.
+    fn moved_to(mut self, key: &PaintKey, to_screen: TSTransform, clip: Rect) -> Option<Painted> {
+        if self.key != *key {
+            return None;
+        }
+        let delta = to_screen.translation - self.translation;
+        if !self.covers.translate(delta).contains_rect(clip) {
+            return None;
+        }
+        if delta != Vec2::ZERO {
+            Arc::make_mut(&mut self.mesh).translate(delta);
+            self.translation = to_screen.translation;
+            self.covers = self.covers.translate(delta);
+        }
+        Some(self)
+    }
+}
+
+impl Shown {
+    /// Tessellate the arrows, combats and counters for the view `to_screen`, leaving out what
+    /// lies more than a screen beyond `clip` (and the unit held, drawn on its own).
+    fn tessellate(
+        &self,
+        painter: &egui::Painter,
+        key: PaintKey,
+        to_screen: TSTransform,
+        clip: Rect,
+    ) -> Painted {
+        let covers = clip.expand2(clip.size());
+        let size = self.counter_size(to_screen.scaling);
         let screen = |p: Point| to_screen * pos2(p.x, p.y);
-        for path in &shown.paths {
+        let mut shapes = Vec::new();
+        for path in &self.paths {
             let pts: Vec<Pos2> = path.points.iter().map(|&p| screen(p)).collect();
-            arrow(
-                painter,
-                &pts,
-                colour(path.colour, 230),
-                size.x.max(size.y) / 2.0,
-            );
+            let c = colour(path.colour, 230);
+            arrow(&mut shapes, &pts, c, size.x.max(size.y) / 2.0);
         }
-        for &c in &shown.combats {
-            let at = screen(c);
-            painter.circle_stroke(at, size.x * 0.75, Stroke::new(3.0, COMBAT_RED));
+        for &c in &self.combats {
+            let ring = Stroke::new(3.0, COMBAT_RED);
+            shapes.push(egui::Shape::circle_stroke(screen(c), size.x * 0.75, ring));
         }
-        for u in &shown.units {
-            let at = match &drag {
-                Some((id, pos)) if *id == u.id => *pos,
-                _ => u.at,
-            };
-            let rect = shown.counter_rect(u, &to_screen, at);
-            if !clip.intersects(rect.expand(size.x)) {
+        for u in &self.units {
+            let rect = self.counter_rect(u, &to_screen, u.at);
+            if key.held.as_ref() == Some(&u.id) || !covers.intersects(rect.expand(size.x)) {
                 continue;
             }
-            counter(painter, u, rect);
+            counter(&mut shapes, u, rect);
+        }
+        let ppp = painter.pixels_per_point();
+        let options = painter.ctx().tessellation_options(|o| *o);
+        let font_size = painter.ctx().fonts(|f| f.font_image_size());
+        let mut tessellator = egui::epaint::Tessellator::new(ppp, options, font_size, Vec::new());
+        tessellator.set_clip_rect(covers);
+        let mut mesh = egui::Mesh::default();
+        for shape in shapes {
+            tessellator.tessellate_shape(shape, &mut mesh);
+        }
+        Painted {
+            key,
+            translation: to_screen.translation,
+            covers,
+            mesh: Arc::new(mesh),
         }
     }
 }
 
 /// A counter: the side's colour (hollow when routed), the NATO symbol of the kind (as the
-/// CPU drawing has it), the facing's pointer, struck through when eliminated, faded when gone.
-fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
+/// CPU drawing has it), the facing's pointer, struck through when eliminated, faded when gone
+/// or off the map.
+fn counter(shapes: &mut Vec<egui::Shape>, u: &ShownUnit, rect: Rect) {
+    use egui::Shape;
     let alpha = match u.look {
+        _ if u.off_map => 110,
         Look::Standing | Look::Routed => 255,
         Look::Eliminated | Look::Gone => 110,
     };
@@ -471,35 +616,42 @@ fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
         Look::Routed => (Rgb(255, 255, 255), u.colour, u.colour),
         _ => (u.colour, Rgb(0x10, 0x10, 0x10), marks_on(u.colour)),
     };
-    painter.rect(
-        rect,
-        1.0,
-        colour(fill, alpha),
-        Stroke::new(1.2, colour(edge, alpha)),
-        egui::StrokeKind::Middle,
+    let middle = egui::StrokeKind::Middle;
+    let edge_stroke = Stroke::new(1.2, colour(edge, alpha));
+    shapes.push(
+        egui::epaint::RectShape::new(rect, 0.0, colour(fill, alpha), edge_stroke, middle).into(),
     );
     let ink = Stroke::new(1.3, colour(marks, alpha));
     let c = rect.center();
     let frame = Rect::from_center_size(c, vec2(rect.width() * 0.62, rect.height() * 0.58));
+    let box_stroke = || egui::epaint::RectShape::stroke(frame, 0.0, ink, middle).into();
     match u.kind {
         UnitKind::General => {
-            painter.add(egui::Shape::closed_line(
-                star(c, frame.height() * 0.62),
-                Stroke::new(1.6, colour(marks, alpha)),
-            ));
+            let stroke = Stroke::new(1.6, colour(marks, alpha));
+            shapes.push(Shape::closed_line(star(c, frame.height() * 0.62), stroke));
         }
         UnitKind::Infantry => {
-            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
-            painter.line_segment([frame.left_top(), frame.right_bottom()], ink);
-            painter.line_segment([frame.left_bottom(), frame.right_top()], ink);
+            shapes.push(box_stroke());
+            shapes.push(Shape::line_segment(
+                [frame.left_top(), frame.right_bottom()],
+                ink,
+            ));
+            shapes.push(Shape::line_segment(
+                [frame.left_bottom(), frame.right_top()],
+                ink,
+            ));
         }
         UnitKind::Cavalry => {
-            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
-            painter.line_segment([frame.left_bottom(), frame.right_top()], ink);
+            shapes.push(box_stroke());
+            shapes.push(Shape::line_segment(
+                [frame.left_bottom(), frame.right_top()],
+                ink,
+            ));
         }
         UnitKind::Artillery => {
-            painter.rect_stroke(frame, 0.0, ink, egui::StrokeKind::Middle);
-            painter.circle_filled(c, frame.height() * 0.2, colour(marks, alpha));
+            shapes.push(box_stroke());
+            let dot = colour(marks, alpha);
+            shapes.push(Shape::circle_filled(c, frame.height() * 0.2, dot));
         }
     }
     if let Some(deg) = u.facing {
@@ -510,7 +662,7 @@ fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
         let edge = c + d * to_edge;
         let (len, half) = (5.0, 3.5);
         let side = vec2(-d.y, d.x) * half;
-        painter.add(egui::Shape::convex_polygon(
+        shapes.push(Shape::convex_polygon(
             vec![edge + d * len, edge + side, edge - side],
             colour(edge_or_side(u), alpha),
             Stroke::NONE,
@@ -518,8 +670,14 @@ fn counter(painter: &egui::Painter, u: &ShownUnit, rect: Rect) {
     }
     if u.look == Look::Eliminated {
         let strike = Stroke::new(2.4, Color32::from_rgb(0xb0, 0x10, 0x10));
-        painter.line_segment([rect.left_bottom(), rect.right_top()], strike);
-        painter.line_segment([rect.left_top(), rect.right_bottom()], strike);
+        shapes.push(Shape::line_segment(
+            [rect.left_bottom(), rect.right_top()],
+            strike,
+        ));
+        shapes.push(Shape::line_segment(
+            [rect.left_top(), rect.right_bottom()],
+            strike,
+        ));
     }
 }
 
@@ -543,7 +701,7 @@ fn edge_or_side(u: &ShownUnit) -> Rgb {
 }
 
 /// A path with an arrowhead at its end, stopping short of the counter it points at.
-fn arrow(painter: &egui::Painter, pts: &[Pos2], c: Color32, stop: f32) {
+fn arrow(shapes: &mut Vec<egui::Shape>, pts: &[Pos2], c: Color32, stop: f32) {
     let [.., before, end] = pts else {
         return;
     };
@@ -556,9 +714,9 @@ fn arrow(painter: &egui::Painter, pts: &[Pos2], c: Color32, stop: f32) {
     let tip = *end - dir * stop;
     let mut line = pts[..pts.len() - 1].to_vec();
     line.push(tip);
-    painter.add(egui::Shape::line(line, Stroke::new(2.5, c)));
+    shapes.push(egui::Shape::line(line, Stroke::new(2.5, c)));
     let side = vec2(-dir.y, dir.x) * 5.0;
-    painter.add(egui::Shape::convex_polygon(
+    shapes.push(egui::Shape::convex_polygon(
         vec![
             tip + dir * 2.0,
             tip - dir * 9.0 + side,

@@ -52,6 +52,8 @@ pub struct GridTool {
     /// The cells of a stroke under way, by id, and whether the stroke sets (or clears) exits.
     stroke: BTreeSet<String>,
     exit_sets: Option<bool>,
+    /// Where the pointer was at the stroke's latest frame: a fast stroke skips no cell between.
+    stroke_last: Option<Point>,
 }
 
 impl GridTool {
@@ -207,6 +209,23 @@ fn hexside_near(g: &Grid, p: Point) -> Option<(Cell, Cell)> {
 }
 
 /// `grid` with a river along the side between `a` and `b` added, or removed if it was there.
+/// The ids of the cells the segment from `a` to `b` crosses (sampled at a quarter of the
+/// narrower pitch, so no cell it passes through is missed but by a corner).
+fn cells_along(g: &Grid, a: Point, b: Point) -> BTreeSet<String> {
+    let step = (g.dx.min(g.dy) / 4.0).max(1.0) as f32;
+    let steps = ((b.x - a.x).hypot(b.y - a.y) / step).ceil().min(10_000.0) as usize;
+    (0..=steps)
+        .map(|k| {
+            let t = if steps == 0 {
+                1.0
+            } else {
+                k as f32 / steps as f32
+            };
+            g.id(g.cell_at(Point::new(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)))
+        })
+        .collect()
+}
+
 fn toggle_river(g: &mut Grid, a: &str, b: &str) {
     let here =
         |h: &Hexside| (h.cells.0 == a && h.cells.1 == b) || (h.cells.0 == b && h.cells.1 == a);
@@ -314,13 +333,15 @@ impl MapView {
                     if self.grid.exit_sets.is_none() {
                         self.grid.exit_sets = Some(!g.exits.contains(&id));
                     }
-                    self.grid.stroke.insert(id);
+                    let from = self.grid.stroke_last.replace(p).unwrap_or(p);
+                    self.grid.stroke.extend(cells_along(g, from, p));
                 }
             }
         }
         if !done {
             return;
         }
+        self.grid.stroke_last = None;
         let cells = std::mem::take(&mut self.grid.stroke);
         let sets = self.grid.exit_sets.take().unwrap_or(true);
         match brush {
@@ -393,6 +414,11 @@ impl MapView {
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
                     ui.label(format!("{word} {cell}"));
+                    let terrain = g.terrain.get(&cell).copied().unwrap_or(Terrain::Open);
+                    ui.label(format!("Terrain: {}", terrain.label()));
+                    if g.exits.contains(&cell) {
+                        ui.label("Exit hex");
+                    }
                 });
             });
     }
