@@ -43,6 +43,7 @@ mod player_reports;
 mod positional_rules;
 mod print;
 mod report;
+mod report_battle_grid;
 mod roundtrip;
 mod unit_points;
 mod waterloo20;

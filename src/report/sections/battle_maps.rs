@@ -8,6 +8,7 @@
 use super::{Context, note};
 use crate::model::{SideId, UnitStatus, replay};
 use crate::record::sight::{Sight, has_positions};
+use crate::record::words::turn_phrase;
 use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
 use crate::report::map::{self, Placement, SideLook};
 use crate::report::text::Face;
@@ -44,7 +45,7 @@ pub(super) fn draw(
         l.new_page_sized(size);
         let title = match turns {
             0 => "The battle at deployment".to_string(),
-            t => format!("The battle after {}", cx.record().labels[t]),
+            t => format!("The battle after {}", turn_phrase(cx.s, t - 1)),
         };
         l.heading(&title, 100.0);
         page(l, cx, &sight, turns, extent, image);
@@ -73,6 +74,7 @@ fn page(
     let held = &cx.record().turns[turns].holders;
     map::draw_overlay(l, cx.s, &p, &withheld, held);
     l.begin_clip(p.x, p.y, p.w, p.h);
+    grid(l, cx, &p);
     moves(l, cx, sight, turns, &p);
     counters(l, cx, sight, turns, &p);
     l.end_clip();
@@ -82,6 +84,51 @@ fn page(
         "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.",
     );
 }
+
+/// The grid's lines, thin, and each cell's id near the top of its cell where it is large
+/// enough to read at the page's scale.
+fn grid(l: &mut Layout, cx: &Context, p: &Placement) {
+    let Some(g) = cx.s.map.grid.as_ref() else {
+        return;
+    };
+    let size = (
+        p.extent.2.max(0.0).ceil() as u32,
+        p.extent.3.max(0.0).ceil() as u32,
+    );
+    let cells = crate::render::battle::cells_over(g, size, 1.0);
+    let stroke = Stroke::solid(GRID_INK, 0.25);
+    for &c in &cells {
+        let outline: Vec<(f32, f32)> = g
+            .corners(c)
+            .into_iter()
+            .map(|at| p.to_page(at.x, at.y))
+            .collect();
+        l.polyline(&outline, true, stroke);
+    }
+    let pitch = g.dx.min(g.dy) as f32 * p.scale();
+    let size = (0.2 * pitch).min(6.0);
+    if size < MIN_ID_SIZE {
+        // Too small to read at this scale: the page shows the lines only.
+        return;
+    }
+    let rise = if g.sideways && g.is_hex() {
+        2.0 * g.dx as f32 / 3.0
+    } else {
+        g.dy as f32 / 2.0
+    } * p.scale();
+    let pen = Pen::new(Face::Regular, size, GRID_INK);
+    for c in cells {
+        let centre = g.centre(c);
+        let (x, y) = p.to_page(centre.x, centre.y);
+        l.text(x, y - 0.55 * rise, pen, Align::Centre, &g.id(c));
+    }
+}
+
+/// The ink of the grid's lines and ids: a grey that leaves the map readable beneath.
+const GRID_INK: Colour = Colour(0.45, 0.45, 0.5);
+
+/// The smallest type a cell's id is printed in, in points: below it the ids would be specks.
+const MIN_ID_SIZE: f32 = 3.0;
 
 /// The moves made in the last of the first `turns` turns, one line a unit, in its side's ink.
 fn moves(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
