@@ -11,6 +11,7 @@ mod casualty_chart;
 mod cli;
 mod demo_maps;
 mod docs;
+mod exits_from_moves;
 mod figures;
 mod floors;
 mod fuzz;
