@@ -213,9 +213,11 @@ fn a_cell_off_the_map_is_leaving_it_and_no_error_for_a_move() {
     };
     let problems = slip.validate(&umpire::systems::ids());
     assert!(
-        problems.iter().any(|p| p.path == "log[1] (turn \"2\").events[0].to"
-            && p.message.contains("off the map")
-            && p.message.contains("a cell next to its edge")),
+        problems
+            .iter()
+            .any(|p| p.path == "log[1] (turn \"2\").events[0].to"
+                && p.message.contains("off the map")
+                && p.message.contains("a cell next to its edge")),
         "{problems:?}"
     );
     let mut deployed = s.clone();

@@ -6,7 +6,7 @@
 //! one of these pages, so a page costs its vectors only.
 
 use super::{Context, note};
-use crate::model::{SideId, UnitStatus, replay};
+use crate::model::{BattleState, SideId, UnitStatus};
 use crate::record::sight::{Sight, has_positions};
 use crate::record::words::turn_phrase;
 use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
@@ -41,14 +41,21 @@ pub(super) fn draw(
     }
     let sight = Sight::new(cx.s, cx.view.audience());
     let size = l.current_size();
+    // The battle replayed once, page by page in the log's order, not from the start for each.
+    let mut state = BattleState::at_start(cx.s);
+    let mut replayed = 0;
     for turns in shown {
+        for turn in &cx.s.log.turns[replayed.min(turns)..turns] {
+            turn.events.iter().for_each(|e| state.apply(e));
+        }
+        replayed = replayed.max(turns);
         l.new_page_sized(size);
         let title = match turns {
             0 => "The battle at deployment".to_string(),
             t => format!("The battle after {}", turn_phrase(cx.s, t - 1)),
         };
         l.heading(&title, 100.0);
-        page(l, cx, &sight, turns, extent, image);
+        page(l, cx, &sight, &state, turns, extent, image);
     }
     unknown.into_iter().map(str::to_string).collect()
 }
@@ -59,6 +66,7 @@ fn page(
     l: &mut Layout,
     cx: &Context,
     sight: &Sight,
+    state: &BattleState,
     turns: usize,
     extent: Extent,
     image: Option<&pdf::XObjectId>,
@@ -76,7 +84,7 @@ fn page(
     l.begin_clip(p.x, p.y, p.w, p.h);
     grid(l, cx, &p);
     moves(l, cx, sight, turns, &p);
-    counters(l, cx, sight, turns, &p);
+    counters(l, cx, sight, state, turns, &p);
     l.end_clip();
     l.y = p.y + p.h + 4.0;
     note(
@@ -153,10 +161,16 @@ fn moves(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placemen
     }
 }
 
-/// The units on the map after `turns` turns that the reader knows the place of.
-fn counters(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
+/// The units on the map after `turns` turns (`state`) that the reader knows the place of.
+fn counters(
+    l: &mut Layout,
+    cx: &Context,
+    sight: &Sight,
+    state: &BattleState,
+    turns: usize,
+    p: &Placement,
+) {
     let grid = cx.s.map.grid.as_ref();
-    let state = replay(cx.s, turns);
     let w = match grid {
         Some(g) => (0.6 * g.dx.min(g.dy) as f32 * p.scale()).min(COUNTER),
         None => COUNTER,
