@@ -41,7 +41,8 @@ pub use markers::{
     STANDARD_MARKER_VALUES, in_own_area, placement_problems,
 };
 pub use positions::{
-    Facing, Movements, Position, UnheldControl, exits_off_exit_cells, unheld_controls,
+    Facing, Leaving, MoveOff, Movements, MovesOff, Position, UnheldControl, exits_off_exit_cells,
+    leaving, off_the_map, unheld_controls,
 };
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};

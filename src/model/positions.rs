@@ -22,6 +22,12 @@
 //! (`GridIndex::is_exit`, `Grid::adjacent`, `Grid::cell_at` of a marker) for the rest; the
 //! terrain of a combat is [`Movements::combat_terrain`].
 
+mod contact;
+mod leaving;
+
+pub use contact::ContactIndex;
+pub use leaving::{Leaving, MoveOff, MovesOff, leaving, off_the_map};
+
 use super::grid::{Cell, Grid, GridIndex};
 use super::log::{Combat, Event, Terrain};
 use super::{Point, Scenario, SideId, UnitKind, UnitStatus};
@@ -218,6 +224,23 @@ impl<'a> Movements<'a> {
         }
     }
 
+    /// Where unit `k` last stood on the map before the log place `at`: its last move before it
+    /// that kept it on the map, else its deployment.
+    fn last_on_map_before(
+        &self,
+        map: &super::MapInfo,
+        k: usize,
+        at: LogPlace,
+    ) -> Option<&'a Position> {
+        let moves = &self.moves[k];
+        let made = &moves[..moves.partition_point(|m| m.at < at)];
+        made.iter()
+            .rev()
+            .map(|m| m.to)
+            .find(|p| !off_the_map(map, p))
+            .or(self.deployed[k].position)
+    }
+
     /// Every unit's place after the first `turns` turns (0: at deployment), in
     /// [`Scenario::units`] order.
     pub fn after_turns(&self, turns: usize) -> Vec<Stand<'a>> {
@@ -282,10 +305,16 @@ pub fn in_contact(s: &Scenario, a: &Position, b: &Position) -> bool {
     {
         return true;
     }
-    let Some(within) = s.settings.contact_distance else {
+    let (Some(pa), Some(pb)) = (a.pixel(grid), b.pixel(grid)) else {
         return false;
     };
-    let (Some(pa), Some(pb)) = (a.pixel(grid), b.pixel(grid)) else {
+    within_contact_distance(s, pa, pb)
+}
+
+/// Whether two pixels of the map lie within `settings.contact_distance` of each other (in the
+/// map's scale unit, pixels without a scale); never without a distance.
+fn within_contact_distance(s: &Scenario, pa: Point, pb: Point) -> bool {
+    let Some(within) = s.settings.contact_distance else {
         return false;
     };
     let pixels = f64::from(pa.x - pb.x).hypot(f64::from(pa.y - pb.y));
@@ -357,8 +386,9 @@ pub fn unheld_controls(s: &Scenario) -> Vec<UnheldControl> {
 }
 
 /// Each entry of the log that has a unit of `side` exit the map (`Status` to `Exited`) while,
-/// just before it, the unit stood on a cell of the grid that is no exit cell: (turn, entry,
-/// unit id). Read only where the grid has exit cells and the unit stands on it.
+/// just before it, the unit stood on a cell of the grid that is no exit cell (for a unit that
+/// had already moved off the map, the cell it moved off from): (turn, entry, unit id). Read
+/// only where the grid has exit cells and the unit stands on it.
 pub fn exits_off_exit_cells(s: &Scenario, side: SideId) -> Vec<(usize, usize, String)> {
     let Some(g) = s.map.grid.as_ref().filter(|g| !g.exits.is_empty()) else {
         return Vec::new();
@@ -381,7 +411,9 @@ pub fn exits_off_exit_cells(s: &Scenario, side: SideId) -> Vec<(usize, usize, St
             if s.unit(unit).map(|(sd, _)| sd) != Some(side) {
                 continue;
             }
-            let cell = moves.unit_before(k, t, e).position.and_then(|p| p.cell(g));
+            let cell = moves
+                .last_on_map_before(&s.map, k, (place(t), place(e)))
+                .and_then(|p| p.cell(g));
             if cell.is_some_and(|c| !index.is_exit(c)) {
                 out.push((t, e, unit.clone()));
             }
@@ -403,6 +435,21 @@ fn stands_on(s: &Scenario, p: &Position, at: &Position) -> bool {
 /// `MAX_EVENTS` entries, far below `u32::MAX`; anything beyond sorts last.
 fn place(i: usize) -> u32 {
     u32::try_from(i).unwrap_or(u32::MAX)
+}
+
+/// What is wrong with the place a `Move` goes to in scenario `s`, if anything: as for
+/// [`position_problem`], but a place just off the map is the unit leaving it ([`leaving`]).
+pub(super) fn move_problem(s: &Scenario, to: &Position) -> Option<String> {
+    if off_the_map(&s.map, to) {
+        return None;
+    }
+    let problem = position_problem(s, to)?;
+    Some(match to {
+        Position::Cell(_) if s.map.grid.is_some() && problem.contains("off the map") => format!(
+            "{problem}; a unit leaves the map by a move to a cell next to its edge, or to a point beyond it"
+        ),
+        _ => problem,
+    })
 }
 
 /// What is wrong with a position in scenario `s`, if anything: a cell without a grid, an id

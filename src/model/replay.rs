@@ -1,19 +1,22 @@
 //! Replaying the log: the state of the battle after any number of turns, as the victory
-//! systems read it. Losses as the program shows them are defined once, in `crate::record::losses`.
+//! systems read it. A move off the map is the unit exiting where `positions::leaving` says so. Losses as the program shows them are defined once, in `crate::record::losses`.
 
 use super::log::{CommandRank, Event};
+use super::positions::{Leaving, Position, leaving};
 use super::side::{Strength, UnitStatus};
-use super::{Role, Scenario, SideId};
+use super::{MapInfo, Role, Scenario, SideId};
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 
 /// A unit as it stands at some point of the battle.
 #[derive(Clone, Debug, PartialEq)]
-pub struct UnitState {
+pub struct UnitState<'a> {
     pub side: SideId,
     pub status: UnitStatus,
     /// Losses logged against this unit so far.
     pub lost: Strength,
+    /// Where the unit stands: its deployment, then its last move (`None`: nowhere on the map).
+    pub at: Option<&'a Position>,
 }
 
 /// The battle after replaying part of the log.
@@ -23,13 +26,15 @@ pub struct BattleState<'a> {
     pub turns: usize,
     /// Every unit by id (hashed: a replay looks a unit up for nearly every event, and building
     /// and searching an ordered map of string keys was most of a replay's time).
-    pub units: FxHashMap<&'a str, UnitState>,
+    pub units: FxHashMap<&'a str, UnitState<'a>>,
     /// Losses logged against a side but no unit, per side.
     pub unassigned_losses: [Strength; 2],
     /// Which side controls each marker (by id); absent = nobody yet.
     pub control: BTreeMap<&'a str, SideId>,
     /// Commanders lost so far, per side, with their rank.
     pub commanders_lost: [Vec<(&'a str, CommandRank)>; 2],
+    /// The map, for the moves that leave it ([`leaving`]).
+    map: &'a MapInfo,
 }
 
 impl<'a> BattleState<'a> {
@@ -111,6 +116,7 @@ fn start_state(s: &Scenario) -> BattleState<'_> {
                 side,
                 status: u.status,
                 lost: Strength::default(),
+                at: u.position.as_ref(),
             },
         )
     }));
@@ -120,6 +126,7 @@ fn start_state(s: &Scenario) -> BattleState<'_> {
         unassigned_losses: [Strength::default(); 2],
         control: start_control(s),
         commanders_lost: [Vec::new(), Vec::new()],
+        map: &s.map,
     }
 }
 
@@ -160,6 +167,14 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
                 }
             }
         }
+        Event::Move { unit, to, .. } => {
+            if let Some(u) = st.units.get_mut(unit.as_str()) {
+                if leaving(st.map, u.at, to) == Some(Leaving::Exits) {
+                    u.status = UnitStatus::Exited;
+                }
+                u.at = Some(to);
+            }
+        }
         Event::Rally { .. }
         | Event::CommanderInMelee { .. }
         | Event::GunsLost { .. }
@@ -169,7 +184,6 @@ fn apply<'a>(st: &mut BattleState<'a>, e: &'a Event) {
         | Event::MoraleSpent { .. }
         | Event::RandomEvent { .. }
         | Event::Note { .. }
-        | Event::Move { .. }
         | Event::Spotted { .. }
         | Event::RevealMarkers => {}
     }

@@ -3,7 +3,7 @@
 pub use super::limits::Problem;
 use super::limits::{self, contingent_path, marker_path, side_path, turn_path, unit_path};
 use super::log::Event;
-use super::positions::{facing_problem, position_problem};
+use super::positions::{facing_problem, move_problem, position_problem};
 use super::side::{Strength, Unit};
 use super::{FORMAT_VERSION, Scenario, SideId};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -450,7 +450,7 @@ fn check_event<'a>(
         Event::RandomEvent { roll, .. } => check_roll(c, path, roll.value, 6, "random event"),
         Event::Move { unit, to, facing } => {
             let side = check_unit_ref(c, &format!("{path}.unit"), unit);
-            if let Some(m) = position_problem(c.s, to) {
+            if let Some(m) = move_problem(c.s, to) {
                 c.push(format!("{path}.to"), side, m);
             }
             if let Some(m) = facing.and_then(facing_problem) {

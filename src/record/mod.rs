@@ -193,6 +193,7 @@ impl BattleRecord {
             .enumerate()
             .map(|(i, m)| (m.id.as_str(), i))
             .collect();
+        let moves_off = crate::model::MovesOff::new(s);
         let mut entered = [false; 4];
         for (t, turn) in s.log.turns.iter().enumerate() {
             for (i, e) in turn.events.iter().enumerate() {
@@ -278,6 +279,12 @@ impl BattleRecord {
                         }
                     }
                     Event::WithdrawalTest(_) => record.tests.push(at),
+                    Event::Move { .. } => {
+                        // A move off the map through an exit is the unit exiting.
+                        if let Some(&u) = moves_off.exits_at(t, i).and_then(|id| unit_at.get(id)) {
+                            ledger.set_status(u, UnitStatus::Exited);
+                        }
+                    }
                     Event::RevealMarkers => {
                         if record.revealed_at.is_none() {
                             record.revealed_at = Some(at);
@@ -289,7 +296,6 @@ impl BattleRecord {
                     | Event::MoraleSpent { .. }
                     | Event::RandomEvent { .. }
                     | Event::Note { .. }
-                    | Event::Move { .. }
                     | Event::Spotted { .. } => {}
                 }
             }

@@ -19,7 +19,7 @@
 //!   goes: a unit seen at the end of a turn shows no arrow of how it got there.
 
 use super::knowledge::{Audience, Knowledge};
-use crate::model::positions::{Arrow, Stand, in_contact};
+use crate::model::positions::{Arrow, ContactIndex, Stand};
 use crate::model::{Event, Movements, Position, Scenario, SideId, UnitStatus, replay};
 
 impl Knowledge {
@@ -201,27 +201,13 @@ impl<'a> Sight<'a> {
             .filter(|&k| self.sides[k] == own)
             .filter_map(placed)
             .collect();
-        // On a grid without a distance, contact is a cell next to one of ours: one set of
-        // those cells makes the check linear in the units.
-        let near_ours = match (&self.s.map.grid, self.s.settings.contact_distance) {
-            (Some(g), None) => {
-                let cells = ours.iter().filter_map(|p| p.cell(g));
-                Some(
-                    cells
-                        .flat_map(|c| g.neighbours(c).into_iter().chain([c]))
-                        .collect::<rustc_hash::FxHashSet<_>>(),
-                )
-            }
-            _ => None,
-        };
+        // Indexed once: a check per enemy unit that does not grow with our units.
+        let near_ours = ContactIndex::new(self.s, ours);
         for (k, touching) in contact.iter_mut().enumerate() {
             if self.sides[k] != own
                 && let Some(p) = placed(k)
             {
-                *touching = match (&near_ours, &self.s.map.grid) {
-                    (Some(near), Some(g)) => p.cell(g).is_some_and(|c| near.contains(&c)),
-                    _ => ours.iter().any(|q| in_contact(self.s, p, q)),
-                };
+                *touching = near_ours.touches(p);
             }
         }
         contact

@@ -10,7 +10,7 @@
 
 use super::exact::count;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
-use crate::model::{Event, Scenario, SideId, UnitStatus};
+use crate::model::{Event, Leaving, MovesOff, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -107,6 +107,8 @@ struct Walker<'a> {
     french: SideId,
     tally: Tally,
     exited: BTreeSet<&'a str>,
+    /// The log's moves off the map: through an exit hex, one is an exit as a logged one is.
+    off: MovesOff<'a>,
     steps: Vec<Step>,
     ended: Option<(&'static str, String, usize)>,
 }
@@ -173,6 +175,7 @@ fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
         french,
         tally: Tally::default(),
         exited: BTreeSet::new(),
+        off: MovesOff::new(s),
         steps: Vec::new(),
         ended: None,
     };
@@ -184,6 +187,8 @@ fn walk(s: &Scenario, french: SideId, keep: Keep) -> Walk {
             let note = if w.ended.is_some() {
                 after_end += 1;
                 Note::AfterEnd
+            } else if let Some(unit) = w.off.exits_at(t, k) {
+                w.status(t, unit, UnitStatus::Exited)
             } else {
                 w.apply(t, e)
             };
@@ -255,23 +260,42 @@ fn turn_label_capitalised(s: &Scenario, turn: usize) -> TurnLabel<'_> {
 pub const EXIT_OFF_EXIT_HEX: &str = "exit-off-exit-hex";
 
 /// [8.3]: units exit through the indicated hexes. Where the grid marks them, an exit logged for
-/// a French unit standing on another hex is flagged at its entry (it still counts, as logged).
+/// a French unit standing on another hex is flagged at its entry (it still counts, as logged);
+/// a French unit moved off the map from another hex is flagged at its move and does not count.
 fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
-    crate::model::exits_off_exit_cells(s, french)
+    let name = |unit: &str| {
+        s.unit(unit)
+            .map_or(unit.to_string(), |(_, u)| u.name.clone())
+    };
+    let logged = crate::model::exits_off_exit_cells(s, french)
         .into_iter()
         .map(|(t, e, unit)| {
-            let name = s
-                .unit(&unit)
-                .map_or(unit.as_str(), |(_, u)| u.name.as_str());
-            Flag::new(
-                EXIT_OFF_EXIT_HEX,
-                Some(french),
-                format!(
-                    "{name} exits the map in {}, but stood on no exit hex of the map's grid.",
-                    turn_label(s, t)
-                ),
-            )
-            .at(format!("log[{t}].events[{e}]"))
+            let text = format!(
+                "{} exits the map in {}, but stood on no exit hex of the map's grid.",
+                name(&unit),
+                turn_label(s, t)
+            );
+            (t, e, text)
+        });
+    let off = MovesOff::new(s);
+    let moved = off
+        .iter()
+        .filter(|m| m.leaving == Leaving::NotThroughAnExit)
+        .filter(|m| s.unit(m.unit).is_some_and(|(side, _)| side == french))
+        .map(|m| {
+            let text = format!(
+                "{} moves off the map in {} from no exit hex of the map's grid: not counted as an exit. Move it onto an exit hex first, or take the move back.",
+                name(m.unit),
+                turn_label(s, m.turn)
+            );
+            (m.turn, m.event, text)
+        });
+    let mut found: Vec<(usize, usize, String)> = logged.chain(moved).collect();
+    found.sort_by_key(|&(t, e, _)| (t, e));
+    found
+        .into_iter()
+        .map(|(t, e, text)| {
+            Flag::new(EXIT_OFF_EXIT_HEX, Some(french), text).at(format!("log[{t}].events[{e}]"))
         })
         .collect()
 }

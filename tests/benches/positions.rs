@@ -5,9 +5,10 @@
 //!
 //! What a side knows of them (`record::sight::Sight`) adds one pass over the log's `Spotted`
 //! entries and, per turn asked for, a binary search per unit seen; with
-//! `settings.contact_reveals` the contact check is linear on a grid (a set of the cells next to
-//! the side's units) and compares the side's units with the enemy's where contact is a distance
-//! (quadratic in the units a side, as in this bench: points, no grid).
+//! `settings.contact_reveals` the contact check is linear in the units
+//! (`model::positions::ContactIndex`: a set of the cells next to the side's units on a grid,
+//! buckets one contact distance wide where contact is a distance, as in this bench: points,
+//! no grid).
 //!
 //! Run: `cargo bench --bench positions`.
 

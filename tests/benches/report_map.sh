@@ -32,20 +32,7 @@ sed -e "s|image: Some(\"[^\"]*\")|image: Some(\"$(basename "$MAP")\")|" \
 
 # "best_ms peak_mb" of three runs of a command.
 measure() {
-    python3 - "$WORK/time.txt" "$@" <<'PY'
-import re, subprocess, sys, time
-timefile, cmd = sys.argv[1], sys.argv[2:]
-best, peak = None, 0
-for _ in range(3):
-    t = time.perf_counter()
-    subprocess.run(["/usr/bin/time", "-v", "-o", timefile] + cmd, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    t = time.perf_counter() - t
-    best = t if best is None else min(best, t)
-    kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", open(timefile).read()).group(1))
-    peak = max(peak, kb)
-print(f"{best * 1000:.0f} {peak * 1024 / 1e6:.0f}")
-PY
+    python3 "$ROOT/tests/benches/best_of_three.py" "$WORK/time.txt" "$@"
 }
 
 RGBA_MB=$(python3 -c 'print(f"{12000 * 8400 * 4 / 1e6:.0f}")')

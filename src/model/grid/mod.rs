@@ -58,7 +58,7 @@ mod tests;
 pub use calibrate::{
     CALIBRATION_TOLERANCE, Calibration, CalibrationError, calibrate, calibrate_from_corners,
 };
-pub(crate) use check::{cell_problem, hard_problems};
+pub(crate) use check::{cell_problem, hard_problems, on_map};
 pub use check::{cells_over, grid_problems, too_many_cells};
 pub use geometry::{Cell, Direction};
 pub use index::GridIndex;

@@ -66,7 +66,7 @@ fn outline(g: &Grid, c: Cell, scale: f32) -> Vec<(f32, f32)> {
 }
 
 /// The cells of `g` that a picture of `size` output pixels at `scale` shows, edges included.
-fn cells_over(g: &Grid, size: (u32, u32), scale: f32) -> Vec<Cell> {
+pub fn cells_over(g: &Grid, size: (u32, u32), scale: f32) -> Vec<Cell> {
     let (w, h) = (
         f64::from(size.0) / f64::from(scale),
         f64::from(size.1) / f64::from(scale),

@@ -23,7 +23,7 @@ mod patch;
 mod tests;
 
 pub use counters::{Look, marks_on};
-pub use ground::{EXIT_FILL_ALPHA, EXIT_INK, Ink, LINE_INK, RIVER_INK, terrain_ink};
+pub use ground::{EXIT_FILL_ALPHA, EXIT_INK, Ink, LINE_INK, RIVER_INK, cells_over, terrain_ink};
 
 use crate::model::grid::{GridIndex, too_many_cells};
 use crate::model::{BattleState, Scenario, SideId, UnitStatus, replay};

@@ -6,8 +6,9 @@
 //! one of these pages, so a page costs its vectors only.
 
 use super::{Context, note};
-use crate::model::{SideId, UnitStatus, replay};
+use crate::model::{BattleState, SideId, UnitStatus};
 use crate::record::sight::{Sight, has_positions};
+use crate::record::words::turn_phrase;
 use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
 use crate::report::map::{self, Placement, SideLook};
 use crate::report::text::Face;
@@ -40,14 +41,21 @@ pub(super) fn draw(
     }
     let sight = Sight::new(cx.s, cx.view.audience());
     let size = l.current_size();
+    // The battle replayed once, page by page in the log's order, not from the start for each.
+    let mut state = BattleState::at_start(cx.s);
+    let mut replayed = 0;
     for turns in shown {
+        for turn in &cx.s.log.turns[replayed.min(turns)..turns] {
+            turn.events.iter().for_each(|e| state.apply(e));
+        }
+        replayed = replayed.max(turns);
         l.new_page_sized(size);
         let title = match turns {
             0 => "The battle at deployment".to_string(),
-            t => format!("The battle after {}", cx.record().labels[t]),
+            t => format!("The battle after {}", turn_phrase(cx.s, t - 1)),
         };
         l.heading(&title, 100.0);
-        page(l, cx, &sight, turns, extent, image);
+        page(l, cx, &sight, &state, turns, extent, image);
     }
     unknown.into_iter().map(str::to_string).collect()
 }
@@ -58,6 +66,7 @@ fn page(
     l: &mut Layout,
     cx: &Context,
     sight: &Sight,
+    state: &BattleState,
     turns: usize,
     extent: Extent,
     image: Option<&pdf::XObjectId>,
@@ -73,8 +82,9 @@ fn page(
     let held = &cx.record().turns[turns].holders;
     map::draw_overlay(l, cx.s, &p, &withheld, held);
     l.begin_clip(p.x, p.y, p.w, p.h);
+    grid(l, cx, &p);
     moves(l, cx, sight, turns, &p);
-    counters(l, cx, sight, turns, &p);
+    counters(l, cx, sight, state, turns, &p);
     l.end_clip();
     l.y = p.y + p.h + 4.0;
     note(
@@ -82,6 +92,51 @@ fn page(
         "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.",
     );
 }
+
+/// The grid's lines, thin, and each cell's id near the top of its cell where it is large
+/// enough to read at the page's scale.
+fn grid(l: &mut Layout, cx: &Context, p: &Placement) {
+    let Some(g) = cx.s.map.grid.as_ref() else {
+        return;
+    };
+    let size = (
+        p.extent.2.max(0.0).ceil() as u32,
+        p.extent.3.max(0.0).ceil() as u32,
+    );
+    let cells = crate::render::battle::cells_over(g, size, 1.0);
+    let stroke = Stroke::solid(GRID_INK, 0.25);
+    for &c in &cells {
+        let outline: Vec<(f32, f32)> = g
+            .corners(c)
+            .into_iter()
+            .map(|at| p.to_page(at.x, at.y))
+            .collect();
+        l.polyline(&outline, true, stroke);
+    }
+    let pitch = g.dx.min(g.dy) as f32 * p.scale();
+    let size = (0.2 * pitch).min(6.0);
+    if size < MIN_ID_SIZE {
+        // Too small to read at this scale: the page shows the lines only.
+        return;
+    }
+    let rise = if g.sideways && g.is_hex() {
+        2.0 * g.dx as f32 / 3.0
+    } else {
+        g.dy as f32 / 2.0
+    } * p.scale();
+    let pen = Pen::new(Face::Regular, size, GRID_INK);
+    for c in cells {
+        let centre = g.centre(c);
+        let (x, y) = p.to_page(centre.x, centre.y);
+        l.text(x, y - 0.55 * rise, pen, Align::Centre, &g.id(c));
+    }
+}
+
+/// The ink of the grid's lines and ids: a grey that leaves the map readable beneath.
+const GRID_INK: Colour = Colour(0.45, 0.45, 0.5);
+
+/// The smallest type a cell's id is printed in, in points: below it the ids would be specks.
+const MIN_ID_SIZE: f32 = 3.0;
 
 /// The moves made in the last of the first `turns` turns, one line a unit, in its side's ink.
 fn moves(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
@@ -106,10 +161,16 @@ fn moves(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placemen
     }
 }
 
-/// The units on the map after `turns` turns that the reader knows the place of.
-fn counters(l: &mut Layout, cx: &Context, sight: &Sight, turns: usize, p: &Placement) {
+/// The units on the map after `turns` turns (`state`) that the reader knows the place of.
+fn counters(
+    l: &mut Layout,
+    cx: &Context,
+    sight: &Sight,
+    state: &BattleState,
+    turns: usize,
+    p: &Placement,
+) {
     let grid = cx.s.map.grid.as_ref();
-    let state = replay(cx.s, turns);
     let w = match grid {
         Some(g) => (0.6 * g.dx.min(g.dy) as f32 * p.scale()).min(COUNTER),
         None => COUNTER,

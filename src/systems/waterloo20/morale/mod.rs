@@ -194,6 +194,8 @@ struct Walker<'a> {
     /// The list of units counted in a combat, lent to each combat in turn: one allocation for
     /// the whole log.
     counted: Vec<&'a Unit>,
+    /// The log's moves off the map: one that counts as an exit changes the unit's status.
+    off: crate::model::MovesOff<'a>,
     out: Walk,
 }
 
@@ -230,6 +232,7 @@ pub(crate) fn walk(s: &Scenario, detail: Detail) -> Walk {
         detail,
         scratch,
         counted: Vec::new(),
+        off: crate::model::MovesOff::new(s),
         out: Walk {
             ledger: Vec::new(),
             morale_by_turn,
@@ -509,9 +512,13 @@ impl<'a> Walker<'a> {
                 | Event::PrematureCall { .. }
                 | Event::WithdrawalTest(_)
                 | Event::Note { .. }
-                | Event::Move { .. }
                 | Event::Spotted { .. }
                 | Event::RevealMarkers => {}
+                Event::Move { .. } => {
+                    if let Some(unit) = self.off.exits_at(t, k) {
+                        self.status_change(t, k, unit, UnitStatus::Exited);
+                    }
+                }
             }
         }
         let night = is_night(&turn.name);
