@@ -5,6 +5,7 @@
 //!
 //! Set `UMPIRE_REPORT_DUMP=/some/dir` to keep the PDFs these tests make (to look at them with
 //! `pdftoppm -r 50`); they are never written into the source tree.
+//! One file past the usual length: the scenarios and the PDF reader every topic file shares.
 
 mod demos;
 mod greyscale;

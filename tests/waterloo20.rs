@@ -2,6 +2,7 @@
 //! and the verdict. In files of their own: the morale ledger ([`morale`]), the rally and random
 //! events tables ([`tables`]), the units' bookkeeping and the game's order ([`bookkeeping`]), and
 //! properties ([`properties`]).
+//! One file past the usual length: the manifest, scenario and combat makers every topic shares.
 
 mod bookkeeping;
 mod morale;

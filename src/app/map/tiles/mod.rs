@@ -7,6 +7,9 @@
 //!
 //! In the real window the textures are GL's own ([`gl`]); without a GL context (the kittests)
 //! they are egui's, cut from the same rows here.
+//!
+//! One file past the usual length: polling the worker, the upload budget and the drawing all
+//! change the one [`MapImage`] state of each frame.
 
 mod gl;
 
