@@ -15,6 +15,8 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
+    #[cfg(feature = "profile-with-puffin")]
+    let _profiler = serve_profile();
     match umpire::app::run(file) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -22,6 +24,17 @@ fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// With the `profile-with-puffin` feature, the scopes of every frame go to `puffin_viewer` on
+/// puffin's port for as long as the window is open.
+#[cfg(feature = "profile-with-puffin")]
+fn serve_profile() -> Option<puffin_http::Server> {
+    profiling::puffin::set_scopes_on(true);
+    let address = format!("127.0.0.1:{}", puffin_http::DEFAULT_PORT);
+    puffin_http::Server::new(&address)
+        .inspect_err(|e| eprintln!("umpire: no profile served on {address}: {e}"))
+        .ok()
 }
 
 #[cfg(not(feature = "gui"))]

@@ -144,6 +144,7 @@ pub struct BattleRecord {
 impl BattleRecord {
     /// Replay the scenario's log once.
     pub fn build(s: &Scenario) -> BattleRecord {
+        profiling::function_scope!();
         let units: Vec<(SideId, &Unit)> = s.units().collect();
         let mut ledger = Ledger::new(&units);
         let mut holders = start_holders(s);

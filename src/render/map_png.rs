@@ -223,6 +223,7 @@ pub fn write_map_png(
     out: &Path,
     watch: &dyn Watch,
 ) -> Result<Option<Written>, RenderError> {
+    profiling::function_scope!();
     write_map_png_in_bands(s, opts, bytes, origin, out, watch, BAND_ROWS)
 }
 

@@ -221,6 +221,7 @@ pub fn render(
     template: &Template,
     opts: &ReportOptions,
 ) -> Result<(Vec<u8>, ReportSummary), ReportError> {
+    profiling::function_scope!();
     let progress = |f: f32| {
         if let Some(p) = opts.progress {
             p(f);

@@ -177,7 +177,10 @@ pub fn by_id(id: &str) -> Option<&'static dyn VictorySystem> {
 pub fn judge_all(s: &Scenario) -> Vec<(&'static dyn VictorySystem, Judgement)> {
     registry()
         .into_iter()
-        .map(|sys| (sys, sys.judge(s)))
+        .map(|sys| {
+            profiling::scope!("judge", sys.id());
+            (sys, sys.judge(s))
+        })
         .collect()
 }
 

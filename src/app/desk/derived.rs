@@ -51,6 +51,7 @@ pub struct Derivation {
 impl Derivation {
     /// Replay, judge and check `s`: the work a change of the document costs.
     pub fn of(s: &Scenario) -> Derivation {
+        profiling::function_scope!();
         Derivation {
             record: BattleRecord::build(s),
             judgements: systems::judge_all(s),

@@ -297,6 +297,7 @@ pub fn take_prefetched(path: &Path, side: usize) -> Option<Started> {
 }
 
 fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &Outbox) {
+    profiling::function_scope!();
     let probe = match (source, cache) {
         (ImageSource::File(path), Some(cache)) if libjpeg::available() => Some((path, cache)),
         _ => None,
@@ -319,6 +320,7 @@ fn run(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &O
 /// header and its key (hashed in pieces) are read, so the overview does not wait for the file
 /// to be read into memory and walked.
 fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
+    profiling::function_scope!();
     let _probed = OpenOnDrop(&out.probed);
     let Some(size) = image_io::jpeg_file_size(path) else {
         return;
@@ -347,6 +349,7 @@ fn probe_cache(path: &Path, side: usize, cache: &OverviewCache, out: &Outbox) {
 }
 
 fn read_and_decode(source: &ImageSource, side: usize, cache: Option<&OverviewCache>, out: &Outbox) {
+    profiling::function_scope!();
     let origin = source.origin();
     let checked = source.read().and_then(|bytes| {
         let header = image_io::inspect_bytes(&bytes, &origin)?;
@@ -383,6 +386,7 @@ fn stream_jpeg(
     cache: Option<&OverviewCache>,
     out: &Outbox,
 ) {
+    profiling::function_scope!();
     let size = rows_reader.full_size();
     let needs_overview = tile_grid(size, side).len() > 1;
     std::thread::scope(|s| {
@@ -486,6 +490,7 @@ fn overview_first(
     cache: Option<&OverviewCache>,
     out: &Outbox,
 ) {
+    profiling::function_scope!();
     // A later open's overview may have come from the cache already.
     out.probed.wait();
     let probed = out.probe_found.get().copied();
@@ -556,6 +561,7 @@ fn fit(img: RgbImage, want: (u32, u32)) -> RgbImage {
 /// The whole-image path (WebP, and JPEGs libjpeg does not take): decode the whole image (with
 /// an early 1/8 overview beside it for a baseline JPEG), then cut it on every core.
 fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
+    profiling::function_scope!();
     let mut early = None;
     let decoded = std::thread::scope(|s| {
         let full = s.spawn(|| decode_with_buffers(bytes, origin, side));

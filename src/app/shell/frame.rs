@@ -19,6 +19,7 @@ const UNDO_SETTLE: Duration =
 impl UmpireApp {
     /// Draw one frame of the whole window.
     pub fn ui_frame(&mut self, ui: &mut Ui) {
+        profiling::function_scope!();
         let ctx = ui.ctx().clone();
         if self.ctx.is_none() {
             install_fonts(&ctx);

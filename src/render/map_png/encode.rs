@@ -164,6 +164,7 @@ pub fn code_band(
     mut out: Vec<u8>,
     scratch: &mut Scratch,
 ) -> CodedBand {
+    profiling::function_scope!();
     let stride = layout.row_bytes();
     let bpp = layout.channels as usize;
     let Scratch {

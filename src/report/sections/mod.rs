@@ -231,6 +231,7 @@ fn nothing_to_show(cx: &Context, section: &Section) -> Option<&'static str> {
 /// Draw one section that has something to show.
 fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
     let title = section.title();
+    profiling::scope!("report section", title);
     match section.kind {
         SectionKind::Title => summary::draw(l, cx),
         SectionKind::Briefing => notes::draw(l, title, &cx.s.notes),

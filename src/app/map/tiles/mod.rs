@@ -7,6 +7,9 @@
 //!
 //! In the real window the textures are GL's own ([`gl`]); without a GL context (the kittests)
 //! they are egui's, cut from the same rows here.
+//!
+//! One file past the usual length: polling the worker, the upload budget and the drawing all
+//! change the one [`MapImage`] state of each frame.
 
 mod gl;
 
@@ -289,6 +292,7 @@ impl MapImage {
 
     /// Collect a finished decode and upload a few tiles. Call once a frame.
     pub fn poll(&mut self, ctx: &egui::Context) -> Option<LoadOutcome> {
+        profiling::function_scope!();
         if self.ctx.is_none() {
             self.ctx = Some(ctx.clone());
         }
@@ -494,6 +498,7 @@ impl MapImage {
     }
 
     fn upload_some(&mut self, ctx: &egui::Context) {
+        profiling::function_scope!();
         let options = TextureOptions {
             mipmap_mode: Some(egui::TextureFilter::Linear),
             ..TextureOptions::LINEAR
@@ -547,6 +552,7 @@ impl MapImage {
     /// Paint the visible part of the map. `visible` is in image pixels; `screen_per_pixel` is
     /// how many physical screen pixels one image pixel covers.
     pub fn paint(&self, painter: &egui::Painter, visible: Rect, screen_per_pixel: f32) {
+        profiling::function_scope!();
         let Some((w, h)) = self.size else {
             return;
         };
