@@ -287,7 +287,8 @@ fn every_export_works_with_the_in_window_dialog() {
     let app = UmpireApp::new_for_test(s, Some(file)).with_file_picker(without_desktop_dialog());
     let mut h = harness(app);
     h.state_mut().view.tab = Tab::Battle;
-    h.run();
+    // `run` would hit its step limit while the map decodes on a loaded machine: wait for it.
+    settle_map(&mut h);
     h.state_mut()
         .queue(umpire::app::commands::Command::ExportMapPng);
     h.run();
