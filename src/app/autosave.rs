@@ -1,6 +1,8 @@
 //! Autosave: unsaved changes are written to the user's data folder every 30 seconds, so that a
 //! crash loses little.
 //!
+//! One file: writing, locking, finding orphans and restoring share one locking rule.
+//!
 //! Each open document has its own autosave, `autosave-<pid>-<n>.ron`, owned through a lock file
 //! of the same name (`.lock`) on which the window holds an OS file lock (`flock`, through std's
 //! `File::try_lock`: the standard library serves, so no crate is added) for as long as it runs.

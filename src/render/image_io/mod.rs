@@ -1,5 +1,7 @@
 //! Reading map images safely.
 //!
+//! One file: the walk and the limits it checks are one safety rule, read together.
+//!
 //! Nothing is decoded before the file's structure has been walked and its cost is known:
 //! - only a regular file of at most [`MAX_MAP_FILE_BYTES`] is read;
 //! - the header gives the size, which must fit [`MAX_MAP_SIDE`] and the memory budget
