@@ -42,7 +42,7 @@ pub use markers::{
 };
 pub use positions::{
     Facing, Leaving, MoveOff, Movements, MovesOff, Position, UnheldControl, exits_off_exit_cells,
-    leaving, off_the_map, unheld_controls,
+    leaving, off_the_map, on_the_edge, unheld_controls,
 };
 pub use replay::{BattleState, UnitState, replay, replay_until, start_control};
 pub use settings::{GameEnd, Settings, Waterloo20Settings};

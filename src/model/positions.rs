@@ -26,7 +26,7 @@ mod contact;
 mod leaving;
 
 pub use contact::ContactIndex;
-pub use leaving::{Leaving, MoveOff, MovesOff, leaving, off_the_map};
+pub use leaving::{Leaving, MoveOff, MovesOff, leaving, off_the_map, on_the_edge};
 
 use super::grid::{Cell, Grid, GridIndex};
 use super::log::{Combat, Event, Terrain};

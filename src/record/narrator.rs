@@ -270,6 +270,10 @@ fn move_sentence(
     if !k.sees_unit_position(s, unit) {
         return format!("{name}{whose} moves.");
     }
+    // Off the map a place has no name; whether it was an exit, the systems that count exits say.
+    if crate::model::off_the_map(&s.map, to) {
+        return format!("{name}{whose} moves off the map.");
+    }
     let facing = facing
         .map(|f| format!(", facing {:.0}°", f.0))
         .unwrap_or_default();

@@ -293,7 +293,7 @@ impl Shown {
 /// Whether `p` lies beyond the edge of a map of `(w, h)` pixels, and the nearest point of the
 /// map to it.
 fn off_the_map(p: Point, (w, h): (u32, u32)) -> (bool, Point) {
-    let at = Point::new(p.x.clamp(0.0, w as f32), p.y.clamp(0.0, h as f32));
+    let at = crate::model::on_the_edge(p, (w, h));
     (at != p, at)
 }
 

@@ -43,6 +43,12 @@ pub fn off_the_map(map: &MapInfo, p: &Position) -> bool {
     }
 }
 
+/// Where a unit off the map is drawn: the nearest point of the map's edge (`p` itself on the
+/// map), so that the turn it left shows it leaving, in the window and in the pictures alike.
+pub fn on_the_edge(p: Point, (w, h): (u32, u32)) -> Point {
+    Point::new(p.x.clamp(0.0, w as f32), p.y.clamp(0.0, h as f32))
+}
+
 fn point_off(size: Option<(u32, u32)>, p: Point) -> bool {
     let (w, h) = size.map_or((f32::INFINITY, f32::INFINITY), |(w, h)| {
         (w as f32, h as f32)

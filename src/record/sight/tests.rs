@@ -103,6 +103,32 @@ fn a_move_says_where_only_to_those_who_see_the_unit() {
 }
 
 #[test]
+fn a_move_off_the_map_says_so_only_to_those_who_see_the_unit() {
+    use crate::model::{Event, Position};
+    let mut s = Scenario::new("t");
+    s.sides[0].name = "Prussia".into();
+    s.sides[0].contingents.push(Contingent {
+        name: "c".into(),
+        units: vec![Unit::new("P01", "IR 7", UnitKind::Infantry)],
+        ..Default::default()
+    });
+    s.map.size = Some((400, 300));
+    let record = crate::record::BattleRecord::build(&s);
+    let off = Event::Move {
+        unit: "P01".into(),
+        to: Position::Point { x: 120.0, y: -15.0 },
+        facing: None,
+    };
+    let say = |audience| {
+        let k = Knowledge::new(&s, &record, audience);
+        crate::record::narrator::sentence(&s, &off, &k)
+    };
+    assert_eq!(say(Audience::Umpire), "IR 7 (Prussia) moves off the map.");
+    assert_eq!(say(Audience::Side(SideId::A)), say(Audience::Umpire));
+    assert_eq!(say(Audience::Side(SideId::B)), "IR 7 (Prussia) moves.");
+}
+
+#[test]
 fn a_unit_seen_is_known_where_it_stood_that_turn_only() {
     let s = two_units(
         "0101",

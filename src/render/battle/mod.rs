@@ -221,6 +221,11 @@ impl Troops {
             .enumerate()
             .filter_map(|(k, (side, u))| {
                 let at = stands[k].position?.pixel(grid)?;
+                // A unit that has just moved off the map is drawn at its edge, leaving.
+                let at = s
+                    .map
+                    .size
+                    .map_or(at, |size| crate::model::on_the_edge(at, size));
                 let look = look(status(&now, &u.id), status(&before, &u.id))?;
                 Some((k, side, u, look, to_out(at)))
             })

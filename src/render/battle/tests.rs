@@ -147,6 +147,34 @@ fn an_eliminated_unit_is_struck_in_its_turn_and_gone_after() {
 }
 
 #[test]
+fn a_unit_moving_off_the_map_is_drawn_at_its_edge_in_that_turn() {
+    let mut s = battle();
+    let (x, _) = centre(&s, "0701");
+    let to = |to: Position| Event::Move {
+        unit: "a2".into(),
+        to,
+        facing: None,
+    };
+    s.log.turns.push(Turn {
+        name: "3".into(),
+        events: vec![
+            to(Position::Cell("0701".into())),
+            to(Position::Point {
+                x: x as f32,
+                y: -40.0,
+            }),
+        ],
+    });
+    let left = draw(&s, &view(&s, Audience::Umpire, Some(3), false));
+    // Faded blue on the top edge, above the exit it left by.
+    let px = left.get_pixel(x - 11, 4).0;
+    assert!(
+        px != [120, 160, 90, 255] && px[2] > px[0] && px[2] > 100,
+        "{px:?}"
+    );
+}
+
+#[test]
 fn a_side_sees_its_own_units_and_nothing_of_the_enemys() {
     let s = battle();
     let mut elsewhere = s.clone();
