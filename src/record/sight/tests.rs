@@ -72,9 +72,8 @@ fn a_side_sees_its_own_units_the_umpire_all_the_public_none() {
     assert_eq!(units_seen(&s, Audience::Public), [false, false]);
 }
 
-#[test]
-fn a_move_says_where_only_to_those_who_see_the_unit() {
-    use crate::model::{Event, Facing, Grid, Position};
+/// Prussia's one unit, IR 7 ("P01"), on a 400 × 300 map with hexes 100 px across.
+fn ir7_of_prussia() -> Scenario {
     let mut s = Scenario::new("t");
     s.sides[0].name = "Prussia".into();
     s.sides[0].contingents.push(Contingent {
@@ -82,16 +81,39 @@ fn a_move_says_where_only_to_those_who_see_the_unit() {
         units: vec![Unit::new("P01", "IR 7", UnitKind::Infantry)],
         ..Default::default()
     });
+    s.map.size = Some((400, 300));
     s.map.grid = Some(Grid::hexes(100.0, false, 50.0, 50.0));
-    let record = crate::record::BattleRecord::build(&s);
-    let e = Event::Move {
+    s
+}
+
+/// The log's sentence for IR 7 moving to `to`, as `audience` reads it.
+fn move_said(
+    s: &Scenario,
+    to: crate::model::Position,
+    facing: Option<f32>,
+    audience: Audience,
+) -> String {
+    let record = crate::record::BattleRecord::build(s);
+    let e = crate::model::Event::Move {
         unit: "P01".into(),
-        to: Position::Point { x: 120.0, y: 130.0 },
-        facing: Some(Facing(90.0)),
+        to,
+        facing: facing.map(crate::model::Facing),
     };
+    let k = Knowledge::new(s, &record, audience);
+    crate::record::narrator::sentence(s, &e, &k)
+}
+
+#[test]
+fn a_move_says_where_only_to_those_who_see_the_unit() {
+    use crate::model::Position;
+    let s = ir7_of_prussia();
     let say = |audience| {
-        let k = Knowledge::new(&s, &record, audience);
-        crate::record::narrator::sentence(&s, &e, &k)
+        move_said(
+            &s,
+            Position::Point { x: 120.0, y: 130.0 },
+            Some(90.0),
+            audience,
+        )
     };
     assert_eq!(
         say(Audience::Umpire),
@@ -104,25 +126,9 @@ fn a_move_says_where_only_to_those_who_see_the_unit() {
 
 #[test]
 fn a_move_off_the_map_says_so_only_to_those_who_see_the_unit() {
-    use crate::model::{Event, Position};
-    let mut s = Scenario::new("t");
-    s.sides[0].name = "Prussia".into();
-    s.sides[0].contingents.push(Contingent {
-        name: "c".into(),
-        units: vec![Unit::new("P01", "IR 7", UnitKind::Infantry)],
-        ..Default::default()
-    });
-    s.map.size = Some((400, 300));
-    let record = crate::record::BattleRecord::build(&s);
-    let off = Event::Move {
-        unit: "P01".into(),
-        to: Position::Point { x: 120.0, y: -15.0 },
-        facing: None,
-    };
-    let say = |audience| {
-        let k = Knowledge::new(&s, &record, audience);
-        crate::record::narrator::sentence(&s, &off, &k)
-    };
+    use crate::model::Position;
+    let s = ir7_of_prussia();
+    let say = |audience| move_said(&s, Position::Point { x: 120.0, y: -15.0 }, None, audience);
     assert_eq!(say(Audience::Umpire), "IR 7 (Prussia) moves off the map.");
     assert_eq!(say(Audience::Side(SideId::A)), say(Audience::Umpire));
     assert_eq!(say(Audience::Side(SideId::B)), "IR 7 (Prussia) moves.");
