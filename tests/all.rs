@@ -39,6 +39,7 @@ mod hostile;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;
+mod mirror;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;

@@ -219,16 +219,6 @@ mod tests {
     }
 
     #[test]
-    fn counts_take_the_plural_they_need() {
-        assert_eq!(counted(1u32, "page"), "1 page");
-        assert_eq!(counted(0u32, "page"), "0 pages");
-        assert_eq!(counted(11u32, "entry"), "11 entries");
-        assert_eq!(counted(2u32, "day"), "2 days");
-        assert_eq!(counted(3u32, "match"), "3 matches");
-        assert_eq!(counted(1200u32, "marker"), "1,200 markers");
-    }
-
-    #[test]
     fn a_short_roll_marks_only_seeded_draws() {
         let real = Roll {
             value: 4,

@@ -89,6 +89,12 @@ mod tests {
         assert_eq!(counted(0usize, "unit"), "0 units");
         assert_eq!(counted(1usize, "unit"), "1 unit");
         assert_eq!(counted(2_500u32, "entry"), "2,500 entries");
+        assert_eq!(counted(1u32, "page"), "1 page");
+        assert_eq!(counted(0u32, "page"), "0 pages");
+        assert_eq!(counted(11u32, "entry"), "11 entries");
+        assert_eq!(counted(2u32, "day"), "2 days");
+        assert_eq!(counted(3u32, "match"), "3 matches");
+        assert_eq!(counted(1200u32, "marker"), "1,200 markers");
     }
 
     #[test]
