@@ -11,6 +11,7 @@
 
 pub mod end_figures;
 pub mod export;
+pub mod field_names;
 pub mod knowledge;
 pub mod losses;
 pub mod narrator;

@@ -34,6 +34,15 @@ pub fn unit_name(s: &Scenario, id: &str) -> String {
     }
 }
 
+/// A unit by name and id, "Grenadiers (G1)", where its name alone may not single it out.
+pub fn unit_label(s: &Scenario, id: &str) -> String {
+    match s.unit(id) {
+        Some((_, u)) if !u.name.trim().is_empty() && u.name != id => format!("{} ({id})", u.name),
+        Some(_) => id.to_string(),
+        None => format!("unknown unit \"{id}\""),
+    }
+}
+
 /// Several units by name, "A, B and C"; "none" for no unit.
 pub fn unit_list(s: &Scenario, ids: &[String]) -> String {
     let names: Vec<String> = ids.iter().map(|id| unit_name(s, id)).collect();

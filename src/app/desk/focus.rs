@@ -7,9 +7,10 @@
 //! Every path names one place in the file, never "every contingent": a problem with a sum names
 //! the first item that contributes to it.
 
-use super::{DeskPanel, DeskState, unit_label};
+use super::{DeskPanel, DeskState};
 use crate::app::view::ViewCtx;
-use crate::model::Scenario;
+pub use crate::record::field_names::field_name;
+use crate::record::field_names::{index_in, name_of, segments};
 use egui::{Response, Ui};
 
 /// A field the desk brings into view and outlines, e.g. after "Go to" on a missing datum.
@@ -160,138 +161,6 @@ pub fn target_of(path: &str) -> Target {
     }
 }
 
-/// A field path as a reader says it:
-/// `sides[0].contingents[1].units[3].strength.unit_points` is "Unit Points of unit Grenadiers
-/// (G1) of contingent “Cavalry” of Armée du Nord", `log[0].events[6].marker` is "marker of
-/// entry 7 (marker control) of turn 1", `settings.game_end` is "how the game ended".
-pub fn field_name(s: &Scenario, path: &str) -> String {
-    let segs = segments(path);
-    let mut owners: Vec<String> = Vec::new();
-    let mut field: Option<String> = None;
-    let mut places = Places::default();
-    for (i, seg) in segs.iter().enumerate() {
-        let name = name_of(seg);
-        let index = index_in(seg);
-        let last = i + 1 == segs.len();
-        if index.is_none() && last {
-            field = Some(crate::record::words::field_words(name));
-            continue;
-        }
-        match name {
-            "sides" => owners.push(places.side(s, index)),
-            "contingents" => owners.push(places.contingent(s, index)),
-            "units" => owners.push(places.unit(s, index)),
-            "log" if index.is_some() => {
-                places.turn = index;
-                owners.push(crate::record::words::turn_phrase(s, index.unwrap_or(0)));
-            }
-            "events" => owners.push(places.event(s, index)),
-            _ if index.is_some() => field = Some(crate::record::words::field_words(name)),
-            _ => {}
-        }
-    }
-    owners.reverse();
-    match (field, owners.is_empty()) {
-        (Some(f), true) => f,
-        (Some(f), false) => format!("{f} of {}", owners.join(" of ")),
-        (None, false) => owners.join(" of "),
-        (None, true) => path.to_string(),
-    }
-}
-
-/// The indices met so far along a path, and the words for each owner on it.
-#[derive(Default)]
-struct Places {
-    side: Option<usize>,
-    contingent: Option<usize>,
-    turn: Option<usize>,
-}
-
-impl Places {
-    fn side(&mut self, s: &Scenario, index: Option<usize>) -> String {
-        self.side = index;
-        match index.and_then(|k| s.sides.get(k).map(|sd| (k, sd))) {
-            Some((k, sd)) if sd.name.trim().is_empty() => {
-                format!("side {}", if k == 0 { "A" } else { "B" })
-            }
-            Some((_, sd)) => sd.name.clone(),
-            None => "a side".to_string(),
-        }
-    }
-
-    fn contingent(&mut self, s: &Scenario, index: Option<usize>) -> String {
-        self.contingent = index;
-        let c = self
-            .side
-            .zip(index)
-            .and_then(|(sd, k)| s.sides.get(sd)?.contingents.get(k));
-        match (c, index) {
-            (Some(c), _) => format!("contingent “{}”", c.name),
-            (None, Some(k)) => format!("contingent {}", k + 1),
-            (None, None) => "a contingent".to_string(),
-        }
-    }
-
-    fn unit(&self, s: &Scenario, index: Option<usize>) -> String {
-        let u = self
-            .side
-            .zip(self.contingent)
-            .zip(index)
-            .and_then(|((sd, c), k)| s.sides.get(sd)?.contingents.get(c)?.units.get(k));
-        match (u, index) {
-            (Some(u), _) => format!("unit {}", unit_label(s, &u.id)),
-            (None, Some(k)) => format!("unit {}", k + 1),
-            (None, None) => "a unit".to_string(),
-        }
-    }
-
-    fn event(&self, s: &Scenario, index: Option<usize>) -> String {
-        let kind = self
-            .turn
-            .zip(index)
-            .and_then(|(t, k)| s.log.turns.get(t)?.events.get(k))
-            .map(crate::app::references::kind_of);
-        match (index, kind) {
-            (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
-            (Some(k), None) => format!("entry {}", k + 1),
-            (None, _) => "an entry".to_string(),
-        }
-    }
-}
-
-/// The path split at dots, with decorations such as ` (turn "June 16 Night")` removed.
-fn segments(path: &str) -> Vec<String> {
-    let mut clean = String::new();
-    let mut depth = 0usize;
-    let mut quoted = false;
-    for c in path.chars() {
-        match c {
-            '"' if depth > 0 => quoted = !quoted,
-            '(' if !quoted => depth += 1,
-            ')' if !quoted && depth > 0 => depth -= 1,
-            _ if depth > 0 => {}
-            _ => clean.push(c),
-        }
-    }
-    clean
-        .split('.')
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .collect()
-}
-
-/// A segment's name without its index: `events[3]` → `events`.
-fn name_of(segment: &str) -> &str {
-    segment.split('[').next().unwrap_or("")
-}
-
-/// The number inside the first brackets of a segment: `events[3]` → 3.
-fn index_in(segment: &str) -> Option<usize> {
-    let open = segment.find('[')?;
-    let close = segment[open..].find(']')? + open;
-    segment[open + 1..close].parse().ok()
-}
-
 /// Whether a field path and a focus path name the same place: segment by segment, and one may
 /// stop before the other (the focus `sides[0].c_in_c` marks `sides[0].c_in_c.lost`; the focus
 /// `log[2].events[1].roll` marks the entry itself; the list `sides[0].contingents` covers each
@@ -319,7 +188,6 @@ fn segment_match(x: &str, y: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Contingent, Event, SideId, Turn, Unit, UnitKind};
 
     #[test]
     fn paths_match_by_index_and_prefix() {
@@ -354,68 +222,6 @@ mod tests {
             "sides[0].contingents[*].end.start_men",
             "sides[0].contingents[0].end.start_men"
         ));
-    }
-
-    fn scenario() -> Scenario {
-        let mut s = Scenario::new("t");
-        s.sides[0].name = "Armée du Nord".into();
-        let mut units = vec![Unit::new("G1", "Grenadiers", UnitKind::Infantry)];
-        units.push(Unit::new("L2", "Lancers", UnitKind::Cavalry));
-        s.sides[0].contingents = vec![
-            Contingent {
-                name: "I Corps".into(),
-                ..Default::default()
-            },
-            Contingent {
-                name: "Guard".into(),
-                units,
-                end: Default::default(),
-            },
-        ];
-        s.log.turns.push(Turn {
-            name: "1".into(),
-            events: vec![Event::Note { text: "x".into() }; 7],
-        });
-        s.log.turns[0].events[6] = Event::MarkerControl {
-            marker: "B".into(),
-            side: SideId::A,
-        };
-        s
-    }
-
-    #[test]
-    fn field_paths_read_as_words() {
-        let s = scenario();
-        assert_eq!(field_name(&s, "settings.game_end"), "how the game ended");
-        assert_eq!(
-            field_name(&s, "sides[0].contingents[1].units[1].strength.unit_points"),
-            "Unit Points of unit Lancers (L2) of contingent “Guard” of Armée du Nord"
-        );
-        assert_eq!(
-            field_name(&s, "sides[0].contingents[1].units[0].id"),
-            "id of unit Grenadiers (G1) of contingent “Guard” of Armée du Nord"
-        );
-        assert_eq!(
-            field_name(&s, "sides[0].contingents[0].end.start_men"),
-            "men at the start of contingent “I Corps” of Armée du Nord"
-        );
-        assert_eq!(
-            field_name(&s, "sides[1].contingents"),
-            "contingents of Side B"
-        );
-        assert_eq!(
-            field_name(&s, "sides[0].contingents[0].units"),
-            "units of contingent “I Corps” of Armée du Nord"
-        );
-        assert_eq!(
-            field_name(&s, "log[0] (turn \"1\").events[6].marker"),
-            "marker of entry 7 (marker control) of turn 1"
-        );
-        assert_eq!(field_name(&s, "markers.markers"), "VP markers");
-        assert_eq!(
-            field_name(&s, "sides[0].morale_points"),
-            "Morale Points of Armée du Nord"
-        );
     }
 
     #[test]

@@ -174,14 +174,7 @@ pub fn side_name(s: &Scenario, side: SideId) -> &str {
     &s.side(side).name
 }
 
-/// "Grenadiers (G1)", or the id alone when no unit has it.
-pub fn unit_label(s: &Scenario, id: &str) -> String {
-    match s.unit(id) {
-        Some((_, u)) if !u.name.trim().is_empty() && u.name != id => format!("{} ({id})", u.name),
-        Some(_) => id.to_string(),
-        None => format!("unknown unit \"{id}\""),
-    }
-}
+pub use crate::record::words::unit_label;
 
 /// "28 (seeded draw 3)" or "28 (real dice)".
 pub fn roll_text(r: &Roll) -> String {
