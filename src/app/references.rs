@@ -50,18 +50,7 @@ pub fn marker_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
 
 /// Entries naming the unit `id`.
 pub fn unit_entries(s: &Scenario, id: &str) -> Vec<EntryRef> {
-    let named = |list: &[String]| list.iter().any(|u| u == id);
-    entries_where(s, |e| match e {
-        Event::Losses { unit, .. } | Event::GunsLost { unit, .. } => unit.as_deref() == Some(id),
-        Event::Status { unit, .. } | Event::Rally { unit, .. } | Event::Move { unit, .. } => {
-            unit == id
-        }
-        Event::Spotted { units, .. } => named(units),
-        Event::Combat(c) => {
-            named(&c.attackers) || named(&c.defenders) || named(&c.eliminated) || named(&c.routed)
-        }
-        _ => false,
-    })
+    entries_where(s, |e| e.names_unit(id))
 }
 
 /// Entries shown by name before "and N more".

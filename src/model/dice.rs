@@ -150,7 +150,19 @@ fn event_rolls(e: &Event) -> Vec<Roll> {
         Event::RandomEvent {
             roll, second_roll, ..
         } => std::iter::once(*roll).chain(*second_roll).collect(),
-        _ => Vec::new(),
+        Event::Losses { .. }
+        | Event::Status { .. }
+        | Event::MarkerControl { .. }
+        | Event::CommanderLost { .. }
+        | Event::GunsLost { .. }
+        | Event::CommanderInMelee { .. }
+        | Event::PrematureCall { .. }
+        | Event::NightMorale { .. }
+        | Event::MoraleSpent { .. }
+        | Event::Note { .. }
+        | Event::Move { .. }
+        | Event::Spotted { .. }
+        | Event::RevealMarkers => Vec::new(),
     }
 }
 

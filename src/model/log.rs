@@ -357,6 +357,37 @@ impl Default for EventKind {
 }
 
 impl Event {
+    /// Whether the entry names the unit `id` (as the one losing, moving, fighting, seen…);
+    /// every kind answers, so a new kind that names units cannot be left out.
+    pub fn names_unit(&self, id: &str) -> bool {
+        let named = |list: &[String]| list.iter().any(|u| u == id);
+        match self {
+            Event::Losses { unit, .. } | Event::GunsLost { unit, .. } => {
+                unit.as_deref() == Some(id)
+            }
+            Event::Status { unit, .. } | Event::Rally { unit, .. } | Event::Move { unit, .. } => {
+                unit == id
+            }
+            Event::Spotted { units, .. } => named(units),
+            Event::Combat(c) => {
+                named(&c.attackers)
+                    || named(&c.defenders)
+                    || named(&c.eliminated)
+                    || named(&c.routed)
+            }
+            Event::MarkerControl { .. }
+            | Event::CommanderLost { .. }
+            | Event::CommanderInMelee { .. }
+            | Event::PrematureCall { .. }
+            | Event::WithdrawalTest(_)
+            | Event::NightMorale { .. }
+            | Event::MoraleSpent { .. }
+            | Event::RandomEvent { .. }
+            | Event::Note { .. }
+            | Event::RevealMarkers => false,
+        }
+    }
+
     /// For a `Losses` entry: the side, the unit it charges (if any) and what was lost.
     pub fn loss(&self) -> Option<(SideId, Option<&str>, Strength)> {
         match self {
