@@ -35,6 +35,9 @@ pub fn viewport_id() -> ViewportId {
     ViewportId::from_hash_of("umpire-players-screen")
 }
 
+/// The screen's title, in its window's title bar.
+pub const TITLE: &str = "umpire — players' screen";
+
 /// Its text, against the window's.
 pub const BIG: f32 = 1.7;
 
@@ -167,14 +170,37 @@ impl PlayersScreen {
         if changed || started {
             ctx.request_repaint_of(viewport_id());
         }
+        if ctx.embed_viewports() {
+            self.show_embedded(ctx, &shared);
+            return;
+        }
         ctx.show_viewport_deferred(
             viewport_id(),
             ViewportBuilder::default()
-                .with_title("umpire — players' screen")
+                .with_title(TITLE)
                 .with_inner_size([1280.0, 800.0])
                 .with_min_inner_size([640.0, 400.0]),
             move |ui, class| screen_ui(ui, class, &shared),
         );
+    }
+
+    /// Where no second window can be opened (and in the tests): a window inside the main one,
+    /// below its menu bar, most of its size, with a close button.
+    fn show_embedded(&mut self, ctx: &egui::Context, shared: &Arc<Mutex<Screen>>) {
+        let room = ctx.content_rect();
+        let mut open = true;
+        egui::Window::new(TITLE)
+            .id(egui::Id::unique(viewport_id()))
+            .open(&mut open)
+            .default_pos(room.min + egui::vec2(24.0, 64.0))
+            .default_size(room.size() * 0.8)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                screen_ui(ui, ViewportClass::EmbeddedWindow, shared)
+            });
+        if !open {
+            self.shared = None;
+        }
     }
 }
 
@@ -271,10 +297,8 @@ fn screen_body(ui: &mut Ui, screen: &mut Screen, native: bool) {
         ..
     } = screen;
     let Some(content) = content.as_ref().filter(|c| c.key.audience == *audience) else {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label("Preparing the view…");
-        });
+        // Words, not a spinner: the window and the worker wake the screen when it is ready.
+        ui.label("Preparing the view…");
         return;
     };
     let s = &*content.scenario;
@@ -332,7 +356,7 @@ fn graph(
 ) {
     let mut kind = *chart;
     ui.horizontal(|ui| {
-        egui::ComboBox::from_id_salt("players-screen-graph")
+        desk::named_combo("players-screen-graph", "Graph shown")
             .selected_text(kind.label())
             .show_ui(ui, |ui| {
                 for k in ChartKind::ALL {
@@ -355,7 +379,7 @@ fn graph(
             graphs::chart_view(ui, c, thinned, *chart, cursor);
         }
         Ok(_) => {
-            ui.spinner();
+            ui.label("Preparing the graph…");
         }
         Err(why) => {
             ui.label(why.to_string());

@@ -63,7 +63,7 @@ impl Picture {
     /// The picture, fitted to the space given; only one drawn for `audience`.
     pub fn ui(&mut self, ui: &mut Ui, s: &Scenario, audience: Audience, turn: usize) {
         let Some((key, img, note)) = self.drawn.as_ref().filter(|(k, _, _)| k.3 == audience) else {
-            ui.spinner();
+            ui.label("Drawing the map…");
             return;
         };
         let texture = match &mut self.texture {
