@@ -54,12 +54,7 @@ pub fn screen_texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
     let mut out = Vec::new();
     for n in window.children_recursive() {
         let node = n.accesskit_node();
-        out.extend(
-            [node.label(), node.value()]
-                .into_iter()
-                .flatten()
-                .map(String::from),
-        );
+        out.extend([node.label(), node.value()].into_iter().flatten());
     }
     out
 }

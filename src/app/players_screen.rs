@@ -60,6 +60,7 @@ struct ContentKey {
 /// What the screen shows, as its audience may know it.
 pub struct Content {
     key: ContentKey,
+    /// The title and the names of the sides and turns ([`names_of`]).
     scenario: Arc<Scenario>,
     standing: Standing,
     chart: graphs::CachedChart,
@@ -231,18 +232,38 @@ fn update(screen: &mut Screen, doc: &Document, desk: &mut DeskState) -> bool {
     {
         return false;
     }
-    let scenario = doc.shared();
     let record = derived.record();
-    let shown = Projection::new(&scenario, record, key.audience).judgements(derived.judgements());
-    let standing = Standing::new(&scenario, record, shown);
-    let chart = derived.chart(&scenario, key.chart, key.audience);
+    let shown = Projection::new(s, record, key.audience).judgements(derived.judgements());
+    let standing = Standing::new(s, record, shown);
+    let chart = derived.chart(s, key.chart, key.audience);
     screen.content = Some(Content {
         key,
-        scenario,
+        scenario: Arc::new(names_of(s)),
         standing,
         chart,
     });
     true
+}
+
+/// What of the scenario the screen reads besides the content made for its audience: the title,
+/// the sides' names and colours, the turns' names. (Not the scenario itself: the screen
+/// would hold it between changes, and each edit then copy it.)
+fn names_of(s: &Scenario) -> Scenario {
+    let mut names = Scenario::new(&s.title);
+    for (to, from) in names.sides.iter_mut().zip(&s.sides) {
+        to.name = from.name.clone();
+        to.colour = from.colour;
+    }
+    names.log.turns = s
+        .log
+        .turns
+        .iter()
+        .map(|t| crate::model::Turn {
+            name: t.name.clone(),
+            events: Vec::new(),
+        })
+        .collect();
+    names
 }
 
 /// "the public", or the side's name.
