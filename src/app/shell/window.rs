@@ -81,7 +81,9 @@ impl UmpireApp {
             app.players.open(audience);
         }
         let players = crate::app::players_screen::viewport_id();
-        app.screenshot = screenshot.map(|hook| match app.players.is_open() {
+        // (Where it is a window of the main one, the main window's picture shows it.)
+        let second_window = app.players.is_open() && !cc.egui_ctx.embed_viewports();
+        app.screenshot = screenshot.map(|hook| match second_window {
             true => hook.of_viewport(players),
             false => hook,
         });
