@@ -12,6 +12,7 @@ use std::time::Duration;
 use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
 use umpire::app::desk::DeskPanel;
+use umpire::app::desk::graphs::{ChartKind, NoChart};
 use umpire::app::players_screen::TITLE;
 use umpire::app::view::Audience;
 use umpire::model::{Event, Scenario, SideId, Turn};
@@ -98,18 +99,39 @@ fn two_turns() -> Scenario {
     s
 }
 
+/// What the screen for `audience` shows with each of its graphs in turn, chosen as a user
+/// chooses them.
+fn with_every_graph(s: &Scenario, audience: Audience) -> Vec<(Vec<String>, Vec<egui::Color32>)> {
+    let mut h = screen_for(s, audience);
+    let mut out = vec![what_the_screen_shows(&h)];
+    for kind in ChartKind::ALL {
+        click(&mut h, "Graph shown");
+        click(&mut h, kind.label());
+        settle(&mut h);
+        let shown = what_the_screen_shows(&h);
+        assert!(shown.0.iter().any(|t| t == kind.label()), "{kind:?} chosen");
+        out.push(shown);
+    }
+    out
+}
+
 #[test]
 fn the_public_is_shown_the_same_whatever_the_values_it_never_saw() {
     // Prussia examined A–F and Austria G–J: every value is still face down to the public.
     let s = two_turns();
     let t = permute_unknown(&s, PUBLIC);
-    let shown = what_the_screen_shows(&screen_for(&s, PUBLIC));
+    let shown = with_every_graph(&s, PUBLIC);
     assert!(
-        shown.0.iter().any(|t| t.contains("Lobositz 1756")),
+        shown[0].0.iter().any(|t| t.contains("Lobositz 1756")),
         "{:?}",
-        shown.0
+        shown[0].0
     );
-    assert_eq!(shown, what_the_screen_shows(&screen_for(&t, PUBLIC)));
+    let vp_held = 1 + ChartKind::ALL
+        .iter()
+        .position(|k| *k == ChartKind::VpHeld)
+        .unwrap();
+    assert!(shown[vp_held].0.contains(&NoChart::VpFaceDown.to_string()));
+    assert_eq!(shown, with_every_graph(&t, PUBLIC));
 }
 
 /// The comparison above can fail: side A, who examined A–F, is shown values the public never
@@ -179,12 +201,10 @@ fn its_bar_changes_the_audience_and_closes_it() {
     h.run();
     assert!(!h.state().players.is_open());
     assert!(h.query_by_label(TITLE).is_none(), "the screen is gone");
-    // The umpire's window keeps working: the desk is there.
+    // The umpire's window keeps working: its desk offers its edits.
     desk(&mut h, DeskPanel::Verdicts);
-    assert!(
-        h.query_by_label("Result of record").is_some()
-            || h.query_by_label_contains("deciding").is_some()
-    );
+    click(&mut h, "Name the deciding system");
+    assert_eq!(h.state().desk.panel, DeskPanel::Settings);
 }
 
 /// View → Players' screen.
