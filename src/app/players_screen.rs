@@ -28,8 +28,6 @@ use egui::{Key, RichText, Ui, ViewportBuilder, ViewportClass, ViewportCommand, V
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-pub use picture::{MAX_SIDE, PictureKey, draw_picture};
-
 /// The screen's viewport, as egui knows it.
 pub fn viewport_id() -> ViewportId {
     ViewportId::from_hash_of("umpire-players-screen")
@@ -58,7 +56,7 @@ struct ContentKey {
 }
 
 /// What the screen shows, as its audience may know it.
-pub struct Content {
+struct Content {
     key: ContentKey,
     /// The title and the names of the sides and turns ([`names_of`]).
     scenario: Arc<Scenario>,
@@ -67,11 +65,11 @@ pub struct Content {
 }
 
 /// The state the window and the screen share.
-pub struct Screen {
+struct Screen {
     /// Whose view: chosen when opening, changed in the screen.
-    pub audience: Audience,
+    audience: Audience,
     /// The graph shown.
-    pub chart: ChartKind,
+    chart: ChartKind,
     /// False once its close button (or Close) was pressed: the window then stops showing it.
     open: bool,
     content: Option<Content>,
@@ -473,4 +471,47 @@ fn top_bar(ui: &mut Ui, screen: &Screen, native: bool) -> Option<Asked> {
         }
     });
     asked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Event, Marker, Point, Turn};
+
+    #[test]
+    fn the_screen_keeps_the_names_and_nothing_else_of_the_scenario() {
+        let mut s = Scenario::new("Lobositz");
+        s.sides[1].name = "Austria".into();
+        s.markers.markers.push(Marker {
+            id: "A".into(),
+            name: "Homolka".into(),
+            pos: Point::new(10.0, 10.0),
+            value: 30,
+            hidden: true,
+            placed_by: None,
+        });
+        s.log.turns.push(Turn {
+            name: "Morning".into(),
+            events: vec![Event::Note {
+                text: "the umpire's note".into(),
+            }],
+        });
+        let names = names_of(&s);
+        assert_eq!(names.title, "Lobositz");
+        assert_eq!(names.side(SideId::B).name, "Austria");
+        assert_eq!(desk::turn_name(&names, 0), "Morning");
+        assert!(names.markers.markers.is_empty());
+        assert!(names.log.turns[0].events.is_empty());
+    }
+
+    #[test]
+    fn the_umpires_view_is_never_put_on_the_screen() {
+        let mut screen = PlayersScreen::default();
+        screen.open(Audience::Umpire);
+        assert_eq!(screen.audience(), Some(Audience::Public));
+        screen.open(Audience::Side(SideId::B));
+        assert_eq!(screen.audience(), Some(Audience::Side(SideId::B)));
+        screen.close();
+        assert_eq!(screen.audience(), None);
+    }
 }

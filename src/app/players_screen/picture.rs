@@ -23,10 +23,10 @@ pub const MAX_SIDE: u32 = 1600;
 const PAPER: image::Rgba<u8> = image::Rgba([0xf2, 0xec, 0xdc, 0xff]);
 
 /// Which document state (id, generation), turns and audience a picture is of.
-pub type PictureKey = (u64, u64, usize, Audience);
+type PictureKey = (u64, u64, usize, Audience);
 
 /// The map decoded at the screen's size, and the map's own size.
-pub struct Base {
+pub(super) struct Base {
     image: RgbaImage,
     full: (u32, u32),
 }
@@ -203,7 +203,7 @@ fn fit((w, h): (u32, u32)) -> (u32, u32) {
 /// The battle map after `turns` turns as `audience` knows it, over `base` (or a plain sheet of
 /// the map's size): the map export's drawing ([`draw::draw_battle_over`]), so the screen shows
 /// what a map exported for that audience shows.
-pub fn draw_picture(
+pub(super) fn draw_picture(
     s: &Scenario,
     base: Option<&Base>,
     audience: Audience,
