@@ -266,6 +266,18 @@ fn what_b_is_shown(s: &Scenario) -> Vec<String> {
     }
     h.state_mut().view.show_messages = true;
     texts_and_tooltips(&mut h, "Messages", &mut out);
+    // The players' screen for B (issue 27): its texts and tooltips, and its map's pixels.
+    h.state_mut().view.show_messages = false;
+    h.state_mut().queue(Command::OpenPlayersScreen(B));
+    crate::gui_players_screen::settle(&mut h);
+    texts_and_tooltips(&mut h, "Players' screen", &mut out);
+    let (_, pixels) = crate::gui_players_screen::what_the_screen_shows(&h);
+    let mut hash = std::hash::DefaultHasher::new();
+    std::hash::Hash::hash(&pixels, &mut hash);
+    out.push(format!(
+        "the screen's map: {}",
+        std::hash::Hasher::finish(&hash)
+    ));
     out
 }
 

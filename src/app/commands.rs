@@ -40,6 +40,9 @@ pub enum Command {
     RecoverAutosaves,
     /// The Help window on one of its pages.
     ShowHelp(HelpPage),
+    /// The players' screen, showing this audience's view (never the umpire's).
+    OpenPlayersScreen(crate::record::Audience),
+    ClosePlayersScreen,
 }
 
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -90,6 +93,12 @@ impl Command {
             Command::ShowMessages => "Messages…",
             Command::RecoverAutosaves => "Recover unsaved work…",
             Command::ShowHelp(page) => page.menu_label(),
+            Command::OpenPlayersScreen(a) => match a {
+                crate::record::Audience::Side(crate::model::SideId::A) => "For side A",
+                crate::record::Audience::Side(crate::model::SideId::B) => "For side B",
+                _ => "For the public",
+            },
+            Command::ClosePlayersScreen => "Close players' screen",
         })
     }
 
@@ -127,6 +136,8 @@ impl Command {
             | Command::ExportMapPng
             | Command::ExportReport
             | Command::UmpireView
+            | Command::OpenPlayersScreen(_)
+            | Command::ClosePlayersScreen
             | Command::ToggleTheme => &[],
         }
     }
@@ -170,6 +181,8 @@ impl Command {
             | Command::ToggleTheme
             | Command::ShowProblems
             | Command::ShowMessages
+            | Command::OpenPlayersScreen(_)
+            | Command::ClosePlayersScreen
             | Command::ShowHelp(_) => false,
         }
     }

@@ -11,6 +11,8 @@ pub struct MenuState<'a> {
     pub player_view: bool,
     pub dark_theme: bool,
     pub recent: &'a [PathBuf],
+    /// The players' screen is open.
+    pub players_screen: bool,
 }
 
 /// Why the commands that change the document are off in a player's view.
@@ -72,6 +74,12 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             add(ui, Command::TogglePlayerView, true, Some(state.player_view));
             add(ui, Command::UmpireView, state.player_view, None);
             add(ui, Command::ToggleTheme, true, Some(state.dark_theme));
+            ui.menu_button("Players' screen", |ui| {
+                for a in crate::app::players_screen::AUDIENCES {
+                    add(ui, Command::OpenPlayersScreen(a), true, None);
+                }
+                add(ui, Command::ClosePlayersScreen, state.players_screen, None);
+            });
             ui.separator();
             add(ui, Command::ShowProblems, true, None);
             add(ui, Command::ShowMessages, true, None);

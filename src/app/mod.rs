@@ -13,6 +13,7 @@ pub mod help;
 pub mod jobs;
 pub mod map;
 pub mod menu_bar;
+pub mod players_screen;
 pub mod references;
 pub mod screenshot;
 pub mod shell;

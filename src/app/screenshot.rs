@@ -16,6 +16,19 @@ pub const TAB_VAR: &str = "UMPIRE_SCREENSHOT_TAB";
 /// that the screen check sees the full-resolution tiles pixel for pixel (`tests/gl_tiles.rs`).
 pub const ZOOM_VAR: &str = "UMPIRE_SCREENSHOT_ZOOM";
 
+/// `UMPIRE_PLAYERS_SCREEN=public` (or `a`, `b`): the players' screen is opened for that
+/// audience, and the screen check takes its picture rather than the main window's.
+pub const PLAYERS_VAR: &str = "UMPIRE_PLAYERS_SCREEN";
+
+/// The audience [`PLAYERS_VAR`] names; `None` when unset, empty or naming none (or the
+/// umpire, whose view a players' screen never shows).
+pub fn players_screen_from_env() -> Option<crate::record::Audience> {
+    let word = std::env::var(PLAYERS_VAR).ok()?;
+    crate::record::Audience::parse(&word)
+        .ok()
+        .filter(|a| !a.is_umpire())
+}
+
 /// Whether [`ZOOM_VAR`] asks for 100%.
 pub fn zoom_100_from_env() -> bool {
     std::env::var(ZOOM_VAR).is_ok_and(|v| v.trim().trim_end_matches('%') == "100")
@@ -65,6 +78,8 @@ pub struct ScreenshotHook {
     started: Option<f64>,
     requested: bool,
     outcome: Outcome,
+    /// The window pictured: the main one unless told otherwise.
+    viewport: egui::ViewportId,
 }
 
 impl ScreenshotHook {
@@ -80,7 +95,14 @@ impl ScreenshotHook {
             started: None,
             requested: false,
             outcome: Arc::default(),
+            viewport: egui::ViewportId::ROOT,
         }
+    }
+
+    /// Picture the window of `viewport` (the players' screen) rather than the main one.
+    pub fn of_viewport(mut self, viewport: egui::ViewportId) -> ScreenshotHook {
+        self.viewport = viewport;
+        self
     }
 
     pub fn outcome(&self) -> Outcome {
@@ -112,13 +134,14 @@ impl ScreenshotHook {
             let path = self.path.clone();
             let outcome = self.outcome.clone();
             let repaint = ctx.clone();
-            ctx.send_viewport_cmd(ViewportCommand::Screenshot(ScreenshotCallback::new(
-                move |image| {
+            ctx.send_viewport_cmd_to(
+                self.viewport,
+                ViewportCommand::Screenshot(ScreenshotCallback::new(move |image| {
                     let result = save_png(&image, &path).map(|()| path.clone());
                     *outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
                     repaint.request_repaint();
-                },
-            )));
+                })),
+            );
             return false;
         }
         let done = self

@@ -144,6 +144,8 @@ pub struct UmpireApp {
     pub messages: Vec<Message>,
     pub map: MapView,
     pub desk: DeskState,
+    /// The players' screen (a second window), while open.
+    pub players: crate::app::players_screen::PlayersScreen,
     pub recent: RecentFiles,
     picker: Box<dyn FilePicker>,
     /// The file dialog open now, and what for.
@@ -214,6 +216,7 @@ impl UmpireApp {
             messages: Vec::new(),
             map: MapView::new(),
             desk: DeskState::default(),
+            players: Default::default(),
             recent: RecentFiles::default(),
             picker,
             asking: None,

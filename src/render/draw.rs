@@ -163,7 +163,17 @@ pub fn render_battle_map(
     opts: &RenderOptions,
     view: &BattleView,
 ) -> Result<RgbaImage, BattleError> {
-    let img = scaled_copy(base, opts);
+    draw_battle_over(s, scaled_copy(base, opts), opts, view)
+}
+
+/// [`render_battle_map`] over `img`, the map already at the output size (`opts.scale` of the
+/// map's own size): a map decoded at a screen's size is not decoded whole first.
+pub fn draw_battle_over(
+    s: &Scenario,
+    img: RgbaImage,
+    opts: &RenderOptions,
+    view: &BattleView,
+) -> Result<RgbaImage, BattleError> {
     let overlay = Overlay::new(s, opts, img.dimensions()).with_battle(view)?;
     Ok(draw_with(&overlay, img))
 }

@@ -251,7 +251,7 @@ pub struct GraphsState {
 }
 
 /// A chart, the plot width its series were thinned for, and the thinned points per series.
-type ThinnedSeries = (Arc<Chart>, usize, Arc<Vec<Vec<[f64; 2]>>>);
+pub type ThinnedSeries = (Arc<Chart>, usize, Arc<Vec<Vec<[f64; 2]>>>);
 
 fn rgb(c: Rgb) -> egui::Color32 {
     egui::Color32::from_rgb(c.0, c.1, c.2)
@@ -294,9 +294,31 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             ui.weak(format!("saved to {}", p.display()));
         }
     });
+    let cursor = cursor_at(s, turn);
+    chart_view(ui, &chart, &mut g.thinned, g.kind, cursor);
+}
+
+/// The desk's current turn `turn` as a line across a chart (x = 0 is the start); none before
+/// the first turn is logged.
+pub fn cursor_at(s: &Scenario, turn: usize) -> Option<Cursor> {
+    (!s.log.turns.is_empty()).then(|| Cursor {
+        x: (turn + 1) as f64,
+        name: format!("Current turn: {}", super::turn_name(s, turn)),
+    })
+}
+
+/// The chart's legend and plot, its series thinned for the plot's width (kept in `thinned`
+/// while the chart and the width stay).
+pub fn chart_view(
+    ui: &mut Ui,
+    chart: &Arc<Chart>,
+    thinned: &mut Option<ThinnedSeries>,
+    kind: ChartKind,
+    cursor: Option<Cursor>,
+) {
     let columns = ui.available_width().max(1.0) as usize;
-    let thinned = match &g.thinned {
-        Some((c, n, pts)) if Arc::ptr_eq(c, &chart) && *n == columns => pts.clone(),
+    let points = match thinned {
+        Some((c, n, pts)) if Arc::ptr_eq(c, chart) && *n == columns => pts.clone(),
         _ => {
             let pts: Arc<Vec<Vec<[f64; 2]>>> = Arc::new(
                 chart
@@ -305,24 +327,16 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
                     .map(|sr| thin(&sr.values, columns))
                     .collect(),
             );
-            g.thinned = Some((chart.clone(), columns, pts.clone()));
+            *thinned = Some((chart.clone(), columns, pts.clone()));
             pts
         }
     };
-    // The one current turn of the desk, as a line across the chart (x = 0 is the start).
-    let cursor = (!s.log.turns.is_empty()).then(|| {
-        let t = turn;
-        Cursor {
-            x: (t + 1) as f64,
-            name: format!("Current turn: {}", super::turn_name(s, t)),
-        }
-    });
-    legend(ui, &chart, cursor.as_ref());
-    plot(ui, &chart, &thinned, g.kind, columns, cursor);
+    legend(ui, chart, cursor.as_ref());
+    plot(ui, chart, &points, kind, columns, cursor);
 }
 
 /// The desk's current turn on a chart.
-struct Cursor {
+pub struct Cursor {
     x: f64,
     name: String,
 }

@@ -7,60 +7,93 @@
 use super::DeskState;
 use crate::app::view::ViewCtx;
 use crate::model::{Scenario, SideId};
-use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
+use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
 use egui::{RichText, Ui};
 
 /// Width of one system's card.
 const CARD_WIDTH: f32 = 330.0;
 
+/// How the cards are drawn: in the desk, or bigger and without "Go to" (the players' screen).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Look {
+    /// The size of the cards' own headings, relative to the desk's.
+    pub scale: f32,
+    /// Offer "Go to" on a missing field or a flag (the desk).
+    pub go_to: bool,
+    /// Offer "Name the deciding system" (the umpire's desk).
+    pub edit: bool,
+}
+
+impl Look {
+    pub const DESK: Look = Look {
+        scale: 1.0,
+        go_to: true,
+        edit: true,
+    };
+}
+
 /// The verdicts panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
     let standing = state.derived.standing(s, view.audience);
+    let look = Look {
+        edit: !view.player_view(),
+        ..Look::DESK
+    };
     let mut go_to: Option<(String, String)> = None;
     egui::ScrollArea::vertical()
         .id_salt("desk_verdicts_scroll")
         .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if standing.not_yet_played {
-                ui.label(RichText::new(NOT_YET_PLAYED).strong());
-                ui.add_space(6.0);
-            }
-            let played = !standing.not_yet_played;
-            match &standing.of_record {
-                Some(judged) => {
-                    ui.heading("Result of record");
-                    cards(ui, s, std::slice::from_ref(judged), played, &mut go_to);
-                }
-                None => {
-                    ui.label(NO_CHOICE);
-                    if !view.player_view()
-                        && ui
-                            .button("Name the deciding system")
-                            .on_hover_text("In the Settings panel of the desk")
-                            .clicked()
-                    {
-                        go_to = Some((
-                            "settings.decided_by".to_string(),
-                            "Name the victory system that decides the battle.".to_string(),
-                        ));
-                    }
-                    ui.add_space(6.0);
-                }
-            }
-            if !standing.comparison.is_empty() {
-                ui.heading("For comparison");
-                cards(ui, s, &standing.comparison, played, &mut go_to);
-            }
-            if !standing.others.is_empty() {
-                if standing.has_choice() || !standing.comparison.is_empty() {
-                    ui.heading("Other systems");
-                }
-                cards(ui, s, &standing.others, played, &mut go_to);
-            }
-        });
+        .show(ui, |ui| standing_ui(ui, s, standing, look, &mut go_to));
     if let Some((path, message)) = go_to {
         state.go_to(&path, &message, view);
+    }
+}
+
+/// The cards of every system, the result of record first, as `standing`'s audience may see
+/// them; a "Go to" clicked leaves its field path and message in `go_to`.
+pub fn standing_ui(
+    ui: &mut Ui,
+    s: &Scenario,
+    standing: &Standing,
+    look: Look,
+    go_to: &mut Option<(String, String)>,
+) {
+    if standing.not_yet_played {
+        ui.label(RichText::new(NOT_YET_PLAYED).strong());
+        ui.add_space(6.0);
+    }
+    let played = !standing.not_yet_played;
+    match &standing.of_record {
+        Some(judged) => {
+            ui.heading("Result of record");
+            cards(ui, s, std::slice::from_ref(judged), played, look, go_to);
+        }
+        None => {
+            ui.label(NO_CHOICE);
+            if look.edit
+                && ui
+                    .button("Name the deciding system")
+                    .on_hover_text("In the Settings panel of the desk")
+                    .clicked()
+            {
+                *go_to = Some((
+                    "settings.decided_by".to_string(),
+                    "Name the victory system that decides the battle.".to_string(),
+                ));
+            }
+            ui.add_space(6.0);
+        }
+    }
+    if !standing.comparison.is_empty() {
+        ui.heading("For comparison");
+        cards(ui, s, &standing.comparison, played, look, go_to);
+    }
+    if !standing.others.is_empty() {
+        if standing.has_choice() || !standing.comparison.is_empty() {
+            ui.heading("Other systems");
+        }
+        cards(ui, s, &standing.others, played, look, go_to);
     }
 }
 
@@ -70,10 +103,11 @@ fn cards(
     s: &Scenario,
     list: &[Judged],
     played: bool,
+    look: Look,
     go_to: &mut Option<(String, String)>,
 ) {
-    let per_row =
-        ((ui.available_width() / CARD_WIDTH).floor() as usize).clamp(1, list.len().max(1));
+    let per_row = ((ui.available_width() / (CARD_WIDTH * look.scale)).floor() as usize)
+        .clamp(1, list.len().max(1));
     for row in list.chunks(per_row) {
         ui.columns(per_row, |cols| {
             for (col, (sys, j)) in cols.iter_mut().zip(row) {
@@ -81,7 +115,7 @@ fn cards(
                 col.with_layout(egui::Layout::top_down(egui::Align::Min), |col| {
                     egui::Frame::group(col.style()).show(col, |ui| {
                         ui.set_width(ui.available_width());
-                        card(ui, s, *sys, j, played, go_to);
+                        card(ui, s, *sys, j, played, look, go_to);
                     });
                 });
             }
@@ -96,9 +130,10 @@ fn card(
     sys: &dyn VictorySystem,
     j: &Judgement,
     played: bool,
+    look: Look,
     go_to: &mut Option<(String, String)>,
 ) {
-    ui.label(RichText::new(sys.name()).strong().size(15.0));
+    ui.label(RichText::new(sys.name()).strong().size(15.0 * look.scale));
     ui.label(RichText::new(sys.source()).weak());
     ui.add_space(4.0);
     match j {
@@ -108,29 +143,36 @@ fn card(
         Judgement::Verdict(_) if !played => {
             ui.label("Not yet played: nothing logged yet.");
         }
-        Judgement::Verdict(v) => verdict(ui, s, sys, v, go_to),
+        Judgement::Verdict(v) => verdict(ui, s, sys, v, look, go_to),
         Judgement::NotApplicable { missing } => {
             ui.label(RichText::new("Cannot judge: data missing").color(ui.visuals().warn_fg_color));
             if missing.is_empty() {
                 ui.label("This system does not apply to this scenario.");
             }
-            missing_list(ui, s, missing, go_to);
+            missing_list(ui, s, missing, look, go_to);
         }
         Judgement::Invalid { problems } => {
             ui.label(RichText::new("The data makes no sense").color(ui.visuals().error_fg_color));
-            missing_list(ui, s, problems, go_to);
+            missing_list(ui, s, problems, look, go_to);
         }
     }
 }
 
-fn missing_list(ui: &mut Ui, s: &Scenario, list: &[Missing], go_to: &mut Option<(String, String)>) {
+fn missing_list(
+    ui: &mut Ui,
+    s: &Scenario,
+    list: &[Missing],
+    look: Look,
+    go_to: &mut Option<(String, String)>,
+) {
     for m in list {
         ui.add_space(2.0);
         ui.label(&m.message);
-        if ui
-            .small_button(format!("Go to {}", super::field_name(s, &m.path)))
-            .on_hover_text("Show the field in the desk")
-            .clicked()
+        if look.go_to
+            && ui
+                .small_button(format!("Go to {}", super::field_name(s, &m.path)))
+                .on_hover_text("Show the field in the desk")
+                .clicked()
         {
             *go_to = Some((m.path.clone(), m.message.clone()));
         }
@@ -142,9 +184,10 @@ fn verdict(
     s: &Scenario,
     sys: &dyn VictorySystem,
     v: &Verdict,
+    look: Look,
     go_to: &mut Option<(String, String)>,
 ) {
-    ui.label(RichText::new(&v.headline).strong().size(18.0));
+    ui.label(RichText::new(&v.headline).strong().size(18.0 * look.scale));
     let winner = v
         .winner
         .map(|w| s.side(w).name.clone())
@@ -162,6 +205,7 @@ fn verdict(
         ui.label(RichText::new(format!("! {who}{}", f.text)).color(ui.visuals().warn_fg_color));
         // A flag about an entry of the log (a void test, an entry Waterloo 20 doubts) goes there.
         if let Some(path) = &f.path
+            && look.go_to
             && ui
                 .small_button(format!("Go to {}", super::field_name(s, path)))
                 .on_hover_text("Show the place in the desk")

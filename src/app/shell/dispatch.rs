@@ -28,6 +28,8 @@ impl UmpireApp {
             Command::ClearRecentFiles => self.recent.paths.clear(),
             Command::ShowProblems => self.view.show_problems = true,
             Command::ShowMessages => self.view.show_messages = true,
+            Command::OpenPlayersScreen(a) => self.players.open(a),
+            Command::ClosePlayersScreen => self.players.close(),
             Command::RecoverAutosaves => self.offer_orphans(true),
             Command::ShowHelp(page) => self.view.help = Some(page),
             Command::Save => {

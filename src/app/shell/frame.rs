@@ -61,6 +61,7 @@ impl UmpireApp {
             .frame(frames::central_panel(&style))
             .show(ui, |ui| self.central(ui));
         self.windows(&ctx);
+        self.show_players_screen(&ctx);
         self.drop_overlay(&ctx);
 
         let asking_before = (self.view.dialogs.len(), self.picker.is_showing());
@@ -84,7 +85,9 @@ impl UmpireApp {
         self.update_title(&ctx);
         super::warm_up::start_once(&ctx);
         crate::app::trace::once(crate::app::trace::FIRST_FRAME);
-        let ready = self.map.is_settled() && !self.measure_pending();
+        let ready = self.map.is_settled()
+            && !self.measure_pending()
+            && (!self.players.is_open() || self.players.is_settled());
         if let Some(hook) = &mut self.screenshot
             && hook.step(&ctx, ready)
         {
@@ -289,6 +292,7 @@ impl UmpireApp {
             player_view: !self.view.audience.is_umpire(),
             dark_theme: ui.ctx().theme() == egui::Theme::Dark,
             recent: &self.recent.paths,
+            players_screen: self.players.is_open(),
         };
         menu_bar::ui(ui, &state, commands);
     }
@@ -354,6 +358,24 @@ impl UmpireApp {
             Some(status_bar::Clicked::Cancel(i)) => self.cancel_work(i),
             None => {}
         }
+    }
+
+    /// The players' screen, while open, up to date with the document and the desk's turn.
+    fn show_players_screen(&mut self, ctx: &Context) {
+        let feed = crate::app::players_screen::Feed {
+            doc: &self.doc,
+            desk: &mut self.desk,
+            scenario_dir: self
+                .doc
+                .path
+                .as_deref()
+                .and_then(crate::app::files::folder_of),
+            embedded: self
+                .embedded_map
+                .as_ref()
+                .map(|m| (m.name.as_str(), m.bytes)),
+        };
+        self.players.show(ctx, feed);
     }
 
     pub(super) fn windows(&mut self, ctx: &Context) {

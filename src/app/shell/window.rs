@@ -77,7 +77,16 @@ impl UmpireApp {
         if screenshot.is_some() && crate::app::screenshot::zoom_100_from_env() {
             app.map.zoom_100_when_loaded();
         }
-        app.screenshot = screenshot;
+        if let Some(audience) = crate::app::screenshot::players_screen_from_env() {
+            app.players.open(audience);
+        }
+        let players = crate::app::players_screen::viewport_id();
+        // (Where it is a window of the main one, the main window's picture shows it.)
+        let second_window = app.players.is_open() && !cc.egui_ctx.embed_viewports();
+        app.screenshot = screenshot.map(|hook| match second_window {
+            true => hook.of_viewport(players),
+            false => hook,
+        });
         let started = Instant::now();
         app.clock = Some(Box::new(move || started.elapsed().as_secs_f64()));
         app
