@@ -43,6 +43,8 @@ mod mirror;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
+#[cfg(feature = "gui")]
+mod player_copy;
 mod player_reports;
 mod positional_rules;
 mod print;

@@ -14,6 +14,7 @@ pub mod export;
 pub mod knowledge;
 pub mod losses;
 pub mod narrator;
+pub mod player_copy;
 pub mod result;
 pub mod sight;
 pub mod words;
