@@ -45,6 +45,7 @@ mod naw;
 mod nothing_lost;
 #[cfg(feature = "gui")]
 mod player_copy;
+mod player_copy_cli;
 mod player_reports;
 mod positional_rules;
 mod print;
