@@ -32,6 +32,8 @@ mod gui_map;
 #[cfg(feature = "gui")]
 mod gui_paint;
 #[cfg(feature = "gui")]
+mod gui_player_copy;
+#[cfg(feature = "gui")]
 mod gui_shell;
 #[cfg(feature = "gui")]
 mod gui_views;

@@ -21,6 +21,8 @@ pub enum Command {
     OpenMapImage,
     ExportMapPng,
     ExportReport,
+    /// Write a player copy for one audience (File → Export player copy).
+    ExportPlayerCopy(crate::record::Audience),
     Quit,
     Undo,
     Redo,
@@ -78,6 +80,12 @@ impl Command {
             Command::OpenMapImage => "Open map image…",
             Command::ExportMapPng => "Export map as PNG…",
             Command::ExportReport => "Export report…",
+            Command::ExportPlayerCopy(a) => match a {
+                crate::record::Audience::Side(crate::model::SideId::A) => "For side A…",
+                crate::record::Audience::Side(crate::model::SideId::B) => "For side B…",
+                crate::record::Audience::Public => "For the public…",
+                crate::record::Audience::Umpire => "For the umpire…",
+            },
             Command::Quit => "Quit",
             Command::Undo => "Undo",
             Command::Redo => "Redo",
@@ -126,6 +134,7 @@ impl Command {
             | Command::OpenMapImage
             | Command::ExportMapPng
             | Command::ExportReport
+            | Command::ExportPlayerCopy(_)
             | Command::UmpireView
             | Command::ToggleTheme => &[],
         }
@@ -163,6 +172,7 @@ impl Command {
             | Command::Save
             | Command::ExportMapPng
             | Command::ExportReport
+            | Command::ExportPlayerCopy(_)
             | Command::Quit
             | Command::CancelTool
             | Command::TogglePlayerView

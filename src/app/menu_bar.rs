@@ -58,6 +58,11 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             add(ui, Command::OpenMapImage, true, None);
             add(ui, Command::ExportMapPng, true, None);
             add(ui, Command::ExportReport, true, None);
+            ui.menu_button("Export player copy", |ui| {
+                for a in &crate::record::Audience::ALL[1..] {
+                    add(ui, Command::ExportPlayerCopy(*a), true, None);
+                }
+            });
             ui.separator();
             add(ui, Command::Quit, true, None);
         });

@@ -43,6 +43,7 @@ impl UmpireApp {
                 }
             }
             Command::ExportReport => self.ask(ctx, FilePurpose::ExportReport),
+            Command::ExportPlayerCopy(a) => self.ask(ctx, FilePurpose::ExportPlayerCopy(a)),
             Command::Quit => self.guard_unsaved(ctx, Then::Quit),
             Command::Undo => {
                 if self.doc.can_undo() {
@@ -186,6 +187,9 @@ impl UmpireApp {
     /// Ask before the umpire's view is shown again (once: a second request while asking is
     /// the same question).
     pub(super) fn ask_for_umpire_view(&mut self) {
+        if self.refuse_umpire_view() {
+            return;
+        }
         let asking = self.view.dialogs.contains(&Dialog::UmpireView);
         if self.player_view() && !asking {
             self.view.dialogs.push_back(Dialog::UmpireView);

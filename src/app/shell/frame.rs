@@ -105,6 +105,7 @@ impl UmpireApp {
 
     /// A player's view is read-only: the document refuses every edit there.
     pub(super) fn sync_read_only(&mut self) {
+        self.lock_to_copy();
         self.doc.set_read_only(self.player_view());
     }
 
@@ -306,6 +307,9 @@ impl UmpireApp {
 
     /// The audience picker, set apart from the tabs: who the window shows the battle to.
     pub(super) fn audience_picker(&mut self, ui: &mut Ui) {
+        if self.copy_lock(ui) {
+            return;
+        }
         let s = self.doc.scenario();
         let current = self.view.audience;
         ui.label("Shown to:");
