@@ -154,7 +154,7 @@ pub(crate) fn pdf_text(s: &Scenario, audience: Audience) -> String {
 }
 
 /// Every text on every tab and desk panel (every turn of the log), as `audience` sees them.
-fn window_texts(s: &Scenario, audience: Audience) -> Vec<String> {
+pub(crate) fn window_texts(s: &Scenario, audience: Audience) -> Vec<String> {
     let mut app = UmpireApp::new_for_test(s.clone(), None);
     app.view.audience = audience;
     let mut h = Harness::builder()

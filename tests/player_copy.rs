@@ -181,3 +181,25 @@ fn the_umpires_file_reads_and_writes_as_before() {
         s
     );
 }
+
+/// The window shows the copy as it shows the umpire's file to the copy's audience: every text
+/// of every tab and desk panel is the same, but for whose copy it is where the umpire's window
+/// has its audience picker (and the read-only mark beside it).
+#[test]
+fn the_window_shows_the_copy_as_the_audiences_view() {
+    let s = lobositz();
+    let picker_or_lock = |t: &String| {
+        t.starts_with("Player copy for")
+            || ["Shown to:", "Shown to", "Read-only"].contains(&t.as_str())
+            || ["A: Prussian army", "B: Austrian army", "Public"].contains(&t.as_str())
+    };
+    let without = |texts: Vec<String>| -> Vec<String> {
+        texts.into_iter().filter(|t| !picker_or_lock(t)).collect()
+    };
+    for audience in [Audience::Side(A), Audience::Side(B), Audience::Public] {
+        let from_copy = crate::knowledge::window_texts(&copy(&s, audience), audience);
+        assert!(from_copy.iter().any(|t| t.starts_with("Player copy for")));
+        let from_umpires = crate::knowledge::window_texts(&s, audience);
+        assert_eq!(without(from_copy), without(from_umpires), "{audience:?}");
+    }
+}
