@@ -148,3 +148,56 @@ fn every_tab_of_the_copy_reads_without_the_values_it_lacks() {
     h.run();
     h.get_by_label("Marker E, face down");
 }
+
+/// The umpire refreshes the copy after each turn: the player, with last turn's copy open,
+/// opens this turn's (File → Open is allowed in a copy, which has no umpire's view to go back
+/// to) and is told it is the newer one.
+#[test]
+fn a_newer_copy_opens_over_an_older_one_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = Audience::Side(SideId::B);
+    let full = lobositz();
+    let mut earlier = full.clone();
+    earlier.log.turns.truncate(6);
+    let write = |s: &Scenario, name: &str| {
+        let path = dir.path().join(name);
+        let copy = umpire::record::player_copy::player_copy(s, b).unwrap();
+        umpire::model::save(&copy, &path).unwrap();
+        path
+    };
+    let (old, new) = (write(&earlier, "turn-6.ron"), write(&full, "turn-7.ron"));
+    let picker = ScriptedPicker::default();
+    let app = UmpireApp::new_for_test(Scenario::new("New scenario"), None)
+        .with_file_picker(picker.clone());
+    let mut h = harness(app);
+    h.run();
+    for path in [&old, &new] {
+        picker.answer(path);
+        h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+        h.run();
+        h.run();
+        assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+        assert_eq!(h.state().view.audience, b);
+    }
+    let said = h.state().messages.last().map(|m| m.text.clone());
+    assert_eq!(
+        said.as_deref(),
+        Some("A newer copy of Lobositz: the battle after 7 turns (the copy open before had 6)")
+    );
+    // Back to the older one: told it is older.
+    picker.answer(&old);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label_contains("Open…").click();
+    h.run();
+    h.run();
+    assert_eq!(h.state().doc.path.as_deref(), Some(old.as_path()));
+    assert!(
+        h.state()
+            .messages
+            .last()
+            .is_some_and(|m| m.text.starts_with("An older copy of Lobositz")),
+        "{:?}",
+        h.state().messages.last()
+    );
+}

@@ -184,6 +184,15 @@ impl Command {
         }
     }
 
+    /// Whether the command puts another document in place of the open one without changing
+    /// it: allowed in a player copy, which has no umpire's view to go back to.
+    pub fn replaces_document(&self) -> bool {
+        matches!(
+            self,
+            Command::New | Command::Open | Command::OpenRecent(_) | Command::OpenDemo(_)
+        )
+    }
+
     /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
         self.shortcuts().first().map(|s| ctx.format_shortcut(s))

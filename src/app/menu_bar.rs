@@ -9,6 +9,8 @@ pub struct MenuState<'a> {
     pub can_undo: bool,
     pub can_redo: bool,
     pub player_view: bool,
+    /// The open document is a player copy: another document may replace it.
+    pub player_copy: bool,
     pub dark_theme: bool,
     pub recent: &'a [PathBuf],
 }
@@ -22,7 +24,9 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
     // A toggle shows its state with a check; other entries are enabled or not. A player's
     // view is read-only: what would change the document is off there.
     let mut add = |ui: &mut egui::Ui, c: Command, enabled: bool, toggle: Option<bool>| {
-        let refused = state.player_view && c.changes_document();
+        let refused = state.player_view
+            && c.changes_document()
+            && !(state.player_copy && c.replaces_document());
         let clicked = match toggle {
             Some(on) => c.menu_toggle(ui, on),
             None => c.menu_item(ui, enabled && !refused, refused.then_some(READ_ONLY_WHY)),

@@ -15,7 +15,8 @@ impl UmpireApp {
     pub fn run(&mut self, ctx: &Context, command: Command) {
         // A player's view is read-only: nothing that changes the document, or puts another
         // in its place, is done there.
-        if self.player_view() && command.changes_document() {
+        let replaces_copy = self.copy_audience().is_some() && command.replaces_document();
+        if self.player_view() && command.changes_document() && !replaces_copy {
             let note = self.read_only_note();
             self.info(note);
             return;
@@ -97,7 +98,7 @@ impl UmpireApp {
             }
             Then::Open => self.ask(ctx, FilePurpose::OpenScenario),
             Then::OpenPath(path) => {
-                self.open_path(path);
+                self.open_over(path);
             }
             Then::OpenDemo(name) => self.open_demo(name),
             Then::Quit => {

@@ -306,7 +306,7 @@ impl UmpireApp {
     fn answered(&mut self, ctx: &Context, purpose: FilePurpose, path: PathBuf) {
         match purpose {
             FilePurpose::OpenScenario => {
-                self.open_path(path);
+                self.open_over(path);
             }
             FilePurpose::SaveScenarioAs => {
                 let then = self.after_save.take();

@@ -134,6 +134,9 @@ impl UmpireApp {
 
     /// Why nothing changed in a player's view.
     pub(super) fn read_only_note(&self) -> String {
+        if let Some(banner) = crate::record::player_copy::copy_banner(self.doc.scenario()) {
+            return format!("This {banner} is read-only: nothing was changed.");
+        }
         format!(
             "{} is read-only: nothing was changed. View → Umpire's view… to change the scenario.",
             view_name(self.doc.scenario(), self.view.audience)
@@ -226,7 +229,7 @@ impl UmpireApp {
     /// A dropped scenario opens (asking about unsaved changes first); an image becomes the map.
     /// Neither in a player's view, which is read-only.
     pub(super) fn open_dropped(&mut self, ctx: &Context, path: PathBuf) {
-        if self.player_view() {
+        if self.player_view() && !self.may_replace_copy(&path) {
             let note = self.read_only_note();
             self.info(note);
             return;
@@ -288,6 +291,7 @@ impl UmpireApp {
             can_undo: self.doc.can_undo(),
             can_redo: self.doc.can_redo(),
             player_view: !self.view.audience.is_umpire(),
+            player_copy: self.copy_audience().is_some(),
             dark_theme: ui.ctx().theme() == egui::Theme::Dark,
             recent: &self.recent.paths,
         };

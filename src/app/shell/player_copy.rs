@@ -51,6 +51,43 @@ impl UmpireApp {
         true
     }
 
+    /// Whether a dropped file may replace the open player copy: a scenario may (the copy has no
+    /// umpire's view to go back to); an image may not become its map.
+    pub(super) fn may_replace_copy(&self, path: &std::path::Path) -> bool {
+        self.copy_audience().is_some() && path.extension().is_some_and(|e| e == "ron")
+    }
+
+    /// Open `path` in place of the open document; when both are player copies of the same
+    /// battle for the same audience, say whether the one opened is newer (a later turn: the
+    /// umpire refreshes a copy after each turn) or older.
+    pub(super) fn open_over(&mut self, path: PathBuf) {
+        let before = self.copy_audience().map(|a| {
+            let s = self.doc.scenario();
+            (a, s.title.clone(), s.log.turns.len())
+        });
+        if !self.open_path(path) {
+            return;
+        }
+        let Some((a, title, turns_before)) = before else {
+            return;
+        };
+        let s = self.doc.scenario();
+        if self.copy_audience() != Some(a) || s.title != title {
+            return;
+        }
+        let turns = s.log.turns.len();
+        let note = match turns.cmp(&turns_before) {
+            std::cmp::Ordering::Greater => format!(
+                "A newer copy of {title}: the battle after {turns} turns (the copy open before had {turns_before})"
+            ),
+            std::cmp::Ordering::Less => format!(
+                "An older copy of {title}: the battle after {turns} turns (the copy open before had {turns_before}); open the newer one to see the latest turn"
+            ),
+            std::cmp::Ordering::Equal => return,
+        };
+        self.info(note);
+    }
+
     /// "lobositz-1756-side-b.ron": the suggested name of a copy.
     pub(super) fn player_copy_file_name(&self, a: Audience) -> String {
         files::suggested_file_name(&self.doc.scenario().title)
