@@ -449,7 +449,7 @@ fn grid() -> impl Strategy<Value = Grid> {
         )
 }
 
-fn scenario() -> impl Strategy<Value = Scenario> {
+pub(crate) fn scenario() -> impl Strategy<Value = Scenario> {
     (
         (text(), text(), text(), text()),
         map_info(),
