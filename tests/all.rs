@@ -32,6 +32,8 @@ mod gui_map;
 #[cfg(feature = "gui")]
 mod gui_paint;
 #[cfg(feature = "gui")]
+mod gui_player_copy;
+#[cfg(feature = "gui")]
 mod gui_players_screen;
 #[cfg(feature = "gui")]
 mod gui_shell;
@@ -45,6 +47,9 @@ mod mirror;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
+#[cfg(feature = "gui")]
+mod player_copy;
+mod player_copy_cli;
 mod player_reports;
 mod positional_rules;
 mod print;

@@ -534,7 +534,7 @@ fn lobositz_test_rolled(s: &mut Scenario, roll: u32) {
         panic!("the demo's test moved");
     };
     r.roll.value = roll;
-    r.withdrew = roll > r.wf;
+    r.withdrew = r.wf.is_some_and(|wf| roll > wf);
 }
 
 fn frederick_in_melee(s: &mut Scenario) {

@@ -316,7 +316,7 @@ fn scramble(s: &mut Scenario, f: &mut Feed) {
         *v = f.u32(*v);
     }
     for m in &mut s.markers.markers {
-        m.value = f.u32(m.value);
+        m.value = m.value.map(|v| f.u32(v));
     }
     for t in &mut s.log.turns {
         for e in &mut t.events {
@@ -340,9 +340,9 @@ fn scramble(s: &mut Scenario, f: &mut Feed) {
                 }
                 Event::WithdrawalTest(r) => {
                     r.rs_percent = f.u32(r.rs_percent);
-                    r.vp_percent = f.u32(r.vp_percent);
+                    r.vp_percent = r.vp_percent.map(|v| f.u32(v));
                     r.penalty = f.u32(r.penalty);
-                    r.wf = f.u32(r.wf);
+                    r.wf = r.wf.map(|v| f.u32(v));
                     r.roll.value = f.u32(r.roll.value);
                 }
                 Event::NightMorale {

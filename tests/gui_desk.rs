@@ -213,7 +213,7 @@ fn stands(n: u64) -> Strength {
 /// has lost 77: 138 of 235 = 59%; it holds 60% of the VP.
 fn withdrawal_scenario() -> Scenario {
     let mut s = Scenario::new("Lobositz");
-    s.dice_seed = 1757;
+    s.dice_seed = Some(1757);
     s.sides[0].name = "Prussia".into();
     s.sides[0].role = Role::Attacker;
     s.sides[1].name = "Austria".into();
@@ -238,7 +238,7 @@ fn withdrawal_scenario() -> Scenario {
             id: ((b'A' + k as u8) as char).to_string(),
             name: String::new(),
             pos: Point::new(10.0 * k as f32, 10.0),
-            value: v,
+            value: Some(v),
             hidden: false,
             placed_by: None,
         });
@@ -282,7 +282,7 @@ fn a_seeded_withdrawal_test_goes_into_the_log_with_its_numbers() {
     assert_eq!(t.side, SideId::B);
     assert_eq!(
         (t.rs_percent, t.vp_percent, t.penalty, t.wf),
-        (59, 60, 0, 35)
+        (59, Some(60), 0, Some(35))
     );
     assert_eq!(t.roll.value, expected);
     assert_eq!(t.roll.source, DiceSource::Seeded { index: 0 });
@@ -374,7 +374,7 @@ fn counter(id: &str, name: &str, strength: u64, movement: u64) -> Unit {
 
 fn waterloo20_scenario() -> Scenario {
     let mut s = Scenario::new("Waterloo 20");
-    s.dice_seed = 1815;
+    s.dice_seed = Some(1815);
     s.sides[0].name = "France".into();
     s.sides[0].colour = Rgb(30, 60, 170);
     s.sides[0].morale_points = 5;
@@ -582,7 +582,7 @@ fn a_premature_call_is_logged_and_austria_pays_at_its_next_test() {
     let Some(Event::WithdrawalTest(t)) = h.state().doc.scenario().log.turns[0].events.last() else {
         panic!("no test logged");
     };
-    assert_eq!((t.penalty, t.wf), (20, 15));
+    assert_eq!((t.penalty, t.wf), (20, Some(15)));
     assert_eq!(t.withdrew, roll_dice(1757, 0, 100) > 15);
 }
 

@@ -224,7 +224,7 @@ fn place_a_marker_by_clicking_drag_it_then_undo_and_redo() {
         assert_eq!(s.markers.markers.len(), 1, "{:?}", h.state().messages);
         let m = &s.markers.markers[0];
         assert_eq!(m.id, "A");
-        assert_eq!(m.value, 30, "the largest value left comes first");
+        assert_eq!(m.value, Some(30), "the largest value left comes first");
         assert!(near(m.pos, 200.0, 250.0), "{:?}", m.pos);
         assert_eq!(*h.state().map.selection(), Selection::Marker("A".into()));
     }
@@ -264,7 +264,7 @@ fn the_palette_chooses_the_next_value_and_counts_what_is_left() {
     click_label(&mut h, "Place marker");
     let at = screen(&h, 100.0, 100.0);
     click_at(&mut h, at);
-    assert_eq!(h.state().doc.scenario().markers.markers[0].value, 5);
+    assert_eq!(h.state().doc.scenario().markers.markers[0].value, Some(5));
     assert!(h.query_by_label("5%: 6 of 7 left").is_some());
     assert!(h.query_by_label("30%: 1 of 1 left").is_some());
 }
@@ -277,7 +277,7 @@ fn a_marker_in_the_placing_sides_own_area_is_flagged_on_the_map_and_listed() {
         id: "A".into(),
         name: "Lobosch".into(),
         pos: Point::new(600.0, 200.0),
-        value: 30,
+        value: Some(30),
         hidden: false,
         placed_by: Some(SideId::B),
     });
@@ -371,7 +371,7 @@ fn defender_who_studied_the_ground_is_told_how_many_markers_are_in_its_area() {
             id: ((b'A' + i as u8) as char).to_string(),
             name: String::new(),
             pos: Point::new(x, 200.0),
-            value: 5,
+            value: Some(5),
             hidden: false,
             placed_by: Some(SideId::A),
         });
@@ -396,7 +396,7 @@ fn hidden_set() -> Scenario {
             id: id.into(),
             name: format!("Hill {id}"),
             pos: Point::new(x, 150.0),
-            value: v,
+            value: Some(v),
             hidden: true,
             placed_by: Some(SideId::A),
         });
@@ -413,7 +413,7 @@ fn move_and_delete_a_vertex_then_delete_a_marker_with_the_keyboard() {
         id: "A".into(),
         name: String::new(),
         pos: Point::new(100.0, 100.0),
-        value: 30,
+        value: Some(30),
         hidden: false,
         placed_by: None,
     });
@@ -480,7 +480,7 @@ fn marker_values(h: &Harness<'_, App>) -> Vec<u32> {
         .markers
         .markers
         .iter()
-        .map(|m| m.value)
+        .filter_map(|m| m.value)
         .collect()
 }
 

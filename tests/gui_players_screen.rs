@@ -229,3 +229,23 @@ fn the_view_menu_opens_it_for_an_audience_and_closes_it() {
     h.run();
     assert!(!h.state().players.is_open());
 }
+
+#[test]
+fn a_player_copy_is_shown_to_its_own_audience_only() {
+    let s = battle(0b11, 0b1100);
+    let copy = umpire::record::player_copy::player_copy(&s, B).expect("a copy for side B");
+    let mut h = window(UmpireApp::new_for_test(copy, None));
+    h.run();
+    // The menu offers side B's screen only.
+    open_the_submenu(&mut h);
+    for other in ["For the public", "For side A"] {
+        let item = h.get_by_label(other);
+        assert!(item.accesskit_node().is_disabled(), "{other} is offered");
+    }
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // Asked for the public's screen anyway (its own bar, a shortcut), it shows side B's.
+    h.state_mut().queue(Command::OpenPlayersScreen(PUBLIC));
+    settle(&mut h);
+    assert_eq!(h.state().players.audience(), Some(B));
+}

@@ -671,7 +671,7 @@ fn an_error_leaves_the_status_bar_once_the_document_changes() {
         id: "A".into(),
         name: String::new(),
         pos: umpire::model::Point::new(100.0, 100.0),
-        value: 100,
+        value: Some(100),
         hidden: false,
         placed_by: Some(SideId::A),
     });

@@ -213,9 +213,9 @@ fn an_army_that_withdrew_decided_the_battle() {
         .push(Event::WithdrawalTest(umpire::model::WithdrawalTestRecord {
             side: SideId::A,
             rs_percent: 55,
-            vp_percent: 25,
+            vp_percent: Some(25),
             penalty: 0,
-            wf: 14,
+            wf: Some(14),
             roll: umpire::model::Roll {
                 value: 80,
                 source: umpire::model::DiceSource::Manual,
@@ -253,7 +253,7 @@ fn unit(id: &str, kind: UnitKind, stands: u64) -> Unit {
 /// those of `b_examined` (bit i for marker i).
 pub fn battle(a_examined: u16, b_examined: u16) -> Scenario {
     let mut s = Scenario::new("Lobositz 1756");
-    s.dice_seed = 1756;
+    s.dice_seed = Some(1756);
     s.sides[0].name = "Prussia".into();
     s.sides[0].role = Role::Attacker;
     s.sides[1].name = "Austria".into();
@@ -281,7 +281,7 @@ pub fn battle(a_examined: u16, b_examined: u16) -> Scenario {
             id: ((b'A' + k as u8) as char).to_string(),
             name: format!("Objective {}", k + 1),
             pos: Point::new(100.0 * (k + 1) as f32, 100.0),
-            value: v,
+            value: Some(v),
             hidden: true,
             placed_by: None,
         });

@@ -16,7 +16,7 @@ use umpire::report::{self, PrintDate, ReportOptions, Template};
 
 const LOBOSITZ: &str = include_str!("../assets/scenarios/lobositz.ron");
 
-fn lobositz() -> Scenario {
+pub(crate) fn lobositz() -> Scenario {
     let mut s = umpire::model::parse(LOBOSITZ, "lobositz.ron", &umpire::systems::ids())
         .expect("the demo reads");
     // The window and the report would read the map from disk; the overlay is what matters here.
@@ -27,7 +27,12 @@ fn lobositz() -> Scenario {
 /// The demo with the markers examined as `examined` says (bit i of .0 for side A, of .1 for B)
 /// in a turn of its own, and face down or not as `hidden` says; when `withdrew`, the Prussian
 /// army's test fails (a roll of 72 against its WF of 35) and the result is seen by all.
-fn scenario(examined: (u16, u16), hidden: u16, held_field: bool, withdrew: bool) -> Scenario {
+pub(crate) fn scenario(
+    examined: (u16, u16),
+    hidden: u16,
+    held_field: bool,
+    withdrew: bool,
+) -> Scenario {
     let mut s = lobositz();
     if withdrew {
         for e in s.log.turns.iter_mut().flat_map(|t| t.events.iter_mut()) {
@@ -80,7 +85,7 @@ fn scenario(examined: (u16, u16), hidden: u16, held_field: bool, withdrew: bool)
 }
 
 /// Shuffle the values among the markers `audience` does not know, by rotating them `by` places.
-fn shuffle_unknown(s: &Scenario, audience: Audience, by: usize) -> Scenario {
+pub(crate) fn shuffle_unknown(s: &Scenario, audience: Audience, by: usize) -> Scenario {
     let record = BattleRecord::build(s);
     let k = Knowledge::new(s, &record, audience);
     let unknown: Vec<usize> = (0..s.markers.markers.len())
@@ -92,15 +97,15 @@ fn shuffle_unknown(s: &Scenario, audience: Audience, by: usize) -> Scenario {
     }
     let values: Vec<u32> = unknown
         .iter()
-        .map(|&i| s.markers.markers[i].value)
+        .filter_map(|&i| s.markers.markers[i].value)
         .collect();
     for (j, &i) in unknown.iter().enumerate() {
-        out.markers.markers[i].value = values[(j + by) % values.len()];
+        out.markers.markers[i].value = Some(values[(j + by) % values.len()]);
     }
     out
 }
 
-fn compute_json(s: &Scenario, audience: Audience) -> String {
+pub(crate) fn compute_json(s: &Scenario, audience: Audience) -> String {
     let record = BattleRecord::build(s);
     let view = Projection::new(s, &record, audience);
     let judged = view.judgements(&umpire::systems::judge_all(s));
@@ -111,12 +116,12 @@ fn compute_json(s: &Scenario, audience: Audience) -> String {
     serde_json::to_string(&rows).unwrap()
 }
 
-fn record_csv(s: &Scenario, audience: Audience) -> String {
+pub(crate) fn record_csv(s: &Scenario, audience: Audience) -> String {
     let record = BattleRecord::build(s);
     export::csv(&Projection::new(s, &record, audience))
 }
 
-fn map_png(s: &Scenario, audience: Audience) -> Vec<u8> {
+pub(crate) fn map_png(s: &Scenario, audience: Audience) -> Vec<u8> {
     let base = image::RgbaImage::from_pixel(240, 160, image::Rgba([200, 210, 190, 255]));
     let opts = draw::RenderOptions {
         withheld: draw::withheld_values(s, audience),
@@ -127,7 +132,7 @@ fn map_png(s: &Scenario, audience: Audience) -> Vec<u8> {
 
 /// The text of the report for `audience`, made with the umpire's template and with the
 /// players' (which carries the battle log).
-fn pdf_text(s: &Scenario, audience: Audience) -> String {
+pub(crate) fn pdf_text(s: &Scenario, audience: Audience) -> String {
     let opts = ReportOptions {
         printed: Some(PrintDate {
             year: 2026,
@@ -149,7 +154,7 @@ fn pdf_text(s: &Scenario, audience: Audience) -> String {
 }
 
 /// Every text on every tab and desk panel (every turn of the log), as `audience` sees them.
-fn window_texts(s: &Scenario, audience: Audience) -> Vec<String> {
+pub(crate) fn window_texts(s: &Scenario, audience: Audience) -> Vec<String> {
     let mut app = UmpireApp::new_for_test(s.clone(), None);
     app.view.audience = audience;
     let mut h = Harness::builder()
@@ -186,7 +191,7 @@ fn window_texts(s: &Scenario, audience: Audience) -> Vec<String> {
     out
 }
 
-fn audiences() -> impl Strategy<Value = Audience> {
+pub(crate) fn audiences() -> impl Strategy<Value = Audience> {
     prop_oneof![
         Just(Audience::Side(SideId::A)),
         Just(Audience::Side(SideId::B)),
@@ -194,7 +199,7 @@ fn audiences() -> impl Strategy<Value = Audience> {
     ]
 }
 
-fn case() -> impl Strategy<Value = (Scenario, Audience, usize)> {
+pub(crate) fn case() -> impl Strategy<Value = (Scenario, Audience, usize)> {
     (
         any::<u16>(),
         any::<u16>(),
@@ -207,7 +212,7 @@ fn case() -> impl Strategy<Value = (Scenario, Audience, usize)> {
 }
 
 /// Whether the shuffle changed any value at all (rotating equal values changes nothing).
-fn values_changed(a: &Scenario, b: &Scenario) -> bool {
+pub(crate) fn values_changed(a: &Scenario, b: &Scenario) -> bool {
     a.markers
         .markers
         .iter()

@@ -4,7 +4,7 @@
 //! umpire publishes it.
 
 use std::path::{Path, PathBuf};
-use umpire::model::{self, Event, Scenario, SideId};
+use umpire::model::{self, Event, Scenario, SideId, figure_or_absent};
 use umpire::record::{Audience, BattleRecord, Knowledge};
 use umpire::report::{self, ReportOptions, Template};
 
@@ -69,7 +69,7 @@ fn unknown_values(s: &Scenario, audience: Audience) -> Vec<String> {
         .iter()
         .enumerate()
         .filter(|(i, _)| !k.knows_value(*i))
-        .map(|(_, m)| format!("{} {}%", m.id, m.value))
+        .map(|(_, m)| format!("{} {}%", m.id, figure_or_absent(m.value)))
         .collect()
 }
 

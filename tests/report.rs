@@ -266,7 +266,7 @@ fn markers_in(s: &mut Scenario, hidden: bool) {
                 id: ((b'A' + i as u8) as char).to_string(),
                 name: names[i].into(),
                 pos: Point::new(100.0 + 80.0 * i as f32, 200.0 + 30.0 * (i % 3) as f32),
-                value: v,
+                value: Some(v),
                 hidden,
                 placed_by: Some(if i.is_multiple_of(2) {
                     SideId::A
@@ -287,7 +287,7 @@ fn weighted_objectives(hidden: bool) -> Scenario {
     s.date = "1 October 1756".into();
     s.notes = "The Prussian army advances into the fog.".into();
     s.umpire_notes = "Browne's reserve waits behind Lobosch; tell nobody.".into();
-    s.dice_seed = 987_654_321;
+    s.dice_seed = Some(987_654_321);
     s.sides[0].name = "Prussia".into();
     s.sides[0].colour = Rgb(30, 60, 150);
     s.sides[1].name = "Austria".into();
@@ -373,9 +373,9 @@ fn weighted_objectives(hidden: bool) -> Scenario {
                 Event::WithdrawalTest(WithdrawalTestRecord {
                     side: SideId::A,
                     rs_percent: 59,
-                    vp_percent: 60,
+                    vp_percent: Some(60),
                     penalty: 0,
-                    wf: 35,
+                    wf: Some(35),
                     roll: Roll {
                         value: 28,
                         source: DiceSource::Manual,
@@ -547,9 +547,9 @@ fn the_withdrawal_table_shows_void_tests_wf_as_a_number_and_the_roll_as_made() {
         Event::WithdrawalTest(WithdrawalTestRecord {
             side,
             rs_percent: rs,
-            vp_percent: vp,
+            vp_percent: Some(vp),
             penalty,
-            wf,
+            wf: Some(wf),
             withdrew: roll.value > wf,
             roll,
         })

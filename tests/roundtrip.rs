@@ -2,7 +2,7 @@
 //! at random ([`random`]: sides, units, markers, log events of every kind, awkward strings).
 //! Saving is atomic: no temporary file is left behind, and a failed save keeps the old file.
 
-mod random;
+pub(crate) mod random;
 
 use proptest::prelude::*;
 use std::path::Path;

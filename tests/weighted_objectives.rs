@@ -57,7 +57,7 @@ fn base(turns: usize) -> Scenario {
             id: IDS[i].into(),
             name: String::new(),
             pos: Point::new(10.0 * i as f32, 50.0),
-            value: v,
+            value: Some(v),
             hidden: false,
             placed_by: None,
         });
@@ -162,9 +162,9 @@ fn record(side: SideId, rs: u32, vp: u32, penalty: u32, wf: u32, value: u32) -> 
     Event::WithdrawalTest(WithdrawalTestRecord {
         side,
         rs_percent: rs,
-        vp_percent: vp,
+        vp_percent: Some(vp),
         penalty,
-        wf,
+        wf: Some(wf),
         roll: roll(value),
         withdrew: value > wf,
     })
@@ -201,9 +201,9 @@ fn seed_example_235_stands_138_current_wf_35_roll_28_stays() {
         WithdrawalTestRecord {
             side: A,
             rs_percent: 59,
-            vp_percent: 60,
+            vp_percent: Some(60),
             penalty: 0,
-            wf: 35,
+            wf: Some(35),
             roll: roll(28),
             withdrew: false,
         }
@@ -341,11 +341,11 @@ fn penalty_for_one_and_two_premature_calls_not_below_zero_and_cleared_after_the_
 
     // Paid at the first legitimate test, then cleared.
     let r = resolve_test(&s, A, 0, roll(1)).unwrap();
-    assert_eq!((r.penalty, r.wf, r.withdrew), (40, 0, true));
+    assert_eq!((r.penalty, r.wf, r.withdrew), (40, Some(0), true));
     let mut paid = at_59_60(3);
     premature(&mut paid, 0, A, B);
     let r = resolve_test(&paid, A, 0, roll(10)).unwrap();
-    assert_eq!((r.penalty, r.wf, r.withdrew), (20, 15, false));
+    assert_eq!((r.penalty, r.wf, r.withdrew), (20, Some(15), false));
     log(&mut paid, 0, Event::WithdrawalTest(r));
     take(&mut paid, 1, "B", A); // lifts the lockout; VP now 80
     let after = withdrawal_status(&paid, A, 1);

@@ -21,6 +21,8 @@ pub enum Command {
     OpenMapImage,
     ExportMapPng,
     ExportReport,
+    /// Write a player copy for one audience (File → Export player copy).
+    ExportPlayerCopy(crate::record::Audience),
     Quit,
     Undo,
     Redo,
@@ -81,6 +83,12 @@ impl Command {
             Command::OpenMapImage => "Open map image…",
             Command::ExportMapPng => "Export map as PNG…",
             Command::ExportReport => "Export report…",
+            Command::ExportPlayerCopy(a) => match a {
+                crate::record::Audience::Side(crate::model::SideId::A) => "For side A…",
+                crate::record::Audience::Side(crate::model::SideId::B) => "For side B…",
+                crate::record::Audience::Public => "For the public…",
+                crate::record::Audience::Umpire => "For the umpire…",
+            },
             Command::Quit => "Quit",
             Command::Undo => "Undo",
             Command::Redo => "Redo",
@@ -135,6 +143,7 @@ impl Command {
             | Command::OpenMapImage
             | Command::ExportMapPng
             | Command::ExportReport
+            | Command::ExportPlayerCopy(_)
             | Command::UmpireView
             | Command::OpenPlayersScreen(_)
             | Command::ClosePlayersScreen
@@ -174,6 +183,7 @@ impl Command {
             | Command::Save
             | Command::ExportMapPng
             | Command::ExportReport
+            | Command::ExportPlayerCopy(_)
             | Command::Quit
             | Command::CancelTool
             | Command::TogglePlayerView
@@ -185,6 +195,15 @@ impl Command {
             | Command::ClosePlayersScreen
             | Command::ShowHelp(_) => false,
         }
+    }
+
+    /// Whether the command puts another document in place of the open one without changing
+    /// it: allowed in a player copy, which has no umpire's view to go back to.
+    pub fn replaces_document(&self) -> bool {
+        matches!(
+            self,
+            Command::New | Command::Open | Command::OpenRecent(_) | Command::OpenDemo(_)
+        )
     }
 
     /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".

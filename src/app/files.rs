@@ -27,6 +27,8 @@ pub enum FilePurpose {
     OpenMapImage,
     ExportMapPng,
     ExportReport,
+    /// A player copy for one audience (`record::player_copy`).
+    ExportPlayerCopy(crate::record::Audience),
 }
 
 impl FilePurpose {
@@ -37,15 +39,16 @@ impl FilePurpose {
             FilePurpose::OpenMapImage => "Open map image",
             FilePurpose::ExportMapPng => "Export map as PNG",
             FilePurpose::ExportReport => "Export after-action report",
+            FilePurpose::ExportPlayerCopy(_) => "Export player copy",
         }
     }
 
     /// The filter's name and extensions.
     pub fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
-            FilePurpose::OpenScenario | FilePurpose::SaveScenarioAs => {
-                ("umpire scenario (RON)", &["ron"])
-            }
+            FilePurpose::OpenScenario
+            | FilePurpose::SaveScenarioAs
+            | FilePurpose::ExportPlayerCopy(_) => ("umpire scenario (RON)", &["ron"]),
             FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
             FilePurpose::ExportMapPng => ("PNG image", &["png"]),
             FilePurpose::ExportReport => ("PDF document", &["pdf"]),
@@ -55,7 +58,10 @@ impl FilePurpose {
     pub fn saves(self) -> bool {
         matches!(
             self,
-            FilePurpose::SaveScenarioAs | FilePurpose::ExportMapPng | FilePurpose::ExportReport
+            FilePurpose::SaveScenarioAs
+                | FilePurpose::ExportMapPng
+                | FilePurpose::ExportReport
+                | FilePurpose::ExportPlayerCopy(_)
         )
     }
 

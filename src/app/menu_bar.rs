@@ -9,6 +9,10 @@ pub struct MenuState<'a> {
     pub can_undo: bool,
     pub can_redo: bool,
     pub player_view: bool,
+    /// The open document is a player copy: another document may replace it.
+    pub player_copy: bool,
+    /// The audience of the open player copy: the only one the players' screen may show.
+    pub copy_audience: Option<crate::record::Audience>,
     pub dark_theme: bool,
     pub recent: &'a [PathBuf],
     /// The players' screen is open.
@@ -24,7 +28,9 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
     // A toggle shows its state with a check; other entries are enabled or not. A player's
     // view is read-only: what would change the document is off there.
     let mut add = |ui: &mut egui::Ui, c: Command, enabled: bool, toggle: Option<bool>| {
-        let refused = state.player_view && c.changes_document();
+        let refused = state.player_view
+            && c.changes_document()
+            && !(state.player_copy && c.replaces_document());
         let clicked = match toggle {
             Some(on) => c.menu_toggle(ui, on),
             None => c.menu_item(ui, enabled && !refused, refused.then_some(READ_ONLY_WHY)),
@@ -60,6 +66,11 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             add(ui, Command::OpenMapImage, true, None);
             add(ui, Command::ExportMapPng, true, None);
             add(ui, Command::ExportReport, true, None);
+            ui.menu_button("Export player copy", |ui| {
+                for a in &crate::record::Audience::ALL[1..] {
+                    add(ui, Command::ExportPlayerCopy(*a), true, None);
+                }
+            });
             ui.separator();
             add(ui, Command::Quit, true, None);
         });
@@ -76,7 +87,8 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             add(ui, Command::ToggleTheme, true, Some(state.dark_theme));
             ui.menu_button("Players' screen", |ui| {
                 for a in crate::app::players_screen::AUDIENCES {
-                    add(ui, Command::OpenPlayersScreen(a), true, None);
+                    let shown = state.copy_audience.is_none_or(|copy| copy == a);
+                    add(ui, Command::OpenPlayersScreen(a), shown, None);
                 }
                 add(ui, Command::ClosePlayersScreen, state.players_screen, None);
             });

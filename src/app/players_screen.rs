@@ -486,7 +486,7 @@ mod tests {
             id: "A".into(),
             name: "Homolka".into(),
             pos: Point::new(10.0, 10.0),
-            value: 30,
+            value: Some(30),
             hidden: true,
             placed_by: None,
         });

@@ -38,6 +38,7 @@ mod frame;
 #[cfg(feature = "measure")]
 pub(crate) mod measure;
 mod place;
+mod player_copy;
 mod recovery;
 mod warm_up;
 mod window;
@@ -257,11 +258,15 @@ impl UmpireApp {
 
     /// "umpire — <scenario title> — file.ron •"
     pub fn window_title(&self) -> String {
-        files::window_title(
+        let title = files::window_title(
             &self.doc.scenario().title,
             self.doc.path.as_deref(),
             self.doc.is_dirty(),
-        )
+        );
+        match crate::record::player_copy::copy_banner(self.doc.scenario()) {
+            Some(banner) => format!("{title} — {banner}"),
+            None => title,
+        }
     }
 
     /// The dialog on screen, if any.

@@ -39,6 +39,21 @@ pub enum Command {
     RenderMap(RenderMapArgs),
     /// The battle record turn by turn (losses, VP held, morale) as CSV or JSON.
     Record(RecordArgs),
+    /// Write a player copy: the scenario holding only what one audience knows.
+    PlayerCopy(PlayerCopyArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerCopyArgs {
+    /// The umpire's scenario file (RON); `-` reads standard input.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Who the copy is for: a (side A), b (side B) or public.
+    #[arg(long, value_parser = Audience::parse)]
+    pub audience: Audience,
+    /// The copy to write (RON).
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: PathBuf,
 }
 
 #[derive(Debug, Args)]

@@ -42,13 +42,19 @@ fn judge_file(
     args: &ComputeArgs,
     chosen: &[&'static dyn VictorySystem],
     judge: Judge,
-) -> Result<FileOutput, LoadError> {
+) -> Result<(String, FileOutput), JudgeError> {
     let (origin, s) = load(path)?;
+    let mut said = Vec::new();
+    let Some(audience) = super::player_copy::audience_of(&origin, &s, args.audience, &mut said)
+    else {
+        return Err(JudgeError::Refused(String::from_utf8_lossy(&said).into()));
+    };
     let judged: Vec<_> = chosen.iter().map(|sys| (*sys, judge(*sys, &s))).collect();
     // What the audience may know decides what is printed (rules reference, Who knows what).
     let record = BattleRecord::build(&s);
-    let results = Projection::new(&s, &record, args.audience).judgements(&judged);
-    Ok(match args.format {
+    let results = Projection::new(&s, &record, audience).judgements(&judged);
+    let banner = String::from_utf8_lossy(&said).into_owned();
+    let output = match args.format {
         Format::Json => FileOutput::Json(
             results
                 .iter()
@@ -56,7 +62,18 @@ fn judge_file(
                 .collect(),
         ),
         Format::Text => FileOutput::Text(text_report(&origin, &s, &results)),
-    })
+    };
+    Ok((banner, output))
+}
+
+/// Why a file gives `compute` nothing.
+#[derive(Debug, thiserror::Error)]
+enum JudgeError {
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// A player copy asked for another audience (the message ends its line).
+    #[error("{}", .0.trim_end())]
+    Refused(String),
 }
 
 /// The message a panic carried.
@@ -81,9 +98,12 @@ fn compute_with(args: &ComputeArgs, out: &mut dyn Write, err: &mut dyn Write, ju
         let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             judge_file(path, args, &chosen, judge)
         }));
+        if let Ok(Ok((banner, _))) = &done {
+            let _ = write!(err, "{banner}");
+        }
         match done {
-            Ok(Ok(FileOutput::Json(r))) => rows.extend(r),
-            Ok(Ok(FileOutput::Text(text))) => {
+            Ok(Ok((_, FileOutput::Json(r)))) => rows.extend(r),
+            Ok(Ok((_, FileOutput::Text(text)))) => {
                 let mut out = TerminalSafe(&mut *out);
                 if !first {
                     let _ = writeln!(out);

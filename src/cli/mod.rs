@@ -8,7 +8,10 @@
 //! - `umpire render-map FILE -o PNG` ([`render_map`](self::render_map)): the map with its
 //!   areas and markers, without a window;
 //! - `umpire record FILE` ([`record`](self::record)): the battle record turn by turn, as CSV or
-//!   JSON.
+//!   JSON;
+//! - `umpire player-copy FILE --audience a|b|public -o OUT` ([`player_copy`](self::player_copy)):
+//!   the scenario holding only what one audience knows; every command reads such a copy for
+//!   its own audience only.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
@@ -30,14 +33,15 @@ mod check;
 mod compute;
 mod json;
 mod output;
+mod player_copy;
 mod record;
 mod render_map;
 mod report;
 mod text;
 
 pub use args::{
-    CheckArgs, Cli, Command, ComputeArgs, Format, RecordArgs, RecordFormat, RenderMapArgs,
-    ReportArgs,
+    CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs, RecordFormat,
+    RenderMapArgs, ReportArgs,
 };
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
 pub use text::{print_text, text_report};
@@ -60,7 +64,7 @@ pub const EXIT_USAGE: u8 = 2;
 /// What a build without the window (`cargo build --no-default-features`) says when it is asked
 /// for one: `umpire` with no subcommand.
 pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
-use a subcommand (compute, check, systems, report, render-map, record); `umpire --help` lists them";
+use a subcommand (compute, check, systems, report, render-map, record, player-copy); `umpire --help` lists them";
 
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
@@ -79,6 +83,7 @@ pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Report(args)) => report::report(&args, out, err),
         Some(Command::RenderMap(args)) => render_map::render_map(&args, out, err),
         Some(Command::Record(args)) => record::record(&args, out, err),
+        Some(Command::PlayerCopy(args)) => player_copy::write_player_copy(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }

@@ -29,6 +29,26 @@ pub(super) fn read_text(path: &Path) -> Result<(String, String), LoadError> {
     Ok((path.display().to_string(), model::read_scenario_text(path)?))
 }
 
+/// The end of a command that writes one file: "Wrote OUT" and success, or the reason on `err`
+/// and invalid input.
+pub(super) fn wrote(
+    done: Result<(), impl std::fmt::Display>,
+    output: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    match done {
+        Ok(()) => {
+            let _ = writeln!(out, "Wrote {}", output.display());
+            super::EXIT_OK
+        }
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            super::EXIT_INVALID
+        }
+    }
+}
+
 /// The name of a side, or `None` for no side.
 pub(super) fn side_name(s: &Scenario, side: Option<SideId>) -> Option<String> {
     side.map(|id| s.side(id).name.clone())

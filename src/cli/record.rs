@@ -8,15 +8,18 @@ use std::io::Write;
 
 /// `umpire record FILE [--format csv|json] [--audience umpire|a|b|public]`.
 pub(super) fn record(args: &RecordArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (_, s) = match load(&args.file) {
+    let (origin, s) = match load(&args.file) {
         Ok(x) => x,
         Err(e) => {
             let _ = writeln!(err, "{e}");
             return EXIT_INVALID;
         }
     };
+    let Some(audience) = super::player_copy::audience_of(&origin, &s, args.audience, err) else {
+        return EXIT_INVALID;
+    };
     let record = BattleRecord::build(&s);
-    let view = Projection::new(&s, &record, args.audience);
+    let view = Projection::new(&s, &record, audience);
     match args.format {
         RecordFormat::Csv => {
             let _ = write!(out, "{}", crate::record::export::csv(&view));

@@ -1,9 +1,9 @@
 //! `umpire render-map`: the map with its areas, markers and units as a PNG, drawn by
 //! [`crate::render::draw`] and [`crate::render::battle`] for one audience.
 
+use super::EXIT_INVALID;
 use super::args::RenderMapArgs;
 use super::output::TerminalSafe;
-use super::{EXIT_INVALID, EXIT_OK};
 use crate::record::Audience;
 use std::io::Write;
 
@@ -16,6 +16,10 @@ pub(super) fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dy
         (None, false) => Audience::Umpire,
     };
     let err = &mut TerminalSafe(err);
+    let Ok(audience) = super::player_copy::audience_of_file(&args.file, Some(audience), err) else {
+        return EXIT_INVALID;
+    };
+    let audience = audience.unwrap_or_default();
     let battle = crate::render::map_png::BattleRequest {
         turn: args.turn.clone(),
         grid: args.grid,
@@ -27,14 +31,5 @@ pub(super) fn render_map(args: &RenderMapArgs, out: &mut dyn Write, err: &mut dy
         args.scale,
         &battle,
     );
-    match drawn {
-        Ok(()) => {
-            let _ = writeln!(out, "Wrote {}", args.output.display());
-            EXIT_OK
-        }
-        Err(e) => {
-            let _ = writeln!(err, "{e}");
-            EXIT_INVALID
-        }
-    }
+    super::output::wrote(drawn, &args.output, out, err)
 }

@@ -15,13 +15,16 @@ pub(super) fn report(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write
         let _ = writeln!(err, "{e}");
         return EXIT_INVALID;
     }
+    let Ok(audience) = super::player_copy::audience_of_file(&args.file, args.audience, err) else {
+        return EXIT_INVALID;
+    };
     let paper = args.paper.as_deref();
     let made = crate::report::report_command(
         &args.file,
         &args.output,
         &args.template,
         paper,
-        args.audience,
+        audience,
         args.greyscale,
     );
     match made {

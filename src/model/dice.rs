@@ -123,7 +123,7 @@ impl Dice {
             .max()
             .unwrap_or(0);
         Dice {
-            seed: s.dice_seed,
+            seed: s.dice_seed.unwrap_or_default(),
             next_index,
         }
     }
@@ -325,7 +325,7 @@ mod tests {
     #[test]
     fn the_roller_continues_after_the_last_logged_roll() {
         let mut s = Scenario::new("t");
-        s.dice_seed = 9;
+        s.dice_seed = Some(9);
         let mut d = Dice::for_scenario(&s);
         assert_eq!(d.next_index, 0);
         let r = d.roll(6);

@@ -204,17 +204,32 @@ pub struct WithdrawalTestRecord {
     pub side: SideId,
     /// Residual strength % = round(100 × current / original).
     pub rs_percent: u32,
-    /// VP % held by the army.
-    pub vp_percent: u32,
+    /// VP % held by the army; absent only from a player copy for another audience.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::maybe_absent"
+    )]
+    pub vp_percent: Option<u32>,
     /// Penalty points from premature calls paid at this test.
     #[serde(default)]
     pub penalty: u32,
-    /// Withdrawal factor, 0 … 100.
-    pub wf: u32,
+    /// Withdrawal factor, 0 … 100; absent only from a player copy for another audience.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::maybe_absent"
+    )]
+    pub wf: Option<u32>,
     /// The 2D10 percentile roll, 1 … 100.
     pub roll: Roll,
     /// The roll exceeded WF: the army withdraws and the opponent is the victor.
     pub withdrew: bool,
+}
+
+/// A figure a player copy may lack, in words: the number, or "absent".
+pub fn figure_or_absent(v: Option<u32>) -> String {
+    v.map_or_else(|| "absent".to_string(), |v| v.to_string())
 }
 
 /// One thing that happened. Its kind ([`EventKind`], one per variant) is derived from it.

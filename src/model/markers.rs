@@ -53,8 +53,14 @@ pub struct Marker {
     #[serde(default)]
     pub name: String,
     pub pos: Point,
-    /// Worth in percent of all VP.
-    pub value: u32,
+    /// Worth in percent of all VP; absent only from a player copy, for a marker face down
+    /// whose value its audience never examined.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "super::maybe_absent"
+    )]
+    pub value: Option<u32>,
     /// Face down: the player view never shows the value.
     #[serde(default)]
     pub hidden: bool,
@@ -95,7 +101,7 @@ impl MarkerSet {
     pub fn unplaced_values(&self) -> Vec<u32> {
         let mut left = self.values.clone();
         for m in &self.markers {
-            if let Some(i) = left.iter().position(|&v| v == m.value) {
+            if let Some(i) = left.iter().position(|&v| Some(v) == m.value) {
                 left.remove(i);
             }
         }
@@ -114,7 +120,7 @@ impl MarkerSet {
     pub fn deal_hidden(&mut self, seed: u64) {
         let dealt = Self::shuffled_values(&self.values, seed);
         for (m, v) in self.markers.iter_mut().zip(dealt) {
-            m.value = v;
+            m.value = Some(v);
             m.hidden = true;
         }
         self.shuffle_seed = Some(seed);
@@ -370,7 +376,7 @@ mod tests {
                 id: ((b'A' + i as u8) as char).to_string(),
                 name: String::new(),
                 pos: Point::new(10.0 * i as f32, 10.0),
-                value: STANDARD_MARKER_VALUES[i],
+                value: Some(STANDARD_MARKER_VALUES[i]),
                 hidden: false,
                 placed_by: *by,
             });

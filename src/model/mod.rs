@@ -18,6 +18,7 @@ pub mod limits;
 mod log;
 mod map;
 mod markers;
+mod player_copy;
 pub mod positions;
 mod replay;
 mod settings;
@@ -33,13 +34,14 @@ pub use io::{
 };
 pub use log::{
     BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, EventKind, Roll, Terrain, Turn,
-    WithdrawalTestRecord,
+    WithdrawalTestRecord, figure_or_absent,
 };
 pub use map::{MapInfo, MapScale, Point, Polygon};
 pub use markers::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, Placement, PlacementProblem,
     STANDARD_MARKER_VALUES, in_own_area, placement_problems,
 };
+pub use player_copy::{CopyFor, maybe_absent};
 pub use positions::{
     Facing, Leaving, MoveOff, Movements, MovesOff, Position, UnheldControl, exits_off_exit_cells,
     leaving, off_the_map, on_the_edge, unheld_controls,
@@ -121,11 +123,20 @@ pub struct Scenario {
     #[serde(default)]
     pub settings: Settings,
     /// Seed of the scenario's dice roller; every roll records its index, so rolls can be reproduced.
-    #[serde(default)]
-    pub dice_seed: u64,
+    /// Absent from a player copy (the umpire's alone); a file without it rolls from seed 0.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "maybe_absent"
+    )]
+    pub dice_seed: Option<u64>,
     /// Who played, who umpired, where and when: the facts a club records with the result.
     #[serde(default)]
     pub played: Played,
+    /// Set in a player copy: the audience it was made for, which the file holds only what it
+    /// knows of (`record::player_copy`). Absent from the umpire's file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copy_for: Option<CopyFor>,
 }
 
 /// The facts of a game a club keeps with its result; each is free text, empty when unknown.
@@ -168,8 +179,9 @@ impl Scenario {
             markers: MarkerSet::default(),
             log: BattleLog::default(),
             settings: Settings::default(),
-            dice_seed: fresh_seed(),
+            dice_seed: Some(fresh_seed()),
             played: Played::default(),
+            copy_for: None,
         }
     }
 

@@ -38,13 +38,16 @@ pub struct BattleState<'a> {
 }
 
 impl<'a> BattleState<'a> {
-    /// VP % held by a side: the sum of the values of the markers it controls.
+    /// VP % held by a side: the sum of the values of the markers it controls. A value absent
+    /// from a player copy counts nothing here: every figure read from it is one the knowledge
+    /// rules withhold from the copy's audience (a system reading marker values, the enemy's
+    /// test figures), so no output shows the sum.
     pub fn vp_held(&self, s: &Scenario, side: SideId) -> u64 {
         s.markers
             .markers
             .iter()
             .filter(|m| self.control.get(m.id.as_str()) == Some(&side))
-            .map(|m| m.value as u64)
+            .filter_map(|m| m.value.map(u64::from))
             .sum()
     }
 

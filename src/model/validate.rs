@@ -56,6 +56,7 @@ pub(super) fn validate(s: &Scenario, systems: &[&str]) -> Vec<Problem> {
     check_deployed_positions(&mut c);
     c.out.extend(super::grid::grid_problems(s));
     check_markers(&mut c);
+    c.out.extend(super::player_copy::absence_problems(s));
     check_log(&mut c);
     check_systems_named(&mut c, systems);
     c.out
@@ -252,7 +253,10 @@ fn check_markers(c: &mut Checker) {
                 format!("marker id \"{}\" is used more than once", m.id),
             );
         }
-        match left.iter().position(|&v| v == m.value) {
+        let Some(value) = m.value else {
+            continue; // absent from a player copy: `player_copy::absence_problems`
+        };
+        match left.iter().position(|&v| v == value) {
             Some(p) => {
                 left.remove(p);
             }
@@ -261,7 +265,7 @@ fn check_markers(c: &mut Checker) {
                 None,
                 format!(
                     "marker {} is worth {}%, which the set {:?} has no (more) marker of",
-                    m.id, m.value, set.values
+                    m.id, value, set.values
                 ),
             ),
         }
@@ -432,13 +436,16 @@ fn check_event<'a>(
         }
         Event::WithdrawalTest(t) => {
             check_roll(c, path, t.roll.value, 100, "percentile");
-            if t.wf > 100 || t.vp_percent > 100 || t.rs_percent > 100 {
+            let above = |v: Option<u32>| v.is_some_and(|v| v > 100);
+            if above(t.wf) || above(t.vp_percent) || t.rs_percent > 100 {
                 c.push(
                     path.to_string(),
                     Some(t.side),
                     format!(
                         "RS% {}, VP% {} and WF {} must each be at most 100",
-                        t.rs_percent, t.vp_percent, t.wf
+                        t.rs_percent,
+                        super::log::figure_or_absent(t.vp_percent),
+                        super::log::figure_or_absent(t.wf)
                     ),
                 );
             }
@@ -519,7 +526,7 @@ mod tests {
                 id,
                 name: String::new(),
                 pos: crate::model::Point::new(0.0, 0.0),
-                value: 5,
+                value: Some(5),
                 hidden: false,
                 placed_by: None,
             });

@@ -221,7 +221,7 @@ impl<'a> Projection<'a> {
     pub fn marker_value(&self, i: usize) -> Option<u32> {
         self.knowledge
             .knows_value(i)
-            .then(|| self.s.markers.markers.get(i).map(|m| m.value))
+            .then(|| self.s.markers.markers.get(i).and_then(|m| m.value))
             .flatten()
     }
 
@@ -309,14 +309,16 @@ impl<'a> Projection<'a> {
     pub fn test_figures(&self, t: &WithdrawalTestRecord) -> TestFigures {
         let sees = self.knowledge.sees_test_figures(t.side);
         TestFigures {
-            vp_percent: sees.then_some(t.vp_percent),
-            wf: sees.then_some(t.wf),
+            vp_percent: t.vp_percent.filter(|_| sees),
+            wf: t.wf.filter(|_| sees),
         }
     }
 
     /// The dice seed, for the umpire only.
     pub fn dice_seed(&self) -> Option<u64> {
-        self.knowledge.sees_seeds().then_some(self.s.dice_seed)
+        self.knowledge
+            .sees_seeds()
+            .then_some(self.s.dice_seed.unwrap_or_default())
     }
 
     /// The shuffle seed of the deal face down, for the umpire only.

@@ -15,6 +15,7 @@ pub mod field_names;
 pub mod knowledge;
 pub mod losses;
 pub mod narrator;
+pub mod player_copy;
 pub mod result;
 pub mod sight;
 pub mod words;

@@ -125,12 +125,11 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             } else {
                 String::new()
             };
-            if k.sees_test_figures(t.side) {
+            let figures = Some(()).filter(|_| k.sees_test_figures(t.side));
+            if let (Some(()), Some(vp), Some(wf)) = (figures, t.vp_percent, t.wf) {
                 format!(
-                    "Withdrawal test of {name}: RS {}%, VP {}%{penalty}, WF {}; roll {}: {outcome}.",
+                    "Withdrawal test of {name}: RS {}%, VP {vp}%{penalty}, WF {wf}; roll {}: {outcome}.",
                     t.rs_percent,
-                    t.vp_percent,
-                    t.wf,
                     roll(&t.roll)
                 )
             } else {

@@ -35,7 +35,7 @@ fn scenario() -> Scenario {
                 x: i as f32 * 10.0,
                 y: 0.0,
             },
-            value,
+            value: Some(value),
             hidden: true,
             placed_by: None,
         });
@@ -205,9 +205,9 @@ fn the_opponent_sees_the_roll_but_not_the_factor() {
         vec![Event::WithdrawalTest(WithdrawalTestRecord {
             side: SideId::A,
             rs_percent: 59,
-            vp_percent: 60,
+            vp_percent: Some(60),
             penalty: 0,
-            wf: 35,
+            wf: Some(35),
             roll: Roll {
                 value: 28,
                 source: DiceSource::Manual,
@@ -329,9 +329,9 @@ fn withdrew() -> Scenario {
             Event::WithdrawalTest(WithdrawalTestRecord {
                 side: SideId::A,
                 rs_percent: 57,
-                vp_percent: 30,
+                vp_percent: Some(30),
                 penalty: 0,
-                wf: 17,
+                wf: Some(17),
                 roll: Roll {
                     value: 72,
                     source: DiceSource::Manual,

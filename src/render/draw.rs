@@ -74,26 +74,29 @@ pub fn marker_style(value: u32) -> (Rgb, f32) {
     (colour, radius)
 }
 
+/// The marker's value, when this audience may see it (never one absent from a player copy).
+pub fn visible_value(m: &Marker, audience_player: bool) -> Option<u32> {
+    m.value.filter(|_| !(audience_player && m.hidden))
+}
+
 /// Whether this audience may see the marker's value.
 pub fn value_visible(m: &Marker, audience_player: bool) -> bool {
-    !(audience_player && m.hidden)
+    visible_value(m, audience_player).is_some()
 }
 
 /// Colour and radius of the marker as this audience sees it.
 pub fn shown_style(m: &Marker, audience_player: bool) -> (Rgb, f32) {
-    if value_visible(m, audience_player) {
-        marker_style(m.value)
-    } else {
-        (HIDDEN_MARKER_COLOUR, HIDDEN_MARKER_RADIUS)
+    match visible_value(m, audience_player) {
+        Some(v) => marker_style(v),
+        None => (HIDDEN_MARKER_COLOUR, HIDDEN_MARKER_RADIUS),
     }
 }
 
 /// The text written on the marker: its value in percent, or "?" when hidden from this audience.
 pub fn marker_caption(m: &Marker, audience_player: bool) -> String {
-    if value_visible(m, audience_player) {
-        m.value.to_string()
-    } else {
-        HIDDEN_CAPTION.to_string()
+    match visible_value(m, audience_player) {
+        Some(v) => v.to_string(),
+        None => HIDDEN_CAPTION.to_string(),
     }
 }
 
@@ -640,7 +643,7 @@ pub(crate) mod tests {
             id: id.into(),
             name: String::new(),
             pos: Point::new(x, y),
-            value,
+            value: Some(value),
             hidden,
             placed_by: None,
         }
@@ -768,7 +771,7 @@ pub(crate) mod tests {
             scale: 1.0,
         };
         let a = render_map(&s, &green_map(120, 120), &player);
-        s.markers.markers[0].value = 20;
+        s.markers.markers[0].value = Some(20);
         let b = render_map(&s, &green_map(120, 120), &player);
         assert_ne!(
             a, b,

@@ -83,7 +83,7 @@ fn scenario(width: u32, height: u32, n: usize) -> Scenario {
             id: s.markers.next_id(),
             name: format!("Objective {i}"),
             pos: Point::new(cx / cols as f32 * w, cy / cols as f32 * h),
-            value: s.markers.values[i],
+            value: Some(s.markers.values[i]),
             hidden: i % 3 == 0,
             placed_by: Some(if i % 2 == 0 { SideId::A } else { SideId::B }),
         });

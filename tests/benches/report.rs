@@ -67,7 +67,7 @@ fn scenario(w: u32, h: u32) -> Scenario {
                     (0.08 + 0.09 * i as f32) * w,
                     (0.3 + 0.04 * (i % 4) as f32) * h,
                 ),
-                value: v,
+                value: Some(v),
                 hidden: false,
                 placed_by: Some(if i.is_multiple_of(2) {
                     SideId::A

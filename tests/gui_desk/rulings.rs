@@ -18,9 +18,9 @@ fn void_test_scenario() -> Scenario {
     events.push(Event::WithdrawalTest(WithdrawalTestRecord {
         side: SideId::B,
         rs_percent: 59,
-        vp_percent: 60,
+        vp_percent: Some(60),
         penalty: 0,
-        wf: 35,
+        wf: Some(35),
         roll: Roll {
             value: 90,
             source: DiceSource::Manual,

@@ -84,7 +84,7 @@ fn area_with_marker_outside() -> Scenario {
         id: "A".into(),
         name: "Sulowitz".into(),
         pos: Point::new(450.0, 250.0),
-        value: 30,
+        value: Some(30),
         hidden: false,
         placed_by: Some(SideId::B),
     });

@@ -127,7 +127,7 @@ fn the_exported_map_matches_its_golden_image_for_the_umpire_and_the_public() {
             id: ((b'A' + i as u8) as char).to_string(),
             name: String::new(),
             pos: Point::new(x, y),
-            value,
+            value: Some(value),
             hidden,
             placed_by: Some(SideId::A),
         });

@@ -3,6 +3,7 @@
 //! says when the battle is unplayed or no system decides it.
 
 use super::*;
+use umpire::model::figure_or_absent;
 
 #[test]
 fn every_demo_scenario_gives_both_reports() {
@@ -31,7 +32,9 @@ fn every_demo_scenario_gives_both_reports() {
                 }
                 for m in s.markers.markers.iter().filter(|m| m.hidden) {
                     assert!(
-                        !text.all().contains(&format!("{} {}%", m.id, m.value)),
+                        !text
+                            .all()
+                            .contains(&format!("{} {}%", m.id, figure_or_absent(m.value))),
                         "{name}: marker {}",
                         m.id
                     );

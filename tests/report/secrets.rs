@@ -2,6 +2,7 @@
 //! when nothing is hidden.
 
 use super::*;
+use umpire::model::figure_or_absent;
 
 #[test]
 fn player_report_hides_values_notes_and_seeds() {
@@ -12,10 +13,10 @@ fn player_report_hides_values_notes_and_seeds() {
     for m in &s.markers.markers {
         // Neither on the map, nor in the marker table, nor in a system's steps.
         for form in [
-            format!("{} {}%", m.id, m.value),
-            format!("{} {} {}%", m.id, m.name, m.value),
-            format!("{} {},", m.id, m.value),
-            format!("{} ({}%)", m.id, m.value),
+            format!("{} {}%", m.id, figure_or_absent(m.value)),
+            format!("{} {} {}%", m.id, m.name, figure_or_absent(m.value)),
+            format!("{} {},", m.id, figure_or_absent(m.value)),
+            format!("{} ({}%)", m.id, figure_or_absent(m.value)),
         ] {
             assert!(
                 !all.contains(&form),

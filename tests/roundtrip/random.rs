@@ -163,7 +163,7 @@ fn marker() -> impl Strategy<Value = Marker> {
             id,
             name,
             pos,
-            value,
+            value: Some(value),
             hidden,
             placed_by,
         })
@@ -287,9 +287,9 @@ fn event() -> impl Strategy<Value = Event> {
                     Event::WithdrawalTest(WithdrawalTestRecord {
                         side,
                         rs_percent,
-                        vp_percent,
+                        vp_percent: Some(vp_percent),
                         penalty,
-                        wf,
+                        wf: Some(wf),
                         roll,
                         withdrew,
                     })
@@ -449,7 +449,7 @@ fn grid() -> impl Strategy<Value = Grid> {
         )
 }
 
-fn scenario() -> impl Strategy<Value = Scenario> {
+pub(crate) fn scenario() -> impl Strategy<Value = Scenario> {
     (
         (text(), text(), text(), text()),
         map_info(),
@@ -480,8 +480,9 @@ fn scenario() -> impl Strategy<Value = Scenario> {
                     markers,
                     log: BattleLog { turns },
                     settings,
-                    dice_seed,
+                    dice_seed: Some(dice_seed),
                     played: Default::default(),
+                    copy_for: None,
                 }
             },
         )

@@ -9,7 +9,7 @@ fn the_first_army_that_withdraws_loses_and_later_tests_are_ignored() {
     let mut s = at_59_60(3);
     take(&mut s, 0, "B", A); // Prussia 80% of VP: would hold the field
     let r = resolve_test(&s, A, 0, roll(48)).unwrap();
-    assert_eq!((r.wf, r.withdrew), (47, true));
+    assert_eq!((r.wf, r.withdrew), (Some(47), true));
     log(&mut s, 0, Event::WithdrawalTest(r));
     log(&mut s, 1, record(B, 40, 20, 0, 8, 99));
     let v = verdict(&s);
@@ -29,8 +29,8 @@ fn end_of_battle_vp_51_49_holds_the_field_50_50_draw_40_30_draw() {
     let mut s = army(100, 100, 1);
     s.markers.values = vec![51, 49];
     s.markers.markers.truncate(2);
-    s.markers.markers[0].value = 51;
-    s.markers.markers[1].value = 49;
+    s.markers.markers[0].value = Some(51);
+    s.markers.markers[1].value = Some(49);
     take(&mut s, 0, "A", B);
     take(&mut s, 0, "B", A);
     let v = verdict(&s);

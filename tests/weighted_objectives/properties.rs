@@ -161,12 +161,12 @@ proptest! {
     ) {
         let mut s = s;
         for (m, v) in s.markers.markers.iter_mut().zip(&values) {
-            m.value = *v;
+            m.value = Some(*v);
         }
         s.markers.values = values.clone();
         for (side, rs, vp, wf, r, withdrew) in rolls {
             s.log.turns[0].events.push(Event::WithdrawalTest(WithdrawalTestRecord {
-                side, rs_percent: rs, vp_percent: vp, penalty: 0, wf, roll: roll(r), withdrew,
+                side, rs_percent: rs, vp_percent: Some(vp), penalty: 0, wf: Some(wf), roll: roll(r), withdrew,
             }));
         }
         let _ = WeightedObjectives.judge(&s);
@@ -174,7 +174,7 @@ proptest! {
             let st = withdrawal_status(&s, side, turn);
             if let Ok(r) = resolve_test(&s, side, turn, roll(value)) {
                 prop_assert!(st.may_be_challenged);
-                prop_assert_eq!(r.withdrew, value > r.wf);
+                prop_assert_eq!(Some(r.withdrew), r.wf.map(|wf| value > wf));
             }
         }
     }

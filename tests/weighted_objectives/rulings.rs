@@ -88,7 +88,7 @@ fn a_void_test_pays_no_penalty_and_sets_no_lockout() {
     assert!(st.may_be_challenged, "{:?}", st.reasons);
     // The next legitimate test pays it, and then locks.
     let r = resolve_test(&s, A, 2, roll(12)).unwrap();
-    assert_eq!((r.penalty, r.wf, r.withdrew), (20, 15, false));
+    assert_eq!((r.penalty, r.wf, r.withdrew), (20, Some(15), false));
     log(&mut s, 2, Event::WithdrawalTest(r));
     let v = verdict(&s);
     assert_eq!(v.flags.iter().filter(|f| f.id == "void-test").count(), 1);
@@ -197,7 +197,7 @@ fn the_figures_are_the_deciding_tests_wf_0_after_a_20_point_penalty() {
     take(&mut s, 0, "B", B);
     premature(&mut s, 0, A, B);
     let r = resolve_test(&s, A, 0, roll(5)).unwrap();
-    assert_eq!((r.penalty, r.wf, r.withdrew), (20, 0, true));
+    assert_eq!((r.penalty, r.wf, r.withdrew), (20, Some(0), true));
     log(&mut s, 0, Event::WithdrawalTest(r));
     // Later the Austrians take marker A: the end of the log differs from the test.
     take(&mut s, 1, "A", B);

@@ -95,10 +95,9 @@ fn side_label(s: &Scenario, side: Option<SideId>) -> String {
 /// The accessible name of a marker, as this audience may hear it; `withheld`: the knowledge
 /// rules hide its value from the audience.
 pub fn marker_label(m: &Marker, withheld: bool) -> String {
-    if draw::value_visible(m, withheld) {
-        format!("Marker {}, {}%", m.id, m.value)
-    } else {
-        format!("Marker {}, face down", m.id)
+    match draw::visible_value(m, withheld) {
+        Some(v) => format!("Marker {}, {v}%", m.id),
+        None => format!("Marker {}, face down", m.id),
     }
 }
 
@@ -171,7 +170,7 @@ impl MarkerTool {
             id: id.clone(),
             name: String::new(),
             pos: p,
-            value,
+            value: Some(value),
             hidden,
             placed_by: by,
         };
@@ -264,10 +263,9 @@ pub fn marker_facts(s: &Scenario, m: &Marker, withheld: bool) -> Vec<String> {
     } else {
         format!("Marker {}: {}", m.id, m.name)
     }];
-    facts.push(if draw::value_visible(m, withheld) {
+    facts.push(if let Some(value) = draw::visible_value(m, withheld) {
         format!(
-            "Value: {}%{}",
-            m.value,
+            "Value: {value}%{}",
             if m.hidden {
                 " (face down to players)"
             } else {
@@ -618,8 +616,8 @@ pub fn inspector_ui(
             }
         });
     };
-    if draw::value_visible(&m, withheld) {
-        let mut value = m.value;
+    if let Some(shown) = draw::visible_value(&m, withheld) {
+        let mut value = shown;
         let mut distinct = doc.scenario().markers.values.clone();
         distinct.sort_unstable_by(|a, b| b.cmp(a));
         distinct.dedup();
@@ -630,8 +628,8 @@ pub fn inspector_ui(
                     ui.selectable_value(&mut value, v, format!("{v}%"));
                 }
             });
-        if value != m.value {
-            edit(doc, &|mm| mm.value = value);
+        if value != shown {
+            edit(doc, &|mm| mm.value = Some(value));
         }
     } else {
         ui.label("Value: face down");
@@ -694,7 +692,7 @@ mod tests {
             id: "C".into(),
             name: "Homolka hill".into(),
             pos: Point::new(1.0, 1.0),
-            value: 30,
+            value: Some(30),
             hidden: true,
             placed_by: Some(SideId::B),
         };

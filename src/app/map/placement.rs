@@ -315,7 +315,7 @@ mod tests {
     fn the_seeded_roll_is_reproducible_and_never_a_tie() {
         for seed in 0..40 {
             let mut s = Scenario::new("t");
-            s.dice_seed = seed;
+            s.dice_seed = Some(seed);
             let p = roll_for_first(&s).unwrap();
             assert_eq!(roll_for_first(&s).unwrap(), p, "seed {seed}");
             assert_ne!(p.rolls.0, p.rolls.1);
@@ -340,7 +340,7 @@ mod tests {
             id: "A".into(),
             name: String::new(),
             pos: crate::model::Point::new(0.0, 0.0),
-            value: 30,
+            value: Some(30),
             hidden: false,
             placed_by: Some(SideId::B),
         });

@@ -15,7 +15,8 @@ impl UmpireApp {
     pub fn run(&mut self, ctx: &Context, command: Command) {
         // A player's view is read-only: nothing that changes the document, or puts another
         // in its place, is done there.
-        if self.player_view() && command.changes_document() {
+        let replaces_copy = self.copy_audience().is_some() && command.replaces_document();
+        if self.player_view() && command.changes_document() && !replaces_copy {
             let note = self.read_only_note();
             self.info(note);
             return;
@@ -45,6 +46,7 @@ impl UmpireApp {
                 }
             }
             Command::ExportReport => self.ask(ctx, FilePurpose::ExportReport),
+            Command::ExportPlayerCopy(a) => self.ask(ctx, FilePurpose::ExportPlayerCopy(a)),
             Command::Quit => self.guard_unsaved(ctx, Then::Quit),
             Command::Undo => {
                 if self.doc.can_undo() {
@@ -98,7 +100,7 @@ impl UmpireApp {
             }
             Then::Open => self.ask(ctx, FilePurpose::OpenScenario),
             Then::OpenPath(path) => {
-                self.open_path(path);
+                self.open_over(path);
             }
             Then::OpenDemo(name) => self.open_demo(name),
             Then::Quit => {
@@ -188,6 +190,9 @@ impl UmpireApp {
     /// Ask before the umpire's view is shown again (once: a second request while asking is
     /// the same question).
     pub(super) fn ask_for_umpire_view(&mut self) {
+        if self.refuse_umpire_view() {
+            return;
+        }
         let asking = self.view.dialogs.contains(&Dialog::UmpireView);
         if self.player_view() && !asking {
             self.view.dialogs.push_back(Dialog::UmpireView);

@@ -265,6 +265,7 @@ impl UmpireApp {
                 files::suggested_file_name(&self.doc.scenario().title)
                     .replace(".ron", "-report.pdf"),
             ),
+            FilePurpose::ExportPlayerCopy(a) => Some(self.player_copy_file_name(a)),
             FilePurpose::OpenScenario | FilePurpose::OpenMapImage => None,
         };
         self.asking = Some(purpose);
@@ -305,7 +306,7 @@ impl UmpireApp {
     fn answered(&mut self, ctx: &Context, purpose: FilePurpose, path: PathBuf) {
         match purpose {
             FilePurpose::OpenScenario => {
-                self.open_path(path);
+                self.open_over(path);
             }
             FilePurpose::SaveScenarioAs => {
                 let then = self.after_save.take();
@@ -325,6 +326,7 @@ impl UmpireApp {
             }
             FilePurpose::ExportMapPng => self.export_map_png(path),
             FilePurpose::ExportReport => self.export_report(path),
+            FilePurpose::ExportPlayerCopy(a) => self.export_player_copy(a, path),
         }
     }
 }

@@ -108,6 +108,7 @@ impl UmpireApp {
 
     /// A player's view is read-only: the document refuses every edit there.
     pub(super) fn sync_read_only(&mut self) {
+        self.lock_to_copy();
         self.doc.set_read_only(self.player_view());
     }
 
@@ -136,6 +137,9 @@ impl UmpireApp {
 
     /// Why nothing changed in a player's view.
     pub(super) fn read_only_note(&self) -> String {
+        if let Some(banner) = crate::record::player_copy::copy_banner(self.doc.scenario()) {
+            return format!("This {banner} is read-only: nothing was changed.");
+        }
         format!(
             "{} is read-only: nothing was changed. View → Umpire's view… to change the scenario.",
             view_name(self.doc.scenario(), self.view.audience)
@@ -228,7 +232,7 @@ impl UmpireApp {
     /// A dropped scenario opens (asking about unsaved changes first); an image becomes the map.
     /// Neither in a player's view, which is read-only.
     pub(super) fn open_dropped(&mut self, ctx: &Context, path: PathBuf) {
-        if self.player_view() {
+        if self.player_view() && !self.may_replace_copy(&path) {
             let note = self.read_only_note();
             self.info(note);
             return;
@@ -290,6 +294,8 @@ impl UmpireApp {
             can_undo: self.doc.can_undo(),
             can_redo: self.doc.can_redo(),
             player_view: !self.view.audience.is_umpire(),
+            player_copy: self.copy_audience().is_some(),
+            copy_audience: self.copy_audience(),
             dark_theme: ui.ctx().theme() == egui::Theme::Dark,
             recent: &self.recent.paths,
             players_screen: self.players.is_open(),
@@ -310,6 +316,9 @@ impl UmpireApp {
 
     /// The audience picker, set apart from the tabs: who the window shows the battle to.
     pub(super) fn audience_picker(&mut self, ui: &mut Ui) {
+        if self.copy_lock(ui) {
+            return;
+        }
         let s = self.doc.scenario();
         let current = self.view.audience;
         ui.label("Shown to:");

@@ -73,7 +73,7 @@ fn legend_keys(
             .iter()
             .enumerate()
             .filter(|(i, m)| value_shown(m, shown(*i)))
-            .map(|(_, m)| m.value)
+            .filter_map(|(_, m)| m.value)
             .collect();
         values.sort_unstable_by(|a, b| b.cmp(a));
         values.dedup();

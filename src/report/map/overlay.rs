@@ -32,10 +32,9 @@ pub fn marker_look(value: u32) -> MarkerLook {
 
 /// The look of a marker as this report shows it.
 pub fn shown_look(m: &Marker, reveal_hidden: bool) -> MarkerLook {
-    if value_shown(m, reveal_hidden) {
-        marker_look(m.value)
-    } else {
-        hidden_look()
+    match draw::visible_value(m, !reveal_hidden) {
+        Some(v) => marker_look(v),
+        None => hidden_look(),
     }
 }
 
@@ -64,10 +63,9 @@ pub fn value_shown(m: &Marker, reveal_hidden: bool) -> bool {
 
 /// The label printed beside a marker: "C 30%", or "C ?" when its value is not shown.
 pub fn marker_label(m: &Marker, reveal_hidden: bool) -> String {
-    if value_shown(m, reveal_hidden) {
-        format!("{} {}%", m.id, m.value)
-    } else {
-        format!("{} {}", m.id, draw::HIDDEN_CAPTION)
+    match draw::visible_value(m, !reveal_hidden) {
+        Some(v) => format!("{} {v}%", m.id),
+        None => format!("{} {}", m.id, draw::HIDDEN_CAPTION),
     }
 }
 
@@ -367,7 +365,7 @@ mod tests {
             id: "C".into(),
             name: String::new(),
             pos: crate::model::Point::new(0.0, 0.0),
-            value: 30,
+            value: Some(30),
             hidden: true,
             placed_by: None,
         };

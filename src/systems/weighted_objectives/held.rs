@@ -73,7 +73,7 @@ mod tests {
             id: "M".into(),
             name: "Hill".into(),
             pos,
-            value: 100,
+            value: Some(100),
             hidden: false,
             placed_by: None,
         });

@@ -24,6 +24,7 @@ pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
 use super::{Judgement, Missing, Step, VictorySystem};
+use crate::model::figure_or_absent;
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
 
@@ -116,9 +117,9 @@ pub fn resolve_test(
     Ok(WithdrawalTestRecord {
         side,
         rs_percent,
-        vp_percent: status.vp_percent,
+        vp_percent: Some(status.vp_percent),
         penalty: status.penalty,
-        wf,
+        wf: Some(wf),
         roll,
         withdrew: roll.value > wf,
     })
@@ -232,7 +233,12 @@ fn problems(s: &Scenario) -> Vec<Missing> {
             message: format!("The marker values sum to {sum}%; they must sum to 100%."),
         });
     }
-    let placed: u64 = s.markers.markers.iter().map(|m| u64::from(m.value)).sum();
+    let placed: u64 = s
+        .markers
+        .markers
+        .iter()
+        .filter_map(|m| m.value.map(u64::from))
+        .sum();
     if placed > 100 {
         out.push(Missing {
             path: "markers.markers".into(),
@@ -257,26 +263,31 @@ fn problems(s: &Scenario) -> Vec<Missing> {
                         r.roll.value
                     ),
                 });
-            } else if r.withdrew != (r.roll.value > r.wf) {
+            } else if let Some(wf) = r.wf
+                && r.withdrew != (r.roll.value > wf)
+            {
                 out.push(Missing {
                     path: format!("{path}.withdrew"),
                     side: Some(r.side),
                     message: format!(
                         "Withdrawal test of {name} in {when}: roll {} against WF {} means the army {}, but the log says it {}.",
                         r.roll.value,
-                        r.wf,
-                        if r.roll.value > r.wf { "withdraws" } else { "stays" },
+                        wf,
+                        if r.roll.value > wf { "withdraws" } else { "stays" },
                         if r.withdrew { "withdrew" } else { "stayed" }
                     ),
                 });
             }
-            if r.rs_percent > 100 || r.vp_percent > 100 || r.wf > 100 {
+            let above = |v: Option<u32>| v.is_some_and(|v| v > 100);
+            if r.rs_percent > 100 || above(r.vp_percent) || above(r.wf) {
                 out.push(Missing {
                     path,
                     side: Some(r.side),
                     message: format!(
                         "Withdrawal test of {name} in {when}: RS% {}, VP% {} and WF {} must each be at most 100.",
-                        r.rs_percent, r.vp_percent, r.wf
+                        r.rs_percent,
+                        figure_or_absent(r.vp_percent),
+                        figure_or_absent(r.wf)
                     ),
                 });
             }

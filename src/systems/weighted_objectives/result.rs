@@ -4,6 +4,7 @@
 
 use super::verdict::Decided;
 use super::{HOLDS_THE_FIELD_VP_PERCENT, WithdrawalStatus, seen, turn_label};
+use crate::model::figure_or_absent;
 use crate::model::{Scenario, SideId};
 use crate::systems::exact::{decimal, q};
 use crate::systems::words::says;
@@ -37,9 +38,9 @@ pub(super) fn withdrawal_result(
             turn_label(s, t),
             name(r.side),
             r.rs_percent,
-            r.vp_percent,
+            figure_or_absent(r.vp_percent),
             r.penalty,
-            r.wf,
+            figure_or_absent(r.wf),
             name(victor),
             opponent.rs_percent.map_or("none".into(), |v| format!("{v}%")),
             opponent.vp_percent,

@@ -8,6 +8,7 @@
 
 use super::walk::{LogWalk, Ruling};
 use super::{LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, capitalised, problems, turn_label};
+use crate::model::figure_or_absent;
 use crate::model::{Event, Scenario, SideId, WithdrawalTestRecord};
 use crate::systems::words::says;
 use crate::systems::{Figure, Flag, Step, Verdict};
@@ -37,7 +38,7 @@ pub(super) fn withdrawal_headline(
 /// see the factor.
 fn roll_against_wf(r: &WithdrawalTestRecord, show_wf: bool) -> String {
     if show_wf {
-        format!("roll {} > WF {}", r.roll.value, r.wf)
+        format!("roll {} > WF {}", r.roll.value, figure_or_absent(r.wf))
     } else {
         format!("roll {}, above its withdrawal factor", r.roll.value)
     }
@@ -56,7 +57,11 @@ pub(super) fn reason(
         let figures = if show_wf {
             format!(
                 "roll {} > WF {} (RS {}% × VP {}% / 100 − penalty {})",
-                r.roll.value, r.wf, r.rs_percent, r.vp_percent, r.penalty
+                r.roll.value,
+                figure_or_absent(r.wf),
+                r.rs_percent,
+                figure_or_absent(r.vp_percent),
+                r.penalty
             )
         } else {
             format!(
@@ -198,14 +203,17 @@ fn test_step(s: &Scenario, t: usize, r: &WithdrawalTestRecord, show_wf: bool) ->
     let figures = if show_wf {
         format!(
             "RS {}%, VP {}%, penalty {}, WF {}",
-            r.rs_percent, r.vp_percent, r.penalty, r.wf
+            r.rs_percent,
+            figure_or_absent(r.vp_percent),
+            r.penalty,
+            figure_or_absent(r.wf)
         )
     } else {
         format!("RS {}%, penalty {}", r.rs_percent, r.penalty)
     };
     let compared = match (r.withdrew, show_wf) {
-        (true, true) => format!("{} > WF {}", r.roll.value, r.wf),
-        (false, true) => format!("{} ≤ WF {}", r.roll.value, r.wf),
+        (true, true) => format!("{} > WF {}", r.roll.value, figure_or_absent(r.wf)),
+        (false, true) => format!("{} ≤ WF {}", r.roll.value, figure_or_absent(r.wf)),
         (true, false) => format!("{}, above its withdrawal factor", r.roll.value),
         (false, false) => format!("{}, not above its withdrawal factor", r.roll.value),
     };

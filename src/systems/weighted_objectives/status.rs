@@ -7,6 +7,7 @@ use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, chance_to_withdraw,
     rs_percent, shown, turn_label, withdrawal_factor,
 };
+use crate::model::figure_or_absent;
 use crate::model::{BattleState, CommandRank, Event, Scenario, SideId, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::{decimal, q, round_half_up};
@@ -286,7 +287,7 @@ pub(super) fn markers_held(s: &Scenario, st: &BattleState, side: Option<SideId>)
         .markers
         .iter()
         .filter(|m| st.control.get(m.id.as_str()).copied() == side)
-        .map(|m| format!("{} {}", m.id, m.value))
+        .map(|m| format!("{} {}", m.id, figure_or_absent(m.value)))
         .collect()
 }
 

@@ -9,6 +9,7 @@ use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, capitalised,
     chance_to_withdraw, roll_text, seen, turn_label,
 };
+use crate::model::figure_or_absent;
 use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
 };
@@ -26,17 +27,20 @@ const DECIDES_NOTHING: &str =
 /// "RS 59%, VP 60%, WF = round(59 × 60 / 100) − penalty 0 = round(35.40) − 0 → 35": a logged
 /// test's numbers as its step shows them.
 fn logged_numbers(r: &WithdrawalTestRecord) -> String {
-    let product = q(i128::from(r.rs_percent) * i128::from(r.vp_percent), 100);
+    let product = q(
+        i128::from(r.rs_percent) * i128::from(r.vp_percent.unwrap_or_default()),
+        100,
+    );
     format!(
         "RS {}%, VP {}%, WF = round({} × {} / 100) − penalty {} = round({}) − {} → {}",
         r.rs_percent,
-        r.vp_percent,
+        figure_or_absent(r.vp_percent),
         r.rs_percent,
-        r.vp_percent,
+        figure_or_absent(r.vp_percent),
         r.penalty,
         decimal(product, 2),
         r.penalty,
-        r.wf
+        figure_or_absent(r.wf)
     )
 }
 
@@ -54,7 +58,7 @@ fn counted_test_step(
         format!(
             "roll {} > WF {}: {} and {} the victor",
             r.roll.value,
-            r.wf,
+            figure_or_absent(r.wf),
             says(name, "withdraws", "withdraw"),
             says(other, "is", "are")
         )
@@ -62,14 +66,17 @@ fn counted_test_step(
         format!(
             "roll {} ≤ WF {}: {} not withdraw",
             r.roll.value,
-            r.wf,
+            figure_or_absent(r.wf),
             says(name, "does", "do")
         )
     };
     let recheck = if mismatches.is_empty() {
         format!(
             "Re-checked against the log: RS {}%, VP {}%, penalty {}, WF {} agree, and the test was legitimate.",
-            r.rs_percent, r.vp_percent, r.penalty, r.wf
+            r.rs_percent,
+            figure_or_absent(r.vp_percent),
+            r.penalty,
+            figure_or_absent(r.wf)
         )
     } else {
         format!(
@@ -162,7 +169,7 @@ fn opening_steps(s: &Scenario) -> Vec<Step> {
                     .markers
                     .iter()
                     .filter(|m| control.get(m.id.as_str()) == Some(&def))
-                    .map(|m| format!("{} {}", m.id, m.value))
+                    .map(|m| format!("{} {}", m.id, figure_or_absent(m.value)))
                     .collect();
                 format!(
                     "{} held the field for 10 daylight hours before the battle and controls the markers in its deployment area at the start: {}.",
@@ -246,10 +253,10 @@ fn deciding_test(
 ) -> Decided {
     let tested = WithdrawalStatus {
         rs_percent: Some(r.rs_percent),
-        vp_percent: r.vp_percent,
+        vp_percent: r.vp_percent.unwrap_or_default(),
         penalty: r.penalty,
-        wf: Some(r.wf),
-        chance_to_withdraw: Some(chance_to_withdraw(r.wf)),
+        wf: r.wf,
+        chance_to_withdraw: r.wf.map(chance_to_withdraw),
         ..before.clone()
     };
     let other = r.side.other();

@@ -13,6 +13,7 @@
 
 use super::WithdrawalStatus;
 use super::status::{Bar, Detail, History, status_in};
+use crate::model::figure_or_absent;
 use crate::model::{BattleState, Event, Scenario, SideId, WithdrawalTestRecord};
 
 /// What the rules make of a logged withdrawal test.
@@ -128,11 +129,11 @@ fn mismatches(r: &WithdrawalTestRecord, before: &WithdrawalStatus) -> Vec<String
         ("RS%", r.rs_percent.to_string(), opt(before.rs_percent)),
         (
             "VP%",
-            r.vp_percent.to_string(),
+            figure_or_absent(r.vp_percent),
             before.vp_percent.to_string(),
         ),
         ("penalty", r.penalty.to_string(), before.penalty.to_string()),
-        ("WF", r.wf.to_string(), opt(before.wf)),
+        ("WF", figure_or_absent(r.wf), opt(before.wf)),
     ]
     .into_iter()
     .filter(|(_, logged, replayed)| logged != replayed)

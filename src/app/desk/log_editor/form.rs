@@ -316,25 +316,28 @@ fn gun_loss_label(how: GunLoss) -> String {
     format!("{label} ({counted})")
 }
 
+/// A figure of a withdrawal test only its side and the umpire know (absent from a player copy
+/// for anyone else).
+fn test_figure_row(ui: &mut Ui, label: &str, value: &mut Option<u32>, secret: bool) {
+    match value {
+        Some(v) if !secret => small_count_row(ui, label, v),
+        _ => {
+            ui.label(label);
+            ui.weak("not known to this audience");
+            ui.end_row();
+        }
+    }
+}
+
 /// The army tested, its figures, the roll and the outcome. VP % and WF are the tested side's
 /// and the umpire's (Who knows what): another audience sees that they exist, not their values.
 fn withdrawal_test_rows(ui: &mut Ui, s: &Scenario, t: &mut WithdrawalTestRecord, k: &Knowledge) {
     side_row(ui, s, "Army tested", &mut t.side);
     let secret = !k.sees_test_figures(t.side);
-    for (label, value, private) in [
-        ("RS %", &mut t.rs_percent, false),
-        ("VP %", &mut t.vp_percent, true),
-        ("Penalty", &mut t.penalty, false),
-        ("WF", &mut t.wf, true),
-    ] {
-        if private && secret {
-            ui.label(label);
-            ui.weak("not known to this audience");
-            ui.end_row();
-        } else {
-            small_count_row(ui, label, value);
-        }
-    }
+    small_count_row(ui, "RS %", &mut t.rs_percent);
+    test_figure_row(ui, "VP %", &mut t.vp_percent, secret);
+    small_count_row(ui, "Penalty", &mut t.penalty);
+    test_figure_row(ui, "WF", &mut t.wf, secret);
     roll_row(ui, "Percentile roll", &mut t.roll);
     check_row(ui, "Outcome", &mut t.withdrew, "The army withdraws");
 }

@@ -107,9 +107,9 @@ pub fn new_event(kind: EventKind, s: &Scenario) -> Event {
         EventKind::WithdrawalTest => Event::WithdrawalTest(WithdrawalTestRecord {
             side: SideId::A,
             rs_percent: 60,
-            vp_percent: 0,
+            vp_percent: Some(0),
             penalty: 0,
-            wf: 0,
+            wf: Some(0),
             roll: manual(1),
             withdrew: true,
         }),

@@ -1,0 +1,136 @@
+//! Player copies in the window: File → Export player copy writes one
+//! ([`crate::record::player_copy`]); a player copy opened here is locked to its audience. The
+//! copy holds nothing its audience does not know, and the window shows it only as that
+//! audience: no umpire's view, no other player's, nothing to turn over (the view is
+//! read-only, as every player's view is).
+
+use super::UmpireApp;
+use crate::app::files;
+use crate::app::view::Severity;
+use crate::model;
+use crate::record::Audience;
+use crate::record::player_copy::{copy_audience, copy_banner, player_copy};
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+impl UmpireApp {
+    /// The audience the open document is a player copy for, if it is one.
+    pub(super) fn copy_audience(&self) -> Option<Audience> {
+        copy_audience(self.doc.scenario())
+    }
+
+    /// A player copy is shown as its audience only, whatever asked for another view.
+    pub(super) fn lock_to_copy(&mut self) {
+        if let Some(a) = self.copy_audience() {
+            self.view.audience = a;
+            // The players' screen too: a copy holds no other audience's view to show.
+            if self.players.audience().is_some_and(|shown| shown != a) {
+                self.players.open(a);
+            }
+        }
+    }
+
+    /// In place of the audience picker, for a player copy: whose copy it is. True when shown.
+    pub(super) fn copy_lock(&mut self, ui: &mut Ui) -> bool {
+        let Some(banner) = copy_banner(self.doc.scenario()) else {
+            return false;
+        };
+        ui.label(RichText::new(capitalised(&banner)).color(ui.visuals().warn_fg_color))
+            .on_hover_text(
+                "This file holds only what this audience knows: the values it never saw are \
+                 not in it. It is shown as this audience sees the battle, and nothing in it can \
+                 be changed or turned over.",
+            );
+        true
+    }
+
+    /// A player copy has no umpire's view: say so instead of asking for it. True when refused.
+    pub(super) fn refuse_umpire_view(&mut self) -> bool {
+        let Some(banner) = copy_banner(self.doc.scenario()) else {
+            return false;
+        };
+        self.info(format!(
+            "This file is a {banner}: it has no umpire's view (the umpire's own file has)"
+        ));
+        true
+    }
+
+    /// Whether a dropped file may replace the open player copy: a scenario may (the copy has no
+    /// umpire's view to go back to); an image may not become its map.
+    pub(super) fn may_replace_copy(&self, path: &std::path::Path) -> bool {
+        self.copy_audience().is_some() && path.extension().is_some_and(|e| e == "ron")
+    }
+
+    /// Open `path` in place of the open document; when both are player copies of the same
+    /// battle for the same audience, say whether the one opened is newer (a later turn: the
+    /// umpire refreshes a copy after each turn) or older.
+    pub(super) fn open_over(&mut self, path: PathBuf) {
+        let before = self.copy_audience().map(|a| {
+            let s = self.doc.scenario();
+            (a, s.title.clone(), s.log.turns.len())
+        });
+        if !self.open_path(path) {
+            return;
+        }
+        let Some((a, title, turns_before)) = before else {
+            return;
+        };
+        let s = self.doc.scenario();
+        if self.copy_audience() != Some(a) || s.title != title {
+            return;
+        }
+        let turns = s.log.turns.len();
+        let note = match turns.cmp(&turns_before) {
+            std::cmp::Ordering::Greater => format!(
+                "A newer copy of {title}: the battle after {turns} turns (the copy open before had {turns_before})"
+            ),
+            std::cmp::Ordering::Less => format!(
+                "An older copy of {title}: the battle after {turns} turns (the copy open before had {turns_before}); open the newer one to see the latest turn"
+            ),
+            std::cmp::Ordering::Equal => return,
+        };
+        self.info(note);
+    }
+
+    /// "lobositz-1756-side-b.ron": the suggested name of a copy.
+    pub(super) fn player_copy_file_name(&self, a: Audience) -> String {
+        files::suggested_file_name(&self.doc.scenario().title)
+            .replace(".ron", &format!("-{}.ron", copy_suffix(a)))
+    }
+
+    /// Write the player copy for `a` to `path`. A copy for another audience than the open
+    /// copy's, or for the umpire, is refused with the reason.
+    pub(super) fn export_player_copy(&mut self, a: Audience, path: PathBuf) {
+        let written = player_copy(self.doc.scenario(), a)
+            .map_err(|e| e.to_string())
+            .and_then(|copy| model::save(&copy, &path).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => self.push_message(
+                Severity::Info,
+                format!(
+                    "Exported the player copy for {} to {}",
+                    a.label(self.doc.scenario()),
+                    path.display()
+                ),
+            ),
+            Err(e) => self.error_dialog("Could not export the player copy", e),
+        }
+    }
+}
+
+fn copy_suffix(a: Audience) -> &'static str {
+    match a {
+        Audience::Side(crate::model::SideId::A) => "side-a",
+        Audience::Side(crate::model::SideId::B) => "side-b",
+        Audience::Public => "public",
+        Audience::Umpire => "umpire",
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
