@@ -7,6 +7,7 @@
 //! are compiled only with the `gui` feature (on by default).
 
 mod battle_map;
+mod bundle;
 mod casualty_chart;
 mod cli;
 mod demo_maps;

@@ -39,6 +39,19 @@ pub enum Command {
     RenderMap(RenderMapArgs),
     /// The battle record turn by turn (losses, VP held, morale) as CSV or JSON.
     Record(RecordArgs),
+    /// Put a scenario and its map image into one file (a battle bundle, .umpire), which every
+    /// command and the window open as they open a scenario.
+    Bundle(BundleArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BundleArgs {
+    /// Scenario file (RON, or a bundle); its map.image is found as the window finds it.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The bundle to write (its name ends in .umpire).
+    #[arg(short = 'o', long = "output", value_name = "OUT.umpire")]
+    pub output: PathBuf,
 }
 
 #[derive(Debug, Args)]

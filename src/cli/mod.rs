@@ -8,7 +8,9 @@
 //! - `umpire render-map FILE -o PNG` ([`render_map`](self::render_map)): the map with its
 //!   areas and markers, without a window;
 //! - `umpire record FILE` ([`record`](self::record)): the battle record turn by turn, as CSV or
-//!   JSON.
+//!   JSON;
+//! - `umpire bundle FILE -o OUT.umpire` ([`bundle`](self::bundle)): a scenario and its map in
+//!   one file; every command opens such a bundle where it takes a scenario.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
@@ -26,6 +28,7 @@
 //! without any file.
 
 mod args;
+mod bundle;
 mod check;
 mod compute;
 mod json;
@@ -36,8 +39,8 @@ mod report;
 mod text;
 
 pub use args::{
-    CheckArgs, Cli, Command, ComputeArgs, Format, RecordArgs, RecordFormat, RenderMapArgs,
-    ReportArgs,
+    BundleArgs, CheckArgs, Cli, Command, ComputeArgs, Format, RecordArgs, RecordFormat,
+    RenderMapArgs, ReportArgs,
 };
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
 pub use text::{print_text, text_report};
@@ -60,7 +63,7 @@ pub const EXIT_USAGE: u8 = 2;
 /// What a build without the window (`cargo build --no-default-features`) says when it is asked
 /// for one: `umpire` with no subcommand.
 pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
-use a subcommand (compute, check, systems, report, render-map, record); `umpire --help` lists them";
+use a subcommand (compute, check, systems, report, render-map, record, bundle); `umpire --help` lists them";
 
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
@@ -72,6 +75,11 @@ pub fn run(cli: Cli) -> ExitCode {
 /// Run the parsed command line, writing results to `out` and messages to `err`; returns the
 /// exit code.
 pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    bundle::with_bundles_opened(cli, out, err, run_opened)
+}
+
+/// [`run_with`] once any bundle among the scenario files is opened.
+fn run_opened(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match cli.command {
         Some(Command::Compute(args)) => compute::compute(&args, out, err),
         Some(Command::Check(args)) => check::check(&args, out, err),
@@ -79,6 +87,7 @@ pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Report(args)) => report::report(&args, out, err),
         Some(Command::RenderMap(args)) => render_map::render_map(&args, out, err),
         Some(Command::Record(args)) => record::record(&args, out, err),
+        Some(Command::Bundle(args)) => bundle::bundle(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }
