@@ -25,6 +25,8 @@ mod gui_battle_map;
 #[cfg(feature = "gui")]
 mod gui_battle_tools;
 #[cfg(feature = "gui")]
+mod gui_bundle;
+#[cfg(feature = "gui")]
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;

@@ -16,7 +16,7 @@ impl UmpireApp {
         let embedded = self
             .embedded_map
             .as_ref()
-            .map(|m| (m.name.as_str(), m.bytes));
+            .map(|m| (m.name.as_str(), &m.bytes));
         export_map::locate_map(
             self.doc.scenario(),
             self.scenario_dir().as_deref(),
