@@ -2,7 +2,7 @@
 //! shows its map from inside it (nothing beside the bundle), File → Save as bundle… writes one
 //! file, Save writes the bundle again, and an autosave of a bundle restores with its map.
 
-use crate::gui_shell::settle_map;
+use crate::gui_shell::{Dropped, settle_map};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -76,11 +76,11 @@ fn file_open_takes_a_bundle_and_shows_the_map_inside_it() {
     let app = UmpireApp::new_for_test(Scenario::new("New scenario"), None)
         .with_file_picker(picker.clone());
     let mut h = window(app);
-    h.run();
+    h.run_steps(2);
     h.get_by_label("File").click();
-    h.run();
+    h.run_steps(2);
     h.get_by_label_contains("Open…").click();
-    h.run();
+    h.run_steps(2);
     let asked = picker.asked();
     assert_eq!(asked.len(), 1);
     assert_eq!(asked[0].purpose, FilePurpose::OpenScenario);
@@ -105,6 +105,19 @@ fn file_open_takes_a_bundle_and_shows_the_map_inside_it() {
 }
 
 #[test]
+fn a_bundle_dropped_on_the_window_opens_with_its_map() {
+    let (_dir, path) = lobositz_bundle();
+    let mut h = window(UmpireApp::new_for_test(Scenario::new("New scenario"), None));
+    h.run_steps(2);
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path.clone())));
+    h.run_steps(2);
+    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+    assert_eq!(shown_map(&mut h), Some(DEMO_MAP_SIZE));
+}
+
+#[test]
 fn a_bundle_refused_leaves_the_open_document_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("broken.umpire");
@@ -112,7 +125,7 @@ fn a_bundle_refused_leaves_the_open_document_and_says_why() {
     let mut app = UmpireApp::new_for_test(Scenario::new("Kept"), None);
     assert!(!app.open_path(path.clone()));
     let mut h = window(app);
-    h.run();
+    h.run_steps(2);
     assert_eq!(h.state().doc.scenario().title, "Kept");
     let said = format!("{}: not a battle bundle", path.display());
     assert!(
@@ -133,7 +146,7 @@ fn save_as_bundle_writes_one_file_and_save_writes_it_again() {
     assert_eq!(shown_map(&mut h), Some(DEMO_MAP_SIZE));
 
     h.get_by_label("File").click();
-    h.run();
+    h.run_steps(2);
     h.get_by_label_contains("Save as bundle…").click();
     h.run_steps(2);
     let asked = picker.asked();
@@ -162,13 +175,13 @@ fn save_as_bundle_writes_one_file_and_save_writes_it_again() {
 
     // An edit, then Save: the bundle again, with the edit and the map.
     h.state_mut().view.tab = Tab::Sides;
-    h.run();
+    h.run_steps(2);
     h.get_by_label("Scenario title").focus();
-    h.run();
+    h.run_steps(2);
     h.get_by_label("Scenario title").type_text(" (replay)");
-    h.run();
+    h.run_steps(2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
+    h.run_steps(2);
     assert!(!h.state().doc.is_dirty());
     assert_eq!(picker.asked().len(), 1, "Save of a bundle asks nothing");
     let (s, _, map) = bundle::open_lenient(&path, &umpire::systems::ids()).unwrap();
@@ -191,7 +204,7 @@ fn a_bundle_saved_as_a_scenario_file_writes_its_map_beside_it() {
         .with_file_picker(picker.clone());
     assert!(app.open_path(path));
     let mut h = window(app);
-    h.run();
+    h.run_steps(2);
     h.key_press_modifiers(
         Modifiers {
             shift: true,
@@ -222,9 +235,9 @@ fn the_autosave_of_a_bundle_restores_with_the_bundles_map() {
     assert!(app.open_path(path.clone()));
     let mut h = window(app.with_autosave(autosave));
     h.state_mut().view.tab = Tab::Sides;
-    h.run();
+    h.run_steps(2);
     h.get_by_label("Scenario title").focus();
-    h.run();
+    h.run_steps(2);
     h.get_by_label("Scenario title").type_text(" (draft)");
     h.run_steps(8);
     assert!(
@@ -237,9 +250,9 @@ fn the_autosave_of_a_bundle_restores_with_the_bundles_map() {
         UmpireApp::new_for_test(Scenario::new("New scenario"), None)
             .with_autosave(Autosave::new(data.path())),
     );
-    h.run();
+    h.run_steps(2);
     h.get_by_label("Restore").click();
-    h.run();
+    h.run_steps(2);
     assert_eq!(h.state().doc.scenario().title, "Lobositz (draft)");
     assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
     assert_eq!(
@@ -248,9 +261,53 @@ fn the_autosave_of_a_bundle_restores_with_the_bundles_map() {
         "the map comes from the bundle"
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
+    h.run_steps(2);
     assert!(!h.state().doc.is_dirty());
     let (s, _, map) = bundle::open_lenient(&path, &umpire::systems::ids()).unwrap();
     assert_eq!(s.title, "Lobositz (draft)");
     assert_eq!(map.unwrap().bytes, demo_map(), "saved with its map");
+}
+
+/// The images a PDF holds.
+fn images_in(pdf: &[u8]) -> usize {
+    let doc = lopdf::Document::load_mem(pdf).expect("a PDF");
+    doc.objects
+        .values()
+        .filter(|o| match o {
+            lopdf::Object::Stream(s) => {
+                s.dict.get(b"Subtype").and_then(|v| v.as_name()).ok() == Some(&b"Image"[..])
+            }
+            _ => false,
+        })
+        .count()
+}
+
+#[test]
+fn the_report_of_a_bundle_shows_the_map_inside_it() {
+    let (dir, path) = lobositz_bundle();
+    let pdf = dir.path().join("report.pdf");
+    let picker = ScriptedPicker::default();
+    picker.answer(&pdf);
+    let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None)
+        .with_file_picker(picker.clone());
+    assert!(app.open_path(path));
+    let mut h = window(app);
+    h.run_steps(2);
+    h.state_mut()
+        .queue(umpire::app::commands::Command::ExportReport);
+    h.run_steps(2);
+    for _ in 0..3000 {
+        h.step();
+        if !h.state().is_busy() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let bytes = std::fs::read(&pdf).expect("the report is written");
+    assert!(images_in(&bytes) >= 1, "the map is in the report");
+    assert_eq!(
+        folder_names(dir.path()),
+        vec!["report.pdf", "sent by email.umpire"],
+        "nothing unpacked beside the bundle"
+    );
 }
