@@ -1,8 +1,8 @@
 //! The one-file battle: a `.umpire` bundle is a zip holding a scenario, its map image and a
 //! small manifest ([`Manifest`], `manifest.ron`), so that a scenario travels with its map.
 //!
-//! Writing ([`write_bundle`]) names the map in the scenario by its name inside the bundle, so a
-//! bundle never points outside itself. Reading ([`read_bundle`]) trusts nothing in the file:
+//! Writing ([`write_bundle`], in `bundle/write.rs`) names the map in the scenario by its name
+//! inside the bundle, so a bundle never points outside itself. Reading ([`read_bundle`]) trusts nothing in the file:
 //! - the bundle is a regular file of at most [`MAX_BUNDLE_BYTES`]; its end-of-directory record
 //!   is checked before the zip is parsed: at most [`MAX_ENTRIES`] entries in a directory of at
 //!   most [`MAX_DIRECTORY_BYTES`], no ZIP64, no comment, so that a hostile directory never
@@ -24,10 +24,10 @@
 
 use super::files::{self, size_text};
 use super::limits::{MAX_FILE_BYTES, MAX_MAP_FILE_BYTES, escape_controls};
-use super::{LoadError, Problem, Scenario, io::scenario_bytes};
+use super::{LoadError, Problem, Scenario};
 use serde::{Deserialize, Serialize};
 use std::io::{self, Read, Seek, SeekFrom};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The extension of a battle bundle.
 pub const EXTENSION: &str = "umpire";
@@ -45,6 +45,10 @@ pub const MAX_DIRECTORY_BYTES: u64 = 64 * 1024;
 pub const MAX_BUNDLE_BYTES: u64 = MAX_FILE_BYTES + MAX_MAP_FILE_BYTES + 1024 * 1024;
 /// The longest entry name, in characters.
 pub const MAX_NAME_CHARS: usize = 255;
+
+mod write;
+
+pub use write::{BundleParts, bundle_bytes, name_in_bundle, unpack_into, write_bundle};
 
 /// The manifest: which entry is the scenario and which the map.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -497,112 +501,4 @@ fn check_map_named(scenario: &Entry, map: Option<&str>, origin: &str) -> Result<
         (None, _) => "it names no map, but the bundle holds one".to_string(),
     };
     Err(BundleError::of_entry(origin, &scenario.name, reason))
-}
-
-/// What goes into a bundle: the scenario, the name it has there, and its map.
-pub struct BundleParts<'a> {
-    pub scenario: &'a Scenario,
-    /// The scenario's file name inside the bundle (a plain name ending `.ron`).
-    pub scenario_name: &'a str,
-    /// The map image and its file name inside the bundle.
-    pub map: Option<(&'a str, &'a [u8])>,
-}
-
-/// The bundle's bytes: the manifest, the scenario (naming the map by its name inside the
-/// bundle, or none without one) deflated, the map stored (an image is compressed already).
-/// The bytes depend on nothing but the parts (no dates), so the same battle makes the same
-/// file.
-pub fn bundle_bytes(parts: &BundleParts) -> io::Result<Vec<u8>> {
-    let map_name = parts.map.map(|(name, _)| name);
-    for name in [Some(parts.scenario_name), map_name].into_iter().flatten() {
-        if let Some(problem) = name_problem(name) {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!(
-                    "\"{}\" cannot be a name in a bundle: {problem}",
-                    escape_controls(name)
-                ),
-            ));
-        }
-    }
-    if map_name.is_some_and(|m| m.eq_ignore_ascii_case(parts.scenario_name))
-        || [Some(parts.scenario_name), map_name]
-            .into_iter()
-            .flatten()
-            .any(|n| n.eq_ignore_ascii_case(MANIFEST_NAME))
-    {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "the scenario, its map and the manifest need three different names in a bundle",
-        ));
-    }
-    let mut scenario = parts.scenario.clone();
-    scenario.map.image = map_name.map(str::to_string);
-    let manifest = Manifest {
-        version: BUNDLE_VERSION,
-        scenario: parts.scenario_name.to_string(),
-        map: map_name.map(str::to_string),
-        program: format!("umpire {}", env!("CARGO_PKG_VERSION")),
-    };
-    let manifest_text =
-        ron::ser::to_string_pretty(&manifest, ron::ser::PrettyConfig::new().indentor("  "))
-            .map_err(|e| io::Error::other(format!("the manifest cannot be written: {e}")))?;
-    let deflated = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
-        .unix_permissions(0o644);
-    let stored = deflated.compression_method(zip::CompressionMethod::Stored);
-    let mut zip = zip::ZipWriter::new(io::Cursor::new(Vec::new()));
-    let mut add = |name: &str, options, bytes: &[u8]| -> io::Result<()> {
-        zip.start_file(name, options).map_err(io::Error::other)?;
-        io::Write::write_all(&mut zip, bytes)
-    };
-    add(MANIFEST_NAME, deflated, manifest_text.as_bytes())?;
-    add(
-        parts.scenario_name,
-        deflated,
-        scenario_bytes(&scenario)?.as_bytes(),
-    )?;
-    if let Some((name, bytes)) = parts.map {
-        add(name, stored, bytes)?;
-    }
-    Ok(zip.finish().map_err(io::Error::other)?.into_inner())
-}
-
-/// Write a bundle whole or not at all (the one safe writer, [`files::write_file`]).
-pub fn write_bundle(path: &Path, parts: &BundleParts) -> io::Result<()> {
-    files::write_file(path, &bundle_bytes(parts)?)
-}
-
-/// The name a file has inside a bundle: its own file name when that is a plain name,
-/// else `fallback` with the file's extension.
-pub fn name_in_bundle(path: &Path, fallback: &str) -> String {
-    let own = path.file_name().and_then(|n| n.to_str());
-    match own {
-        Some(name) if name_problem(name).is_none() && !name.eq_ignore_ascii_case(MANIFEST_NAME) => {
-            name.to_string()
-        }
-        _ => {
-            let ext = path
-                .extension()
-                .and_then(|e| e.to_str())
-                .filter(|e| name_problem(e).is_none());
-            match ext {
-                Some(ext) => format!("{fallback}.{ext}"),
-                None => fallback.to_string(),
-            }
-        }
-    }
-}
-
-/// Write a bundle's scenario and map into the folder `dir` (which must exist, and should be
-/// new and private: the files are created, never overwritten), under their names in the
-/// bundle; returns the scenario's path there. The command line reads a bundle this way, so
-/// that every command reads its map as it reads any map.
-pub fn unpack_into(bundle: &Bundle, dir: &Path) -> io::Result<PathBuf> {
-    let scenario = dir.join(&bundle.scenario.name);
-    files::write_new_file(&scenario, &bundle.scenario.bytes)?;
-    if let Some(map) = &bundle.map {
-        files::write_new_file(&dir.join(&map.name), &map.bytes)?;
-    }
-    Ok(scenario)
 }
