@@ -183,6 +183,46 @@ fn a_scenario_whose_map_is_missing_is_not_bundled_without_it() {
     assert!(!out.exists());
 }
 
+#[test]
+fn a_bundle_with_an_awkward_name_is_named_rightly_in_json_and_on_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let b = dir.path().join("the \"great\" battle\u{1b}.umpire");
+    let b = b.to_str().unwrap();
+    let o = umpire(&["bundle", LOBOSITZ, "-o", b]);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    let json = umpire(&[
+        "compute",
+        "--format",
+        "json",
+        "--system",
+        "weighted-objectives",
+        b,
+    ]);
+    assert_eq!(code(&json), 0, "{}", stderr(&json));
+    let rows: Value = serde_json::from_slice(&json.stdout).expect("still JSON");
+    assert_eq!(rows[0]["file"], format!("{b}/lobositz.ron"));
+    let text = stdout(&umpire(&["compute", b]));
+    assert!(
+        !text.contains('\u{1b}'),
+        "no control character reaches the terminal"
+    );
+    assert!(text.contains("battle\\u{1b}.umpire/lobositz.ron"), "{text}");
+}
+
+#[test]
+fn a_bundle_that_is_a_fifo_is_never_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.umpire");
+    crate::hostile::mkfifo(&fifo);
+    let o = umpire(&["check", fifo.to_str().unwrap()]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains("it is a named pipe (FIFO), not a regular file; umpire reads battle bundles only from regular files"),
+        "{}",
+        stderr(&o)
+    );
+}
+
 // Hand-made zips.
 
 const MANIFEST: &str = r#"(version: 1, scenario: "s.ron", map: Some("m.png"))"#;
