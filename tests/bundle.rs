@@ -530,6 +530,36 @@ fn the_same_battle_makes_the_same_bundle() {
     assert!(bundle::bundle_bytes(&bad).is_err());
 }
 
+#[test]
+fn every_demo_comes_out_of_a_bundle_as_it_went_in_with_the_same_verdicts() {
+    for (name, text) in umpire::assets::demo::all_demo_scenarios() {
+        let s = model::parse(text, name, &umpire::systems::ids()).unwrap();
+        let image = s.map.image.clone().expect("a demo has a map");
+        let map = umpire::assets::demo::demo_map(&image).unwrap();
+        let map_name = bundle::name_in_bundle(Path::new(&image), "map");
+        let parts = BundleParts {
+            scenario: &s,
+            scenario_name: name,
+            map: Some((&map_name, map)),
+        };
+        let bytes = bundle::bundle_bytes(&parts).unwrap();
+        let b = read(&bytes).unwrap();
+        assert_eq!(b.map.unwrap().bytes, map, "{name}");
+        let text = String::from_utf8(b.scenario.bytes).unwrap();
+        let back = model::parse(&text, name, &umpire::systems::ids()).unwrap();
+        let mut expected = s.clone();
+        expected.map.image = Some(map_name);
+        assert_eq!(back, expected, "{name}");
+        let verdicts = |s: &Scenario| {
+            umpire::systems::judge_all(s)
+                .into_iter()
+                .map(|(sys, j)| format!("{}: {j:?}", sys.id()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(verdicts(&back), verdicts(&s), "{name}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 
