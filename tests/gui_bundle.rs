@@ -282,27 +282,41 @@ fn images_in(pdf: &[u8]) -> usize {
         .count()
 }
 
-#[test]
-fn the_report_of_a_bundle_shows_the_map_inside_it() {
-    let (dir, path) = lobositz_bundle();
-    let pdf = dir.path().join("report.pdf");
+/// Open the bundle `path`, export with `command` into `out` (the picker's answer), and wait
+/// until the export is written.
+fn export_from_bundle(path: PathBuf, command: umpire::app::commands::Command, out: &Path) {
     let picker = ScriptedPicker::default();
-    picker.answer(&pdf);
+    picker.answer(out);
     let mut app = UmpireApp::new_for_test(Scenario::new("New scenario"), None)
         .with_file_picker(picker.clone());
     assert!(app.open_path(path));
     let mut h = window(app);
     h.run_steps(2);
-    h.state_mut()
-        .queue(umpire::app::commands::Command::ExportReport);
+    h.state_mut().queue(command);
     h.run_steps(2);
     for _ in 0..3000 {
         h.step();
         if !h.state().is_busy() {
-            break;
+            return;
         }
         std::thread::sleep(Duration::from_millis(10));
     }
+    panic!("the export did not end in 30 s");
+}
+
+#[test]
+fn the_map_of_a_bundle_exports_as_a_png_from_inside_it() {
+    let (dir, path) = lobositz_bundle();
+    let png = dir.path().join("map.png");
+    export_from_bundle(path, umpire::app::commands::Command::ExportMapPng, &png);
+    assert_eq!(image::image_dimensions(&png).unwrap(), DEMO_MAP_SIZE);
+}
+
+#[test]
+fn the_report_of_a_bundle_shows_the_map_inside_it() {
+    let (dir, path) = lobositz_bundle();
+    let pdf = dir.path().join("report.pdf");
+    export_from_bundle(path, umpire::app::commands::Command::ExportReport, &pdf);
     let bytes = std::fs::read(&pdf).expect("the report is written");
     assert!(images_in(&bytes) >= 1, "the map is in the report");
     assert_eq!(

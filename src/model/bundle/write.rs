@@ -116,3 +116,21 @@ pub fn unpack_into(bundle: &Bundle, dir: &Path) -> io::Result<PathBuf> {
     }
     Ok(scenario)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_keeps_its_own_name_in_a_bundle_when_that_is_a_plain_name() {
+        let name = |p: &str, fallback| name_in_bundle(Path::new(p), fallback);
+        assert_eq!(name("/maps/Lobositz 1756.jpg", "map"), "Lobositz 1756.jpg");
+        assert_eq!(
+            name("C:Lobositz.jpg", "map"),
+            "map.jpg",
+            "a colon is not kept"
+        );
+        assert_eq!(name("/games/manifest.ron", "scenario"), "scenario.ron");
+        assert_eq!(name("/maps/odd\u{7}", "map"), "map");
+    }
+}
