@@ -7,6 +7,7 @@
 //! are compiled only with the `gui` feature (on by default).
 
 mod battle_map;
+mod bundle;
 mod casualty_chart;
 mod cli;
 mod demo_maps;
@@ -23,6 +24,8 @@ mod gui_audience;
 mod gui_battle_map;
 #[cfg(feature = "gui")]
 mod gui_battle_tools;
+#[cfg(feature = "gui")]
+mod gui_bundle;
 #[cfg(feature = "gui")]
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]

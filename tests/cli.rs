@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use umpire::model::{self, Event, Scenario, SideId, UnitStatus};
 
-fn root() -> PathBuf {
+pub(crate) fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
@@ -18,7 +18,7 @@ fn demo(name: &str) -> String {
     format!("assets/scenarios/{name}.ron")
 }
 
-fn umpire(args: &[&str]) -> Output {
+pub(crate) fn umpire(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_umpire"))
         .args(args)
         .current_dir(root())
@@ -27,15 +27,15 @@ fn umpire(args: &[&str]) -> Output {
         .expect("the umpire binary runs")
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-fn code(o: &Output) -> i32 {
+pub(crate) fn code(o: &Output) -> i32 {
     o.status.code().expect("exited normally")
 }
 

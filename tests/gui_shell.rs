@@ -294,7 +294,7 @@ fn quit_with_save_writes_the_file_then_closes() {
 
 /// A file dropped on the window, as eframe hands it over.
 #[derive(Debug)]
-struct Dropped(PathBuf);
+pub struct Dropped(pub PathBuf);
 
 impl egui::DroppedFile for Dropped {
     fn path(&self) -> &Path {

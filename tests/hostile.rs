@@ -102,7 +102,7 @@ fn small_png(width: u32, height: u32) -> Vec<u8> {
     bytes
 }
 
-fn mkfifo(path: &Path) {
+pub(crate) fn mkfifo(path: &Path) {
     let ok = Command::new("mkfifo").arg(path).status().unwrap();
     assert!(ok.success(), "mkfifo {}", path.display());
 }

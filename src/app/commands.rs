@@ -18,6 +18,8 @@ pub enum Command {
     ClearRecentFiles,
     Save,
     SaveAs,
+    /// Save the scenario and its map into one file, a battle bundle (`.umpire`).
+    SaveAsBundle,
     OpenMapImage,
     ExportMapPng,
     ExportReport,
@@ -80,6 +82,7 @@ impl Command {
             Command::ClearRecentFiles => "Clear recent files",
             Command::Save => "Save",
             Command::SaveAs => "Save As…",
+            Command::SaveAsBundle => "Save as bundle…",
             Command::OpenMapImage => "Open map image…",
             Command::ExportMapPng => "Export map as PNG…",
             Command::ExportReport => "Export report…",
@@ -141,6 +144,7 @@ impl Command {
             | Command::RecoverAutosaves
             | Command::ShowHelp(_)
             | Command::OpenMapImage
+            | Command::SaveAsBundle
             | Command::ExportMapPng
             | Command::ExportReport
             | Command::ExportPlayerCopy(_)
@@ -174,6 +178,7 @@ impl Command {
             | Command::OpenRecent(_)
             | Command::OpenDemo(_)
             | Command::SaveAs
+            | Command::SaveAsBundle
             | Command::OpenMapImage
             | Command::Undo
             | Command::Redo

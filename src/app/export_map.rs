@@ -67,14 +67,14 @@ impl MapBytes {
 pub fn locate_map(
     s: &Scenario,
     scenario_dir: Option<&Path>,
-    embedded: Option<(&str, &'static [u8])>,
+    embedded: Option<(&str, &Arc<[u8]>)>,
 ) -> Result<MapBytes, ExportError> {
     let image = s.map.image.as_deref().ok_or(ExportError::NoMapImage)?;
     if let Some((name, bytes)) = embedded
         && name == image
     {
         return Ok(MapBytes::Memory {
-            bytes: Arc::from(bytes),
+            bytes: bytes.clone(),
             name: name.to_string(),
         });
     }
@@ -186,9 +186,9 @@ mod tests {
             MapBytes::File(p) => assert_eq!(p, dir.join("map.png")),
             other => panic!("{other:?}"),
         }
-        let bytes: &'static [u8] = b"demo";
+        let bytes: Arc<[u8]> = Arc::from(&b"demo"[..]);
         assert!(matches!(
-            locate_map(&s, None, Some(("map.png", bytes))).unwrap(),
+            locate_map(&s, None, Some(("map.png", &bytes))).unwrap(),
             MapBytes::Memory { .. }
         ));
         let e = locate_map(&Scenario::new("t"), None, None).unwrap_err();

@@ -2,7 +2,7 @@
 //! title; keeping the map image with a scenario saved elsewhere ([`map_placement`]); the
 //! comments of hand-written files ([`comments`]).
 
-use crate::model::{LoadError, Problem, Scenario};
+use crate::model::{LoadError, Problem, Scenario, bundle};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawWindowHandle};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -24,6 +24,8 @@ pub use map_placement::{
 pub enum FilePurpose {
     OpenScenario,
     SaveScenarioAs,
+    /// A battle bundle (`.umpire`: the scenario and its map in one file).
+    SaveBundleAs,
     OpenMapImage,
     ExportMapPng,
     ExportReport,
@@ -36,6 +38,7 @@ impl FilePurpose {
         match self {
             FilePurpose::OpenScenario => "Open scenario",
             FilePurpose::SaveScenarioAs => "Save scenario as",
+            FilePurpose::SaveBundleAs => "Save as bundle",
             FilePurpose::OpenMapImage => "Open map image",
             FilePurpose::ExportMapPng => "Export map as PNG",
             FilePurpose::ExportReport => "Export after-action report",
@@ -46,9 +49,11 @@ impl FilePurpose {
     /// The filter's name and extensions.
     pub fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
-            FilePurpose::OpenScenario
-            | FilePurpose::SaveScenarioAs
-            | FilePurpose::ExportPlayerCopy(_) => ("umpire scenario (RON)", &["ron"]),
+            FilePurpose::OpenScenario => ("umpire scenario (RON or bundle)", &["ron", "umpire"]),
+            FilePurpose::SaveScenarioAs | FilePurpose::ExportPlayerCopy(_) => {
+                ("umpire scenario (RON)", &["ron"])
+            }
+            FilePurpose::SaveBundleAs => ("umpire battle bundle", &["umpire"]),
             FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
             FilePurpose::ExportMapPng => ("PNG image", &["png"]),
             FilePurpose::ExportReport => ("PDF document", &["pdf"]),
@@ -59,6 +64,7 @@ impl FilePurpose {
         matches!(
             self,
             FilePurpose::SaveScenarioAs
+                | FilePurpose::SaveBundleAs
                 | FilePurpose::ExportMapPng
                 | FilePurpose::ExportReport
                 | FilePurpose::ExportPlayerCopy(_)
@@ -325,6 +331,18 @@ pub fn suggested_file_name(title: &str) -> String {
 /// Read a scenario, keeping it even when inconsistent; the problems are shown, not refused.
 pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
     crate::model::load_lenient(path, &crate::systems::ids())
+}
+
+/// Read a scenario file or a battle bundle (by its `.umpire` extension), as
+/// [`open_scenario`]: a bundle's map image comes with it.
+pub fn open_scenario_or_bundle(
+    path: &Path,
+) -> Result<(Scenario, Vec<Problem>, Option<bundle::Entry>), LoadError> {
+    if bundle::is_bundle(path) {
+        bundle::open_lenient(path, &crate::systems::ids())
+    } else {
+        open_scenario(path).map(|(s, problems)| (s, problems, None))
+    }
 }
 
 /// Whether two paths name the same file (the same path, or the same existing file).

@@ -61,6 +61,7 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             });
             add(ui, Command::Save, true, None);
             add(ui, Command::SaveAs, true, None);
+            add(ui, Command::SaveAsBundle, true, None);
             add(ui, Command::RecoverAutosaves, true, None);
             ui.separator();
             add(ui, Command::OpenMapImage, true, None);

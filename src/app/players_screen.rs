@@ -93,7 +93,7 @@ pub struct Feed<'a> {
     /// The scenario file's folder, where a relative `map.image` is.
     pub scenario_dir: Option<PathBuf>,
     /// The built-in demo's map: its name in `map.image` and its bytes.
-    pub embedded: Option<(&'a str, &'static [u8])>,
+    pub embedded: Option<(&'a str, &'a std::sync::Arc<[u8]>)>,
 }
 
 fn lock(shared: &Mutex<Screen>) -> MutexGuard<'_, Screen> {

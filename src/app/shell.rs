@@ -111,11 +111,12 @@ struct LastChange {
     at: f64,
 }
 
-/// The map image built into the program that the open demo shows.
+/// The map image held in memory: the open demo's (built into the program), or the map of the
+/// battle bundle opened.
 struct EmbeddedMap {
     /// The scenario's `map.image` value.
     name: String,
-    bytes: &'static [u8],
+    bytes: std::sync::Arc<[u8]>,
 }
 
 /// The file opened had `//` comments, which its first save would drop.

@@ -41,6 +41,9 @@ pub enum Command {
     Record(RecordArgs),
     /// Write a player copy: the scenario holding only what one audience knows.
     PlayerCopy(PlayerCopyArgs),
+    /// Put a scenario and its map image into one file (a battle bundle, .umpire), which every
+    /// command and the window open as they open a scenario.
+    Bundle(BundleArgs),
 }
 
 #[derive(Debug, Args)]
@@ -53,6 +56,16 @@ pub struct PlayerCopyArgs {
     pub audience: Audience,
     /// The copy to write (RON).
     #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct BundleArgs {
+    /// Scenario file (RON, or a bundle); its map.image is found as the window finds it.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The bundle to write (its name ends in .umpire).
+    #[arg(short = 'o', long = "output", value_name = "OUT.umpire")]
     pub output: PathBuf,
 }
 

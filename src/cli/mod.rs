@@ -12,6 +12,8 @@
 //! - `umpire player-copy FILE --audience a|b|public -o OUT` ([`player_copy`](self::player_copy)):
 //!   the scenario holding only what one audience knows; every command reads such a copy for
 //!   its own audience only.
+//! - `umpire bundle FILE -o OUT.umpire` ([`bundle`](self::bundle)): a scenario and its map in
+//!   one file; every command opens such a bundle where it takes a scenario.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
@@ -29,6 +31,7 @@
 //! without any file.
 
 mod args;
+mod bundle;
 mod check;
 mod compute;
 mod json;
@@ -40,8 +43,8 @@ mod report;
 mod text;
 
 pub use args::{
-    CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs, RecordFormat,
-    RenderMapArgs, ReportArgs,
+    BundleArgs, CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs,
+    RecordFormat, RenderMapArgs, ReportArgs,
 };
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
 pub use text::{print_text, text_report};
@@ -64,7 +67,7 @@ pub const EXIT_USAGE: u8 = 2;
 /// What a build without the window (`cargo build --no-default-features`) says when it is asked
 /// for one: `umpire` with no subcommand.
 pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
-use a subcommand (compute, check, systems, report, render-map, record, player-copy); `umpire --help` lists them";
+use a subcommand (compute, check, systems, report, render-map, record, player-copy, bundle); `umpire --help` lists them";
 
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
@@ -76,6 +79,11 @@ pub fn run(cli: Cli) -> ExitCode {
 /// Run the parsed command line, writing results to `out` and messages to `err`; returns the
 /// exit code.
 pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    bundle::with_bundles_opened(cli, out, err, run_opened)
+}
+
+/// [`run_with`] once any bundle among the scenario files is opened.
+fn run_opened(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     match cli.command {
         Some(Command::Compute(args)) => compute::compute(&args, out, err),
         Some(Command::Check(args)) => check::check(&args, out, err),
@@ -84,6 +92,7 @@ pub fn run_with(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::RenderMap(args)) => render_map::render_map(&args, out, err),
         Some(Command::Record(args)) => record::record(&args, out, err),
         Some(Command::PlayerCopy(args)) => player_copy::write_player_copy(&args, out, err),
+        Some(Command::Bundle(args)) => bundle::bundle(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }

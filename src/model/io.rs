@@ -48,6 +48,9 @@ pub enum LoadError {
         path: String,
         problems: Vec<Problem>,
     },
+    /// A battle bundle refused before its scenario was read (a hostile or damaged zip).
+    #[error(transparent)]
+    Bundle(#[from] super::bundle::BundleError),
 }
 
 impl LoadError {
@@ -79,7 +82,11 @@ impl LoadError {
 
     /// The file is not there (nothing else: a file that is there but unreadable is not).
     pub fn is_not_found(&self) -> bool {
-        matches!(self, LoadError::Io { source, .. } if source.kind() == io::ErrorKind::NotFound)
+        match self {
+            LoadError::Io { source, .. } => source.kind() == io::ErrorKind::NotFound,
+            LoadError::Bundle(e) => e.is_not_found(),
+            _ => false,
+        }
     }
 
     /// The name the message gives the scenario: its path, or `<stdin>`.
@@ -90,6 +97,7 @@ impl LoadError {
             | LoadError::Syntax { path, .. }
             | LoadError::NewerVersion { path, .. }
             | LoadError::Invalid { path, .. } => path,
+            LoadError::Bundle(e) => &e.bundle,
         }
     }
 }

@@ -24,6 +24,9 @@ use super::{Point, Scenario, SideId};
 /// The largest scenario or report-template file read, in bytes (16 MiB). A large scenario
 /// with a long log is under 1 MiB.
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+/// The largest map image file read (512 MiB), on disk or inside a bundle: a 200-MP map is
+/// rarely a quarter of that. (`render::image_io` checks the picture inside it.)
+pub const MAX_MAP_FILE_BYTES: u64 = 512 * 1024 * 1024;
 /// The longest one-line text (title, date, a name or id, a turn name), in characters.
 pub const MAX_NAME_CHARS: usize = 200;
 /// The longest free text (the notes, the umpire's notes, one log note), in characters:

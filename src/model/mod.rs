@@ -10,6 +10,7 @@
 //!   losses are replayed from the log ([`replay`]).
 //! - Sides are always two, called A and B in code (`SideId`); the program shows their names.
 
+pub mod bundle;
 mod dice;
 pub mod files;
 pub mod grid;

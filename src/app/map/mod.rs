@@ -263,12 +263,12 @@ impl MapView {
         self.image.start(key, ImageSource::File(path), true);
     }
 
-    /// Open a map image held in memory (the embedded demo map), named `name` in `map.image`.
-    /// Call it before the next [`MapView::ui`] after opening a document that names `name`, so
-    /// that the map is not looked for on disk.
-    pub fn load_bytes(&mut self, bytes: Vec<u8>, name: &str) {
+    /// Open a map image held in memory (the embedded demo map, a bundle's map: shared, not
+    /// copied), named `name` in `map.image`. Call it before the next [`MapView::ui`] after
+    /// opening a document that names `name`, so that the map is not looked for on disk.
+    pub fn load_bytes(&mut self, bytes: impl Into<Arc<[u8]>>, name: &str) {
         let source = ImageSource::Bytes {
-            bytes: Arc::from(bytes),
+            bytes: bytes.into(),
             name: name.to_string(),
         };
         self.image.start(name.to_string(), source, true);

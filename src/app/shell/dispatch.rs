@@ -37,6 +37,7 @@ impl UmpireApp {
                 self.save(ctx);
             }
             Command::SaveAs => self.ask(ctx, FilePurpose::SaveScenarioAs),
+            Command::SaveAsBundle => self.ask(ctx, FilePurpose::SaveBundleAs),
             Command::OpenMapImage => self.ask(ctx, FilePurpose::OpenMapImage),
             Command::ExportMapPng => {
                 // Said before a file is asked for, not after.

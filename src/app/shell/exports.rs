@@ -16,7 +16,7 @@ impl UmpireApp {
         let embedded = self
             .embedded_map
             .as_ref()
-            .map(|m| (m.name.as_str(), m.bytes));
+            .map(|m| (m.name.as_str(), &m.bytes));
         export_map::locate_map(
             self.doc.scenario(),
             self.scenario_dir().as_deref(),
@@ -113,6 +113,11 @@ impl UmpireApp {
         };
         let scenario = self.doc.scenario().clone();
         let scenario_dir = self.scenario_dir();
+        let held = self
+            .embedded_map
+            .as_ref()
+            .filter(|m| scenario.map.image.as_deref() == Some(m.name.as_str()))
+            .map(|m| (m.name.clone(), m.bytes.clone()));
         let target = out.clone();
         let audience = self.view.audience;
         let job = Job::spawn(
@@ -127,8 +132,13 @@ impl UmpireApp {
                     progress: Some(&progress),
                     audience: Some(audience),
                 };
+                let on_disk = held_map_on_disk(&scenario, held);
+                let (scenario, scenario_dir) = match &on_disk {
+                    Some((folder, s)) => (s, Some(folder.path().to_path_buf())),
+                    None => (&scenario, scenario_dir),
+                };
                 let (bytes, summary) =
-                    report::render(&scenario, scenario_dir.as_deref(), &template, &opts)?;
+                    report::render(scenario, scenario_dir.as_deref(), &template, &opts)?;
                 if ctl.cancelled() {
                     return Ok(None);
                 }
@@ -226,4 +236,26 @@ impl UmpireApp {
         }
         work
     }
+}
+
+/// The map held in memory (the demo's, a bundle's) written into a private folder for the
+/// report, which reads its map from a file, and the scenario naming it there. `None` (the
+/// report is then made as for any scenario) when there is none or it cannot be written.
+fn held_map_on_disk(
+    s: &model::Scenario,
+    held: Option<(String, std::sync::Arc<[u8]>)>,
+) -> Option<(tempfile::TempDir, model::Scenario)> {
+    let (name, bytes) = held?;
+    let file = std::path::Path::new(&name)
+        .file_name()?
+        .to_string_lossy()
+        .into_owned();
+    let folder = tempfile::Builder::new()
+        .prefix("umpire-report-map-")
+        .tempdir()
+        .ok()?;
+    model::write_new_file(&folder.path().join(&file), &bytes).ok()?;
+    let mut s = s.clone();
+    s.map.image = Some(file);
+    Some((folder, s))
 }

@@ -1,5 +1,10 @@
-//! File actions: new, open (a file, a recent file, a built-in demo), save and save as (with
-//! the map image kept beside the scenario), and the file dialog's questions and answers.
+//! File actions: new, open (a file, a battle bundle, a recent file, a built-in demo), save and
+//! save as (with the map image kept beside the scenario, or inside the bundle), and the file
+//! dialog's questions and answers.
+//!
+//! A battle bundle opened is the document's file: its map is held in memory (as the demo's
+//! is), Save writes the bundle again (whole or not at all), and Save As to a `.ron` writes the
+//! map beside the scenario.
 
 use super::{Commented, EmbeddedMap, Tab, UmpireApp};
 use crate::app::desk::DeskState;
@@ -8,7 +13,7 @@ use crate::app::document::Document;
 use crate::app::files::{self, FileAnswer, FilePurpose, FileRequest, PlaceMapError, PlacedMap};
 use crate::app::view::Severity;
 use crate::assets::demo;
-use crate::model;
+use crate::model::{self, bundle};
 use egui::Context;
 use std::path::{Path, PathBuf};
 
@@ -28,9 +33,12 @@ impl UmpireApp {
     /// Open a scenario; one that cannot be read leaves the open document as it was. True when
     /// opened.
     pub fn open_path(&mut self, path: PathBuf) -> bool {
-        match files::open_scenario(&path) {
-            Ok((scenario, problems)) => {
+        match files::open_scenario_or_bundle(&path) {
+            Ok((scenario, problems, map)) => {
                 self.replace_document(Document::new(scenario, Some(path.clone())));
+                if let Some(map) = map {
+                    self.hold_map(map.name, map.bytes.into());
+                }
                 self.commented = files::comments_in(&path).map(|comments| Commented {
                     file: path.clone(),
                     comments,
@@ -76,8 +84,7 @@ impl UmpireApp {
                 if let Some(image) = image
                     && let Some(bytes) = demo::demo_map(&image)
                 {
-                    self.map.load_bytes(bytes.to_vec(), &image);
-                    self.embedded_map = Some(EmbeddedMap { name: image, bytes });
+                    self.hold_map(image, bytes.into());
                 }
                 if !problems.is_empty() {
                     self.view.show_problems = true;
@@ -109,6 +116,9 @@ impl UmpireApp {
     /// folder: a map held in memory (the demo's) is written beside it, a relative path to a
     /// file is rewritten from the new folder. A changed `map.image` is one undo step.
     pub(super) fn save_to(&mut self, path: PathBuf) -> bool {
+        if bundle::is_bundle(&path) {
+            return self.save_bundle_to(path);
+        }
         if let Some(Commented { file, comments }) = &self.commented
             && files::same_file(file, &path)
         {
@@ -160,6 +170,98 @@ impl UmpireApp {
                 );
                 false
             }
+        }
+    }
+
+    /// Show the map image `bytes` (named `name` in `map.image`), held in memory: a demo's or a
+    /// bundle's.
+    fn hold_map(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
+        self.map.load_bytes(bytes.clone(), &name);
+        self.embedded_map = Some(EmbeddedMap { name, bytes });
+    }
+
+    /// Write the scenario and its map into the battle bundle `path` (atomically). The scenario
+    /// then names the map by its name inside the bundle (one undo step), and the map is held in
+    /// memory, so that the next Save writes the same bundle.
+    pub(super) fn save_bundle_to(&mut self, path: PathBuf) -> bool {
+        let map = match self.map_for_bundle() {
+            Ok(map) => map,
+            Err(e) => {
+                self.error_dialog("Could not save the bundle", e);
+                return false;
+            }
+        };
+        let scenario_name = bundle::name_in_bundle(&path.with_extension("ron"), "scenario");
+        let parts = bundle::BundleParts {
+            scenario: self.doc.scenario(),
+            scenario_name: &scenario_name,
+            map: map.as_ref().map(|m| (m.name.as_str(), &m.bytes[..])),
+        };
+        if let Err(e) = bundle::write_bundle(&path, &parts) {
+            self.error_dialog(
+                "Could not save the bundle",
+                format!("{}: {e}", path.display()),
+            );
+            return false;
+        }
+        let image = map.as_ref().map(|m| m.name.clone());
+        if self.doc.scenario().map.image != image {
+            self.doc.step(|s| s.map.image = image);
+        }
+        match map {
+            Some(m) if self.embedded_map.as_ref().map(|e| &e.name) != Some(&m.name) => {
+                self.hold_map(m.name, m.bytes)
+            }
+            Some(m) => self.embedded_map = Some(m),
+            None => self.embedded_map = None,
+        }
+        self.saved(path);
+        true
+    }
+
+    /// The map image a bundle of the document holds, named as inside the bundle: the one held
+    /// in memory when the scenario names it, else the file it names (read within the limits of
+    /// any map); `None` when it names none.
+    fn map_for_bundle(&self) -> Result<Option<EmbeddedMap>, String> {
+        let Some(image) = self
+            .doc
+            .scenario()
+            .map
+            .image
+            .clone()
+            .filter(|i| !i.trim().is_empty())
+        else {
+            return Ok(None);
+        };
+        if let Some(held) = &self.embedded_map
+            && held.name == image
+        {
+            return Ok(Some(EmbeddedMap {
+                name: bundle::name_in_bundle(Path::new(&image), "map"),
+                bytes: held.bytes.clone(),
+            }));
+        }
+        let path = crate::render::draw::map_image_path(self.scenario_dir().as_deref(), &image);
+        let bytes = crate::render::image_io::read_file(&path)
+            .map_err(|e| format!("{e}: a bundle holds its map, so it is not saved without one"))?;
+        Ok(Some(EmbeddedMap {
+            name: bundle::name_in_bundle(&path, "map"),
+            bytes: bytes.into(),
+        }))
+    }
+
+    /// After an autosave of a bundle is restored: the map still comes from the bundle, when
+    /// the scenario still names the bundle's map and the bundle can be read.
+    pub(super) fn hold_the_bundles_map(&mut self) {
+        let Some(path) = self.doc.path.clone().filter(|p| bundle::is_bundle(p)) else {
+            return;
+        };
+        let named = self.doc.scenario().map.image.clone();
+        if let Ok(b) = bundle::read_bundle(&path)
+            && let Some(map) = b.map
+            && named.as_deref() == Some(map.name.as_str())
+        {
+            self.hold_map(map.name, map.bytes.into());
         }
     }
 
@@ -258,6 +360,20 @@ impl UmpireApp {
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| files::suggested_file_name(&self.doc.scenario().title)),
             ),
+            FilePurpose::SaveBundleAs => Some(
+                Path::new(
+                    &self
+                        .doc
+                        .path
+                        .as_deref()
+                        .and_then(Path::file_name)
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_else(|| files::suggested_file_name(&self.doc.scenario().title)),
+                )
+                .with_extension(bundle::EXTENSION)
+                .display()
+                .to_string(),
+            ),
             FilePurpose::ExportMapPng => Some(
                 files::suggested_file_name(&self.doc.scenario().title).replace(".ron", "-map.png"),
             ),
@@ -308,7 +424,12 @@ impl UmpireApp {
             FilePurpose::OpenScenario => {
                 self.open_over(path);
             }
-            FilePurpose::SaveScenarioAs => {
+            FilePurpose::SaveBundleAs if !bundle::is_bundle(&path) => {
+                let mut name = path.into_os_string();
+                name.push(format!(".{}", bundle::EXTENSION));
+                self.answered(ctx, purpose, PathBuf::from(name));
+            }
+            FilePurpose::SaveScenarioAs | FilePurpose::SaveBundleAs => {
                 let then = self.after_save.take();
                 if self.save_to(path) {
                     if let Some(then) = then {

@@ -215,7 +215,7 @@ impl UmpireApp {
         }
     }
 
-    /// A `.ron` dropped on the window opens it; an image becomes the map.
+    /// A `.ron` or a battle bundle dropped on the window opens it; an image becomes the map.
     pub(super) fn handle_dropped_files(&mut self, ctx: &Context) {
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw
@@ -242,13 +242,13 @@ impl UmpireApp {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         match ext.as_str() {
-            "ron" => self.guard_unsaved(ctx, Then::OpenPath(path)),
+            "ron" | "umpire" => self.guard_unsaved(ctx, Then::OpenPath(path)),
             "png" | "jpg" | "jpeg" | "webp" => {
                 self.view.tab = Tab::Designer;
                 self.map.load_image(path);
             }
             _ => self.error(format!(
-                "{}: umpire opens scenarios (.ron) and map images (PNG, JPEG, WebP); this is neither",
+                "{}: umpire opens scenarios (.ron), battle bundles (.umpire) and map images (PNG, JPEG, WebP); this is neither",
                 path.display()
             )),
         }
@@ -382,7 +382,7 @@ impl UmpireApp {
             embedded: self
                 .embedded_map
                 .as_ref()
-                .map(|m| (m.name.as_str(), m.bytes)),
+                .map(|m| (m.name.as_str(), &m.bytes)),
         };
         self.players.show(ctx, feed);
     }

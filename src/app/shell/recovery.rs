@@ -77,6 +77,8 @@ impl UmpireApp {
                 let mut doc = Document::new(r.scenario, r.origin);
                 doc.mark_unsaved();
                 self.replace_document(doc);
+                // The autosave holds the scenario; a bundle's map is read from the bundle.
+                self.hold_the_bundles_map();
                 self.info("Restored the autosave: save it to keep it");
                 if found.len() > 1 {
                     self.info(format!(

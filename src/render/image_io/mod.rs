@@ -48,8 +48,8 @@ pub const MAP_BYTES_PER_PIXEL: u64 = 8;
 pub const MAX_MAP_PIXELS: u64 = MAP_MEMORY_BUDGET / MAP_BYTES_PER_PIXEL;
 /// The largest side accepted, in pixels.
 pub const MAX_MAP_SIDE: u32 = 60_000;
-/// The largest map file read (512 MiB): a 200-MP map is rarely a quarter of that.
-pub const MAX_MAP_FILE_BYTES: u64 = 512 * 1024 * 1024;
+/// The largest map file read (512 MiB), kept with the model's other file limits.
+pub use crate::model::limits::MAX_MAP_FILE_BYTES;
 /// The most metadata accepted: one PNG chunk other than image data, the JPEG application
 /// segments together, or one WebP metadata chunk, and what the PNG decoder may allocate
 /// besides the pixels (a compressed colour profile once inflated, for one). A colour profile
