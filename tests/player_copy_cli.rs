@@ -180,3 +180,53 @@ fn the_report_and_the_map_of_the_copy_are_the_austrians() {
     };
     assert_eq!(strip(pdf_text("copy.pdf")), strip(pdf_text("umpires.pdf")));
 }
+
+/// A copy can travel as a bundle with its map: from the umpire's bundle to side B's bundle,
+/// which every command then reads for side B, its map inside it.
+#[test]
+fn a_copy_of_a_bundle_is_a_bundle_with_its_map() {
+    let (_keep, d) = umpire_and_copy();
+    ok(umpire(&d, &["bundle", "umpire.ron", "-o", "umpire.umpire"]));
+    let o = ok(umpire(
+        &d,
+        &[
+            "player-copy",
+            "umpire.umpire",
+            "--audience",
+            "b",
+            "-o",
+            "b.umpire",
+        ],
+    ));
+    assert_eq!(text(&o.stdout).trim(), "Wrote b.umpire");
+    let b = model::bundle::read_bundle(&d.join("b.umpire")).expect("the copy's bundle reads");
+    let map = b.map.expect("the copy's bundle holds the map");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(
+        map.bytes,
+        std::fs::read(root.join("assets/maps/lobositz.jpg")).unwrap()
+    );
+    let from_bundle = ok(umpire(&d, &["compute", "b.umpire", "--format", "json"]));
+    assert!(text(&from_bundle.stderr).contains("player copy for"));
+    let from_ron = ok(umpire(&d, &["compute", "b.ron", "--format", "json"]));
+    let verdicts = |o: &Output| {
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                let mut r = r.clone();
+                r.as_object_mut().unwrap().remove("file");
+                r
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(verdicts(&from_bundle), verdicts(&from_ron));
+    // The copy's map is drawn from inside its bundle.
+    let png = ok(umpire(
+        &d,
+        &["render-map", "b.umpire", "-o", "b.png", "--scale", "0.1"],
+    ));
+    assert!(text(&png.stderr).contains("player copy for"));
+    assert!(d.join("b.png").exists());
+}

@@ -54,7 +54,7 @@ pub struct PlayerCopyArgs {
     /// Who the copy is for: a (side A), b (side B) or public.
     #[arg(long, value_parser = Audience::parse)]
     pub audience: Audience,
-    /// The copy to write (RON).
+    /// The copy to write: RON, or a battle bundle with its map when the name ends in .umpire.
     #[arg(short = 'o', long = "output", value_name = "OUT")]
     pub output: PathBuf,
 }

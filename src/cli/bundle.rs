@@ -77,6 +77,27 @@ fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
 
 /// The scenario to bundle: its text, its name in messages and in the bundle, and its map when
 /// it comes from a bundle already.
+/// `scenario`, made from `file` (a player copy, say), written as a bundle to `output` with the
+/// map `file`'s scenario names, found beside `file` as the window finds it.
+pub(super) fn bundle_scenario(
+    scenario: &model::Scenario,
+    file: &Path,
+    output: &Path,
+) -> Result<(), String> {
+    let map = read_map_beside(scenario, file)?;
+    let stem = output
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("scenario");
+    let scenario_name = bundle::name_in_bundle(Path::new(&format!("{stem}.ron")), "scenario.ron");
+    let parts = BundleParts {
+        scenario,
+        scenario_name: &scenario_name,
+        map: map.as_ref().map(|m| (m.name.as_str(), m.bytes.as_slice())),
+    };
+    bundle::write_bundle(output, &parts).map_err(|e| format!("{}: {e}", output.display()))
+}
+
 struct Source {
     text: String,
     origin: String,

@@ -27,6 +27,9 @@ fn make_copy(args: &PlayerCopyArgs) -> Result<(), String> {
     model::files::check_target(&args.output).map_err(|e| place(&e))?;
     model::files::refuse_overwriting_inputs(&args.output, &[("the scenario", &args.file)])
         .map_err(|e| e.to_string())?;
+    if crate::model::bundle::is_bundle(&args.output) {
+        return super::bundle::bundle_scenario(&copy, &args.file, &args.output);
+    }
     let text = model::scenario_bytes(&copy).map_err(|e| place(&e))?;
     model::write_atomically(&args.output, text.as_bytes()).map_err(|e| place(&e))
 }
