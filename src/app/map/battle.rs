@@ -359,6 +359,11 @@ impl MapView {
         self.battle.show_turns(turns);
     }
 
+    /// How many turns of the log the map shows now (0: at deployment), as the slider has it.
+    pub fn turns_shown(&self, s: &Scenario) -> usize {
+        self.battle.turns_shown(s)
+    }
+
     /// The desk's current turn, into which a dragged unit's move is logged.
     pub fn set_desk_turn(&mut self, turn: usize) {
         self.battle.set_desk_turn(turn);
