@@ -11,7 +11,7 @@
 //! all read the one [`Shown`].
 
 use super::*;
-use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
+use crate::model::{BattleState, Event, Movements, Position, Rgb, UnitKind, UnitStatus};
 use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
 use egui::{Sense, Stroke};
@@ -74,6 +74,44 @@ struct UnitDrag {
 /// Which document state a replay is of, for which audience.
 type ReplayKey = (u64, u64, crate::record::Audience);
 
+/// Every unit's status after each number of turns (0: at deployment), in
+/// [`Scenario::units`] order: the log replayed once for a document state, rather than twice
+/// for every turn the slider shows.
+struct Statuses(Vec<Vec<UnitStatus>>);
+
+impl Statuses {
+    fn of(s: &Scenario) -> Statuses {
+        let ids: Vec<&str> = s.units().map(|(_, u)| u.id.as_str()).collect();
+        let now = |st: &BattleState| -> Vec<UnitStatus> {
+            ids.iter()
+                .map(|id| st.status(id).unwrap_or_default())
+                .collect()
+        };
+        let mut st = BattleState::at_start(s);
+        let mut after = vec![now(&st)];
+        for turn in &s.log.turns {
+            for e in &turn.events {
+                st.apply(e);
+            }
+            after.push(now(&st));
+        }
+        Statuses(after)
+    }
+
+    /// Every unit's status after the first `turns` turns.
+    fn after(&self, turns: usize) -> &[UnitStatus] {
+        &self.0[turns.min(self.0.len() - 1)]
+    }
+}
+
+/// The replays of one document state for one audience.
+struct Kept {
+    key: ReplayKey,
+    statuses: Statuses,
+    /// The battle by turn, for the turns visited lately.
+    turns: FxHashMap<usize, Shown>,
+}
+
 /// The turn slider, the replays kept, and a drag under way.
 #[derive(Default)]
 pub struct BattleTool {
@@ -82,8 +120,8 @@ pub struct BattleTool {
     turns: Option<usize>,
     /// The desk's current turn (0-based); `None`: the log's last.
     desk_turn: Option<usize>,
-    /// Replays by turn, for the document state and audience of the key.
-    kept: Option<(ReplayKey, FxHashMap<usize, Shown>)>,
+    /// Replays by turn, for the document state and audience of their key.
+    kept: Option<Kept>,
     drag: Option<UnitDrag>,
     /// The turns shown at the latest frame.
     last_turns: usize,
@@ -122,17 +160,23 @@ impl BattleTool {
         let s = doc.scenario();
         let turns = self.turns_shown(s);
         let key = (doc.id(), doc.generation(), audience);
-        if self.kept.as_ref().is_none_or(|(k, _)| *k != key) {
-            self.kept = Some((key, FxHashMap::default()));
+        if self.kept.as_ref().is_none_or(|k| k.key != key) {
+            self.kept = Some(Kept {
+                key,
+                statuses: Statuses::of(s),
+                turns: FxHashMap::default(),
+            });
         }
-        let Some((_, kept)) = self.kept.as_mut() else {
+        let Some(kept) = self.kept.as_mut() else {
             unreachable!("kept was just set");
         };
-        if !kept.contains_key(&turns) && kept.len() >= KEPT_TURNS {
-            kept.clear();
+        if !kept.turns.contains_key(&turns) && kept.turns.len() >= KEPT_TURNS {
+            kept.turns.clear();
         }
-        kept.entry(turns)
-            .or_insert_with(|| Shown::of(s, turns, audience, map_size))
+        let statuses = &kept.statuses;
+        kept.turns
+            .entry(turns)
+            .or_insert_with(|| Shown::of(s, turns, audience, map_size, statuses))
     }
 
     /// The turn slider and what it shows, for the map's second toolbar row.
@@ -170,14 +214,17 @@ impl Shown {
         turns: usize,
         audience: crate::record::Audience,
         (w, h): (u32, u32),
+        statuses: &Statuses,
     ) -> Shown {
         // Where the audience knows each unit stood: its own always, an enemy where it was
         // spotted or in contact, as every other output shows it.
         let sight = Sight::new(s, audience);
         let grid = s.map.grid.as_ref();
-        let moves = Movements::new(s);
         let stands = sight.after_turns(turns);
-        let (now, before) = (replay(s, turns), replay(s, turns.saturating_sub(1)));
+        let (now, before) = (
+            statuses.after(turns),
+            statuses.after(turns.saturating_sub(1)),
+        );
         let mut stacked: FxHashMap<(i64, i64), u32> = FxHashMap::default();
         let mut units = Vec::new();
         for (k, (side, u)) in s.units().enumerate() {
@@ -193,9 +240,7 @@ impl Shown {
                 Position::Cell(_) => off_the_map(beyond, (w, h)),
             };
             let at = if off_map { at } else { beyond };
-            let status =
-                |st: &crate::model::BattleState, id: &str| st.status(id).unwrap_or_default();
-            let Some(look) = look(status(&now, &u.id), status(&before, &u.id)) else {
+            let Some(look) = look(now[k], before[k]) else {
                 continue;
             };
             let depth = stacked
@@ -241,10 +286,13 @@ impl Shown {
                     paths.push(Path { colour, points });
                 }
             }
+            // Read the moves again only for a turn with combats.
+            let mut moves = None;
             for (e, event) in s.log.turns[t].events.iter().enumerate() {
                 let Event::Combat(c) = event else {
                     continue;
                 };
+                let moves = moves.get_or_insert_with(|| Movements::new(s));
                 let place = c.defenders.iter().find_map(|id| {
                     let k = moves.unit_index(id)?;
                     if !sight.sees_always(k) {
@@ -335,10 +383,11 @@ impl MapView {
     /// The units as the map shows them now (after the turn on the slider, to the audience of
     /// the latest frame), for tests and the screen check.
     pub fn units_shown(&self) -> Vec<ShownUnit> {
-        let Some((_, kept)) = &self.battle.kept else {
+        let Some(kept) = &self.battle.kept else {
             return Vec::new();
         };
-        kept.get(&self.battle.last_turns)
+        kept.turns
+            .get(&self.battle.last_turns)
             .map(|shown| shown.units.clone())
             .unwrap_or_default()
     }
@@ -346,10 +395,11 @@ impl MapView {
     /// The moves the map draws now as arrows, each a path of image pixels from where the unit
     /// began the turn, for tests and the screen check.
     pub fn arrows_shown(&self) -> Vec<Vec<Point>> {
-        let Some((_, kept)) = &self.battle.kept else {
+        let Some(kept) = &self.battle.kept else {
             return Vec::new();
         };
-        kept.get(&self.battle.last_turns)
+        kept.turns
+            .get(&self.battle.last_turns)
             .map(|shown| shown.paths.iter().map(|p| p.points.clone()).collect())
             .unwrap_or_default()
     }
