@@ -4,17 +4,21 @@
 //!
 //! Which units are drawn is [`crate::record::sight`]'s answer for the audience: a unit the
 //! audience does not see is never put in [`Shown`], so no counter, tooltip or hit-test can give
-//! it away. The replay (positions and statuses) is computed once per document state, turn and
-//! audience, and kept for the turns visited; its counters and arrows are tessellated once per
-//! zoom and the mesh only moved as the view pans, so a frame with a thousand units costs little.
+//! it away. The log is read once per document state and audience ([`kept`]: every unit's status
+//! after each turn, and the audience's sight), each turn shown is kept for the turns visited,
+//! and its counters and arrows are tessellated once per zoom and the mesh only moved as the
+//! view pans, so a frame with a thousand units costs little.
 //! Past the usual length as one thing: what is shown, how it is painted and how it is dragged
 //! all read the one [`Shown`].
 
+mod kept;
+
 use super::*;
-use crate::model::{BattleState, Event, Movements, Position, Rgb, UnitKind, UnitStatus};
+use crate::model::{Event, Movements, Position, Rgb, UnitKind};
 use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
 use egui::{Sense, Stroke};
+use kept::{Kept, Statuses};
 use rustc_hash::FxHashMap;
 
 /// A counter's width and height in style units, as the CPU drawing has them.
@@ -71,47 +75,6 @@ struct UnitDrag {
     pos: Point,
 }
 
-/// Which document state a replay is of, for which audience.
-type ReplayKey = (u64, u64, crate::record::Audience);
-
-/// Every unit's status after each number of turns (0: at deployment), in
-/// [`Scenario::units`] order: the log replayed once for a document state, rather than twice
-/// for every turn the slider shows.
-struct Statuses(Vec<Vec<UnitStatus>>);
-
-impl Statuses {
-    fn of(s: &Scenario) -> Statuses {
-        let ids: Vec<&str> = s.units().map(|(_, u)| u.id.as_str()).collect();
-        let now = |st: &BattleState| -> Vec<UnitStatus> {
-            ids.iter()
-                .map(|id| st.status(id).unwrap_or_default())
-                .collect()
-        };
-        let mut st = BattleState::at_start(s);
-        let mut after = vec![now(&st)];
-        for turn in &s.log.turns {
-            for e in &turn.events {
-                st.apply(e);
-            }
-            after.push(now(&st));
-        }
-        Statuses(after)
-    }
-
-    /// Every unit's status after the first `turns` turns.
-    fn after(&self, turns: usize) -> &[UnitStatus] {
-        &self.0[turns.min(self.0.len() - 1)]
-    }
-}
-
-/// The replays of one document state for one audience.
-struct Kept {
-    key: ReplayKey,
-    statuses: Statuses,
-    /// The battle by turn, for the turns visited lately.
-    turns: FxHashMap<usize, Shown>,
-}
-
 /// The turn slider, the replays kept, and a drag under way.
 #[derive(Default)]
 pub struct BattleTool {
@@ -161,11 +124,7 @@ impl BattleTool {
         let turns = self.turns_shown(s);
         let key = (doc.id(), doc.generation(), audience);
         if self.kept.as_ref().is_none_or(|k| k.key != key) {
-            self.kept = Some(Kept {
-                key,
-                statuses: Statuses::of(s),
-                turns: FxHashMap::default(),
-            });
+            self.kept = Some(Kept::new(key, doc.shared()));
         }
         let Some(kept) = self.kept.as_mut() else {
             unreachable!("kept was just set");
@@ -173,10 +132,10 @@ impl BattleTool {
         if !kept.turns.contains_key(&turns) && kept.turns.len() >= KEPT_TURNS {
             kept.turns.clear();
         }
-        let statuses = &kept.statuses;
+        let (read, sight) = (&kept.statuses, kept.sight.get());
         kept.turns
             .entry(turns)
-            .or_insert_with(|| Shown::of(s, turns, audience, map_size, statuses))
+            .or_insert_with(|| Shown::of(s, turns, sight, map_size, read))
     }
 
     /// The turn slider and what it shows, for the map's second toolbar row.
@@ -209,16 +168,16 @@ impl BattleTool {
 }
 
 impl Shown {
+    /// The battle after `turns` turns, as `sight`'s audience knows it: where it knows each
+    /// unit stood (its own always, an enemy where it was spotted or in contact, as every other
+    /// output shows it), in the state `statuses` replayed.
     fn of(
         s: &Scenario,
         turns: usize,
-        audience: crate::record::Audience,
+        sight: &Sight,
         (w, h): (u32, u32),
         statuses: &Statuses,
     ) -> Shown {
-        // Where the audience knows each unit stood: its own always, an enemy where it was
-        // spotted or in contact, as every other output shows it.
-        let sight = Sight::new(s, audience);
         let grid = s.map.grid.as_ref();
         let stands = sight.after_turns(turns);
         let (now, before) = (
