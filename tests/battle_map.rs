@@ -265,7 +265,7 @@ fn demo(name: &str) -> Scenario {
 }
 
 #[test]
-fn the_waterloo_demo_fights_each_combat_of_18_june_in_its_defenders_terrain() {
+fn the_waterloo_demo_fights_each_combat_in_its_defenders_terrain() {
     let s = demo("waterloo.ron");
     let grid = s.map.grid.as_ref().expect("Waterloo has a grid");
     let index = umpire::model::grid::GridIndex::new(grid);
@@ -274,18 +274,14 @@ fn the_waterloo_demo_fights_each_combat_of_18_june_in_its_defenders_terrain() {
     for (t, turn) in s.log.turns.iter().enumerate() {
         for (k, e) in turn.events.iter().enumerate() {
             let Event::Combat(c) = e else { continue };
-            match moves.combat_terrain(&index, c, t, k) {
-                Some(terrain) => {
-                    placed += 1;
-                    assert_eq!(terrain, c.terrain, "{} entry {k}", turn.name);
-                    assert!(turn.name.starts_with("June 18"), "{}", turn.name);
-                }
-                // Ligny, Quatre Bras and Genappe are off this map.
-                None => assert!(!turn.name.starts_with("June 18"), "{}", turn.name),
-            }
+            // Ligny and Quatre Bras too: the armies deploy on this map, Ligny on the brook
+            // by Papelotte and Smohain, Quatre Bras and Genappe before the ridge.
+            let terrain = moves.combat_terrain(&index, c, t, k);
+            assert_eq!(terrain, Some(c.terrain), "{} entry {k}", turn.name);
+            placed += 1;
         }
     }
-    assert_eq!(placed, 7, "the seven combats of 18 June");
+    assert_eq!(placed, 12, "the twelve combats of 16 to 18 June");
     // Grouchy's cavalry leaves through exit hexes.
     let mid_day = s
         .log
@@ -303,6 +299,54 @@ fn the_waterloo_demo_fights_each_combat_of_18_june_in_its_defenders_terrain() {
         index.hexsides().count() > 40,
         "the Lasne and the Smohain brook"
     );
+}
+
+#[test]
+fn the_waterloo_demo_deploys_every_unit_on_its_grid_and_draws_each_one_on_the_board() {
+    use umpire::record::{Audience, sight::Sight};
+    let s = demo("waterloo.ron");
+    let grid = s.map.grid.as_ref().expect("Waterloo has a grid");
+    let size = s.map.size.expect("Waterloo has its map's size");
+    let index = umpire::model::grid::GridIndex::new(grid);
+    let at_deployment = Movements::new(&s).after_turns(0);
+    let mut cells = Vec::new();
+    for (k, (_, u)) in s.units().enumerate() {
+        let at = at_deployment[k].position.expect(&u.id);
+        let cell = at.cell(grid).expect(&u.id);
+        let p = at.pixel(Some(grid)).unwrap();
+        assert!(p.x > 0.0 && p.y > 0.0, "{} at {p:?}", u.id);
+        assert!(
+            p.x < size.0 as f32 && p.y < size.1 as f32,
+            "{} at {p:?}",
+            u.id
+        );
+        assert!(!index.is_exit(cell), "{} deploys on an exit", u.id);
+        cells.push(cell);
+    }
+    cells.sort();
+    cells.dedup();
+    assert_eq!(
+        cells.len(),
+        s.units().count(),
+        "one unit a cell at deployment"
+    );
+    // What the deployment page and `render-map --turn 0` draw: a counter for every unit on the
+    // board, and every unit still to arrive has a place to arrive at.
+    for turns in 0..=s.log.turns.len() {
+        let stands = Sight::new(&s, Audience::Umpire).after_turns(turns);
+        let (now, before) = (replay(&s, turns), replay(&s, turns.saturating_sub(1)));
+        for (k, (_, u)) in s.units().enumerate() {
+            let status = |st: &BattleState, id: &str| st.status(id).unwrap_or_default();
+            let drawn = umpire::render::battle::look(status(&now, &u.id), status(&before, &u.id));
+            if turns == 0 {
+                let on_board = u.status == UnitStatus::OnBoard;
+                assert_eq!(drawn.is_some(), on_board, "{} at deployment", u.id);
+            }
+            if drawn.is_some() {
+                assert!(stands[k].position.is_some(), "{} after {turns} turns", u.id);
+            }
+        }
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! 100 % view at the centre are cut (the view asks for them first), and until every tile is cut.
 //!
 //! The battle on the map: 1,000 units × 100 turns of moves, the slider at a turn, idle,
-//! stepping between two turns, and panning. `UMPIRE_BENCH_BATTLE_RON=FILE` also writes that
+//! stepping between two turns (both kept), stepping through every turn, and panning. `UMPIRE_BENCH_BATTLE_RON=FILE` also writes that
 //! scenario to FILE (its map, `lobositz.jpg`, to go beside it), for the window's trace.
 //!
 //! Targets: ≤ 4 ms per frame; open ≤ 1.3 × decode. Run with `cargo bench --bench frame`.
@@ -279,6 +279,14 @@ fn battle_frames(group: &mut criterion::BenchmarkGroup<'_, criterion::measuremen
         bench.iter(|| {
             k += 1;
             b.map.show_turns(50 + k % 2);
+            black_box(b.frame(Vec::new()))
+        })
+    });
+    // A turn not seen lately at every frame, as when the slider is dragged across the log.
+    group.bench_function(format!("{name}: stepping through every turn"), |bench| {
+        bench.iter(|| {
+            k += 1;
+            b.map.show_turns(k % (TURNS + 1));
             black_box(b.frame(Vec::new()))
         })
     });

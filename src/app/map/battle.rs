@@ -4,17 +4,21 @@
 //!
 //! Which units are drawn is [`crate::record::sight`]'s answer for the audience: a unit the
 //! audience does not see is never put in [`Shown`], so no counter, tooltip or hit-test can give
-//! it away. The replay (positions and statuses) is computed once per document state, turn and
-//! audience, and kept for the turns visited; its counters and arrows are tessellated once per
-//! zoom and the mesh only moved as the view pans, so a frame with a thousand units costs little.
+//! it away. The log is read once per document state and audience ([`kept`]: every unit's status
+//! after each turn, and the audience's sight), each turn shown is kept for the turns visited,
+//! and its counters and arrows are tessellated once per zoom and the mesh only moved as the
+//! view pans, so a frame with a thousand units costs little.
 //! Past the usual length as one thing: what is shown, how it is painted and how it is dragged
 //! all read the one [`Shown`].
 
+mod kept;
+
 use super::*;
-use crate::model::{Event, Movements, Position, Rgb, UnitKind, replay};
+use crate::model::{Event, Movements, Position, Rgb, UnitKind};
 use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
 use egui::{Sense, Stroke};
+use kept::{Kept, Statuses};
 use rustc_hash::FxHashMap;
 
 /// A counter's width and height in style units, as the CPU drawing has them.
@@ -71,9 +75,6 @@ struct UnitDrag {
     pos: Point,
 }
 
-/// Which document state a replay is of, for which audience.
-type ReplayKey = (u64, u64, crate::record::Audience);
-
 /// The turn slider, the replays kept, and a drag under way.
 #[derive(Default)]
 pub struct BattleTool {
@@ -82,8 +83,8 @@ pub struct BattleTool {
     turns: Option<usize>,
     /// The desk's current turn (0-based); `None`: the log's last.
     desk_turn: Option<usize>,
-    /// Replays by turn, for the document state and audience of the key.
-    kept: Option<(ReplayKey, FxHashMap<usize, Shown>)>,
+    /// Replays by turn, for the document state and audience of their key.
+    kept: Option<Kept>,
     drag: Option<UnitDrag>,
     /// The turns shown at the latest frame.
     last_turns: usize,
@@ -122,17 +123,19 @@ impl BattleTool {
         let s = doc.scenario();
         let turns = self.turns_shown(s);
         let key = (doc.id(), doc.generation(), audience);
-        if self.kept.as_ref().is_none_or(|(k, _)| *k != key) {
-            self.kept = Some((key, FxHashMap::default()));
+        if self.kept.as_ref().is_none_or(|k| k.key != key) {
+            self.kept = Some(Kept::new(key, doc.shared()));
         }
-        let Some((_, kept)) = self.kept.as_mut() else {
+        let Some(kept) = self.kept.as_mut() else {
             unreachable!("kept was just set");
         };
-        if !kept.contains_key(&turns) && kept.len() >= KEPT_TURNS {
-            kept.clear();
+        if !kept.turns.contains_key(&turns) && kept.turns.len() >= KEPT_TURNS {
+            kept.turns.clear();
         }
-        kept.entry(turns)
-            .or_insert_with(|| Shown::of(s, turns, audience, map_size))
+        let (read, sight) = (&kept.statuses, kept.sight.get());
+        kept.turns
+            .entry(turns)
+            .or_insert_with(|| Shown::of(s, turns, sight, map_size, read))
     }
 
     /// The turn slider and what it shows, for the map's second toolbar row.
@@ -165,19 +168,22 @@ impl BattleTool {
 }
 
 impl Shown {
+    /// The battle after `turns` turns, as `sight`'s audience knows it: where it knows each
+    /// unit stood (its own always, an enemy where it was spotted or in contact, as every other
+    /// output shows it), in the state `statuses` replayed.
     fn of(
         s: &Scenario,
         turns: usize,
-        audience: crate::record::Audience,
+        sight: &Sight,
         (w, h): (u32, u32),
+        statuses: &Statuses,
     ) -> Shown {
-        // Where the audience knows each unit stood: its own always, an enemy where it was
-        // spotted or in contact, as every other output shows it.
-        let sight = Sight::new(s, audience);
         let grid = s.map.grid.as_ref();
-        let moves = Movements::new(s);
         let stands = sight.after_turns(turns);
-        let (now, before) = (replay(s, turns), replay(s, turns.saturating_sub(1)));
+        let (now, before) = (
+            statuses.after(turns),
+            statuses.after(turns.saturating_sub(1)),
+        );
         let mut stacked: FxHashMap<(i64, i64), u32> = FxHashMap::default();
         let mut units = Vec::new();
         for (k, (side, u)) in s.units().enumerate() {
@@ -193,9 +199,7 @@ impl Shown {
                 Position::Cell(_) => off_the_map(beyond, (w, h)),
             };
             let at = if off_map { at } else { beyond };
-            let status =
-                |st: &crate::model::BattleState, id: &str| st.status(id).unwrap_or_default();
-            let Some(look) = look(status(&now, &u.id), status(&before, &u.id)) else {
+            let Some(look) = look(now[k], before[k]) else {
                 continue;
             };
             let depth = stacked
@@ -241,10 +245,13 @@ impl Shown {
                     paths.push(Path { colour, points });
                 }
             }
+            // Read the moves again only for a turn with combats.
+            let mut moves = None;
             for (e, event) in s.log.turns[t].events.iter().enumerate() {
                 let Event::Combat(c) = event else {
                     continue;
                 };
+                let moves = moves.get_or_insert_with(|| Movements::new(s));
                 let place = c.defenders.iter().find_map(|id| {
                     let k = moves.unit_index(id)?;
                     if !sight.sees_always(k) {
@@ -335,10 +342,11 @@ impl MapView {
     /// The units as the map shows them now (after the turn on the slider, to the audience of
     /// the latest frame), for tests and the screen check.
     pub fn units_shown(&self) -> Vec<ShownUnit> {
-        let Some((_, kept)) = &self.battle.kept else {
+        let Some(kept) = &self.battle.kept else {
             return Vec::new();
         };
-        kept.get(&self.battle.last_turns)
+        kept.turns
+            .get(&self.battle.last_turns)
             .map(|shown| shown.units.clone())
             .unwrap_or_default()
     }
@@ -346,10 +354,11 @@ impl MapView {
     /// The moves the map draws now as arrows, each a path of image pixels from where the unit
     /// began the turn, for tests and the screen check.
     pub fn arrows_shown(&self) -> Vec<Vec<Point>> {
-        let Some((_, kept)) = &self.battle.kept else {
+        let Some(kept) = &self.battle.kept else {
             return Vec::new();
         };
-        kept.get(&self.battle.last_turns)
+        kept.turns
+            .get(&self.battle.last_turns)
             .map(|shown| shown.paths.iter().map(|p| p.points.clone()).collect())
             .unwrap_or_default()
     }
@@ -357,6 +366,11 @@ impl MapView {
     /// Show the battle after `turns` turns of the log, as the slider does.
     pub fn show_turns(&mut self, turns: usize) {
         self.battle.show_turns(turns);
+    }
+
+    /// How many turns of the log the map shows now (0: at deployment), as the slider has it.
+    pub fn turns_shown(&self, s: &Scenario) -> usize {
+        self.battle.turns_shown(s)
     }
 
     /// The desk's current turn, into which a dragged unit's move is logged.

@@ -248,6 +248,14 @@ impl MapView {
         }
     }
 
+    /// Move the view by `by` screen points, as a drag on empty ground does.
+    pub fn pan_by(&mut self, by: Vec2) {
+        let zoom = self.to_screen.scaling;
+        if zoom > 0.0 {
+            self.scene_rect = self.scene_rect.translate(-by / zoom);
+        }
+    }
+
     /// [`Self::zoom_100`] as soon as the map image is loaded, around the map's centre.
     pub fn zoom_100_when_loaded(&mut self) {
         self.zoom_100_when_loaded = true;

@@ -3,7 +3,7 @@
 //! the user's path, by environment variables, and writes a trace:
 //! - `trace`: the recorder of the milestones the window passes on (`crate::app::trace`);
 //! - `tour`: the tab tour that times every frame of each tab and desk panel
-//!   (`UMPIRE_TRACE_TABS`);
+//!   (`UMPIRE_TRACE_TABS`), and of the map as its turn slider steps and its view pans;
 //! - `reopen`: a later open timed in the running window (`UMPIRE_TRACE_REOPEN`);
 //! - `exports`: the map's PNG and the report timed in it (`UMPIRE_TRACE_EXPORTS`);
 //! - `answering_picker`: the file question those two answer as a user would.
@@ -77,13 +77,24 @@ impl UmpireApp {
         self.reopen_pending() || self.exports_pending()
     }
 
-    /// Before a frame: the tab tour starts once the map has loaded.
+    /// Before a frame: the tab tour starts once the map has loaded; at a motion stop the map
+    /// moves.
     fn tour_before_frame(&mut self, ctx: &Context) {
         let Some(tour) = &mut self.measure.tour else {
             return;
         };
         let next = tour.before_frame(ctx.input(|i| i.time), !self.map.is_loading());
+        let motion = tour.motion(ctx.cumulative_frame_nr());
         self.tour_next(ctx, next);
+        match motion {
+            None => {}
+            Some(tour::Motion::NextTurn) => {
+                let s = self.doc.scenario();
+                let turns = (self.map.turns_shown(s) + 1) % (s.log.turns.len() + 1);
+                self.map.show_turns(turns);
+            }
+            Some(tour::Motion::Pan(by)) => self.map.pan_by(by),
+        }
     }
 
     /// After the app's update of a frame took `took`: the tour writes it down and moves on.
@@ -122,6 +133,7 @@ mod tests {
     fn a_tour_of_all_visits_every_place_the_window_has() {
         let (tour, unknown) = tour::TabTour::parse("all", 1);
         assert!(unknown.is_empty());
-        assert_eq!(tour.stops(), Place::all());
+        let places: Vec<_> = Place::all().into_iter().map(tour::Stop::Show).collect();
+        assert_eq!(tour.stops(), places);
     }
 }

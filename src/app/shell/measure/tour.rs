@@ -5,6 +5,11 @@
 //! that a frame's cost is measured in the real window with a real log rather than in a
 //! benchmark beside it.
 //!
+//! Two stops move the map of the place shown before them, a frame at a time, as a user does:
+//! `slider` steps the battle map's turn slider one turn a frame, round through every turn
+//! (`tests/benches/battle_frames.py` tours `designer,slider,pan`), and `pan` drags the view
+//! sideways, [`PAN_STEP`] points a frame, turning back every [`PAN_LEG`] frames.
+//!
 //! The tour starts once the map has loaded (or after [`MAX_WAIT`] seconds), so that the decoding
 //! thread does not share the two cores with the frames measured, and never with the window's
 //! first frame: that one sets up the fonts and the document's views whatever the tab, so the
@@ -22,6 +27,49 @@ pub const FRAMES_VAR: &str = "UMPIRE_TRACE_FRAMES";
 const DEFAULT_FRAMES: u32 = 30;
 /// The longest wait for the map before the tour starts anyway, in seconds.
 const MAX_WAIT: f64 = 60.0;
+/// How far the `pan` stop moves the view each frame, in screen points.
+pub const PAN_STEP: f32 = 10.0;
+/// How many frames the `pan` stop moves one way before it turns back.
+pub const PAN_LEG: u32 = 20;
+
+/// A stop of the tour: a place shown, or a motion of the map on the place shown before it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Stop {
+    Show(Place),
+    /// The battle map's turn slider, moved one turn a frame.
+    Slider,
+    /// The map's view, dragged sideways.
+    Pan,
+}
+
+impl Stop {
+    /// The stop named `word`: a motion's name, or a place's as [`Place::parse`] reads it.
+    fn parse(word: &str) -> Option<Stop> {
+        match word.trim().to_lowercase().as_str() {
+            "slider" => Some(Stop::Slider),
+            "pan" => Some(Stop::Pan),
+            _ => Place::parse(word).map(Stop::Show),
+        }
+    }
+
+    /// Its name in the trace.
+    fn name(self) -> String {
+        match self {
+            Stop::Show(p) => p.name(),
+            Stop::Slider => "slider".into(),
+            Stop::Pan => "pan".into(),
+        }
+    }
+}
+
+/// What the window does to its map before a frame of a motion stop.
+#[derive(Debug, PartialEq)]
+pub enum Motion {
+    /// Move the turn slider on by one turn, round to deployment after the log's last turn.
+    NextTurn,
+    /// Drag the view by this many screen points.
+    Pan(egui::Vec2),
+}
 
 /// What the window does after a frame of the tour.
 #[derive(Debug, PartialEq)]
@@ -98,7 +146,7 @@ pub fn trace_frame(
 }
 
 pub struct TabTour {
-    stops: Vec<Place>,
+    stops: Vec<Stop>,
     frames_per_stop: u32,
     /// The stop shown now; `None` until the tour starts.
     at: Option<usize>,
@@ -108,6 +156,8 @@ pub struct TabTour {
     pending: Option<Pending>,
     /// The window's first frame has been drawn (and traced as [`STARTUP`]).
     started_up: bool,
+    /// The frame the latest motion was made before.
+    moved_at: Option<u64>,
 }
 
 impl TabTour {
@@ -130,18 +180,18 @@ impl TabTour {
         Some(tour)
     }
 
-    /// A tour of the places in `spec` ("all", or names separated by commas), and the names
-    /// that are no place.
+    /// A tour of the places and motions in `spec` ("all", or names separated by commas), and
+    /// the names that are neither.
     pub fn parse(spec: &str, frames_per_stop: u32) -> (TabTour, Vec<String>) {
         let mut unknown = Vec::new();
         let stops = if spec.trim() == "all" {
-            Place::all()
+            Place::all().into_iter().map(Stop::Show).collect()
         } else {
             spec.split(',')
                 .map(str::trim)
                 .filter(|w| !w.is_empty())
                 .filter_map(|w| {
-                    let p = Place::parse(w);
+                    let p = Stop::parse(w);
                     if p.is_none() {
                         unknown.push(w.to_string());
                     }
@@ -157,19 +207,53 @@ impl TabTour {
             waiting_since: None,
             pending: None,
             started_up: false,
+            moved_at: None,
         };
         (tour, unknown)
     }
 
-    /// The places the tour visits, in order.
+    /// The stops of the tour, in order.
     #[cfg(test)]
-    pub fn stops(&self) -> Vec<Place> {
+    pub fn stops(&self) -> Vec<Stop> {
         self.stops.clone()
     }
 
-    /// The place to show now, once the tour has started.
-    pub fn current(&self) -> Option<Place> {
+    /// The stop the tour is at, once it has started.
+    fn current(&self) -> Option<Stop> {
         self.stops.get(self.at?).copied()
+    }
+
+    /// What the window shows from the next frame on when the tour moves to the stop it is at
+    /// now: a place; a motion stays on the place before it.
+    fn show_current(&self) -> Next {
+        match self.current() {
+            Some(Stop::Show(p)) => Next::Show(p),
+            Some(Stop::Slider | Stop::Pan) => Next::Stay,
+            None => Next::Finished,
+        }
+    }
+
+    /// The motion of the map before frame `frame_nr`, at a motion stop: once a frame, however
+    /// many passes it takes.
+    pub fn motion(&mut self, frame_nr: u64) -> Option<Motion> {
+        let stop = self.current()?;
+        if self.moved_at == Some(frame_nr) {
+            return None;
+        }
+        self.moved_at = Some(frame_nr);
+        let n = self.drawn_here;
+        match stop {
+            Stop::Show(_) => None,
+            Stop::Slider => Some(Motion::NextTurn),
+            Stop::Pan => {
+                let way = if (n / PAN_LEG).is_multiple_of(2) {
+                    1.0
+                } else {
+                    -1.0
+                };
+                Some(Motion::Pan(egui::vec2(way * PAN_STEP, 0.0)))
+            }
+        }
     }
 
     /// Before a frame: the tour starts at `now` (seconds) when the window is `ready` (the map
@@ -183,10 +267,7 @@ impl TabTour {
             return Next::Stay;
         }
         self.at = Some(0);
-        match self.current() {
-            Some(p) => Next::Show(p),
-            None => Next::Finished,
-        }
+        self.show_current()
     }
 
     /// After the app's update of a frame (several passes of one frame add up): `frame_nr` is
@@ -203,7 +284,7 @@ impl TabTour {
         if let Some(p) = self.pending.take() {
             p.took.write(&p.place, frame_ms);
         }
-        let Some(place) = self.current() else {
+        let Some(stop) = self.current() else {
             if self.at.is_some() {
                 return Next::Finished;
             }
@@ -219,7 +300,7 @@ impl TabTour {
         };
         self.pending = Some(Pending {
             frame_nr,
-            place: place.name(),
+            place: stop.name(),
             took,
         });
         self.drawn_here += 1;
@@ -228,16 +309,14 @@ impl TabTour {
         }
         self.drawn_here = 0;
         self.at = self.at.map(|i| i + 1);
-        match self.current() {
-            Some(p) => Next::Show(p),
-            None => {
-                // The last frame has no next one to bring its CPU time.
-                if let Some(p) = self.pending.take() {
-                    p.took.write(&p.place, None);
-                }
-                Next::Finished
+        let next = self.show_current();
+        if next == Next::Finished {
+            // The last frame has no next one to bring its CPU time.
+            if let Some(p) = self.pending.take() {
+                p.took.write(&p.place, None);
             }
         }
+        next
     }
 }
 
@@ -277,6 +356,51 @@ mod tests {
         assert_eq!(tour.after_pass(4, ms, None), Next::Stay);
         assert_eq!(tour.after_pass(5, ms, None), Next::Finished);
         assert_eq!(tour.after_pass(6, ms, None), Next::Finished);
+    }
+
+    #[test]
+    fn the_slider_steps_a_turn_and_the_view_pans_once_a_frame_on_the_place_before() {
+        let (mut tour, unknown) = TabTour::parse("designer, slider, pan", PAN_LEG + 1);
+        assert!(unknown.is_empty());
+        assert_eq!(tour.stops()[1..], [Stop::Slider, Stop::Pan]);
+        let ms = Took::default();
+        tour.after_pass(1, ms, None);
+        let designer = Place::parse("designer").unwrap();
+        assert_eq!(tour.before_frame(1.0, true), Next::Show(designer));
+        let mut frame = 2;
+        let mut motions = Vec::new();
+        let mut traced = Vec::new();
+        loop {
+            tour.before_frame(1.0, true);
+            let motion = tour.motion(frame);
+            assert_eq!(
+                tour.motion(frame),
+                None,
+                "a second pass of one frame moves nothing"
+            );
+            traced.push(tour.current().map(Stop::name));
+            let next = tour.after_pass(frame, ms, None);
+            assert!(
+                !matches!(next, Next::Show(_)),
+                "a motion stays on the place before it"
+            );
+            motions.extend(motion);
+            frame += 1;
+            if next == Next::Finished {
+                break;
+            }
+        }
+        let frames = PAN_LEG as usize + 1;
+        assert_eq!(traced.len(), 3 * frames);
+        assert_eq!(traced[frames].as_deref(), Some("slider"));
+        assert_eq!(traced[2 * frames].as_deref(), Some("pan"));
+        let (turns, pans) = motions.split_at(frames);
+        assert!(turns.iter().all(|m| *m == Motion::NextTurn));
+        let right = Motion::Pan(egui::vec2(PAN_STEP, 0.0));
+        let left = Motion::Pan(egui::vec2(-PAN_STEP, 0.0));
+        assert_eq!(pans.len(), frames);
+        assert!(pans[..frames - 1].iter().all(|m| *m == right));
+        assert_eq!(pans[frames - 1], left, "turns back after {PAN_LEG} frames");
     }
 
     #[test]
