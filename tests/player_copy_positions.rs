@@ -191,15 +191,25 @@ fn the_allies_copy_counts_the_french_exits_it_does_not_show() {
     assert_eq!(read, c);
 }
 
-/// A place left out is refused in the umpire's file: only a player copy may lack one.
+/// A place left out is refused in the umpire's file (only a player copy may lack one), and in
+/// a copy for a side when the unit is that side's own.
 #[test]
-fn an_unseen_place_is_refused_outside_a_player_copy() {
+fn an_unseen_place_is_refused_outside_a_player_copy_and_for_a_sides_own_units() {
     let mut s = lobositz();
     s.sides[0].contingents[0].units[1].position = Some(Position::Unseen);
     let err = model::parse(&bytes(&s), "f.ron", &umpire::systems::ids()).unwrap_err();
     assert!(
         err.to_string()
             .contains("only a player copy may leave out a place"),
+        "{err}"
+    );
+    let mut c = copy(&lobositz(), Audience::Side(B));
+    assert!(model::parse(&bytes(&c), "c.ron", &umpire::systems::ids()).is_ok());
+    c.sides[1].contingents[0].units[1].position = Some(Position::Unseen);
+    let err = model::parse(&bytes(&c), "c.ron", &umpire::systems::ids()).unwrap_err();
+    let err = err.to_string();
+    assert!(
+        err.contains("(id \"A01\").position (Austrian army): a side knows where its own units"),
         "{err}"
     );
 }
