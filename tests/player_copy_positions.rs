@@ -189,6 +189,26 @@ fn the_allies_copy_counts_the_french_exits_it_does_not_show() {
     assert_eq!(record_csv(&c, allies), record_csv(&s, allies));
     let read = model::parse(&bytes(&c), "copy.ron", &umpire::systems::ids()).expect("reads");
     assert_eq!(read, c);
+
+    // Shown French 0 beyond the edge, the Allies' copy keeps where it went and the exit hex it
+    // left from (whether it exited depends on it): still seven exits.
+    let mut s = s;
+    s.log.turns[1].events.push(Event::Spotted {
+        by: B,
+        units: vec!["f0".into()],
+    });
+    let c = copy(&s, allies);
+    let f0: Vec<Position> = places_of(&c, A)
+        .into_iter()
+        .filter(|(id, _)| id == "f0")
+        .map(|(_, p)| p)
+        .collect();
+    let Event::Move { to: beyond, .. } = off_north(&grid(true), 0) else {
+        unreachable!("a move")
+    };
+    assert_eq!(f0, [Position::Cell("0101".into()), beyond]);
+    assert_eq!(last(&c).exits, 7);
+    assert_eq!(compute_json(&c, allies), compute_json(&s, allies));
 }
 
 /// A place left out is refused in the umpire's file (only a player copy may lack one), and in
