@@ -53,6 +53,7 @@ mod nothing_lost;
 #[cfg(feature = "gui")]
 mod player_copy;
 mod player_copy_cli;
+mod player_copy_positions;
 mod player_reports;
 mod positional_rules;
 mod print;

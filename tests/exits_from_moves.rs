@@ -19,7 +19,7 @@ const EXITS: [&str; 8] = [
     "0101", "0201", "0301", "0401", "0501", "0601", "0701", "0801",
 ];
 
-fn grid(exits: bool) -> Grid {
+pub(crate) fn grid(exits: bool) -> Grid {
     let mut g = Grid::hexes(40.0, false, 20.0, 20.0);
     if exits {
         g.exits = EXITS.iter().map(|id| id.to_string()).collect();
@@ -32,7 +32,7 @@ fn french_cell(k: usize) -> String {
 }
 
 /// The battle: the Allies demoralized in turn 1 (40 SP lost), `moves` in turn 2.
-fn battle(grid: Option<Grid>, moves: Vec<Event>) -> Scenario {
+pub(crate) fn battle(grid: Option<Grid>, moves: Vec<Event>) -> Scenario {
     let mut s = Scenario::new("Exits");
     s.sides[0].name = "Armée du Nord".into();
     s.sides[1].name = "Allies".into();
@@ -76,7 +76,7 @@ fn battle(grid: Option<Grid>, moves: Vec<Event>) -> Scenario {
 }
 
 /// French unit `k` moves off the north edge, straight up from where it stands.
-fn off_north(s_grid: &Grid, k: usize) -> Event {
+pub(crate) fn off_north(s_grid: &Grid, k: usize) -> Event {
     let centre = s_grid.centre(s_grid.parse_id(&french_cell(k)).unwrap());
     Event::Move {
         unit: format!("f{k}"),
@@ -95,14 +95,14 @@ fn logged_exit(k: usize) -> Event {
     }
 }
 
-fn verdict(s: &Scenario) -> Verdict {
+pub(crate) fn verdict(s: &Scenario) -> Verdict {
     match by_id("naw").expect("the system").judge(s) {
         Judgement::Verdict(v) => v,
         other => panic!("no verdict: {other:?}"),
     }
 }
 
-fn last(s: &Scenario) -> NawPoint {
+pub(crate) fn last(s: &Scenario) -> NawPoint {
     track(s).pop().expect("a point per event")
 }
 

@@ -116,7 +116,7 @@ enum Source {
 
 /// `s` with every place `audience` never saw moved to `to` (cells in turn, round and round):
 /// a side's own units and the places a Spotted entry of that side showed stay.
-fn move_unseen(s: &Scenario, audience: Audience, to: &[(u8, u8)]) -> Scenario {
+pub(crate) fn move_unseen(s: &Scenario, audience: Audience, to: &[(u8, u8)]) -> Scenario {
     let hidden = |side: SideId| match audience {
         Audience::Side(own) => side != own,
         _ => true,
@@ -170,7 +170,7 @@ fn move_unseen(s: &Scenario, audience: Audience, to: &[(u8, u8)]) -> Scenario {
 }
 
 /// The battle map drawn for `audience` after each turn (0: at deployment).
-fn maps(s: &Scenario, audience: Audience) -> Vec<Vec<u8>> {
+pub(crate) fn maps(s: &Scenario, audience: Audience) -> Vec<Vec<u8>> {
     let base = image::RgbaImage::from_pixel(200, 200, image::Rgba([200, 210, 190, 255]));
     let opts = draw::RenderOptions {
         withheld: draw::withheld_values(s, audience),
@@ -191,7 +191,7 @@ fn maps(s: &Scenario, audience: Audience) -> Vec<Vec<u8>> {
 }
 
 /// The record's CSV and JSON and every sentence of the log, for `audience`.
-fn texts(s: &Scenario, audience: Audience) -> Vec<String> {
+pub(crate) fn texts(s: &Scenario, audience: Audience) -> Vec<String> {
     let record = BattleRecord::build(s);
     let p = Projection::new(s, &record, audience);
     let k = Knowledge::new(s, &record, audience);
@@ -253,7 +253,7 @@ fn report_pdf(s: &Scenario, audience: Audience, map_turns: MapTurns) -> lopdf::D
     lopdf::Document::load_mem(&bytes).expect("the PDF reads back")
 }
 
-fn case() -> impl Strategy<Value = (Scenario, Audience, Vec<(u8, u8)>)> {
+pub(crate) fn case() -> impl Strategy<Value = (Scenario, Audience, Vec<(u8, u8)>)> {
     (
         prop::collection::vec(any::<(u8, u8)>(), 2 * UNITS),
         prop::collection::vec(prop::collection::vec(entry(), 0..6), TURNS),
@@ -270,7 +270,7 @@ fn case() -> impl Strategy<Value = (Scenario, Audience, Vec<(u8, u8)>)> {
         })
 }
 
-fn places_changed(a: &Scenario, b: &Scenario) -> bool {
+pub(crate) fn places_changed(a: &Scenario, b: &Scenario) -> bool {
     let deployed = |s: &Scenario| -> Vec<Option<Position>> {
         s.units().map(|(_, u)| u.position.clone()).collect()
     };

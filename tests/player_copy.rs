@@ -1,6 +1,7 @@
 //! Player copies (issue 27): the secret boundary is a file boundary. The copy for an audience
 //! is the same file, byte for byte, whatever the values it never saw (the marker values it
-//! did not examine, the other side's test figures, both seeds, the umpire's notes); every
+//! did not examine, the other side's test figures, both seeds, the umpire's notes, where the
+//! units it never saw stood and moved: tests/player_copy_positions.rs too); every
 //! output made from it is the output the umpire's file gives that audience; and it reads
 //! back as itself.
 
@@ -8,24 +9,24 @@ use crate::knowledge::{
     case, compute_json, lobositz, map_png, pdf_text, record_csv, scenario, shuffle_unknown,
 };
 use proptest::prelude::*;
-use umpire::model::{self, CopyFor, Event, Scenario, SideId};
+use umpire::model::{self, CopyFor, Event, Position, Scenario, SideId};
 use umpire::record::player_copy::{CopyRefused, audience_for, copy_audience, player_copy};
 use umpire::record::{Audience, BattleRecord, Knowledge};
 
 const A: SideId = SideId::A;
 const B: SideId = SideId::B;
 
-fn copy(s: &Scenario, audience: Audience) -> Scenario {
+pub(crate) fn copy(s: &Scenario, audience: Audience) -> Scenario {
     player_copy(s, audience).expect("a copy for a player")
 }
 
-fn bytes(s: &Scenario) -> String {
+pub(crate) fn bytes(s: &Scenario) -> String {
     model::to_ron(s).expect("the copy writes")
 }
 
 /// The scenario with every secret `audience` never saw changed by `by`: the marker values it
-/// does not know rotated, the seeds and the umpire's notes replaced, and the other side's
-/// test figures and spotting changed where the audience is not shown them.
+/// does not know rotated, the seeds and the umpire's notes replaced, the other side's test
+/// figures and spotting changed where the audience is not shown them.
 fn permute_secrets(s: &Scenario, audience: Audience, by: usize) -> Scenario {
     let mut t = shuffle_unknown(s, audience, by);
     let record = BattleRecord::build(s);
@@ -53,6 +54,38 @@ fn permute_secrets(s: &Scenario, audience: Audience, by: usize) -> Scenario {
     t
 }
 
+/// Every place of a unit `audience` never saw moved `by` steps along the map: the other side's
+/// units for a side, every unit for the public (the demo logs no `Spotted` entry, and its units
+/// in contact do not see each other).
+fn move_enemy_places(s: &mut Scenario, audience: Audience, by: usize) {
+    let unseen = |side: SideId| !matches!(audience, Audience::Side(own) if own == side);
+    let step = 37.0 * by as f32;
+    let along = |p: &mut Position| {
+        if let Position::Point { x, .. } = p {
+            *x = (*x + step) % 2400.0;
+        }
+    };
+    for side in SideId::BOTH.into_iter().filter(|&sd| unseen(sd)) {
+        for u in s
+            .side_mut(side)
+            .contingents
+            .iter_mut()
+            .flat_map(|c| &mut c.units)
+        {
+            u.position.as_mut().map(along);
+        }
+    }
+    let sides: std::collections::HashMap<String, SideId> =
+        s.units().map(|(sd, u)| (u.id.clone(), sd)).collect();
+    for e in s.log.turns.iter_mut().flat_map(|t| t.events.iter_mut()) {
+        if let Event::Move { unit, to, .. } = e
+            && sides.get(unit).is_some_and(|&sd| unseen(sd))
+        {
+            along(to);
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(32))]
 
@@ -60,7 +93,8 @@ proptest! {
     /// moves the umpire's file, so the test can see a leak.
     #[test]
     fn the_copy_is_the_same_file_whatever_its_audience_never_saw((s, audience, by) in case()) {
-        let t = permute_secrets(&s, audience, by);
+        let mut t = permute_secrets(&s, audience, by);
+        move_enemy_places(&mut t, audience, by);
         prop_assert!(bytes(&s) != bytes(&t), "the permutation changes the umpire's file");
         prop_assert_eq!(bytes(&copy(&s, audience)), bytes(&copy(&t, audience)));
     }

@@ -2,11 +2,11 @@
 //! and the values such a file may lack.
 //!
 //! A player copy (made by `record::player_copy`) holds only what its audience knows: a marker
-//! value it never examined, the enemy's withdrawal VP % and WF and both seeds are absent from
-//! the file, not hidden in it. The model allows these absences only in a file marked as a
+//! value it never examined, the enemy's withdrawal VP % and WF, both seeds and the places of
+//! units it never saw are absent from the file, not hidden in it. The model allows these absences only in a file marked as a
 //! player copy; an umpire's file lacking one of them is refused, as it always was.
 
-use super::limits::{marker_path, turn_path};
+use super::limits::{marker_path, turn_path, unit_path};
 use super::log::Event;
 use super::{Problem, Scenario, SideId};
 use serde::{Deserialize, Serialize};
@@ -87,6 +87,40 @@ pub(super) fn absence_problems(s: &Scenario) -> Vec<Problem> {
                 Some(r.side),
                 why,
             ));
+        }
+    }
+    out.extend(own_places_left_out(s));
+    out
+}
+
+/// The places a copy for a side leaves out of that side's own units: a side knows where its
+/// units stand, so its copy holds every one of their places.
+fn own_places_left_out(s: &Scenario) -> Vec<Problem> {
+    let Some(CopyFor::Side(own)) = s.copy_for else {
+        return Vec::new();
+    };
+    let why = "a side knows where its own units stand: a copy for it may not leave the place out";
+    let problem = |path: String| Problem {
+        path,
+        side: Some(s.side(own).name.clone()),
+        message: why.to_string(),
+    };
+    let mut out = Vec::new();
+    for (k, c) in s.side(own).contingents.iter().enumerate() {
+        for (u, unit) in c.units.iter().enumerate() {
+            if unit.position.as_ref().is_some_and(|p| p.is_unseen()) {
+                out.push(problem(format!("{}.position", unit_path(s, own, k, u))));
+            }
+        }
+    }
+    for (t, turn) in s.log.turns.iter().enumerate() {
+        for (k, e) in turn.events.iter().enumerate() {
+            if let Event::Move { unit, to, .. } = e
+                && to.is_unseen()
+                && s.unit(unit).is_some_and(|(side, _)| side == own)
+            {
+                out.push(problem(format!("{}.events[{k}].to", turn_path(s, t))));
+            }
         }
     }
     out

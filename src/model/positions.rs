@@ -41,6 +41,13 @@ pub enum Position {
     Point { x: f32, y: f32 },
     /// A cell of the map's grid, by the id the map prints: `Cell("0712")`.
     Cell(String),
+    /// Written only in a player copy: a place its audience never saw. The unit stands nowhere
+    /// the copy knows of, as if off the map's sight; the umpire's file holds the place.
+    Unseen,
+    /// Written only in a player copy: a move off the map its audience did not see, with what
+    /// the move meant ([`Leaving`]), so that the exits counted from the copy are the exits
+    /// counted from the umpire's file.
+    LeftUnseen(Leaving),
 }
 
 /// A unit's facing: degrees clockwise from the top of the map; written `90.0`.
@@ -82,7 +89,14 @@ impl Position {
         match self {
             Position::Point { x, y } => Some(grid.cell_at(Point::new(*x, *y))),
             Position::Cell(id) => grid.parse_id(id).ok(),
+            Position::Unseen | Position::LeftUnseen(_) => None,
         }
+    }
+
+    /// Whether the place is one a player copy leaves out ([`Position::Unseen`],
+    /// [`Position::LeftUnseen`]).
+    pub fn is_unseen(&self) -> bool {
+        matches!(self, Position::Unseen | Position::LeftUnseen(_))
     }
 
     /// Where the position is drawn, in image pixels: on a grid, its cell's centre; without one
@@ -91,7 +105,7 @@ impl Position {
         match (grid, self) {
             (Some(g), _) => self.cell(g).map(|c| g.centre(c)),
             (None, Position::Point { x, y }) => Some(Point::new(*x, *y)),
-            (None, Position::Cell(_)) => None,
+            (None, Position::Cell(_)) | (_, Position::Unseen | Position::LeftUnseen(_)) => None,
         }
     }
 
@@ -116,6 +130,7 @@ impl Position {
                 None => self.label(None),
             },
             (None, Position::Point { x, y }) => format!("x {x:.0}, y {y:.0}"),
+            (_, Position::Unseen | Position::LeftUnseen(_)) => "a place not seen".to_string(),
         }
     }
 }
@@ -253,6 +268,13 @@ impl<'a> Movements<'a> {
     /// Where one unit stood just before entry `event` of turn `turn`.
     pub fn unit_before(&self, unit: usize, turn: usize, event: usize) -> Stand<'a> {
         self.stand_before(unit, (place(turn), place(event)))
+    }
+
+    /// How many moves of unit `k` the log makes before entry `event` of turn `turn`: which of its
+    /// places it stands at then (0: where it was deployed; `i`: where its `i`-th move took it).
+    pub fn moves_before(&self, k: usize, turn: usize, event: usize) -> usize {
+        let at = (place(turn), place(event));
+        self.moves[k].partition_point(|m| m.at < at)
     }
 
     /// The moves of turn `turn` (0-based), one arrow a unit that moved, in unit order.
@@ -440,6 +462,9 @@ fn place(i: usize) -> u32 {
 /// What is wrong with the place a `Move` goes to in scenario `s`, if anything: as for
 /// [`position_problem`], but a place just off the map is the unit leaving it ([`leaving`]).
 pub(super) fn move_problem(s: &Scenario, to: &Position) -> Option<String> {
+    if to.is_unseen() {
+        return unseen_problem(s);
+    }
     if off_the_map(&s.map, to) {
         return None;
     }
@@ -457,11 +482,25 @@ pub(super) fn move_problem(s: &Scenario, to: &Position) -> Option<String> {
 pub(super) fn position_problem(s: &Scenario, p: &Position) -> Option<String> {
     match (&s.map.grid, p) {
         (_, Position::Point { .. }) => None,
+        (_, Position::Unseen) => unseen_problem(s),
+        (_, Position::LeftUnseen(_)) => Some(
+            "a unit is deployed on the map or nowhere: a move off it is written only in the log"
+                .to_string(),
+        ),
         (None, Position::Cell(id)) => Some(format!(
             "cell \"{id}\" needs a grid over the map (map.grid), which this scenario has not"
         )),
         (Some(g), Position::Cell(id)) => super::grid::cell_problem(g, id, s.map.size),
     }
+}
+
+/// What is wrong with a place left out ([`Position::is_unseen`]): only a player copy leaves
+/// out a place its audience never saw.
+fn unseen_problem(s: &Scenario) -> Option<String> {
+    s.copy_for.is_none().then(|| {
+        "the place is left out: only a player copy may leave out a place its audience never saw"
+            .to_string()
+    })
 }
 
 /// What is wrong with a facing, if anything.

@@ -9,14 +9,21 @@
 //! - the VP % and WF of a withdrawal test of the other side, unless the audience knows every
 //!   marker value (then it is shown the whole verdict, whose steps carry them);
 //! - which enemy units the other side was shown (a `Spotted` entry it does not hear keeps no
-//!   unit list).
+//!   unit list);
+//! - every place of a unit it was never shown ([`super::sight`]): such a unit is deployed
+//!   [`Position::Unseen`] and its move goes to `Unseen` (a move off the map to
+//!   [`Position::LeftUnseen`], which keeps whether it was an exit), without a facing. A place
+//!   it was shown keeps the facing the unit had there. Every `Move` entry stays: the audience
+//!   reads that the unit moved, and the entries keep their places in the log.
 //!
 //! The copy is marked with its audience ([`Scenario::copy_for`]); every output made from it
 //! takes that audience ([`copy_audience`]), and equals the output made from the umpire's file
 //! for that audience (tests/player_copy.rs).
 
+use super::sight::{PlacesShown, Sight};
 use super::{Audience, BattleRecord, Knowledge};
-use crate::model::{CopyFor, Event, Scenario, SideId};
+use crate::model::{CopyFor, Event, Facing, Position, Scenario, SideId, leaving, off_the_map};
+use rustc_hash::FxHashMap;
 
 /// Why no player copy is made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -100,8 +107,95 @@ pub fn player_copy(s: &Scenario, audience: Audience) -> Result<Scenario, CopyRef
             withhold_from_entry(e, &k);
         }
     }
+    if !k.sees_every_position() {
+        withhold_places(s, &mut copy, &Sight::new(s, audience).places_shown());
+    }
     copy.copy_for = Some(mark);
     Ok(copy)
+}
+
+/// One unit's places in the umpire's file: where it was deployed, then where each of its moves
+/// took it, with the facing it had there.
+struct Places<'a> {
+    at: Vec<Option<&'a Position>>,
+    facing: Vec<Option<Facing>>,
+}
+
+/// Leave out of `copy` every place of a unit its audience was not shown (`shown`, in
+/// [`Scenario::units`] order).
+fn withhold_places(s: &Scenario, copy: &mut Scenario, shown: &[PlacesShown]) {
+    let mut index: FxHashMap<&str, usize> = FxHashMap::default();
+    let mut places: Vec<Places> = Vec::new();
+    for (k, (_, u)) in s.units().enumerate() {
+        index.entry(u.id.as_str()).or_insert(k);
+        places.push(Places {
+            at: vec![u.position.as_ref()],
+            facing: vec![u.facing],
+        });
+    }
+    for (_, e) in s.log.events() {
+        if let Event::Move { unit, to, facing } = e
+            && let Some(&k) = index.get(unit.as_str())
+        {
+            let p = &mut places[k];
+            let before = p.facing.last().copied().flatten();
+            p.at.push(Some(to));
+            p.facing.push(facing.or(before));
+        }
+    }
+    let kept: Vec<Vec<bool>> = places
+        .iter()
+        .zip(shown)
+        .map(|(p, shown)| places_kept(s, p, shown))
+        .collect();
+    let mut k = 0;
+    for side in SideId::BOTH {
+        for c in &mut copy.side_mut(side).contingents {
+            for u in &mut c.units {
+                if !kept[k][0] {
+                    u.position = u.position.as_ref().map(|_| Position::Unseen);
+                    u.facing = None;
+                }
+                k += 1;
+            }
+        }
+    }
+    let mut made = vec![0; places.len()];
+    for turn in &mut copy.log.turns {
+        for e in &mut turn.events {
+            let Event::Move { unit, to, facing } = e else {
+                continue;
+            };
+            let Some(&k) = index.get(unit.as_str()) else {
+                continue;
+            };
+            made[k] += 1;
+            let i = made[k];
+            let p = &places[k];
+            if kept[k][i] {
+                // The facing it had there, where the copy does not hold the one it kept.
+                if !kept[k][i - 1] {
+                    *facing = p.facing[i];
+                }
+            } else {
+                let meant = p.at[i].and_then(|to| leaving(&s.map, p.at[i - 1], to));
+                *to = meant.map_or(Position::Unseen, Position::LeftUnseen);
+                *facing = None;
+            }
+        }
+    }
+}
+
+/// Which of a unit's places a copy keeps: those its audience was shown, and the place a move
+/// off the map it was shown left from (whether that move was an exit depends on it).
+fn places_kept(s: &Scenario, p: &Places, shown: &PlacesShown) -> Vec<bool> {
+    let mut kept: Vec<bool> = (0..p.at.len()).map(|i| shown.shows(i)).collect();
+    for i in (1..p.at.len()).rev() {
+        if kept[i] && p.at[i].is_some_and(|to| off_the_map(&s.map, to)) {
+            kept[i - 1] = true;
+        }
+    }
+    kept
 }
 
 /// An entry of the log as the copy's audience may read it.

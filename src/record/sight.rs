@@ -21,6 +21,7 @@
 use super::knowledge::{Audience, Knowledge};
 use crate::model::positions::{Arrow, ContactIndex, Stand};
 use crate::model::{Event, Movements, Position, Scenario, SideId, UnitStatus, replay};
+use std::collections::BTreeSet;
 
 impl Knowledge {
     /// Whether this audience sees where the units of `side` stand and move, wherever they go.
@@ -74,6 +75,31 @@ pub fn units_seen(s: &Scenario, audience: Audience) -> Vec<bool> {
     s.units()
         .map(|(side, _)| sees_always(audience, all, side))
         .collect()
+}
+
+/// The places of one unit an audience is shown ([`Sight::places_shown`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlacesShown {
+    /// Every place: a unit the audience sees wherever it goes.
+    Everywhere,
+    /// These places only, by how many of the unit's moves come before (0: its deployment).
+    At(BTreeSet<usize>),
+}
+
+impl PlacesShown {
+    fn add(&mut self, place: usize) {
+        if let PlacesShown::At(places) = self {
+            places.insert(place);
+        }
+    }
+
+    /// Whether the audience is shown the unit at its place after `moves` of its moves.
+    pub fn shows(&self, moves: usize) -> bool {
+        match self {
+            PlacesShown::Everywhere => true,
+            PlacesShown::At(places) => places.contains(&moves),
+        }
+    }
 }
 
 /// Where the units stand, as one audience knows it, at any turn of the battle.
@@ -164,6 +190,41 @@ impl<'a> Sight<'a> {
         let mut arrows = self.moves.arrows(turn);
         arrows.retain(|a| self.sees_always(a.unit));
         arrows
+    }
+
+    /// For each unit ([`Scenario::units`] order), the places of it the audience is ever shown,
+    /// counted as [`Movements::moves_before`] counts them: every place of a unit it sees
+    /// wherever it goes; of another, where its side was shown the unit and, where units in
+    /// contact see each other, where the unit stood in contact at the end of a turn. What a
+    /// player copy keeps of where units stood.
+    pub fn places_shown(&self) -> Vec<PlacesShown> {
+        let mut shown: Vec<PlacesShown> = self
+            .always
+            .iter()
+            .map(|&always| {
+                if always {
+                    PlacesShown::Everywhere
+                } else {
+                    PlacesShown::At(BTreeSet::new())
+                }
+            })
+            .collect();
+        for (k, seen) in self.spotted.iter().enumerate() {
+            for &(t, e) in seen {
+                shown[k].add(self.moves.moves_before(k, t, e));
+            }
+        }
+        if matches!(self.audience, Audience::Side(_)) && self.s.settings.contact_reveals {
+            for turns in 0..=self.s.log.turns.len() {
+                let stands = self.moves.after_turns(turns);
+                for (k, touching) in self.in_contact(turns, &stands).into_iter().enumerate() {
+                    if touching {
+                        shown[k].add(self.moves.moves_before(k, turns, 0));
+                    }
+                }
+            }
+        }
+        shown
     }
 
     /// The last place of the log in the last of the first `turns` turns where the audience's

@@ -197,6 +197,7 @@ impl Shown {
             let (off_map, at) = match place {
                 Position::Point { x, y } => off_the_map(Point::new(*x, *y), (w, h)),
                 Position::Cell(_) => off_the_map(beyond, (w, h)),
+                Position::Unseen | Position::LeftUnseen(_) => continue,
             };
             let at = if off_map { at } else { beyond };
             let Some(look) = look(now[k], before[k]) else {

@@ -12,14 +12,18 @@
 //!   check, and leaving the map by a move is exiting it, as a logged exit is.
 //!
 //! A unit already off the map that moves again leaves nothing more: it has left once.
+//!
+//! A player copy writes a move off the map its audience did not see as
+//! [`Position::LeftUnseen`], which carries what the move meant in the umpire's file.
 
 use super::{LogPlace, Movements, Position, place};
 use crate::model::grid::{Grid, on_map};
 use crate::model::log::Event;
 use crate::model::{MapInfo, Point, Scenario};
+use serde::{Deserialize, Serialize};
 
 /// What a move off the map means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Leaving {
     /// Off through an exit cell, or off a map that marks none: the unit has exited.
     Exits,
@@ -39,7 +43,8 @@ pub fn off_the_map(map: &MapInfo, p: &Position) -> bool {
         (Position::Cell(id), Some(g)) => g.parse_id(id).is_ok_and(|c| {
             !on_map(g, c, map.size) && g.neighbours(c).into_iter().any(|n| on_map(g, n, map.size))
         }),
-        (Position::Cell(_), None) => false,
+        (Position::Cell(_), None) | (Position::Unseen, _) => false,
+        (Position::LeftUnseen(_), _) => true,
     }
 }
 
@@ -62,6 +67,10 @@ fn point_off(size: Option<(u32, u32)>, p: Point) -> bool {
 pub fn leaving(map: &MapInfo, from: Option<&Position>, to: &Position) -> Option<Leaving> {
     if !off_the_map(map, to) || from.is_some_and(|p| off_the_map(map, p)) {
         return None;
+    }
+    // A player copy says what a move it does not show meant.
+    if let Position::LeftUnseen(meant) = to {
+        return Some(*meant);
     }
     let Some(g) = map.grid.as_ref().filter(|g| !g.exits.is_empty()) else {
         return Some(Leaving::Exits);

@@ -53,6 +53,9 @@ pub fn move_rows(
                 ui.add(DragValue::new(y).speed(1.0))
                     .accessible_name("Point y, pixels");
             }
+            Position::Unseen | Position::LeftUnseen(_) => {
+                ui.label("not seen (a player copy)");
+            }
         }
     });
     ui.end_row();
