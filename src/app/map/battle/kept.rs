@@ -28,7 +28,7 @@ impl Kept {
         Kept {
             key,
             statuses: Statuses::of(&scenario),
-            sight: KeptSight::new(scenario, key.2),
+            sight: KeptSight::of(scenario, key.2),
             turns: FxHashMap::default(),
         }
     }
@@ -64,30 +64,23 @@ impl Statuses {
     }
 }
 
-/// The audience's sight of the whole log, kept with the scenario it reads: reading a long
-/// log's moves is most of the time a turn takes to show, and it is the same for every turn.
-pub(super) struct KeptSight {
-    // Declared before the scenario, so dropped while what it borrows is still there.
-    sight: Sight<'static>,
-    _scenario: Arc<Scenario>,
-}
+self_cell::self_cell!(
+    /// The audience's sight of the whole log, kept with the scenario it reads: reading a long
+    /// log's moves is most of the time a turn takes to show, and it is the same for every turn.
+    pub(super) struct KeptSight {
+        owner: Arc<Scenario>,
+        #[covariant]
+        dependent: Sight,
+    }
+);
 
 impl KeptSight {
-    fn new(scenario: Arc<Scenario>, audience: Audience) -> KeptSight {
-        // SAFETY: the scenario lives in the Arc's allocation, which does not move when the Arc
-        // does and is not freed while `_scenario` holds it; nothing changes it in place while
-        // it is shared (an Arc hands out no `&mut` then: the document's edits copy it first);
-        // and `sight` is dropped before `_scenario`. The borrow never leaves as `'static`:
-        // [`KeptSight::get`] shortens it to the borrow of `self`.
-        let s: &'static Scenario = unsafe { &*Arc::as_ptr(&scenario) };
-        KeptSight {
-            sight: Sight::new(s, audience),
-            _scenario: scenario,
-        }
+    fn of(scenario: Arc<Scenario>, audience: Audience) -> KeptSight {
+        KeptSight::new(scenario, |s| Sight::new(s, audience))
     }
 
     pub fn get(&self) -> &Sight<'_> {
-        &self.sight
+        self.borrow_dependent()
     }
 }
 
