@@ -201,3 +201,77 @@ fn a_newer_copy_opens_over_an_older_one_and_says_so() {
         h.state().messages.last()
     );
 }
+
+/// The umpire's file in `dir/umpire/`, its map beside it by a relative name, open in the window.
+fn umpire_with_map_beside(dir: &std::path::Path) -> (Harness<'static, UmpireApp>, ScriptedPicker) {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let folder = dir.join("umpire");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::copy(
+        root.join("assets/maps/lobositz.jpg"),
+        folder.join("lobositz.jpg"),
+    )
+    .unwrap();
+    let mut s = lobositz();
+    s.map.image = Some("lobositz.jpg".into());
+    let file = folder.join("lobositz.ron");
+    umpire::model::save(&s, &file).unwrap();
+    let picker = ScriptedPicker::default();
+    let app = UmpireApp::new_for_test(s, Some(file)).with_file_picker(picker.clone());
+    let mut h = harness(app);
+    h.run();
+    (h, picker)
+}
+
+fn export_for_side_b(
+    h: &mut Harness<'static, UmpireApp>,
+    picker: &ScriptedPicker,
+    to: &std::path::Path,
+) {
+    picker.answer(to);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export player copy").click();
+    h.run();
+    h.get_by_label("For side B…").click();
+    h.run();
+}
+
+#[test]
+fn a_copy_exported_as_a_bundle_travels_with_its_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, picker) = umpire_with_map_beside(dir.path());
+    let to = dir.path().join("for-b.umpire");
+    export_for_side_b(&mut h, &picker, &to);
+    let b = umpire::model::bundle::read_bundle(&to).expect("the copy is a bundle");
+    let map = b.map.expect("with its map");
+    assert_eq!(
+        map.bytes,
+        std::fs::read(dir.path().join("umpire/lobositz.jpg")).unwrap()
+    );
+    let copy = umpire::model::parse(
+        std::str::from_utf8(&b.scenario.bytes).unwrap(),
+        "copy",
+        &umpire::systems::ids(),
+    )
+    .unwrap();
+    assert_eq!(copy.copy_for, Some(CopyFor::Side(SideId::B)));
+    assert_eq!(copy.map.image.as_deref(), Some(map.name.as_str()));
+}
+
+#[test]
+fn a_copy_exported_to_another_folder_still_finds_its_map() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut h, picker) = umpire_with_map_beside(dir.path());
+    let elsewhere = dir.path().join("mail");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let to = elsewhere.join("for-b.ron");
+    export_for_side_b(&mut h, &picker, &to);
+    let copy = umpire::model::load(&to, &umpire::systems::ids()).unwrap();
+    let image = copy.map.image.expect("the copy names its map");
+    let found = umpire::render::draw::map_image_path(Some(&elsewhere), &image);
+    assert_eq!(
+        std::fs::canonicalize(found).unwrap(),
+        std::fs::canonicalize(dir.path().join("umpire/lobositz.jpg")).unwrap()
+    );
+}

@@ -50,9 +50,11 @@ impl FilePurpose {
     pub fn filter(self) -> (&'static str, &'static [&'static str]) {
         match self {
             FilePurpose::OpenScenario => ("umpire scenario (RON or bundle)", &["ron", "umpire"]),
-            FilePurpose::SaveScenarioAs | FilePurpose::ExportPlayerCopy(_) => {
-                ("umpire scenario (RON)", &["ron"])
-            }
+            FilePurpose::SaveScenarioAs => ("umpire scenario (RON)", &["ron"]),
+            FilePurpose::ExportPlayerCopy(_) => (
+                "umpire scenario (RON, or a bundle with its map)",
+                &["ron", "umpire"],
+            ),
             FilePurpose::SaveBundleAs => ("umpire battle bundle", &["umpire"]),
             FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
             FilePurpose::ExportMapPng => ("PNG image", &["png"]),

@@ -222,7 +222,7 @@ impl UmpireApp {
     /// The map image a bundle of the document holds, named as inside the bundle: the one held
     /// in memory when the scenario names it, else the file it names (read within the limits of
     /// any map); `None` when it names none.
-    fn map_for_bundle(&self) -> Result<Option<EmbeddedMap>, String> {
+    pub(super) fn map_for_bundle(&self) -> Result<Option<EmbeddedMap>, String> {
         let Some(image) = self
             .doc
             .scenario()

@@ -11,7 +11,7 @@ use crate::model;
 use crate::record::Audience;
 use crate::record::player_copy::{copy_audience, copy_banner, player_copy};
 use egui::{RichText, Ui};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 impl UmpireApp {
     /// The audience the open document is a player copy for, if it is one.
@@ -103,7 +103,7 @@ impl UmpireApp {
     pub(super) fn export_player_copy(&mut self, a: Audience, path: PathBuf) {
         let written = player_copy(self.doc.scenario(), a)
             .map_err(|e| e.to_string())
-            .and_then(|copy| model::save(&copy, &path).map_err(|e| e.to_string()));
+            .and_then(|copy| self.write_player_copy(copy, &path));
         match written {
             Ok(()) => self.push_message(
                 Severity::Info,
@@ -115,6 +115,31 @@ impl UmpireApp {
             ),
             Err(e) => self.error_dialog("Could not export the player copy", e),
         }
+    }
+
+    /// A copy named `.umpire` is a bundle holding the map, so that it travels whole; a copy
+    /// in RON names the map as seen from the folder it is written to.
+    fn write_player_copy(&self, mut copy: model::Scenario, path: &Path) -> Result<(), String> {
+        if model::bundle::is_bundle(path) {
+            let map = self.map_for_bundle()?;
+            let scenario_name =
+                model::bundle::name_in_bundle(&path.with_extension("ron"), "scenario");
+            let parts = model::bundle::BundleParts {
+                scenario: &copy,
+                scenario_name: &scenario_name,
+                map: map.as_ref().map(|m| (m.name.as_str(), &m.bytes[..])),
+            };
+            return model::bundle::write_bundle(path, &parts)
+                .map_err(|e| format!("{}: {e}", path.display()));
+        }
+        if let Some(dir) = files::folder_of(path)
+            && let Some(image) = copy.map.image.as_deref()
+            && let Some(rebased) =
+                files::rebased_map_image(image, self.scenario_dir().as_deref(), &dir)
+        {
+            copy.map.image = Some(rebased);
+        }
+        model::save(&copy, path).map_err(|e| e.to_string())
     }
 }
 
