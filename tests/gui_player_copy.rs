@@ -53,13 +53,7 @@ fn export_then_open(dir: &std::path::Path) -> (Harness<'static, UmpireApp>, std:
     let app = UmpireApp::new_for_test(lobositz(), None).with_file_picker(picker.clone());
     let mut h = harness(app);
     h.run();
-    picker.answer(&file);
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Export player copy").click();
-    h.run();
-    h.get_by_label("For side B…").click();
-    h.run();
+    export_for_side_b(&mut h, &picker, &file);
     let asked = picker.asked();
     assert_eq!(
         asked.last().map(|r| r.purpose),
