@@ -205,11 +205,8 @@ fn a_unit_dragged_past_the_maps_edge_moves_to_a_point_beyond_it_and_stands_faded
     let ir7 = shown.iter().find(|u| u.id == "P1").expect("IR 7 is drawn");
     assert!(ir7.off_map);
     assert_eq!(ir7.at.y, 500.0, "at the edge");
-    assert!(
-        ir7.facts.iter().any(|f| f.contains("off the map")),
-        "{:?}",
-        ir7.facts
-    );
+    let facts = ir7.facts(h.state().doc.scenario());
+    assert!(facts.iter().any(|f| f.contains("off the map")), "{facts:?}");
     // Dropped far beyond the edge, it stops a counter's width past it.
     let at_edge = screen(&h, ir7.at);
     let far = screen(&h, Point::new(ir7.at.x, 900.0));

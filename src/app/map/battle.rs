@@ -14,7 +14,7 @@
 mod kept;
 
 use super::*;
-use crate::model::{Event, Movements, Position, Rgb, UnitKind};
+use crate::model::{Event, Movements, Position, Rgb, SideId, Strength, UnitKind};
 use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
 use egui::{Sense, Stroke};
@@ -42,12 +42,34 @@ pub struct ShownUnit {
     pub look: Look,
     /// Degrees clockwise from the top of the map.
     pub facing: Option<f32>,
-    /// What it says when hovered: name, side, strength, state, place.
-    pub facts: Vec<String>,
+    pub side: SideId,
+    pub strength: Strength,
+    /// Where the audience knows it stands, as logged (a cell or a point).
+    pub place: Position,
     /// Its place in a stack of units on one spot (0: the bottom one).
     depth: u32,
     /// It stands beyond the map's edge (moved off it): drawn faded at the edge, `at`.
     pub off_map: bool,
+}
+
+impl ShownUnit {
+    /// What it says when hovered: name, side, strength, state, place. Said only for the unit
+    /// under the pointer, so that a step of the turn slider writes no text for a thousand.
+    pub fn facts(&self, s: &Scenario) -> Vec<String> {
+        let mut facts = vec![format!("{} ({})", self.name, s.side(self.side).name)];
+        if let Some(strength) = crate::record::narrator::strength_words(self.strength) {
+            facts.push(strength);
+        }
+        facts.push(match self.off_map {
+            true => format!("{}: off the map", look_words(self.look)),
+            false => format!(
+                "{}: {}",
+                look_words(self.look),
+                self.place.label(s.map.grid.as_ref())
+            ),
+        });
+        facts
+    }
 }
 
 /// A unit's moves in the turn shown, as a path of image pixels.
@@ -206,15 +228,6 @@ impl Shown {
             let depth = stacked
                 .entry(((at.x * 4.0) as i64, (at.y * 4.0) as i64))
                 .or_insert(0);
-            let side_name = &s.side(side).name;
-            let mut facts = vec![format!("{} ({side_name})", u.name)];
-            if let Some(strength) = crate::record::narrator::strength_words(u.strength) {
-                facts.push(strength);
-            }
-            facts.push(match off_map {
-                true => format!("{}: off the map", look_words(look)),
-                false => format!("{}: {}", look_words(look), place.label(grid)),
-            });
             units.push(ShownUnit {
                 id: u.id.clone(),
                 name: u.name.clone(),
@@ -223,7 +236,9 @@ impl Shown {
                 kind: u.kind,
                 look,
                 facing: stands[k].facing.map(|f| f.0),
-                facts,
+                side,
+                strength: u.strength,
+                place: place.clone(),
                 depth: *depth,
                 off_map,
             });
@@ -420,7 +435,8 @@ impl MapView {
             ui.scope_id().with(("unit", &u.id)),
             Sense::click_and_drag(),
         );
-        let label = format!("Unit {}", u.facts[0]);
+        let facts = u.facts(doc.scenario());
+        let label = format!("Unit {}", facts[0]);
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if resp.drag_started() {
             match why_not_drag(doc.scenario(), &self.battle, &u, player) {
@@ -452,7 +468,7 @@ impl MapView {
         }
         if self.battle.drag.is_none() {
             let _ = resp.on_hover_ui_at_pointer(|ui| {
-                for line in &u.facts {
+                for line in &facts {
                     ui.label(line);
                 }
             });
