@@ -269,3 +269,48 @@ fn a_copy_exported_to_another_folder_still_finds_its_map() {
         std::fs::canonicalize(dir.path().join("umpire/lobositz.jpg")).unwrap()
     );
 }
+
+/// The report and the map PNG the window exports of `s` (shown to `audience`), into `dir`.
+fn exports_of(s: Scenario, audience: Audience, dir: &std::path::Path) -> (String, Vec<u8>) {
+    use umpire::app::commands::Command;
+    let picker = ScriptedPicker::default();
+    let app = UmpireApp::new_for_test(s, None).with_file_picker(picker.clone());
+    let mut h = harness(app);
+    h.state_mut().view.audience = audience;
+    crate::gui_shell::settle_map(&mut h);
+    let (pdf, png) = (dir.join("report.pdf"), dir.join("map.png"));
+    for (command, to) in [(Command::ExportReport, &pdf), (Command::ExportMapPng, &png)] {
+        picker.answer(to);
+        h.state_mut().queue(command);
+        h.run_steps(3);
+        for _ in 0..3000 {
+            h.step();
+            if !h.state().is_busy() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(!h.state().is_busy(), "the export finished");
+    }
+    let text = crate::report::pdftotext(&pdf, None);
+    (text, std::fs::read(&png).expect("the map was exported"))
+}
+
+#[test]
+fn a_players_own_report_and_map_from_the_copy_are_those_the_umpire_would_give_it() {
+    let b = Audience::Side(SideId::B);
+    let mut s = lobositz();
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    s.map.image = Some(root.join("assets/maps/lobositz.jpg").display().to_string());
+    let copy = umpire::record::player_copy::player_copy(&s, b).unwrap();
+    let (from_copy, from_umpire) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let (copy_text, copy_png) = exports_of(copy, b, from_copy.path());
+    let (umpire_text, umpire_png) = exports_of(s.clone(), b, from_umpire.path());
+    assert!(copy_text.contains("Austrian army"), "{copy_text}");
+    assert_eq!(copy_text, umpire_text);
+    // The comparison can fail: the umpire's own report says more.
+    let umpires_own = tempfile::tempdir().unwrap();
+    let (full_text, _) = exports_of(s, Audience::Umpire, umpires_own.path());
+    assert_ne!(copy_text, full_text);
+    assert!(copy_png == umpire_png, "the maps differ");
+}
