@@ -314,3 +314,42 @@ fn a_players_own_report_and_map_from_the_copy_are_those_the_umpire_would_give_it
     assert_ne!(copy_text, full_text);
     assert!(copy_png == umpire_png, "the maps differ");
 }
+
+/// Side B's player, its copy of turn 6 open, drops the umpire's next copy (a bundle) on the
+/// window: it opens in place of the old one, and the window says it is the newer.
+#[test]
+fn the_next_turns_copy_dropped_as_a_bundle_opens_over_the_old_one() {
+    let b = Audience::Side(SideId::B);
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = lobositz();
+    let older = {
+        let mut t = s.clone();
+        t.log.turns.truncate(6);
+        umpire::record::player_copy::player_copy(&t, b).unwrap()
+    };
+    s.log.turns.truncate(7);
+    let newer = umpire::record::player_copy::player_copy(&s, b).unwrap();
+    let path = dir.path().join("turn 7 for b.umpire");
+    let parts = umpire::model::bundle::BundleParts {
+        scenario: &newer,
+        scenario_name: "turn-7.ron",
+        map: None,
+    };
+    umpire::model::bundle::write_bundle(&path, &parts).unwrap();
+    let mut h = harness(UmpireApp::new_for_test(older, None));
+    h.run();
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(crate::gui_shell::Dropped(path.clone())));
+    h.run_steps(3);
+    assert_eq!(h.state().doc.path.as_deref(), Some(path.as_path()));
+    assert_eq!(h.state().doc.scenario().log.turns.len(), 7);
+    assert_eq!(h.state().view.audience, b);
+    assert!(
+        h.state()
+            .messages
+            .iter()
+            .any(|m| m.text.starts_with("A newer copy of")),
+        "the window says it is the newer copy"
+    );
+}

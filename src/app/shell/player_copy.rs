@@ -55,10 +55,14 @@ impl UmpireApp {
         true
     }
 
-    /// Whether a dropped file may replace the open player copy: a scenario may (the copy has no
-    /// umpire's view to go back to); an image may not become its map.
+    /// Whether a dropped file may replace the open player copy: a scenario or a bundle may (the
+    /// copy has no umpire's view to go back to, and the next turn's copy comes as either); an
+    /// image may not become its map.
     pub(super) fn may_replace_copy(&self, path: &std::path::Path) -> bool {
-        self.copy_audience().is_some() && path.extension().is_some_and(|e| e == "ron")
+        let opens = path.extension().is_some_and(|e| {
+            e.eq_ignore_ascii_case("ron") || e.eq_ignore_ascii_case(model::bundle::EXTENSION)
+        });
+        self.copy_audience().is_some() && opens
     }
 
     /// Open `path` in place of the open document; when both are player copies of the same
