@@ -1,4 +1,7 @@
 //! Consistency rules: input that makes no sense is refused with the field's path and the side.
+//!
+//! One file, just past the usual length: every rule walks the same [`Checker`], and a fifth of
+//! it is tests.
 
 pub use super::limits::Problem;
 use super::limits::{self, contingent_path, marker_path, side_path, turn_path, unit_path};
