@@ -48,14 +48,10 @@ fn shown_map(h: &mut Harness<'_, UmpireApp>) -> Option<(u32, u32)> {
     h.state_mut().view.tab = Tab::Designer;
     h.run_steps(2);
     settle_map(h);
-    let errors: Vec<_> = h
-        .state()
-        .messages
-        .iter()
-        .filter(|m| m.severity == umpire::app::view::Severity::Error)
-        .map(|m| m.text.clone())
-        .collect();
-    assert_eq!(errors, Vec::<String>::new());
+    assert_eq!(
+        crate::gui_shell::files::errors_said(h),
+        Vec::<String>::new()
+    );
     h.state().map.image_size()
 }
 

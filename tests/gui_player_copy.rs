@@ -283,14 +283,7 @@ fn exports_of(s: Scenario, audience: Audience, dir: &std::path::Path) -> (String
         picker.answer(to);
         h.state_mut().queue(command);
         h.run_steps(3);
-        for _ in 0..3000 {
-            h.step();
-            if !h.state().is_busy() {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-        }
-        assert!(!h.state().is_busy(), "the export finished");
+        crate::gui_shell::files::wait_until_idle(&mut h);
     }
     let text = crate::report::pdftotext(&pdf, None);
     (text, std::fs::read(&png).expect("the map was exported"))

@@ -3,7 +3,7 @@
 //! placement mode's refusals, in [`placement`].
 //! One file past the usual length: its tests share one set of helpers that drive the window.
 
-mod files;
+pub(crate) mod files;
 mod placement;
 
 use egui::{Key, Modifiers, ViewportCommand, ViewportEvent, ViewportId};

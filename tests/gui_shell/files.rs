@@ -24,15 +24,18 @@ fn reopened_map_size(file: &Path) -> Option<(u32, u32)> {
     let mut h = harness(app);
     h.state_mut().view.tab = Tab::Designer;
     wait_for_map(&mut h);
-    let errors: Vec<_> = h
-        .state()
+    assert_eq!(errors_said(&h), Vec::<String>::new());
+    h.state().map.image_size()
+}
+
+/// The errors the window has said so far.
+pub(crate) fn errors_said(h: &Harness<'_, UmpireApp>) -> Vec<String> {
+    h.state()
         .messages
         .iter()
         .filter(|m| m.severity == umpire::app::view::Severity::Error)
         .map(|m| m.text.clone())
-        .collect();
-    assert_eq!(errors, Vec::<String>::new());
-    h.state().map.image_size()
+        .collect()
 }
 
 #[test]
@@ -316,7 +319,7 @@ fn every_export_works_with_the_in_window_dialog() {
 }
 
 /// Step until no export or report is under way (they run on threads of their own).
-fn wait_until_idle(h: &mut Harness<'_, UmpireApp>) {
+pub(crate) fn wait_until_idle(h: &mut Harness<'_, UmpireApp>) {
     for _ in 0..3000 {
         h.step();
         if !h.state().is_busy() {
