@@ -206,11 +206,8 @@ impl PlayersScreen {
 /// The turns the map shows: the battle at the end of the desk's current turn (at deployment
 /// before any turn is logged).
 fn turns_shown(s: &Scenario, desk: &DeskState) -> usize {
-    if s.log.turns.is_empty() {
-        0
-    } else {
-        desk.current_turn(s) + 1
-    }
+    let desk_turn = (!s.log.turns.is_empty()).then(|| desk.current_turn(s));
+    crate::app::map::turns_to_the_end_of(desk_turn)
 }
 
 /// Build the content again when the document, the desk's turn, the audience or the graph

@@ -72,6 +72,12 @@ impl ShownUnit {
     }
 }
 
+/// The turns the map shows to follow the desk: the battle at the end of its current turn, or
+/// at deployment before any turn is logged.
+pub fn turns_to_the_end_of(desk_turn: Option<usize>) -> usize {
+    desk_turn.map_or(0, |t| t + 1)
+}
+
 /// A unit's moves in the turn shown, as a path of image pixels.
 struct Path {
     colour: Rgb,
@@ -126,7 +132,7 @@ impl BattleTool {
 
     /// How many turns of the log the map shows (0: at deployment).
     pub fn turns_shown(&self, s: &Scenario) -> usize {
-        let follow = self.desk_turn(s).map_or(0, |t| t + 1);
+        let follow = turns_to_the_end_of(self.desk_turn(s));
         self.turns.unwrap_or(follow).min(s.log.turns.len())
     }
 

@@ -27,7 +27,7 @@ mod stream;
 pub mod tiles;
 mod whole;
 
-pub use battle::ShownUnit;
+pub use battle::{ShownUnit, turns_to_the_end_of};
 pub use canvas::min_zoom;
 pub use grid_tool::{Brush, calibration_refused};
 pub use markers::PROBLEM_RED;
@@ -248,7 +248,9 @@ impl MapView {
         }
     }
 
-    /// Move the view by `by` screen points, as a drag on empty ground does.
+    /// Move the view by `by` screen points, as a drag on empty ground does (the measuring
+    /// tour's pan).
+    #[cfg(feature = "measure")]
     pub fn pan_by(&mut self, by: Vec2) {
         let zoom = self.to_screen.scaling;
         if zoom > 0.0 {
