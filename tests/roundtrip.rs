@@ -472,7 +472,7 @@ fn turn() -> impl Strategy<Value = Turn> {
 fn settings() -> impl Strategy<Value = Settings> {
     (
         big(),
-        any::<(bool, bool, bool)>(),
+        any::<(bool, bool, bool, bool)>(),
         prop::option::of(prop_oneof![
             side_id().prop_map(|vanquished| GameEnd::Collapse { vanquished }),
             Just(GameEnd::Sundown)
@@ -480,7 +480,7 @@ fn settings() -> impl Strategy<Value = Settings> {
         prop::option::of(side_id()),
     )
         .prop_map(
-            |(men_per_gun, (studied, held, zero), game_end, french)| Settings {
+            |(men_per_gun, (studied, held, zero, campaign), game_end, french)| Settings {
                 men_per_gun,
                 defender_studied_ground: studied,
                 defender_held_field: held,
@@ -491,6 +491,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 },
                 decided_by: None,
                 compare_with: Vec::new(),
+                campaign,
             },
         )
 }

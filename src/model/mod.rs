@@ -10,6 +10,7 @@
 //!   losses are replayed from the log ([`replay`]).
 //! - Sides are always two, called A and B in code (`SideId`); the program shows their names.
 
+pub mod campaign;
 mod dice;
 pub mod files;
 mod io;
@@ -24,6 +25,7 @@ mod validate;
 
 pub use dice::{Dice, roll_dice};
 pub use files::{write_file, write_new_file, write_private_file};
+pub(crate) use io::pretty_ron;
 pub use io::{
     LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
     to_ron, write_atomically,

@@ -27,6 +27,9 @@ pub struct Settings {
     pub decided_by: Option<String>,
     /// Other systems whose verdicts are shown beside the result of record, for comparison only.
     pub compare_with: Vec<String>,
+    /// A battle of a campaign: seed 000's rule 3 plays it to a logical conclusion, so the 35%
+    /// early end of rule 2 does not end it (the casualty chart still shows the 35%).
+    pub campaign: bool,
 }
 
 impl Default for Settings {
@@ -40,6 +43,7 @@ impl Default for Settings {
             waterloo20: Waterloo20Settings::default(),
             decided_by: None,
             compare_with: Vec::new(),
+            campaign: false,
         }
     }
 }

@@ -3,7 +3,7 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
-use crate::model::{DiceSource, Roll, Scenario};
+use crate::model::{DiceSource, Roll, Scenario, Strength};
 use crate::systems::exact::thousands;
 
 /// "1 stand", "2,000 men": a count with its noun in the right number.
@@ -69,6 +69,16 @@ pub fn possessive(name: &str) -> String {
         format!("{name}'")
     } else {
         format!("{name}'s")
+    }
+}
+
+/// "25,000 men · 120 stands": a strength in the measures given, "—" in none.
+pub fn strength_in(st: Strength, measures: &[super::Measure]) -> String {
+    let parts: Vec<String> = measures.iter().map(|m| m.count(m.of(st))).collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(" · ")
     }
 }
 

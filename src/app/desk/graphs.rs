@@ -152,8 +152,8 @@ pub fn chart(
                 series: per_side(pct, "% lost"),
                 thresholds: if m == Measure::Men && in_play("casualty-chart") {
                     vec![Threshold {
-                        name: "35%: casualty chart early end".into(),
-                        y: 35.0,
+                        name: crate::systems::casualty_chart::early_end_line(s),
+                        y: crate::systems::casualty_chart::EARLY_END_PERCENT as f64,
                         colour: THRESHOLD_AMBER,
                     }]
                 } else {

@@ -190,9 +190,7 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
         vec![threshold(
             EARLY_END_PERCENT as f64,
             &format!("{EARLY_END_PERCENT}%"),
-            &format!(
-                "{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)"
-            ),
+            &crate::systems::casualty_chart::early_end_line(cx.s),
         )]
     } else {
         Vec::new()
