@@ -163,6 +163,42 @@ fn worked_example_of_rules_md_is_a_minor_victory_for_b() {
 }
 
 #[test]
+fn a_campaign_battle_shows_the_35_percent_without_ending_the_battle() {
+    // Seed 000, rule 3: "Campaign battles will always be played to a logical conclusion."
+    let mut s = scenario(end(25_000, 10_000), end(50_000, 5_000));
+    let alone = verdict(&s);
+    assert!(
+        alone.flags[0].text.ends_with(
+            "40.00% casualties (35% or more): the game can be declared over at once (rule 2)"
+        ),
+        "{}",
+        alone.flags[0].text
+    );
+    s.settings.campaign = true;
+    let v = verdict(&s);
+    assert_eq!(
+        (v.winner, &v.level),
+        (alone.winner, &alone.level),
+        "the same result"
+    );
+    assert_eq!(v.flags[0].id, "early-end", "the 35% is still shown");
+    assert_eq!(
+        v.flags[0].text,
+        "France has 40.00% casualties (35% or more): rule 2 would let the game be declared over, but a campaign battle is played to a logical conclusion (rule 3)"
+    );
+    assert!(
+        step(&v.steps, "early end")
+            .ends_with("a campaign battle is played to a logical conclusion (rule 3)."),
+        "{}",
+        step(&v.steps, "early end")
+    );
+    assert!(
+        umpire::systems::casualty_chart::early_end_line(&s)
+            .contains("does not end a campaign battle")
+    );
+}
+
+#[test]
 fn the_float_trap_picks_row_0_7_or_less() {
     // 700 of 10,000 against 1,000 of 10,000: r is exactly 0.7.
     let a = analysis(&scenario(end(10_000, 700), end(10_000, 1_000)));

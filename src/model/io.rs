@@ -224,10 +224,16 @@ pub fn load_lenient(path: &Path, systems: &[&str]) -> Result<(Scenario, Vec<Prob
 
 /// The scenario as RON text, as [`save`] writes it.
 pub fn to_ron(s: &Scenario) -> Result<String, ron::Error> {
+    pretty_ron(s)
+}
+
+/// A file's value as RON text the way umpire writes its files: indented by two spaces, no
+/// struct names.
+pub(crate) fn pretty_ron<T: serde::Serialize>(value: &T) -> Result<String, ron::Error> {
     let config = ron::ser::PrettyConfig::new()
         .indentor("  ")
         .struct_names(false);
-    ron::ser::to_string_pretty(s, config)
+    ron::ser::to_string_pretty(value, config)
 }
 
 /// Write the scenario whole or not at all, with [`files::write_file`]. Nothing is written when

@@ -99,7 +99,7 @@ fn shortened(text: &str) -> String {
 /// The decoration after a list index that names the item, as a reader finds it in the file:
 /// ` (Prussian army)`, or ` ("IR 7 (Bevern)")` when the name holds brackets; nothing for a
 /// blank name. Double quotes become single ones so that the decoration always closes.
-fn named(name: &str) -> String {
+pub(crate) fn named(name: &str) -> String {
     if name.trim().is_empty() {
         return String::new();
     }
@@ -112,7 +112,7 @@ fn named(name: &str) -> String {
 }
 
 /// The decoration of an item known by its id: ` (id "P07")`.
-fn with_id(id: &str) -> String {
+pub(crate) fn with_id(id: &str) -> String {
     format!(" (id \"{}\")", shortened(id).replace('"', "'"))
 }
 

@@ -11,6 +11,7 @@
 //! - Sides are always two, called A and B in code (`SideId`); the program shows their names.
 
 pub mod bundle;
+pub mod campaign;
 mod dice;
 pub mod files;
 pub mod grid;
@@ -29,6 +30,7 @@ mod validate;
 pub use dice::{Dice, roll_dice};
 pub use files::{write_file, write_new_file, write_private_file};
 pub use grid::{Cell, Grid, GridKind};
+pub(crate) use io::pretty_ron;
 pub use io::{
     LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
     to_ron, write_atomically,

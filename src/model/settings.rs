@@ -37,6 +37,10 @@ pub struct Settings {
     /// each other (`contact_reveals`) and troops holding a marker they control.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub contact_distance: Option<f64>,
+    /// A battle of a campaign: seed 000's rule 3 plays it to a logical conclusion, so the 35%
+    /// early end of rule 2 does not end it (the casualty chart still shows the 35%).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub campaign: bool,
 }
 
 impl Default for Settings {
@@ -52,6 +56,7 @@ impl Default for Settings {
             compare_with: Vec::new(),
             contact_reveals: false,
             contact_distance: None,
+            campaign: false,
         }
     }
 }

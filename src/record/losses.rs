@@ -46,6 +46,25 @@ impl Measure {
         }
     }
 
+    /// Put `v` in this measure of `s`.
+    pub fn set(self, s: &mut Strength, v: u64) {
+        match self {
+            Measure::Men => s.men = v,
+            Measure::Stands => s.stands = v,
+            Measure::StrengthPoints => s.strength_points = v,
+            Measure::UnitPoints => s.unit_points = v,
+        }
+    }
+
+    /// A strength made of `f` of each measure.
+    pub fn strength(f: impl Fn(Measure) -> u64) -> Strength {
+        let mut s = Strength::default();
+        for m in Measure::ALL {
+            m.set(&mut s, f(m));
+        }
+        s
+    }
+
     /// The index of the measure in [`Measure::ALL`].
     pub fn position(self) -> usize {
         Measure::ALL.iter().position(|m| *m == self).unwrap_or(0)

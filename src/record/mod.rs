@@ -9,6 +9,7 @@
 //! one place ([`knowledge`]), and every output reads the record through a [`Projection`] for its
 //! audience, so no output decides visibility on its own.
 
+pub mod campaign;
 pub mod end_figures;
 pub mod export;
 pub mod field_names;

@@ -3,13 +3,23 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
-use crate::model::{DiceSource, Roll, Scenario};
+use crate::model::{DiceSource, Roll, Scenario, Strength};
 use crate::systems::exact::thousands;
 
 /// "1 stand", "2,000 men": a count with its noun in the right number; the plural of a noun;
 /// whether a side's name reads as a plural and the verb that agrees with it; a possessive.
 /// The systems write their sentences with these too, so they live below them.
 pub use crate::systems::words::{count, counted, is_plural, plural, possessive, verb};
+
+/// "25,000 men · 120 stands": a strength in the measures given, "—" in none.
+pub fn strength_in(st: Strength, measures: &[super::Measure]) -> String {
+    let parts: Vec<String> = measures.iter().map(|m| m.count(m.of(st))).collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(" · ")
+    }
+}
 
 /// "70 of 235 (29.8%)": losses as a share of a strength, to one decimal; the bare number when
 /// there is nothing to take a share of, or when more is lost than was held (losses at large).

@@ -120,21 +120,7 @@ impl PrintDate {
 
     /// "12 May 2025".
     pub fn long(self) -> String {
-        const MONTHS: [&str; 12] = [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ];
-        let m = MONTHS
+        let m = crate::model::campaign::MONTHS
             .get(self.month.saturating_sub(1) as usize)
             .unwrap_or(&"");
         format!("{} {m} {}", self.day, self.year)

@@ -335,7 +335,7 @@ fn turn() -> impl Strategy<Value = Turn> {
 fn settings() -> impl Strategy<Value = Settings> {
     (
         big(),
-        any::<(bool, bool, bool)>(),
+        any::<(bool, bool, bool, bool)>(),
         prop::option::of(prop_oneof![
             side_id().prop_map(|vanquished| GameEnd::Collapse { vanquished }),
             Just(GameEnd::Sundown)
@@ -346,7 +346,7 @@ fn settings() -> impl Strategy<Value = Settings> {
         .prop_map(
             |(
                 men_per_gun,
-                (studied, held, zero),
+                (studied, held, zero, campaign),
                 game_end,
                 french,
                 (contact_reveals, contact_distance),
@@ -361,6 +361,7 @@ fn settings() -> impl Strategy<Value = Settings> {
                 },
                 decided_by: None,
                 compare_with: Vec::new(),
+                campaign,
                 contact_reveals,
                 contact_distance,
             },

@@ -274,10 +274,5 @@ pub(crate) fn role_word(r: Role) -> &'static str {
 
 /// "25,000 men · 120 stands" in the measures the scenario uses.
 pub(crate) fn strength_text(st: Strength, measures: &[Measure]) -> String {
-    let parts: Vec<String> = measures.iter().map(|m| m.count(m.of(st))).collect();
-    if parts.is_empty() {
-        "—".into()
-    } else {
-        parts.join(" · ")
-    }
+    words::strength_in(st, measures)
 }

@@ -70,6 +70,27 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
     Ok(analysis)
 }
 
+/// What the early end of rule 2 means in this battle: the game can be declared over at once,
+/// except in a campaign battle, which seed 000's rule 3 plays to a logical conclusion.
+pub fn early_end_consequence(s: &Scenario) -> &'static str {
+    if s.settings.campaign {
+        "rule 2 would let the game be declared over, but a campaign battle is played to a logical conclusion (rule 3)"
+    } else {
+        "the game can be declared over at once"
+    }
+}
+
+/// The legend of the early end's reference line on a chart of losses in % of men.
+pub fn early_end_line(s: &Scenario) -> String {
+    if s.settings.campaign {
+        format!(
+            "{EARLY_END_PERCENT}%: the early end of rule 2, which does not end a campaign battle (rule 3)"
+        )
+    } else {
+        format!("{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)")
+    }
+}
+
 /// What is legal but probably wrong in the casualty chart's data: a C-in-C ticked lost that
 /// the log does not record, an entry naming the C-in-C with a lower rank, guns typed in End of
 /// battle while the log records others. Each with its place and side (for `check`).
@@ -97,14 +118,12 @@ impl VictorySystem for CasualtyChart {
     fn source(&self) -> &'static str {
         "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
     }
-    fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
+    fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
             axis: super::ChartAxis::MenLostPercent,
             value: EARLY_END_PERCENT as f64,
             tag: format!("{EARLY_END_PERCENT}%"),
-            label: format!(
-                "{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)"
-            ),
+            label: early_end_line(s),
             meaning: super::LineMeaning::Threshold,
         }]
     }

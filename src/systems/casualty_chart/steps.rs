@@ -2,7 +2,8 @@
 //! order RULES.md §1 takes them, and the flags.
 
 use super::analysis::{
-    Analysis, ChartReading, RatioReason, StrengthRatio, cavalry_stronger, wanted_cell,
+    Analysis, ChartReading, EARLY_END_PERCENT, RatioReason, StrengthRatio, cavalry_stronger,
+    wanted_cell,
 };
 use super::analysis::{ammunition_short, artillery_short, cavalry_fraction};
 use super::c_in_c;
@@ -54,9 +55,11 @@ pub(super) fn flags(s: &Scenario, a: &Analysis) -> Vec<Flag> {
             id: "early-end".into(),
             side: Some(id),
             text: format!(
-                "{} {} casualties (35% or more): the game can be declared over at once (rule 2)",
+                "{} {} casualties ({EARLY_END_PERCENT}% or more): {}{}",
                 says(&s.side(id).name, "has", "have"),
-                pct(a.figures[id.index()].loss)
+                pct(a.figures[id.index()].loss),
+                super::early_end_consequence(s),
+                if s.settings.campaign { "" } else { " (rule 2)" }
             ),
             path: None,
         })
@@ -144,9 +147,10 @@ fn early_end_step(s: &Scenario, figures: &[SideFigures; 2], early: &[SideId]) ->
                 .iter()
                 .map(|&id| {
                     format!(
-                        "{} {} casualties, 35% or more: the game can be declared over at once",
+                        "{} {} casualties, {EARLY_END_PERCENT}% or more: {}",
                         says(&s.side(id).name, "has", "have"),
-                        pct(figures[id.index()].loss)
+                        pct(figures[id.index()].loss),
+                        super::early_end_consequence(s)
                     )
                 })
                 .collect::<Vec<_>>()

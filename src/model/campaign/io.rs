@@ -1,0 +1,478 @@
+//! Reading and writing campaign files (RON), and reading the battles' scenario files they list,
+//! with messages that name the place: the campaign file's line and column, and for a battle
+//! file that cannot be used, the campaign's line that lists it and the file.
+
+use super::{CAMPAIGN_FORMAT_VERSION, Campaign};
+use crate::model::files::{self, ReadTextError};
+use crate::model::limits::MAX_FILE_BYTES;
+use crate::model::{LoadError, Problem, Scenario};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Why a campaign file could not be read. Every message names the place.
+#[derive(Debug, thiserror::Error)]
+pub enum CampaignLoadError {
+    #[error("{path}: cannot read the campaign: {source}")]
+    Io {
+        path: String,
+        #[source]
+        source: std::io::Error,
+    },
+    /// RON syntax, a field of the wrong type, a date or a share that is not one, or bytes that
+    /// are not UTF-8, at `line:col` (1-based).
+    #[error("{path}:{line}:{col}: {message}")]
+    Syntax {
+        path: String,
+        line: usize,
+        col: usize,
+        message: String,
+    },
+    #[error(
+        "{path}: this campaign was written in format version {version} by a newer umpire; this umpire reads versions up to {CAMPAIGN_FORMAT_VERSION}. Update umpire to open it."
+    )]
+    NewerVersion { path: String, version: u32 },
+    /// Parsed, but inconsistent: each problem names the field and the side.
+    #[error("{path}: the campaign is not consistent:{}", problems.iter().map(|p| format!("\n  - {p}")).collect::<String>())]
+    Invalid {
+        path: String,
+        problems: Vec<Problem>,
+    },
+}
+
+/// A campaign as read, with what its messages and its battles need: where it came from, the
+/// folder its battles' paths are relative to, and where each battle is listed in its text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CampaignSource {
+    pub campaign: Campaign,
+    /// The campaign file's path as given, or a name such as "jena-1806 (built-in demo)".
+    pub origin: String,
+    /// The folder the battles' files are read from; `None` for a campaign not on disk.
+    pub dir: Option<PathBuf>,
+    /// The line and column (1-based) of each battle's entry in the text; empty when the
+    /// campaign did not come from a text (one made in the window).
+    pub locations: Vec<(usize, usize)>,
+}
+
+/// How a battle's file is read: given the file as the campaign writes it, its name for
+/// messages and its text.
+pub type ReadBattle<'a> = &'a dyn Fn(&str) -> Result<(String, String), LoadError>;
+
+/// A battle file the campaign cannot use: the campaign's line that lists it, the file, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("{place}battles[{index}] (file \"{file}\"): {why}")]
+pub struct BattleFileError {
+    /// `campaign.ron:23:5: ` or `campaign.ron: `.
+    place: String,
+    pub index: usize,
+    pub file: String,
+    pub why: BattleFileWhy,
+}
+
+/// Why a battle's file cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum BattleFileWhy {
+    /// Missing, unreadable, not a scenario, or inconsistent (the message names the file and,
+    /// for a syntax error, its line and column).
+    #[error("cannot be read: {0}")]
+    Load(#[from] LoadError),
+    /// The file is one listed above it (the same name, a link to it, or the very same text).
+    #[error(
+        "is the battle of battles[{first}] again (the same {how}): a battle is counted once in the ledger"
+    )]
+    Again { first: usize, how: &'static str },
+}
+
+impl CampaignSource {
+    /// A campaign not read from any file (made in the window, or in a test).
+    pub fn unsaved(campaign: Campaign, dir: Option<PathBuf>) -> CampaignSource {
+        CampaignSource {
+            campaign,
+            origin: "<unsaved campaign>".into(),
+            dir,
+            locations: Vec::new(),
+        }
+    }
+
+    /// Where battle `i`'s file lies on disk, when the campaign is on disk.
+    pub fn battle_path(&self, i: usize) -> Option<PathBuf> {
+        let b = self.campaign.battles.get(i)?;
+        Some(self.dir.as_deref()?.join(b.file.trim()))
+    }
+
+    /// The place of battle `i` in the campaign's text, for a message: `campaign.ron:23:5: `.
+    fn place(&self, i: usize) -> String {
+        match self.locations.get(i) {
+            Some((line, col)) => format!("{}:{line}:{col}: ", self.origin),
+            None => format!("{}: ", self.origin),
+        }
+    }
+
+    fn refused(&self, i: usize, why: BattleFileWhy) -> BattleFileError {
+        BattleFileError {
+            place: self.place(i),
+            index: i,
+            file: self.campaign.battles[i].file.clone(),
+            why,
+        }
+    }
+
+    /// Read every battle's scenario in order with `read`, knowing the victory systems
+    /// `systems` (the model knows none itself). A battle listed twice (the same text) is
+    /// refused at its second place, so the ledger never counts it twice.
+    pub fn load_battles_with(
+        &self,
+        systems: &[&str],
+        read: ReadBattle,
+    ) -> Vec<Result<Scenario, BattleFileError>> {
+        let mut texts: HashMap<u64, Vec<(usize, String)>> = HashMap::new();
+        let mut out = Vec::with_capacity(self.campaign.battles.len());
+        for (i, b) in self.campaign.battles.iter().enumerate() {
+            let loaded = read(b.file.trim()).and_then(|(origin, text)| {
+                let scenario = crate::model::parse(&text, &origin, systems)?;
+                Ok((scenario, text))
+            });
+            let result = match loaded {
+                Err(e) => Err(self.refused(i, BattleFileWhy::Load(e))),
+                Ok((scenario, text)) => {
+                    let key = hash_of(&text);
+                    let same = texts
+                        .get(&key)
+                        .and_then(|seen| seen.iter().find(|(_, t)| *t == text))
+                        .map(|(first, _)| *first);
+                    match same {
+                        Some(first) => Err(self.refused(
+                            i,
+                            BattleFileWhy::Again {
+                                first,
+                                how: "scenario text",
+                            },
+                        )),
+                        None => {
+                            texts.entry(key).or_default().push((i, text));
+                            Ok(scenario)
+                        }
+                    }
+                }
+            };
+            out.push(result);
+        }
+        self.refuse_same_files(&mut out);
+        out
+    }
+
+    /// A battle whose file is one listed above it through another name (a link) is refused.
+    fn refuse_same_files(&self, out: &mut [Result<Scenario, BattleFileError>]) {
+        let Some(dir) = self.dir.as_deref() else {
+            return;
+        };
+        for i in 0..out.len() {
+            if out[i].is_err() {
+                continue;
+            }
+            let here = dir.join(self.campaign.battles[i].file.trim());
+            let first = (0..i).find(|&j| {
+                out[j].is_ok()
+                    && files::same_file(&here, &dir.join(self.campaign.battles[j].file.trim()))
+            });
+            if let Some(first) = first {
+                out[i] = Err(self.refused(i, BattleFileWhy::Again { first, how: "file" }));
+            }
+        }
+    }
+
+    /// Read every battle's scenario from disk, beside the campaign file, knowing `systems`.
+    pub fn load_battles(&self, systems: &[&str]) -> Vec<Result<Scenario, BattleFileError>> {
+        let dir = self.dir.clone().unwrap_or_default();
+        self.load_battles_with(systems, &|file: &str| {
+            let path = dir.join(file);
+            let text = crate::model::read_scenario_text(&path)?;
+            Ok((path.display().to_string(), text))
+        })
+    }
+}
+
+fn hash_of(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+#[derive(serde::Deserialize)]
+struct VersionProbe {
+    // Written as a plain number (`version: 2`), which RON does not read as an `Option`.
+    #[serde(default, deserialize_with = "plain_number")]
+    version: Option<u32>,
+}
+
+fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    <u32 as serde::Deserialize>::deserialize(d).map(Some)
+}
+
+/// Parse and validate a campaign from RON text; `origin` names it in messages.
+pub fn parse_campaign(text: &str, origin: &str) -> Result<Campaign, CampaignLoadError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let campaign: Campaign = match ron::from_str(text) {
+        Ok(c) => c,
+        Err(e) => {
+            // A newer file is refused for what it is, not for a field this version lacks.
+            if let Ok(VersionProbe { version: Some(v) }) = ron::from_str::<VersionProbe>(text)
+                && v > CAMPAIGN_FORMAT_VERSION
+            {
+                return Err(CampaignLoadError::NewerVersion {
+                    path: origin.into(),
+                    version: v,
+                });
+            }
+            return Err(CampaignLoadError::Syntax {
+                path: origin.into(),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                message: e.code.to_string(),
+            });
+        }
+    };
+    if campaign.version > CAMPAIGN_FORMAT_VERSION {
+        return Err(CampaignLoadError::NewerVersion {
+            path: origin.into(),
+            version: campaign.version,
+        });
+    }
+    let problems = campaign.validate();
+    if !problems.is_empty() {
+        return Err(CampaignLoadError::Invalid {
+            path: origin.into(),
+            problems,
+        });
+    }
+    Ok(campaign)
+}
+
+/// Read a campaign file: the campaign, where it came from and where each battle is listed.
+pub fn read_campaign(path: &Path) -> Result<CampaignSource, CampaignLoadError> {
+    let origin = path.display().to_string();
+    let text = files::read_text(path, MAX_FILE_BYTES, "campaign files").map_err(|e| match e {
+        ReadTextError::Io(source) => CampaignLoadError::Io {
+            path: origin.clone(),
+            source,
+        },
+        ReadTextError::NotUtf8(e) => CampaignLoadError::Syntax {
+            path: origin.clone(),
+            line: e.line,
+            col: e.col,
+            message: e.to_string(),
+        },
+    })?;
+    source_from_text(&text, &origin, path.parent().map(Path::to_path_buf))
+}
+
+/// A campaign from its text, its battles read from `dir`.
+pub fn source_from_text(
+    text: &str,
+    origin: &str,
+    dir: Option<PathBuf>,
+) -> Result<CampaignSource, CampaignLoadError> {
+    let campaign = parse_campaign(text, origin)?;
+    Ok(CampaignSource {
+        campaign,
+        origin: origin.to_string(),
+        dir: Some(dir.unwrap_or_default()),
+        locations: battle_locations(text),
+    })
+}
+
+/// The campaign as RON text, as [`save_campaign`] writes it.
+pub fn to_ron(c: &Campaign) -> Result<String, ron::Error> {
+    crate::model::pretty_ron(c)
+}
+
+/// Write the campaign whole or not at all.
+pub fn save_campaign(c: &Campaign, path: &Path) -> std::io::Result<()> {
+    let text = to_ron(c).map_err(|e| {
+        std::io::Error::other(format!("the campaign cannot be written as RON: {e}"))
+    })?;
+    files::write_file(path, text.as_bytes())
+}
+
+/// Where each element of the top-level `battles: [...]` list begins in a RON text, as
+/// (line, column), 1-based: the place a message about a battle names. Comments and strings are
+/// skipped, so a bracket inside either does not count.
+pub fn battle_locations(text: &str) -> Vec<(usize, usize)> {
+    let mut s = Scanner::new(text);
+    let mut out = Vec::new();
+    // Depth 1 is inside the campaign's own brackets.
+    let mut depth = 0usize;
+    let mut last_ident: Option<String> = None;
+    let mut in_battles: Option<usize> = None;
+    let mut expecting_item = false;
+    let mut after_key = false;
+    while let Some((c, line, col)) = s.next_token_char() {
+        if let Some(list_depth) = in_battles
+            && expecting_item
+            && depth == list_depth
+            && c != ']'
+        {
+            out.push((line, col));
+            expecting_item = false;
+        }
+        match c {
+            '(' | '[' | '{' => {
+                if c == '[' && after_key && depth == 1 && in_battles.is_none() {
+                    in_battles = Some(depth + 1);
+                    expecting_item = true;
+                }
+                depth += 1;
+                after_key = false;
+            }
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                if in_battles.is_some_and(|d| depth < d) {
+                    in_battles = None;
+                    expecting_item = false;
+                }
+            }
+            ',' => {
+                if in_battles == Some(depth) {
+                    expecting_item = true;
+                }
+                after_key = false;
+            }
+            ':' => after_key = depth == 1 && last_ident.as_deref() == Some("battles"),
+            c if c.is_alphabetic() || c == '_' => {
+                let word = s.rest_of_word(c);
+                last_ident = Some(word);
+                continue;
+            }
+            _ => {}
+        }
+        last_ident = None;
+    }
+    out
+}
+
+/// A walk over RON text that skips whitespace, comments and the insides of strings, giving
+/// each other character with its line and column.
+struct Scanner<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+    col: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a str) -> Scanner<'a> {
+        Scanner {
+            chars: text.chars().peekable(),
+            line: 1,
+            col: 1,
+        }
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    /// The next character that is neither space, comment nor inside a string; a string or a
+    /// char literal is given as its opening quote.
+    fn next_token_char(&mut self) -> Option<(char, usize, usize)> {
+        loop {
+            let (line, col) = (self.line, self.col);
+            let c = self.bump()?;
+            match c {
+                c if c.is_whitespace() => continue,
+                '/' if self.chars.peek() == Some(&'/') => {
+                    while let Some(c) = self.bump() {
+                        if c == '\n' {
+                            break;
+                        }
+                    }
+                }
+                '/' if self.chars.peek() == Some(&'*') => {
+                    self.bump();
+                    let mut nested = 1;
+                    while nested > 0 {
+                        match self.bump() {
+                            Some('*') if self.chars.peek() == Some(&'/') => {
+                                self.bump();
+                                nested -= 1;
+                            }
+                            Some('/') if self.chars.peek() == Some(&'*') => {
+                                self.bump();
+                                nested += 1;
+                            }
+                            Some(_) => {}
+                            None => return None,
+                        }
+                    }
+                }
+                '"' => {
+                    self.skip_quoted('"');
+                    return Some(('"', line, col));
+                }
+                '\'' => {
+                    self.skip_quoted('\'');
+                    return Some(('\'', line, col));
+                }
+                'r' if matches!(self.chars.peek(), Some('"') | Some('#')) => {
+                    self.skip_raw_string();
+                    return Some(('"', line, col));
+                }
+                c => return Some((c, line, col)),
+            }
+        }
+    }
+
+    fn skip_quoted(&mut self, quote: char) {
+        while let Some(c) = self.bump() {
+            match c {
+                '\\' => {
+                    self.bump();
+                }
+                c if c == quote => return,
+                _ => {}
+            }
+        }
+    }
+
+    fn skip_raw_string(&mut self) {
+        let mut hashes = 0;
+        while self.chars.peek() == Some(&'#') {
+            self.bump();
+            hashes += 1;
+        }
+        if self.bump() != Some('"') {
+            return;
+        }
+        'outer: while let Some(c) = self.bump() {
+            if c == '"' {
+                for _ in 0..hashes {
+                    if self.chars.peek() != Some(&'#') {
+                        continue 'outer;
+                    }
+                    self.bump();
+                }
+                return;
+            }
+        }
+    }
+
+    /// The identifier that starts with `first`.
+    fn rest_of_word(&mut self, first: char) -> String {
+        let mut word = String::from(first);
+        while let Some(&c) = self.chars.peek() {
+            if c.is_alphanumeric() || c == '_' {
+                word.push(c);
+                self.bump();
+            } else {
+                break;
+            }
+        }
+        word
+    }
+}

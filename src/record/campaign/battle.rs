@@ -1,0 +1,381 @@
+//! Taking a battle into the ledger: checked against the ledger, its losses carried unit by
+//! unit, its result of record read against the results table (the pursuit's stragglers), and
+//! the returns and replacements of its casualties put in the diary.
+
+use super::arithmetic::{self, is_nothing, less, share_of, total};
+use super::ledger::{BattleLine, LedgerStep, OwnCount, Refusal, ResultLine, StepKind, Warning};
+use super::matching;
+use super::walk::{Pending, REPLACEMENTS, RETURNS, Walk, src_place};
+use crate::model::campaign::CampaignDate;
+use crate::model::{Scenario, SideId, Strength};
+use crate::record::result::{self, Standing};
+use crate::record::{Audience, BattleRecord, Measure, Projection, words};
+use crate::systems::{self, Judgement};
+
+/// What one unit of the campaign took in a battle.
+struct Hit {
+    unit: usize,
+    side: SideId,
+    /// Its losses as the battle's record gives them.
+    loss: Strength,
+    /// The pursuit's stragglers (the results table), if any.
+    stragglers: Strength,
+}
+
+impl Walk<'_> {
+    fn battle_name(&self, i: usize, s: &Scenario) -> String {
+        let b = &self.c.battles[i];
+        if b.name.trim().is_empty() {
+            s.title.trim().to_string()
+        } else {
+            b.name.trim().to_string()
+        }
+    }
+
+    /// Take battle `i`: check it, carry its losses, apply its result, diary its returns and
+    /// replacements.
+    pub(super) fn battle(&mut self, i: usize, s: &Scenario) -> Result<(), Refusal> {
+        let c = self.c;
+        let b = &c.battles[i];
+        let name = self.battle_name(i, s);
+        let differences = matching::differences(c, i, s, &self.ledger.units, &self.index);
+        if !differences.is_empty() {
+            return Err(Refusal {
+                battle: i,
+                message: format!(
+                    "{}battles[{i}] ({name}, file \"{}\"): its units do not match the campaign's order of battle on {}:{}",
+                    src_place(self.src, i),
+                    b.file,
+                    b.date.long(),
+                    differences
+                        .iter()
+                        .map(|d| format!("\n  - {d}"))
+                        .collect::<String>()
+                ),
+                differences,
+            });
+        }
+        let record = BattleRecord::build(s);
+        let played = !result::not_yet_played(s, &record);
+        let mut fought: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+        let mut hits: Vec<Hit> = Vec::new();
+        for ((side, u), fate) in s.units().zip(&record.units) {
+            let k = self.index[u.id.trim()];
+            fought[side.index()].push(k);
+            if played && self.ledger.units[k].counts() {
+                hits.push(Hit {
+                    unit: k,
+                    side,
+                    loss: fate.lost,
+                    stragglers: Strength::default(),
+                });
+            }
+        }
+        let lost = if played {
+            record.end().lost
+        } else {
+            [Strength::default(); 2]
+        };
+        let result = result_line(s, &record);
+        let effect = self.effect_row(&result, played);
+        self.pursue(&mut hits, effect, &result);
+        let sum = |side: SideId, part: fn(&Hit) -> Strength| {
+            total(hits.iter().filter(|h| h.side == side).map(part))
+        };
+        let line = BattleLine {
+            index: i,
+            date: b.date,
+            name: name.clone(),
+            file: b.file.clone(),
+            contingents: [b.contingents.0.clone(), b.contingents.1.clone()],
+            units: fought,
+            start: record.start,
+            lost,
+            at_large: SideId::BOTH.map(|side| lost[side.index()].minus(sum(side, |h| h.loss))),
+            measures: record.measures_shown(),
+            played,
+            result,
+            effect,
+            stragglers: SideId::BOTH.map(|side| sum(side, |h| h.stragglers)),
+            flagged: s.settings.campaign,
+        };
+        self.battle_warnings(&line, s);
+        for &k in line.units.iter().flatten() {
+            self.ledger.units[k].battles.push(i);
+        }
+        self.ledger.battles.push(line);
+        if played {
+            self.take_losses(i, &name, &hits);
+            self.diary_returns(i, &name, &hits);
+        } else {
+            for side in SideId::BOTH {
+                let rule =
+                    format!("{name} is not yet played: nothing is logged, so nothing is lost");
+                let step = self.step(
+                    b.date,
+                    side,
+                    StepKind::Battle { battle: i },
+                    Vec::new(),
+                    rule,
+                );
+                self.push_taken(step);
+            }
+        }
+        Ok(())
+    }
+
+    /// The stragglers of the loser's pursuit, when the row of the results table the level
+    /// reads has some: its share of what each of the loser's units has left after the battle.
+    fn pursue(&self, hits: &mut [Hit], effect: Option<usize>, result: &ResultLine) {
+        let share = effect.and_then(|r| self.c.rules.results[r].loser_stragglers);
+        let loser = result
+            .truth()
+            .and_then(Judgement::verdict)
+            .and_then(|v| v.winner)
+            .map(SideId::other);
+        let (Some(share), Some(loser)) = (share, loser) else {
+            return;
+        };
+        for h in hits.iter_mut().filter(|h| h.side == loser) {
+            let left = less(self.ledger.units[h.unit].now, h.loss);
+            h.stragglers = share_of(left, share);
+        }
+    }
+
+    /// The row of the results table the battle's level of record reads.
+    fn effect_row(&self, result: &ResultLine, played: bool) -> Option<usize> {
+        let v = result.truth()?.verdict().filter(|_| played)?;
+        let level = v.level.trim().to_lowercase();
+        self.c
+            .rules
+            .results
+            .iter()
+            .position(|r| r.level.trim().to_lowercase() == level)
+    }
+
+    /// A step of `side` from its units' parts, nothing-parts left out; its total adds up the
+    /// parts of the units that count (not the generals').
+    fn step(
+        &self,
+        date: CampaignDate,
+        side: SideId,
+        kind: StepKind,
+        parts: Vec<(usize, Strength)>,
+        rule: String,
+    ) -> LedgerStep {
+        let units: Vec<(usize, Strength)> = parts
+            .into_iter()
+            .filter(|(k, s)| self.ledger.units[*k].side == side && !is_nothing(*s))
+            .collect();
+        let t = total(
+            units
+                .iter()
+                .filter(|(k, _)| self.ledger.units[*k].counts())
+                .map(|p| p.1),
+        );
+        LedgerStep {
+            date,
+            side,
+            kind,
+            units,
+            total: t,
+            after: Strength::default(),
+            rule,
+        }
+    }
+
+    /// Take a step that removes strength (losses, stragglers).
+    fn push_taken(&mut self, mut step: LedgerStep) {
+        for (u, amount) in &step.units {
+            let line = &mut self.ledger.units[*u];
+            match step.kind {
+                StepKind::Battle { .. } => line.lost = line.lost.plus(*amount),
+                StepKind::Pursuit { .. } => line.stragglers = line.stragglers.plus(*amount),
+                _ => {}
+            }
+            line.now = less(line.now, *amount);
+        }
+        let a = &mut self.army[step.side.index()];
+        *a = a.minus(step.total);
+        step.after = *a;
+        self.ledger.steps.push(step);
+    }
+
+    /// `side`'s part `part` of each hit.
+    fn parts(
+        hits: &[Hit],
+        side: SideId,
+        part: impl Fn(&Hit) -> Strength,
+    ) -> Vec<(usize, Strength)> {
+        hits.iter()
+            .filter(|h| h.side == side)
+            .map(|h| (h.unit, part(h)))
+            .collect()
+    }
+
+    fn take_losses(&mut self, i: usize, name: &str, hits: &[Hit]) {
+        let date = self.c.battles[i].date;
+        for side in SideId::BOTH {
+            let parts = Self::parts(hits, side, |h| h.loss);
+            let t = total(parts.iter().map(|p| p.1));
+            let rule = format!(
+                "Losses at {name}, unit by unit as its log records them (rules reference, Losses): {}",
+                self.amount(t)
+            );
+            let step = self.step(date, side, StepKind::Battle { battle: i }, parts, rule);
+            self.push_taken(step);
+        }
+        let Some(row) = self.ledger.battles.last().and_then(|b| b.effect) else {
+            return;
+        };
+        let effect = &self.c.rules.results[row];
+        let Some(share) = effect.loser_stragglers else {
+            return;
+        };
+        for side in SideId::BOTH {
+            let parts = Self::parts(hits, side, |h| h.stragglers);
+            let t = total(parts.iter().map(|p| p.1));
+            if is_nothing(t) {
+                continue;
+            }
+            let rule = format!(
+                "Results table, \"{}\" (rules.results[{row}]): the loser of {name} loses {share} of what each unit has left after the battle as stragglers, rounded down per unit: {}",
+                effect.level.trim(),
+                self.amount(t)
+            );
+            let step = self.step(date, side, StepKind::Pursuit { battle: i }, parts, rule);
+            self.push_taken(step);
+        }
+    }
+
+    /// Put the returns and replacements of battle `i`'s casualties (its losses and the
+    /// pursuit's stragglers) in the diary.
+    fn diary_returns(&mut self, i: usize, name: &str, hits: &[Hit]) {
+        let date = self.c.battles[i].date;
+        let rules = &self.c.rules;
+        let casualties = |h: &Hit| h.loss.plus(h.stragglers);
+        let returned = |h: &Hit| {
+            rules
+                .returns
+                .map_or(Strength::default(), |r| share_of(casualties(h), r.share))
+        };
+        for side in SideId::BOTH {
+            if let Some(r) = rules.returns {
+                let parts = Self::parts(hits, side, returned);
+                let t = total(parts.iter().map(|p| p.1));
+                let of = total(hits.iter().filter(|h| h.side == side).map(casualties));
+                let back = date.plus_days(i64::from(r.after_days));
+                let rule = format!(
+                    "Returns (rules.returns): {} of the casualties of {name} come back {} after it, rounded down per unit: {} of {}",
+                    r.share,
+                    words::counted(r.after_days, "day"),
+                    self.amount(t),
+                    self.amount(of)
+                );
+                let step = self.step(back, side, StepKind::Returns { battle: i }, parts, rule);
+                if !step.units.is_empty() {
+                    self.enter(back, RETURNS, Pending::Back(step));
+                }
+            }
+            let Some(rep) = rules.replacements else {
+                continue;
+            };
+            let n = arithmetic::tranches(&rep);
+            for k in 1..=n {
+                let parts = Self::parts(hits, side, |h| {
+                    arithmetic::tranche(&rep, k, less(casualties(h), returned(h)))
+                });
+                let t = total(parts.iter().map(|p| p.1));
+                let when = date.plus_days(i64::from(rep.every_days) * i64::from(k));
+                let rule = format!(
+                    "Replacements (rules.replacements): {} every {} of the casualties of {name} that did not return, up to {}, rounded down per unit; tranche {k} of {n}: {}",
+                    rep.share,
+                    words::counted(rep.every_days, "day"),
+                    rep.up_to,
+                    self.amount(t)
+                );
+                let kind = StepKind::Replacements {
+                    battle: i,
+                    tranche: k,
+                    of: n,
+                };
+                let step = self.step(when, side, kind, parts, rule);
+                if !step.units.is_empty() {
+                    self.enter(when, REPLACEMENTS, Pending::Back(step));
+                }
+            }
+        }
+    }
+
+    fn battle_warnings(&mut self, line: &BattleLine, s: &Scenario) {
+        let place = format!("battles[{}] ({})", line.index, line.name);
+        let mut warn = |text: String| {
+            self.ledger.warnings.push(Warning {
+                battle: Some(line.index),
+                text,
+            })
+        };
+        for side in SideId::BOTH {
+            let al = line.at_large[side.index()];
+            if !is_nothing(al) {
+                warn(format!(
+                    "{place}: {} of {} entered against the side at large, not against a unit: the campaign carries losses unit by unit, so these are not carried (charge them to units in the battle's log)",
+                    words::strength_in(
+                        al,
+                        &Measure::ALL
+                            .into_iter()
+                            .filter(|m| m.of(al) > 0)
+                            .collect::<Vec<_>>()
+                    ),
+                    s.side(side).name
+                ));
+            }
+        }
+        if !line.flagged {
+            warn(format!(
+                "{place}: its scenario is not marked as a campaign battle (settings.campaign), so its casualty chart shows the 35% early end as ending the battle"
+            ));
+        }
+        match (line.result.system, &self.c.rules.decided_by) {
+            (None, _) => warn(format!(
+                "{place}: its scenario names no victory system this program has to decide it (settings.decided_by), so it has no result of record and no campaign effect"
+            )),
+            (Some((id, _)), Some(rule)) if rule.trim() != id => warn(format!(
+                "{place}: decided by {id}, while the campaign's rules name {} (rules.decided_by)",
+                rule.trim()
+            )),
+            _ => {}
+        }
+    }
+}
+
+/// The battle's result of record as each audience is told it, and the system's own count.
+fn result_line(s: &Scenario, record: &BattleRecord) -> ResultLine {
+    let sys = s
+        .settings
+        .decided_by
+        .as_deref()
+        .map(str::trim)
+        .and_then(systems::by_id);
+    let Some(sys) = sys else {
+        return ResultLine {
+            system: None,
+            seen: [None, None, None, None],
+            own_count: [None, None, None, None],
+        };
+    };
+    let truth = sys.judge(s);
+    let seen = Audience::ALL.map(|a| Projection::new(s, record, a).judgement(sys, &truth));
+    let own_count = std::array::from_fn(|k| {
+        let standing = Standing::new(s, record, vec![(sys, seen[k].clone())]);
+        standing.losses_of_record().map(|l| OwnCount {
+            label: l.label(),
+            text: SideId::BOTH.map(|side| l.lost_text(side)),
+        })
+    });
+    ResultLine {
+        system: Some((sys.id(), sys.name())),
+        seen: seen.map(Some),
+        own_count,
+    }
+}

@@ -1,0 +1,403 @@
+//! The campaign in rows and sentences, as one audience may know it: every front end (the
+//! command line's text, CSV and JSON, the report's tables, the window's panels) lays out these
+//! rows, so the campaign says the same thing, in the same words, everywhere.
+
+use super::ledger::{BattleLine, LedgerStep, StepKind, UnitLine};
+use super::view::{ArmyKnown, CampaignView};
+use crate::model::campaign::CampaignDate;
+use crate::model::{SideId, Strength};
+use crate::record::result::NOT_YET_PLAYED;
+use crate::record::{Measure, words};
+use crate::systems::Judgement;
+use crate::systems::exact::thousands;
+
+/// A battle as a row of the campaign's ledger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BattleRow {
+    pub index: usize,
+    pub date: CampaignDate,
+    pub name: String,
+    pub file: String,
+    /// The contingents of each side that fought, joined: "Saxon brigades, Prussian battalions".
+    pub fought: [String; 2],
+    /// The deciding system's name, if the battle has one.
+    pub system: Option<String>,
+    pub system_id: Option<String>,
+    /// `verdict`, `withheld`, `not_yet_played`, `cannot_judge` or `no_result`.
+    pub status: &'static str,
+    /// The result of record in a line ("Decisive victory for French V Corps"), or why there
+    /// is none.
+    pub result: String,
+    /// Why: the figures that decide it.
+    pub reason: Option<String>,
+    pub level: Option<String>,
+    pub winner: Option<SideId>,
+    /// Each side's strength at the outset and losses, in the battle's measures: "25 Unit
+    /// Points of 50".
+    pub losses: [String; 2],
+    pub start_value: [Strength; 2],
+    pub lost_value: [Strength; 2],
+    /// The deciding system's own count of losses, when it counts them: its label and each
+    /// side's figure.
+    pub own_count: Option<(String, [String; 2])>,
+    /// The campaign effect: the results table's row and what it says, or why there is none.
+    pub effect: String,
+    /// The row of the results table applied, when told.
+    pub effect_row: Option<usize>,
+    /// The stragglers the effect cost each side, where this audience may know it.
+    pub stragglers: [Option<Strength>; 2],
+}
+
+/// A step of an army's ledger as a row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRow {
+    pub date: CampaignDate,
+    pub side: SideId,
+    /// `start`, `joined`, `drafts`, `battle`, `pursuit`, `returns`, `replacements`.
+    pub key: &'static str,
+    /// "Losses at Saalfeld", "Returns from Saalfeld", "Replacements for Saalfeld (1 of 3)".
+    pub entry: String,
+    pub battle: Option<String>,
+    pub gains: bool,
+    pub change: Strength,
+    /// "+12 Unit Points", "−25 Unit Points".
+    pub change_text: String,
+    pub after: Strength,
+    pub after_text: String,
+    /// Which rule made it, with its numbers.
+    pub rule: String,
+    /// Each unit's part: its id and amount.
+    pub units: Vec<(String, Strength)>,
+}
+
+/// An army as a battle's report showed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeenRow {
+    pub date: CampaignDate,
+    pub battle: String,
+    pub start: Strength,
+    pub lost: Strength,
+    /// "50 Unit Points at the outset, 15 lost".
+    pub text: String,
+}
+
+/// A unit of the master order of battle: its line of the ledger, and the battles it fought by
+/// name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitRow {
+    pub unit: UnitLine,
+    pub battles: Vec<String>,
+}
+
+/// What is said of an army whose own figures this audience may not see past a battle.
+pub fn cut_note(view: &CampaignView, battle: usize) -> String {
+    let name = view
+        .ledger
+        .battles
+        .get(battle)
+        .map_or("a battle", |b| b.name.as_str());
+    format!(
+        "The rest is withheld: the result of {name} is not yet told to this audience, and the campaign's results table can change an army's figures by it. The umpire publishes the result by turning the battle's markers over."
+    )
+}
+
+impl CampaignView<'_> {
+    fn measures(&self) -> &[Measure] {
+        &self.ledger.measures
+    }
+
+    /// A strength in the campaign's measures: "25 Unit Points".
+    pub fn amount(&self, s: Strength) -> String {
+        words::strength_in(s, self.measures())
+    }
+
+    /// The battles, in order.
+    pub fn battle_rows(&self) -> Vec<BattleRow> {
+        self.ledger
+            .battles
+            .iter()
+            .map(|b| self.battle_row(b))
+            .collect()
+    }
+
+    fn battle_row(&self, b: &BattleLine) -> BattleRow {
+        let seen = self.result(b);
+        let (status, result, reason, level, winner) = match seen {
+            _ if !b.played => ("not_yet_played", NOT_YET_PLAYED.to_string(), None, None, None),
+            None => (
+                "no_result",
+                "No result of record: the battle's scenario names no victory system this program has to decide it (settings.decided_by)".to_string(),
+                None,
+                None,
+                None,
+            ),
+            Some(Judgement::Verdict(v)) => (
+                "verdict",
+                v.headline.clone(),
+                Some(v.reason.clone()),
+                Some(v.level.clone()),
+                v.winner,
+            ),
+            Some(Judgement::Withheld { reason }) => ("withheld", reason.clone(), None, None, None),
+            Some(Judgement::NotApplicable { missing: p } | Judgement::Invalid { problems: p }) => (
+                "cannot_judge",
+                format!(
+                    "The deciding system cannot judge this battle{}",
+                    p.first()
+                        .map(|m| format!(": {}", m.message))
+                        .unwrap_or_default()
+                ),
+                None,
+                None,
+                None,
+            ),
+        };
+        let own_count = b
+            .result
+            .own_count_for(self.audience)
+            .filter(|_| b.played)
+            .map(|o| (o.label.clone(), o.text.clone()));
+        BattleRow {
+            index: b.index,
+            date: b.date,
+            name: b.name.clone(),
+            file: b.file.clone(),
+            fought: b.contingents.clone().map(|c| c.join(", ")),
+            system: b.result.system.map(|(_, name)| name.to_string()),
+            system_id: b.result.system.map(|(id, _)| id.to_string()),
+            status,
+            result,
+            reason,
+            level,
+            winner,
+            losses: SideId::BOTH.map(|side| losses_text(b, side)),
+            start_value: b.start,
+            lost_value: b.lost,
+            own_count,
+            effect: self.effect_text(b),
+            effect_row: self.effect(b).map(|(row, _)| row),
+            stragglers: SideId::BOTH.map(|side| self.stragglers(b, side)),
+        }
+    }
+
+    fn effect_text(&self, b: &BattleLine) -> String {
+        if !b.played {
+            return "None: not yet played".into();
+        }
+        match self.result(b) {
+            None => "None: no result of record".into(),
+            Some(Judgement::Withheld { .. }) => "Withheld with the result".into(),
+            Some(Judgement::NotApplicable { .. } | Judgement::Invalid { .. }) => {
+                "None: no result of record".into()
+            }
+            Some(Judgement::Verdict(v)) => match self.effect(b) {
+                Some((row, e)) => {
+                    let mut text = format!(
+                        "{} (rules.results[{row}]): {}",
+                        e.level.trim(),
+                        e.effect.trim()
+                    );
+                    if let Some(share) = e.loser_stragglers {
+                        let whom = match v.winner {
+                            Some(w) => format!(
+                                "{} loses {share} of what it has left as stragglers",
+                                self.campaign.side(w.other()).name
+                            ),
+                            None => "no loser, so no stragglers".to_string(),
+                        };
+                        text = format!("{}; {whom}", text.trim_end_matches([':', ' ']));
+                    }
+                    text
+                }
+                None => format!(
+                    "None: the campaign's results table has no row for \"{}\"",
+                    v.level.trim()
+                ),
+            },
+        }
+    }
+
+    /// What this audience knows of `side`'s ledger: its steps, and the note where they stop;
+    /// `None` for an army it knows only from the battles.
+    pub fn step_rows(&self, side: SideId) -> Option<(Vec<StepRow>, Option<String>)> {
+        match self.army(side) {
+            ArmyKnown::SeenInBattle => None,
+            ArmyKnown::Steps { steps, cut } => Some((
+                steps.into_iter().map(|s| self.step_row(s)).collect(),
+                cut.map(|b| cut_note(self, b)),
+            )),
+        }
+    }
+
+    /// What is still to come, as rows.
+    pub fn due_rows(&self) -> Vec<StepRow> {
+        self.due().into_iter().map(|s| self.step_row(s)).collect()
+    }
+
+    fn step_row(&self, s: &LedgerStep) -> StepRow {
+        let battle = s
+            .kind
+            .battle()
+            .and_then(|i| self.ledger.battles.get(i))
+            .map(|b| b.name.clone());
+        let of = battle.as_deref().unwrap_or("the battle");
+        let entry = match s.kind {
+            StepKind::Start => "Start of the campaign".to_string(),
+            StepKind::Joined { reinforcement } => format!(
+                "Reinforcement: {}",
+                self.campaign.reinforcements[reinforcement]
+                    .contingent
+                    .trim()
+            ),
+            StepKind::Drafts { .. } => "Drafts".to_string(),
+            StepKind::Battle { .. } => format!("Losses at {of}"),
+            StepKind::Pursuit { .. } => format!("Stragglers after {of}"),
+            StepKind::Returns { .. } => format!("Returns from {of}"),
+            StepKind::Replacements { tranche, of: n, .. } => {
+                format!("Replacements for {of} ({tranche} of {n})")
+            }
+        };
+        let sign = if s.kind == StepKind::Start {
+            ""
+        } else if s.kind.gains() {
+            "+"
+        } else {
+            "−"
+        };
+        StepRow {
+            date: s.date,
+            side: s.side,
+            key: s.kind.key(),
+            entry,
+            battle,
+            gains: s.kind.gains(),
+            change: s.total,
+            change_text: format!("{sign}{}", self.amount(s.total)),
+            after: s.after,
+            after_text: self.amount(s.after),
+            rule: s.rule.clone(),
+            units: s
+                .units
+                .iter()
+                .map(|(k, a)| (self.ledger.units[*k].id.clone(), *a))
+                .collect(),
+        }
+    }
+
+    /// `side` as the battles' reports showed it.
+    pub fn seen_rows(&self, side: SideId) -> Vec<SeenRow> {
+        self.seen_in_battle(side)
+            .into_iter()
+            .filter(|s| s.battle.units[side.index()].iter().next().is_some())
+            .map(|s| SeenRow {
+                date: s.battle.date,
+                battle: s.battle.name.clone(),
+                start: s.start,
+                lost: s.lost,
+                text: format!(
+                    "{} at the outset, {} lost",
+                    self.amount(s.start),
+                    if s.battle.played {
+                        self.amount(s.lost)
+                    } else {
+                        "nothing yet".to_string()
+                    }
+                ),
+            })
+            .collect()
+    }
+
+    /// `side`'s master order of battle, for an audience that may know it.
+    pub fn unit_rows(&self, side: SideId) -> Option<Vec<UnitRow>> {
+        let units = self.units(side)?;
+        Some(units.into_iter().map(|u| self.unit_row(u)).collect())
+    }
+
+    fn unit_row(&self, u: &UnitLine) -> UnitRow {
+        UnitRow {
+            unit: u.clone(),
+            battles: u
+                .battles
+                .iter()
+                .filter_map(|i| self.ledger.battles.get(*i))
+                .map(|b| b.name.clone())
+                .collect(),
+        }
+    }
+
+    /// The campaign's rules in sentences (known to every audience: the players play by them).
+    pub fn rule_lines(&self) -> Vec<String> {
+        let r = &self.campaign.rules;
+        let mut out = Vec::new();
+        out.push(match r.decided_by.as_deref().map(str::trim) {
+            Some(id) => match crate::systems::by_id(id) {
+                Some(sys) => format!("Each battle is decided by {} [{id}].", sys.name()),
+                None => {
+                    format!("Each battle is decided by \"{id}\", which this program does not have.")
+                }
+            },
+            None => {
+                "The rules name no deciding system: each battle's scenario names its own.".into()
+            }
+        });
+        out.push(match r.returns {
+            Some(ret) => format!(
+                "Returns: {} of each unit's casualties come back {} after the battle, rounded down per unit.",
+                ret.share,
+                words::counted(ret.after_days, "day")
+            ),
+            None => "Returns: none; every casualty is lost for good.".into(),
+        });
+        out.push(match r.replacements {
+            Some(rep) => format!(
+                "Replacements: every {}, {} of each unit's casualties that did not return, up to {} of them, rounded down per unit; the unit keeps the rest of its loss.",
+                words::counted(rep.every_days, "day"),
+                rep.share,
+                rep.up_to
+            ),
+            None => "Replacements: none.".into(),
+        });
+        out
+    }
+
+    /// The results table in lines: "decisive victory: the loser retreats two days; the loser
+    /// loses 10% of what it has left as stragglers".
+    pub fn results_lines(&self) -> Vec<String> {
+        self.campaign
+            .rules
+            .results
+            .iter()
+            .map(|e| {
+                let mut text = format!("{}: {}", e.level.trim(), e.effect.trim());
+                if let Some(s) = e.loser_stragglers {
+                    text = format!(
+                        "{}; the loser loses {s} of what it has left as stragglers",
+                        text.trim_end_matches([':', ' '])
+                    );
+                }
+                text
+            })
+            .collect()
+    }
+}
+
+/// "25 Unit Points of 50" in each of the battle's measures.
+fn losses_text(b: &BattleLine, side: SideId) -> String {
+    let (start, lost) = (b.start[side.index()], b.lost[side.index()]);
+    let parts: Vec<String> = b
+        .measures
+        .iter()
+        .map(|m| {
+            format!(
+                "{} of {}",
+                m.count(m.of(lost)),
+                thousands(i128::from(m.of(start)))
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        "—".into()
+    } else {
+        parts.join(" · ")
+    }
+}
