@@ -288,7 +288,7 @@ impl CampaignView<'_> {
     pub fn seen_rows(&self, side: SideId) -> Vec<SeenRow> {
         self.seen_in_battle(side)
             .into_iter()
-            .filter(|s| s.battle.units[side.index()].iter().next().is_some())
+            .filter(|s| !s.battle.units[side.index()].is_empty())
             .map(|s| SeenRow {
                 date: s.battle.date,
                 battle: s.battle.name.clone(),
