@@ -6,11 +6,36 @@
 //! place that uses it, and the release binary once held three copies of DejaVu Sans that way.
 //! Another front end or floor that needs a bundled file takes it from here rather than writing
 //! its own `include_bytes!`.
+//!
+//! The fonts are held deflated (the build script packs them, `src/build/fonts.rs`): half their
+//! size in the binary, inflated once, on first use.
+
+use std::sync::OnceLock;
 
 /// DejaVu Sans (licence in `assets/fonts/LICENSE-DejaVu.txt`).
-pub static REGULAR_TTF: &[u8] = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+pub fn regular_ttf() -> &'static [u8] {
+    static FONT: OnceLock<Vec<u8>> = OnceLock::new();
+    static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans.ttf.deflate"));
+    FONT.get_or_init(|| inflated(PACKED))
+}
+
 /// DejaVu Sans Bold.
-pub static BOLD_TTF: &[u8] = include_bytes!("../assets/fonts/DejaVuSans-Bold.ttf");
+pub fn bold_ttf() -> &'static [u8] {
+    static FONT: OnceLock<Vec<u8>> = OnceLock::new();
+    static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans-Bold.ttf.deflate"));
+    FONT.get_or_init(|| inflated(PACKED))
+}
+
+/// A font the build script deflated: the bytes are the program's own, so a failure is a
+/// broken build, not bad input.
+fn inflated(packed: &[u8]) -> Vec<u8> {
+    use std::io::Read;
+    let mut bytes = Vec::with_capacity(packed.len() * 2);
+    flate2::read::DeflateDecoder::new(packed)
+        .read_to_end(&mut bytes)
+        .expect("the build script's deflated font inflates");
+    bytes
+}
 
 /// The rules reference, `docs/rules.md`, shown by the window under Help → Rules reference.
 pub static RULES_MD: &str = include_str!("../docs/rules.md");

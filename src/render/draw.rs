@@ -22,8 +22,8 @@ use image::RgbaImage;
 use std::path::{Path, PathBuf};
 use tiny_skia::{FillRule, IntSize, Paint, PathBuilder, Pixmap, Stroke, Transform};
 
-/// The bold face used for marker captions and labels.
-pub use crate::assets::BOLD_TTF as FONT_BOLD;
+// The bold face of marker captions and labels.
+use crate::assets::bold_ttf;
 
 /// Colour of a marker whose value the viewer may not see.
 pub const HIDDEN_MARKER_COLOUR: Rgb = Rgb(0x4a, 0x4a, 0x4a);
@@ -255,7 +255,7 @@ impl<'a> Overlay<'a> {
             scale: usable_scale(opts),
             unit: export_unit(size.0, size.1),
             size,
-            font: FontRef::try_from_slice(FONT_BOLD)
+            font: FontRef::try_from_slice(bold_ttf())
                 .expect("the bundled DejaVu Sans Bold is a valid font"),
             extents: Vec::new(),
             battle: None,

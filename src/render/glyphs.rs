@@ -207,7 +207,7 @@ mod tests {
     use ab_glyph::FontRef;
 
     fn font() -> FontRef<'static> {
-        FontRef::try_from_slice(crate::assets::REGULAR_TTF).expect("embedded font parses")
+        FontRef::try_from_slice(crate::assets::regular_ttf()).expect("embedded font parses")
     }
 
     fn white(w: u32, h: u32) -> Pixmap {

@@ -57,7 +57,7 @@ const INK: Rgb = Rgb(0x20, 0x20, 0x20);
 /// Draw the chart as a PNG of `width` × `height` pixels: white background, grid, axes with the
 /// turns' names and values, one line with dots per series, dashed threshold lines and a legend.
 pub fn render_png(chart: &Chart, width: u32, height: u32) -> Result<Vec<u8>, GraphPngError> {
-    let font = FontRef::try_from_slice(crate::assets::REGULAR_TTF)?;
+    let font = FontRef::try_from_slice(crate::assets::regular_ttf())?;
     let mut pm = Pixmap::new(width, height).ok_or(GraphPngError::NoPicture { width, height })?;
     pm.fill(Color::WHITE);
     let frame =

@@ -229,11 +229,11 @@ mod tests {
     #[test]
     fn the_bundled_fonts_are_named_as_their_name_tables_say() {
         assert_eq!(
-            postscript_name(crate::assets::REGULAR_TTF).as_deref(),
+            postscript_name(crate::assets::regular_ttf()).as_deref(),
             Some("DejaVuSans")
         );
         assert_eq!(
-            postscript_name(crate::assets::BOLD_TTF).as_deref(),
+            postscript_name(crate::assets::bold_ttf()).as_deref(),
             Some("DejaVuSans-Bold")
         );
     }
@@ -257,8 +257,8 @@ mod tests {
             let base = font.get(b"BaseFont").and_then(Object::as_name).unwrap();
             let base = String::from_utf8(base.to_vec()).unwrap();
             let original = match base.split_once('+') {
-                Some((tag, "DejaVuSans")) if tag.len() == 6 => crate::assets::REGULAR_TTF,
-                Some((tag, "DejaVuSans-Bold")) if tag.len() == 6 => crate::assets::BOLD_TTF,
+                Some((tag, "DejaVuSans")) if tag.len() == 6 => crate::assets::regular_ttf(),
+                Some((tag, "DejaVuSans-Bold")) if tag.len() == 6 => crate::assets::bold_ttf(),
                 _ => panic!("not a tagged subset of a bundled font: {base}"),
             };
             let descendants = font.get(b"DescendantFonts").unwrap().as_array().unwrap();

@@ -7,8 +7,8 @@
 
 use ab_glyph::{Font, FontRef};
 
-/// DejaVu Sans (free licence that allows embedding; see `assets/fonts/LICENSE-DejaVu.txt`).
-pub use crate::assets::{BOLD_TTF, REGULAR_TTF};
+// DejaVu Sans (free licence that allows embedding; see `assets/fonts/LICENSE-DejaVu.txt`).
+use crate::assets::{bold_ttf, regular_ttf};
 
 /// The two faces the report uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,8 +27,9 @@ impl Fonts {
     /// The embedded faces. They are compiled in, so failing to parse them is a build defect.
     pub fn embedded() -> Fonts {
         Fonts {
-            regular: FontRef::try_from_slice(REGULAR_TTF).expect("embedded DejaVuSans.ttf parses"),
-            bold: FontRef::try_from_slice(BOLD_TTF).expect("embedded DejaVuSans-Bold.ttf parses"),
+            regular: FontRef::try_from_slice(regular_ttf())
+                .expect("embedded DejaVuSans.ttf parses"),
+            bold: FontRef::try_from_slice(bold_ttf()).expect("embedded DejaVuSans-Bold.ttf parses"),
         }
     }
 

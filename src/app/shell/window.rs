@@ -224,7 +224,7 @@ pub fn install_fonts(ctx: &Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "DejaVuSans".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(crate::assets::REGULAR_TTF)),
+        std::sync::Arc::new(egui::FontData::from_static(crate::assets::regular_ttf())),
     );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         fonts

@@ -117,7 +117,7 @@ impl BattleLayer {
         unit: f32,
         size: (u32, u32),
     ) -> Result<Option<BattleLayer>, BattleError> {
-        let font = FontRef::try_from_slice(crate::assets::REGULAR_TTF)
+        let font = FontRef::try_from_slice(crate::assets::regular_ttf())
             .expect("the bundled DejaVu Sans is a valid font");
         let grid = s.map.grid.as_ref();
         let ground = match grid {

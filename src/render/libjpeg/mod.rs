@@ -5,9 +5,9 @@
 //! than `djpeg`'s full one). The shim turns libjpeg's fatal errors into return codes (its
 //! default ends the process), so a corrupt file is an [`JpegError`], never an abort.
 //!
-//! The shim is built only when `build.rs` finds `jpeglib.h` (Debian: `libjpeg62-turbo-dev` or
-//! `libjpeg-dev`); otherwise [`available`] is false, every call returns
-//! [`JpegError::Unavailable`] and callers keep to the pure-Rust decoders.
+//! The shim is built only when the build script (`src/build/libjpeg.rs`) finds `jpeglib.h`
+//! (Debian: `libjpeg62-turbo-dev` or `libjpeg-dev`); otherwise [`available`] is false, every
+//! call returns [`JpegError::Unavailable`] and callers keep to the pure-Rust decoders.
 //!
 //! Callers walk the file with [`crate::render::image_io::inspect_bytes`] first (size and
 //! memory limits, a file cut short); [`JpegRows::open`] repeats only the size limits.

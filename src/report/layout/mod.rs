@@ -66,9 +66,9 @@ pub struct OutlineEntry {
 impl<'f> Layout<'f> {
     pub fn new(fonts: &'f Fonts, mut doc: pdf::PdfDocument, page_size: (f32, f32)) -> Layout<'f> {
         let mut warnings = Vec::new();
-        let regular = pdf::ParsedFont::from_bytes(super::text::REGULAR_TTF, 0, &mut warnings)
+        let regular = pdf::ParsedFont::from_bytes(crate::assets::regular_ttf(), 0, &mut warnings)
             .expect("embedded DejaVuSans.ttf parses");
-        let bold = pdf::ParsedFont::from_bytes(super::text::BOLD_TTF, 0, &mut warnings)
+        let bold = pdf::ParsedFont::from_bytes(crate::assets::bold_ttf(), 0, &mut warnings)
             .expect("embedded DejaVuSans-Bold.ttf parses");
         let font_ids = [doc.add_font(&regular), doc.add_font(&bold)];
         let margin = 16.0 * PT_PER_MM;

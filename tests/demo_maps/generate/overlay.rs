@@ -182,7 +182,7 @@ pub(super) fn mix_u8(a: Rgb8, b: Rgb8, t: f32) -> Rgb8 {
 }
 
 pub(super) fn font() -> Option<FontRef<'static>> {
-    FontRef::try_from_slice(umpire::assets::REGULAR_TTF).ok()
+    FontRef::try_from_slice(umpire::assets::regular_ttf()).ok()
 }
 
 pub(super) fn draw_labels(canvas: &mut Canvas, geo: &Geometry, layout: &Layout, style: &MapStyle) {

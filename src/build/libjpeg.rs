@@ -1,5 +1,5 @@
-//! The build script (Cargo.toml's `package.build`): builds the C shim beside it over the
-//! system's libjpeg (libjpeg-turbo) when its header is there.
+//! Builds the C shim `src/render/libjpeg/shim.c` over the system's libjpeg (libjpeg-turbo)
+//! when its header is there.
 //!
 //! The map window and the report decode JPEG maps with libjpeg-turbo when it is found: its
 //! entropy decoder is SIMD and its DCT-scaled decode makes a 1/8 overview for a fraction of a
@@ -13,10 +13,9 @@ use std::path::{Path, PathBuf};
 
 const SHIM: &str = "src/render/libjpeg/shim.c";
 
-fn main() {
+pub fn build() {
     println!("cargo::rustc-check-cfg=cfg(umpire_libjpeg)");
     println!("cargo::rerun-if-changed={SHIM}");
-    println!("cargo::rerun-if-changed=src/render/libjpeg/build.rs");
     for var in [
         "UMPIRE_NO_LIBJPEG",
         "LIBJPEG_INCLUDE_DIR",
