@@ -8,6 +8,7 @@
 
 mod battle_map;
 mod bundle;
+mod campaign_report;
 mod casualty_chart;
 mod cli;
 mod demo_maps;

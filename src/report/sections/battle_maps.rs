@@ -5,7 +5,7 @@
 //! report shows only what that side saw). The map image is embedded once and shown on every
 //! one of these pages, so a page costs its vectors only.
 
-use super::{Context, note};
+use super::{Context, MapOutcome, note};
 use crate::model::{BattleState, SideId, UnitStatus};
 use crate::record::sight::{Sight, has_positions};
 use crate::record::words::turn_phrase;
@@ -58,6 +58,43 @@ pub(super) fn draw(
         page(l, cx, &sight, &state, turns, extent, image);
     }
     unknown.into_iter().map(str::to_string).collect()
+}
+
+/// The battle on the map at its end, in the room left on the current page (a campaign
+/// report's page for the battle): the map image embedded at the size it is printed, the areas
+/// and markers as held at the end, the last turn's moves and the units where the reader knows
+/// they stood. Nothing is drawn for a battle with neither a map image nor anything placed.
+pub(crate) fn at_the_end(l: &mut Layout, cx: &Context) -> MapOutcome {
+    let mut outcome = MapOutcome::default();
+    let Some(extent) = map::extent(cx.s, cx.map.map(|m| m.size)) else {
+        return outcome;
+    };
+    let legend = Layout::line_height(crate::report::layout::SMALL) * 2.0;
+    let box_h = (l.room() - legend).max(60.0);
+    let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
+    let image = match cx
+        .map
+        .map(|src| map::embed(&mut l.doc, src, (p.w, p.h), l.grey))
+    {
+        Some(Ok(e)) => {
+            outcome.pixels = Some(e.pixels);
+            outcome.passthrough = e.passthrough;
+            Some(e.id)
+        }
+        Some(Err(e)) => {
+            outcome.warning = Some(format!("{e}; the report is made without the map image"));
+            None
+        }
+        None => None,
+    };
+    let mut state = BattleState::at_start(cx.s);
+    for turn in &cx.s.log.turns {
+        turn.events.iter().for_each(|e| state.apply(e));
+    }
+    let sight = Sight::new(cx.s, cx.view.audience());
+    let end = cx.s.log.turns.len();
+    page(l, cx, &sight, &state, end, extent, image.as_ref());
+    outcome
 }
 
 /// One map: the image (or a blank field), the areas and markers as held then, the moves of the
