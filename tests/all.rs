@@ -10,6 +10,7 @@ mod battle_map;
 mod bundle;
 mod casualty_chart;
 mod cli;
+mod demo_campaign;
 mod demo_maps;
 mod docs;
 mod exits_from_moves;
