@@ -11,6 +11,7 @@ mod bundle;
 mod campaign_report;
 mod casualty_chart;
 mod cli;
+mod demo_campaign;
 mod demo_maps;
 mod docs;
 mod exits_from_moves;
