@@ -501,3 +501,116 @@ fn the_command_writes_the_report_and_says_where_the_ledger_stops() {
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no-such-campaign.ron"));
 }
+
+// ----- the demo campaign, Jena 1806 -----------------------------------------------------------
+
+/// The demo campaign's report for `audience`, read from disk (its map beside it) or from the
+/// copy built into the program.
+fn demo_report(audience: Audience, built_in: bool) -> (Vec<u8>, PdfText) {
+    let (src, battles) = if built_in {
+        let src = umpire::model::campaign::demo_campaign().expect("the demo reads");
+        let battles = umpire::model::campaign::demo_campaign_battles(&src, &umpire::systems::ids());
+        (src, battles)
+    } else {
+        let file =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/campaigns/jena-1806/campaign.ron");
+        let src = umpire::model::campaign::read_campaign(&file).expect("the demo reads");
+        let battles = src.load_battles(&umpire::systems::ids());
+        (src, battles)
+    };
+    let l = CampaignLedger::build(&src, &battles);
+    assert!(l.refused.is_none(), "{:?}", l.refused);
+    let opts = CampaignReportOptions {
+        printed: Some(PRINTED),
+        ..CampaignReportOptions::for_audience(audience)
+    };
+    let input = CampaignInput {
+        src: &src,
+        battles: &battles,
+        ledger: &l,
+    };
+    let (bytes, summary) = render_campaign_report(input, &opts).expect("the report renders");
+    assert!(summary.warnings.is_empty(), "{:?}", summary.warnings);
+    let who = match audience {
+        Audience::Umpire => "umpire",
+        Audience::Side(s) => src.campaign.side(s).name.as_str(),
+        Audience::Public => "public",
+    };
+    let footer = format!(
+        "{} · {HEADING} · {who} · printed 12 May 2025",
+        src.campaign.title
+    );
+    dump(&format!("jena-{}", audience.id()), &bytes);
+    let text = PdfText::read(&bytes, &footer);
+    (bytes, text)
+}
+
+/// How many images each page draws.
+fn images_per_page(bytes: &[u8]) -> Vec<usize> {
+    let doc = lopdf::Document::load_mem(bytes).unwrap();
+    doc.get_pages()
+        .values()
+        .map(|&id| doc.get_page_images(id).map(|i| i.len()).unwrap_or(0))
+        .collect()
+}
+
+#[test]
+fn the_demo_campaigns_report_has_each_battle_with_its_result_and_saalfelds_map() {
+    let (src, l) = umpire::record::campaign::demo_ledger().unwrap();
+    for audience in Audience::ALL {
+        let view = CampaignView::new(&src.campaign, &l, audience);
+        let (bytes, text) = demo_report(audience, false);
+        let images = images_per_page(&bytes);
+        for b in view.battle_rows() {
+            let heading = format!("{} · {}", b.name, b.date.long());
+            let (page, body) = text
+                .bodies
+                .iter()
+                .enumerate()
+                .find(|(_, p)| p.starts_with(&heading))
+                .unwrap_or_else(|| panic!("{}: no page for {heading:?}", audience.id()));
+            assert!(
+                body.contains(&b.losses[0]) && body.contains(&b.losses[1]),
+                "{body}"
+            );
+            if b.status == "verdict" {
+                assert!(body.contains(&format!("Level: {}", b.level.as_deref().unwrap())));
+            }
+            let with_map = body.contains("at the end of the battle");
+            // Saalfeld is fought on the Grande Tactique demo's map; Jena and Auerstedt have none.
+            assert_eq!(with_map, b.name.contains("Saalfeld"), "{}: {body}", b.name);
+            if with_map {
+                let drawn: usize = images[page..(page + 2).min(images.len())].iter().sum();
+                assert!(
+                    drawn >= 1,
+                    "{}: Saalfeld's map image is drawn",
+                    audience.id()
+                );
+            }
+        }
+    }
+    // The built-in copy finds its map without a folder.
+    let (bytes, _) = demo_report(Audience::Umpire, true);
+    assert!(images_per_page(&bytes).iter().sum::<usize>() >= 1);
+}
+
+#[test]
+fn in_the_demo_each_side_reads_its_own_army_and_the_public_neither() {
+    let (src, l) = umpire::record::campaign::demo_ledger().unwrap();
+    let umpire_view = CampaignView::new(&src.campaign, &l, Audience::Umpire);
+    let (_, public) = demo_report(Audience::Public, false);
+    for side in SideId::BOTH {
+        let name = &src.campaign.side(side).name;
+        let (_, own) = demo_report(Audience::Side(side), false);
+        own.assert_has(&format!("{name}: strength over the campaign"));
+        let enemy = &src.campaign.side(side.other()).name;
+        own.assert_lacks(&format!("{enemy}: strength over the campaign"));
+        own.assert_has(&format!("{enemy}: as the battles showed it"));
+        public.assert_lacks(&format!("{name}: strength over the campaign"));
+        for s in umpire_view.step_rows(side).unwrap().0 {
+            if !matches!(s.key, "start" | "battle") {
+                public.assert_lacks(&s.rule);
+            }
+        }
+    }
+}

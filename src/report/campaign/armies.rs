@@ -35,8 +35,6 @@ fn swatch(cx: &Context, side: SideId) -> Colour {
 /// the ledger's day, and its units.
 fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut: Option<&str>) {
     let name = army_name(cx, side);
-    l.subheading(&format!("{name}: strength over the campaign"), 60.0);
-    l.mark_here_above(name, 1, 20.0);
     let mut t = Table::new(vec![
         Column::left("Date", 1.0).unbroken(),
         Column::left("Entry", 1.6),
@@ -59,6 +57,11 @@ fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut
         }
         t.push(row);
     }
+    l.subheading(
+        &format!("{name}: strength over the campaign"),
+        l.table_start_height(&t),
+    );
+    l.mark_here_above(name, 1, 20.0);
     l.table(&t);
     if let Some(cut) = cut {
         note(l, cut);
@@ -82,7 +85,6 @@ fn units(l: &mut Layout, cx: &Context, side: SideId) {
         return;
     };
     let name = army_name(cx, side);
-    l.subheading(&format!("{name}: its units"), 50.0);
     let mut t = Table::new(vec![
         Column::left("Unit", 1.6),
         Column::left("Contingent", 1.2),
@@ -106,15 +108,17 @@ fn units(l: &mut Layout, cx: &Context, side: SideId) {
             r.battles.join(", "),
         ]));
     }
+    l.subheading(&format!("{name}: its units"), l.table_start_height(&t));
     l.table(&t);
 }
 
 /// What each battle showed of an army this audience knows only from them.
 fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
     let name = army_name(cx, side);
-    l.subheading(&format!("{name}: as the battles showed it"), 50.0);
-    l.mark_here_above(name, 1, 20.0);
+    let title = format!("{name}: as the battles showed it");
     if seen.is_empty() {
+        l.subheading(&title, 20.0);
+        l.mark_here_above(name, 1, 20.0);
         note(l, &format!("No battle has shown {name} yet."));
         return;
     }
@@ -131,6 +135,8 @@ fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
             s.text.clone(),
         ]));
     }
+    l.subheading(&title, l.table_start_height(&t));
+    l.mark_here_above(name, 1, 20.0);
     l.table(&t);
 }
 

@@ -6,7 +6,8 @@
 
 use super::Context;
 use super::ledger::effect_cell;
-use crate::model::SideId;
+use crate::assets::demo::DEMO_CAMPAIGN_ORIGIN;
+use crate::model::{Scenario, SideId};
 use crate::record::campaign::rows::BattleRow;
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
 use crate::report::map::{MapSource, map_path};
@@ -116,17 +117,15 @@ fn map(l: &mut Layout, cx: &Context, b: &BattleRow, warnings: &mut Vec<String>) 
     let Some(s) = cx.scenario(b.index) else {
         return;
     };
-    let source = map_path(s, cx.battle_dir(b.index).as_deref()).and_then(|path| {
-        MapSource::read(&path)
-            .map_err(|e| {
-                let w = format!(
-                    "{}: {e}; its page is made without the map image",
-                    b.name.trim()
-                );
-                note(l, &format!("The map image could not be read: {e}."));
-                warnings.push(w);
-            })
-            .ok()
+    let source = read_map(cx, s, b.index).and_then(|read| {
+        read.map_err(|e| {
+            note(l, &format!("The map image could not be read: {e}."));
+            warnings.push(format!(
+                "{}: {e}; its page is made without the map image",
+                b.name.trim()
+            ));
+        })
+        .ok()
     });
     if crate::report::map::extent(s, source.as_ref().map(|m| m.size)).is_none() {
         return;
@@ -142,4 +141,26 @@ fn map(l: &mut Layout, cx: &Context, b: &BattleRow, warnings: &mut Vec<String>) 
     if let Some(w) = outcome.warning {
         warnings.push(format!("{}: {w}", b.name.trim()));
     }
+}
+
+/// Battle `i`'s map image: its file, read against the battle's folder; for the built-in demo
+/// campaign (read from memory, with no folder), the built-in demo map of that name.
+fn read_map(
+    cx: &Context,
+    s: &Scenario,
+    i: usize,
+) -> Option<Result<MapSource, crate::report::ReportError>> {
+    let dir = cx.battle_dir(i);
+    let path = map_path(s, dir.as_deref())?;
+    let built_in = dir.is_none() && cx.input.src.origin == DEMO_CAMPAIGN_ORIGIN;
+    if built_in
+        && let Some(bytes) = s
+            .map
+            .image
+            .as_deref()
+            .and_then(crate::assets::demo::demo_map)
+    {
+        return Some(MapSource::from_bytes(&path, bytes.to_vec()));
+    }
+    Some(MapSource::read(&path))
 }

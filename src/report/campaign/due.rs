@@ -18,11 +18,9 @@ fn still_due(l: &mut Layout, cx: &Context) {
     if !cx.view.ledger.battles.is_empty() {
         l.new_page();
     }
-    l.heading(
-        &format!("Still to come after {}", cx.view.ledger.day.long()),
-        50.0,
-    );
+    let title = format!("Still to come after {}", cx.view.ledger.day.long());
     if due.is_empty() {
+        l.heading(&title, 20.0);
         note(l, "Nothing this reader may know of is still to come.");
         return;
     }
@@ -43,6 +41,7 @@ fn still_due(l: &mut Layout, cx: &Context) {
             s.rule.clone(),
         ]));
     }
+    l.heading(&title, l.table_start_height(&t));
     l.table(&t);
     note(
         l,

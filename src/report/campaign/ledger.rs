@@ -10,9 +10,9 @@ use crate::report::layout::{Column, Layout, Row, Table};
 use crate::report::sections::note;
 
 pub(super) fn draw(l: &mut Layout, cx: &Context) {
-    l.heading("The ledger of battles", 60.0);
     let rows = cx.view.battle_rows();
     if rows.is_empty() {
+        l.heading(TITLE, 30.0);
         note(l, "The campaign lists no battle yet.");
         return;
     }
@@ -33,8 +33,11 @@ pub(super) fn draw(l: &mut Layout, cx: &Context) {
             effect_cell(cx, b),
         ]));
     }
+    l.heading(TITLE, l.table_start_height(&t));
     l.table(&t);
 }
+
+const TITLE: &str = "The ledger of battles";
 
 fn side_name<'a>(cx: &Context<'a>, side: SideId) -> &'a str {
     cx.view.campaign.side(side).name.trim()
