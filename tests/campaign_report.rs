@@ -182,18 +182,30 @@ fn three_battles(reserve: u64) -> (Campaign, Vec<Scenario>) {
 fn report(c: &Campaign, battles: &[Scenario], audience: Audience) -> (Vec<u8>, PdfText) {
     let src = source(c);
     let read: Vec<_> = battles.iter().cloned().map(Ok).collect();
-    let l = CampaignLedger::build(&src, &read);
+    render(&src, &read, audience, "campaign")
+}
+
+/// The report of a campaign read, for `audience`, kept as `{name}-{audience}.pdf` when the
+/// tests are asked to keep their PDFs: its bytes and its text without the footers.
+fn render(
+    src: &CampaignSource,
+    battles: &[Result<Scenario, umpire::model::campaign::BattleFileError>],
+    audience: Audience,
+    name: &str,
+) -> (Vec<u8>, PdfText) {
+    let l = CampaignLedger::build(src, battles);
     let opts = CampaignReportOptions {
         printed: Some(PRINTED),
         ..CampaignReportOptions::for_audience(audience)
     };
     let input = CampaignInput {
-        src: &src,
-        battles: &read,
+        src,
+        battles,
         ledger: &l,
     };
     let (bytes, summary) = render_campaign_report(input, &opts).expect("the report renders");
     assert!(bytes.starts_with(b"%PDF-"));
+    let c = &src.campaign;
     let who = match audience {
         Audience::Umpire => "umpire",
         Audience::Side(s) => c.side(s).name.as_str(),
@@ -202,7 +214,8 @@ fn report(c: &Campaign, battles: &[Scenario], audience: Audience) -> (Vec<u8>, P
     let footer = format!("{} · {HEADING} · {who} · printed 12 May 2025", c.title);
     let text = PdfText::read(&bytes, &footer);
     assert_eq!(text.pages.len(), summary.pages);
-    dump(&format!("campaign-{}", audience.id()), &bytes);
+    assert!(summary.warnings.is_empty(), "{:?}", summary.warnings);
+    dump(&format!("{name}-{}", audience.id()), &bytes);
     (bytes, text)
 }
 
@@ -518,31 +531,11 @@ fn demo_report(audience: Audience, built_in: bool) -> (Vec<u8>, PdfText) {
         let battles = src.load_battles(&umpire::systems::ids());
         (src, battles)
     };
-    let l = CampaignLedger::build(&src, &battles);
-    assert!(l.refused.is_none(), "{:?}", l.refused);
-    let opts = CampaignReportOptions {
-        printed: Some(PRINTED),
-        ..CampaignReportOptions::for_audience(audience)
-    };
-    let input = CampaignInput {
-        src: &src,
-        battles: &battles,
-        ledger: &l,
-    };
-    let (bytes, summary) = render_campaign_report(input, &opts).expect("the report renders");
-    assert!(summary.warnings.is_empty(), "{:?}", summary.warnings);
-    let who = match audience {
-        Audience::Umpire => "umpire",
-        Audience::Side(s) => src.campaign.side(s).name.as_str(),
-        Audience::Public => "public",
-    };
-    let footer = format!(
-        "{} · {HEADING} · {who} · printed 12 May 2025",
-        src.campaign.title
+    assert!(
+        CampaignLedger::build(&src, &battles).refused.is_none(),
+        "the demo's ledger takes every battle"
     );
-    dump(&format!("jena-{}", audience.id()), &bytes);
-    let text = PdfText::read(&bytes, &footer);
-    (bytes, text)
+    render(&src, &battles, audience, "jena")
 }
 
 /// How many images each page draws.
