@@ -8,8 +8,9 @@ use crate::model::SideId;
 use crate::model::campaign::CampaignDate;
 use crate::record::campaign::rows::{SeenRow, StepRow};
 use crate::report::charts::{ChartFrame, DaySeries, SeriesStyle, day_chart};
-use crate::report::layout::{Colour, Column, Layout, Row, Table};
+use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
 use crate::report::sections::note;
+use crate::report::text::Face;
 
 pub(super) fn draw(l: &mut Layout, cx: &Context) {
     l.section_break();
@@ -197,8 +198,15 @@ fn chart(l: &mut Layout, cx: &Context) {
         y_unit: "",
         height: 250.0,
     };
+    // The note goes with the chart it explains.
+    let note_h = l
+        .fonts
+        .wrap(Face::Regular, BODY, CHART_NOTE, l.width())
+        .len() as f32
+        * Layout::line_height(BODY)
+        + BODY;
     l.gap(8.0);
-    l.ensure(frame.height);
+    l.ensure(frame.height + 8.0 + note_h);
     l.mark("Strength over the campaign", 1);
     day_chart(
         l,
@@ -208,8 +216,7 @@ fn chart(l: &mut Layout, cx: &Context) {
         &series,
         measure.label(),
     );
-    note(
-        l,
-        "A line for each army: its strength as its ledger gives it, step by step; an army known only from the battles is drawn at each battle, from its strength at the outset to what it had left, and not between battles.",
-    );
+    note(l, CHART_NOTE);
 }
+
+const CHART_NOTE: &str = "A line for each army: its strength as its ledger gives it, step by step; an army known only from the battles is drawn at each battle, from its strength at the outset to what it had left, and not between battles.";
