@@ -25,6 +25,7 @@ mod title;
 
 use super::layout::Layout;
 use super::{Paper, PrintDate, ReportDone, ReportError, ReportSummary, text};
+use crate::assets::demo::DEMO_CAMPAIGN_ORIGIN;
 use crate::model::Scenario;
 use crate::model::campaign::{BattleFileError, CampaignLoadError, CampaignSource};
 use crate::record::Audience;
@@ -157,14 +158,20 @@ pub fn write_campaign_report(
     Ok(summary)
 }
 
-/// The report of a campaign as it stands (its battles read from disk, the ledger walked),
-/// written to `out`: what the window calls, with the campaign it has open.
+/// The report of a campaign as it stands (its battles read from its folder, or from memory
+/// for the built-in demo; the ledger walked), written to `out`: what the window calls, with
+/// the campaign it has open.
 pub fn campaign_report_of(
     src: &CampaignSource,
     opts: &CampaignReportOptions,
     out: &Path,
 ) -> Result<ReportSummary, ReportError> {
-    let battles = src.load_battles(&crate::systems::ids());
+    let systems = crate::systems::ids();
+    let battles = if src.dir.is_none() && src.origin == DEMO_CAMPAIGN_ORIGIN {
+        crate::model::campaign::demo_campaign_battles(src, &systems)
+    } else {
+        src.load_battles(&systems)
+    };
     let ledger = CampaignLedger::build(src, &battles);
     let input = CampaignInput {
         src,
@@ -172,6 +179,28 @@ pub fn campaign_report_of(
         ledger: &ledger,
     };
     write_campaign_report(input, opts, out)
+}
+
+/// A campaign report to make on another thread (the window's "Campaign report…"): everything
+/// it needs, owned.
+#[derive(Clone, Debug)]
+pub struct CampaignReportJob {
+    /// The campaign as the window has it open (its battles are read from its folder).
+    pub source: CampaignSource,
+    pub options: CampaignReportOptions,
+    pub out: PathBuf,
+}
+
+impl CampaignReportJob {
+    /// Make the report.
+    pub fn run(&self) -> Result<ReportSummary, ReportError> {
+        campaign_report_of(&self.source, &self.options, &self.out)
+    }
+
+    /// Run on a new thread; the handle gives the result.
+    pub fn spawn(self) -> std::thread::JoinHandle<Result<ReportSummary, ReportError>> {
+        std::thread::spawn(move || self.run())
+    }
 }
 
 /// What `umpire campaign-report FILE -o PDF [--audience …]` does: read the campaign and its
@@ -215,4 +244,37 @@ fn new_document(cx: &Context, printed: PrintDate) -> printpdf::PdfDocument {
     doc.metadata.info.author = "Umpire".into();
     doc.metadata.info.subject = format!("{HEADING} of {title}");
     doc
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_job_is_send_and_makes_the_demos_report() {
+        fn send<T: Send + 'static>() {}
+        send::<CampaignReportJob>();
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("jena.pdf");
+        let job = CampaignReportJob {
+            source: crate::model::campaign::demo_campaign().unwrap(),
+            options: CampaignReportOptions::for_audience(Audience::Side(crate::model::SideId::B)),
+            out: out.clone(),
+        };
+        let summary = job.spawn().join().unwrap().unwrap();
+        assert!(summary.pages >= 5, "{summary:?}");
+        assert!(summary.warnings.is_empty(), "{:?}", summary.warnings);
+        assert_eq!(std::fs::metadata(&out).unwrap().len(), summary.bytes);
+    }
+
+    #[test]
+    fn a_missing_campaign_is_named() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("no-such-campaign.ron");
+        let out = dir.path().join("out.pdf");
+        let opts = CampaignReportOptions::for_audience(Audience::Umpire);
+        let e = campaign_report_command(&missing, &out, &opts).unwrap_err();
+        assert!(e.to_string().contains("no-such-campaign.ron"), "{e}");
+        assert!(!out.exists());
+    }
 }
