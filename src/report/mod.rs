@@ -13,6 +13,9 @@
 //! dictionary that claims no PDF/X. Every figure and sentence
 //! comes from the battle record ([`crate::record`]) as the report's audience may see it, in the
 //! order of the result of record ([`crate::record::result`]).
+//!
+//! [`campaign`] makes the campaign's after-action report with the same layout, fonts, charts,
+//! map pages and finishing, from the campaign's ledger as its audience may know it.
 
 pub mod campaign;
 pub mod charts;
