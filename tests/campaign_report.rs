@@ -12,7 +12,9 @@ use umpire::model::campaign::{
     Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Replacements, ResultEffect,
     Returns, Share,
 };
-use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind};
+use umpire::model::{
+    Event, Marker, MarkerSet, Point, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind,
+};
 use umpire::record::Audience;
 use umpire::record::campaign::{CampaignLedger, CampaignView, NextBattle, next_battle};
 use umpire::report::PrintDate;
@@ -606,4 +608,58 @@ fn in_the_demo_each_side_reads_its_own_army_and_the_public_neither() {
             }
         }
     }
+}
+
+/// The three battles with Schleiz decided by weighted objectives over a marker still face down
+/// worth `value` VP: its result is withheld from the sides and the public.
+fn with_a_face_down_marker(value: u32) -> (Campaign, Vec<Scenario>) {
+    let (c, mut battles) = three_battles(500);
+    let s = &mut battles[1];
+    s.settings.decided_by = Some("weighted-objectives".into());
+    s.markers = MarkerSet {
+        markers: vec![Marker {
+            id: "A".into(),
+            name: "Schleiz bridge".into(),
+            pos: Point::new(200.0, 150.0),
+            value: Some(value),
+            hidden: true,
+            placed_by: Some(SideId::A),
+        }],
+        ..MarkerSet::default()
+    };
+    (c, battles)
+}
+
+#[test]
+fn a_withheld_result_and_the_figures_it_can_change_stay_withheld_in_a_sides_report() {
+    let (c, battles) = with_a_face_down_marker(30);
+    let l = ledger(&c, &battles);
+    let prussians = CampaignView::new(&c, &l, Audience::Side(SideId::A));
+    assert_eq!(
+        prussians.withheld_after(),
+        Some(1),
+        "the results table has stragglers"
+    );
+    let (_, text) = report(&c, &battles, Audience::Side(SideId::A));
+    text.assert_has(umpire::record::knowledge::VERDICT_WITHHELD);
+    text.assert_has(&prussians.step_rows(SideId::A).unwrap().1.unwrap());
+    text.assert_has("Schleiz at the end of the battle");
+    text.assert_lacks("30 VP");
+    text.assert_lacks("Prussians on 25 October 1806");
+    // The marker's value is never in a side's or the public's report, by any figure.
+    let (c5, battles5) = with_a_face_down_marker(5);
+    for audience in [
+        Audience::Side(SideId::A),
+        Audience::Side(SideId::B),
+        Audience::Public,
+    ] {
+        let (_, thirty) = report(&c, &battles, audience);
+        let (_, five) = report(&c5, &battles5, audience);
+        assert_eq!(thirty.pages.len(), five.pages.len(), "{}", audience.id());
+        assert_eq!(thirty.all(), five.all(), "{}", audience.id());
+    }
+    // The umpire's map names the value, so the comparison above can fail.
+    let (_, thirty) = report(&c, &battles, Audience::Umpire);
+    let (_, five) = report(&c5, &battles5, Audience::Umpire);
+    assert_ne!(thirty.all(), five.all());
 }

@@ -69,8 +69,7 @@ pub(crate) fn at_the_end(l: &mut Layout, cx: &Context) -> MapOutcome {
     let Some(extent) = map::extent(cx.s, cx.map.map(|m| m.size)) else {
         return outcome;
     };
-    let legend = Layout::line_height(crate::report::layout::SMALL) * 2.0;
-    let box_h = (l.room() - legend).max(60.0);
+    let box_h = (l.room() - note_height(l)).max(60.0);
     let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
     let image = match cx
         .map
@@ -108,8 +107,7 @@ fn page(
     extent: Extent,
     image: Option<&pdf::XObjectId>,
 ) {
-    let legend = Layout::line_height(crate::report::layout::SMALL) * 2.0;
-    let box_h = (l.room() - legend).max(60.0);
+    let box_h = (l.room() - note_height(l)).max(60.0);
     let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
     match image {
         Some(id) => l.image(id.clone(), p.x, p.y, p.w, p.h),
@@ -124,10 +122,20 @@ fn page(
     counters(l, cx, sight, state, turns, &p);
     l.end_clip();
     l.y = p.y + p.h + 4.0;
-    note(
-        l,
-        "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.",
-    );
+    note(l, COUNTERS_NOTE);
+}
+
+/// What the counters and lines on a map of the battle mean, under the map.
+const COUNTERS_NOTE: &str = "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.";
+
+/// The room the map keeps under it for [`COUNTERS_NOTE`], so that the note stays on its page.
+fn note_height(l: &Layout) -> f32 {
+    let size = crate::report::layout::BODY;
+    let lines = l
+        .fonts
+        .wrap(Face::Regular, size, COUNTERS_NOTE, l.width())
+        .len();
+    4.0 + lines as f32 * Layout::line_height(size) + size * 0.35 + 1.0
 }
 
 /// The grid's lines, thin, and each cell's id near the top of its cell where it is large
