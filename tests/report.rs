@@ -33,14 +33,14 @@ pub(crate) const PRINTED: PrintDate = PrintDate {
 };
 
 /// The text of every page, whitespace collapsed to single spaces.
-struct PdfText {
-    pages: Vec<String>,
+pub(crate) struct PdfText {
+    pub(crate) pages: Vec<String>,
     /// The pages without their footers, so that a paragraph running over a page break reads on.
-    bodies: Vec<String>,
+    pub(crate) bodies: Vec<String>,
 }
 
 impl PdfText {
-    fn read(bytes: &[u8], footer: &str) -> PdfText {
+    pub(crate) fn read(bytes: &[u8], footer: &str) -> PdfText {
         let doc = lopdf::Document::load_mem(bytes).expect("lopdf reads the report");
         let n = doc.get_pages().len() as u32;
         let pages: Vec<String> = (1..=n)
@@ -60,15 +60,15 @@ impl PdfText {
         PdfText { pages, bodies }
     }
 
-    fn all(&self) -> String {
+    pub(crate) fn all(&self) -> String {
         self.bodies.join(" ")
     }
 
-    fn contains(&self, needle: &str) -> bool {
+    pub(crate) fn contains(&self, needle: &str) -> bool {
         self.all().contains(&normalise(needle))
     }
 
-    fn assert_has(&self, needle: &str) {
+    pub(crate) fn assert_has(&self, needle: &str) {
         assert!(
             self.contains(needle),
             "the report should contain {needle:?}; it says:\n{}",
@@ -76,7 +76,7 @@ impl PdfText {
         );
     }
 
-    fn assert_lacks(&self, needle: &str) {
+    pub(crate) fn assert_lacks(&self, needle: &str) {
         assert!(
             !self.contains(needle),
             "the report must not contain {needle:?}"
@@ -88,7 +88,7 @@ fn normalise(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn dump(name: &str, bytes: &[u8]) {
+pub(crate) fn dump(name: &str, bytes: &[u8]) {
     if let Ok(dir) = std::env::var("UMPIRE_REPORT_DUMP") {
         let dir = PathBuf::from(dir);
         std::fs::create_dir_all(&dir).unwrap();

@@ -44,6 +44,8 @@ pub enum Command {
     /// Put a scenario and its map image into one file (a battle bundle, .umpire), which every
     /// command and the window open as they open a scenario.
     Bundle(BundleArgs),
+    /// Write the PDF after-action report of a campaign for one audience.
+    CampaignReport(CampaignReportArgs),
 }
 
 #[derive(Debug, Args)]
@@ -167,4 +169,24 @@ pub enum Format {
 
 fn system_ids() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(systems::registry().map(|s| s.id()))
+}
+
+#[derive(Debug, Args)]
+pub struct CampaignReportArgs {
+    /// Campaign file (RON); its battles' files are read beside it.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The PDF to write.
+    #[arg(short = 'o', long = "output", value_name = "PDF")]
+    pub output: PathBuf,
+    /// Who the report is for: umpire, a, b or public. A side sees its own army in full and the
+    /// enemy only as the battles showed it; the public sees both armies only so.
+    #[arg(long, value_parser = Audience::parse, default_value = "umpire")]
+    pub audience: Audience,
+    /// Paper size (default A4).
+    #[arg(long, value_parser = clap::builder::PossibleValuesParser::new(["a4", "letter"]))]
+    pub paper: Option<String>,
+    /// Everything in shades of grey, for a monochrome printer.
+    #[arg(long)]
+    pub greyscale: bool,
 }

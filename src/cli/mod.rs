@@ -14,6 +14,8 @@
 //!   its own audience only.
 //! - `umpire bundle FILE -o OUT.umpire` ([`bundle`](self::bundle)): a scenario and its map in
 //!   one file; every command opens such a bundle where it takes a scenario.
+//! - `umpire campaign-report FILE -o PDF` ([`campaign_report`](self::campaign_report)): the
+//!   campaign's after-action report for one audience.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
@@ -32,6 +34,7 @@
 
 mod args;
 mod bundle;
+mod campaign_report;
 mod check;
 mod compute;
 mod json;
@@ -43,8 +46,8 @@ mod report;
 mod text;
 
 pub use args::{
-    BundleArgs, CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs,
-    RecordFormat, RenderMapArgs, ReportArgs,
+    BundleArgs, CampaignReportArgs, CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs,
+    RecordArgs, RecordFormat, RenderMapArgs, ReportArgs,
 };
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
 pub use text::{print_text, text_report};
@@ -93,6 +96,7 @@ fn run_opened(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Record(args)) => record::record(&args, out, err),
         Some(Command::PlayerCopy(args)) => player_copy::write_player_copy(&args, out, err),
         Some(Command::Bundle(args)) => bundle::bundle(&args, out, err),
+        Some(Command::CampaignReport(args)) => campaign_report::campaign_report(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }

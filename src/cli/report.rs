@@ -27,6 +27,16 @@ pub(super) fn report(args: &ReportArgs, out: &mut dyn Write, err: &mut dyn Write
         audience,
         args.greyscale,
     );
+    tell(made, out, err)
+}
+
+/// Print what a report command made (its line, its warnings on standard error) or why it made
+/// nothing; the exit code.
+pub(super) fn tell<E: std::fmt::Display>(
+    made: Result<crate::report::ReportDone, E>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     match made {
         Ok(done) => {
             for w in &done.warnings {

@@ -13,7 +13,11 @@
 //! dictionary that claims no PDF/X. Every figure and sentence
 //! comes from the battle record ([`crate::record`]) as the report's audience may see it, in the
 //! order of the result of record ([`crate::record::result`]).
+//!
+//! [`campaign`] makes the campaign's after-action report with the same layout, fonts, charts,
+//! map pages and finishing, from the campaign's ledger as its audience may know it.
 
+pub mod campaign;
 pub mod charts;
 pub mod finish;
 pub mod layout;
@@ -381,6 +385,22 @@ pub struct ReportDone {
     pub warnings: Vec<String>,
 }
 
+impl ReportDone {
+    /// "report.pdf: 7 pages, 120 KB", and the report's warnings.
+    pub fn written(out: &Path, summary: ReportSummary) -> ReportDone {
+        ReportDone {
+            line: format!(
+                "{}: {} {}, {} KB",
+                out.display(),
+                summary.pages,
+                if summary.pages == 1 { "page" } else { "pages" },
+                summary.bytes.div_ceil(1024)
+            ),
+            warnings: summary.warnings,
+        }
+    }
+}
+
 /// What `umpire report FILE -o PDF --template NAME|PATH --paper a4|letter [--greyscale]` does:
 /// load and check the scenario, resolve the template, write the PDF. Returns the line to print
 /// and any warnings, or the message naming what went wrong.
@@ -407,16 +427,7 @@ pub fn report_command(
         ..Default::default()
     };
     let summary = write_report_with(&scenario, file.parent(), &template, &opts, out)?;
-    Ok(ReportDone {
-        line: format!(
-            "{}: {} {}, {} KB",
-            out.display(),
-            summary.pages,
-            if summary.pages == 1 { "page" } else { "pages" },
-            summary.bytes.div_ceil(1024)
-        ),
-        warnings: summary.warnings,
-    })
+    Ok(ReportDone::written(out, summary))
 }
 
 /// A report to make on another thread: everything it needs, owned.

@@ -3,11 +3,11 @@
 //! rows, so the campaign says the same thing, in the same words, everywhere.
 
 use super::ledger::{BattleLine, LedgerStep, StepKind, UnitLine};
-use super::view::{ArmyKnown, CampaignView};
+use super::view::{ArmyKnown, CampaignView, Standings};
 use crate::model::campaign::CampaignDate;
 use crate::model::{SideId, Strength};
 use crate::record::result::NOT_YET_PLAYED;
-use crate::record::{Measure, words};
+use crate::record::{Audience, Measure, words};
 use crate::systems::Judgement;
 use crate::systems::exact::thousands;
 
@@ -205,7 +205,7 @@ impl CampaignView<'_> {
                             ),
                             None => "no loser, so no stragglers".to_string(),
                         };
-                        text = format!("{}; {whom}", text.trim_end_matches([':', ' ']));
+                        text = format!("{}; {whom}", text.trim_end_matches([':', ' ', '.', ';']));
                     }
                     text
                 }
@@ -372,7 +372,7 @@ impl CampaignView<'_> {
                 if let Some(s) = e.loser_stragglers {
                     text = format!(
                         "{}; the loser loses {s} of what it has left as stragglers",
-                        text.trim_end_matches([':', ' '])
+                        text.trim_end_matches([':', ' ', '.', ';'])
                     );
                 }
                 text
@@ -399,5 +399,55 @@ fn losses_text(b: &BattleLine, side: SideId) -> String {
         "—".into()
     } else {
         parts.join(" · ")
+    }
+}
+
+impl CampaignView<'_> {
+    /// Who this view is for and what it holds, in a line: every front end heads its campaign
+    /// with it.
+    pub fn audience_line(&self) -> String {
+        match self.audience {
+            Audience::Umpire => {
+                "For the umpire: both armies in full, every result, the umpire's notes and the ledger's warnings.".to_string()
+            }
+            Audience::Side(side) => format!(
+                "For {}: its own army in full; {} only as the battles showed it.",
+                self.campaign.side(side).name,
+                self.campaign.side(side.other()).name
+            ),
+            Audience::Public => {
+                "For the public: the results as told, and both armies only as the battles showed them.".to_string()
+            }
+        }
+    }
+
+    /// What the standings leave out, in sentences: the battles whose result is withheld from
+    /// this audience, not yet played, or without a result of record.
+    pub fn standings_notes(&self, st: &Standings) -> Vec<String> {
+        let mut out = Vec::new();
+        if st.withheld > 0 {
+            let (is, it) = if st.withheld == 1 {
+                ("is", "it")
+            } else {
+                ("are", "them")
+            };
+            out.push(format!(
+                "{} {is} withheld from this reader until the umpire publishes {it}.",
+                words::count(st.withheld as u64, "battle's result", "battles' results"),
+            ));
+        }
+        if st.not_played > 0 {
+            out.push(format!(
+                "{} not yet played.",
+                words::counted(st.not_played, "battle")
+            ));
+        }
+        if st.no_result > 0 {
+            out.push(format!(
+                "{} without a result of record.",
+                words::counted(st.no_result, "battle")
+            ));
+        }
+        out
     }
 }

@@ -483,3 +483,20 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn an_effect_ending_in_a_full_stop_runs_on_into_its_stragglers() {
+    let (c, battles) = after_first_battle();
+    let l = build(&c, &battles);
+    let view = CampaignView::new(&c, &l, Audience::Umpire);
+    assert_eq!(
+        view.results_lines(),
+        [
+            "Overwhelming victory: The loser retreats two days; the loser loses 10% of what it has left as stragglers"
+        ]
+    );
+    assert_eq!(
+        view.battle_rows()[0].effect,
+        "Overwhelming victory (rules.results[0]): The loser retreats two days; Prussians loses 10% of what it has left as stragglers"
+    );
+}

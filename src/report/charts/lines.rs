@@ -10,18 +10,36 @@ use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
 use crate::report::text::Face;
 
 /// A label beside the plot: what it says, where it would like to be, and how tall it is.
-struct SideLabel {
-    lines: Vec<String>,
-    want: f32,
-    height: f32,
-    style: Option<SeriesStyle>,
+pub(super) struct SideLabel {
+    pub(super) lines: Vec<String>,
+    pub(super) want: f32,
+    pub(super) height: f32,
+    pub(super) style: Option<SeriesStyle>,
     /// Where the data it names ends (for a leader line when the label had to move).
-    from: Option<(f32, f32)>,
+    pub(super) from: Option<(f32, f32)>,
+}
+
+impl SideLabel {
+    /// A line's name, wrapped to a gutter `gutter_text` wide (its marker before it), not yet
+    /// placed.
+    pub(super) fn of_line(l: &Layout, name: &str, style: SeriesStyle, gutter_text: f32) -> Self {
+        let lines = l
+            .fonts
+            .wrap(Face::Bold, LABEL_SIZE, name, gutter_text - 9.0);
+        let height = lines.len() as f32 * Layout::line_height(LABEL_SIZE);
+        SideLabel {
+            lines,
+            want: 0.0,
+            height,
+            style: Some(style),
+            from: None,
+        }
+    }
 }
 
 /// Spread labels vertically so none overlaps another, each as near its wish as can be,
 /// within `top..bottom` (centres).
-fn spread(labels: &mut [SideLabel], top: f32, bottom: f32) -> Vec<f32> {
+pub(super) fn spread(labels: &mut [SideLabel], top: f32, bottom: f32) -> Vec<f32> {
     let mut order: Vec<usize> = (0..labels.len()).collect();
     order.sort_by(|&a, &b| labels[a].want.total_cmp(&labels[b].want));
     let mut at = vec![0.0; labels.len()];
@@ -109,19 +127,7 @@ fn side_labels(
 ) -> Vec<SideLabel> {
     series
         .iter()
-        .map(|s| {
-            let lines = l
-                .fonts
-                .wrap(Face::Bold, LABEL_SIZE, &s.name, gutter_text - 9.0);
-            let height = lines.len() as f32 * Layout::line_height(LABEL_SIZE);
-            SideLabel {
-                lines,
-                want: 0.0,
-                height,
-                style: Some(s.style),
-                from: None,
-            }
-        })
+        .map(|s| SideLabel::of_line(l, &s.name, s.style, gutter_text))
         .chain(thresholds.iter().map(|t| SideLabel {
             lines: vec![t.tag.clone()],
             want: 0.0,
@@ -133,7 +139,7 @@ fn side_labels(
 }
 
 /// The width of the widest label line, with the marker before a line's name.
-fn widest_label(l: &Layout, labels: &[SideLabel]) -> f32 {
+pub(super) fn widest_label(l: &Layout, labels: &[SideLabel]) -> f32 {
     labels
         .iter()
         .map(|lb| {
@@ -241,7 +247,7 @@ fn label_the_lines(
 }
 
 /// The path of a step chart: level until the next turn boundary, then up or down.
-fn steps_of(pts: &[(f32, f32)]) -> Vec<(f32, f32)> {
+pub(super) fn steps_of(pts: &[(f32, f32)]) -> Vec<(f32, f32)> {
     let mut out = Vec::with_capacity(pts.len() * 2);
     for (i, &p) in pts.iter().enumerate() {
         if i > 0 {
@@ -252,7 +258,7 @@ fn steps_of(pts: &[(f32, f32)]) -> Vec<(f32, f32)> {
     out
 }
 
-fn draw_side_label(l: &mut Layout, lb: &SideLabel, x: f32, y: f32) {
+pub(super) fn draw_side_label(l: &mut Layout, lb: &SideLabel, x: f32, y: f32) {
     let lh = Layout::line_height(LABEL_SIZE);
     match lb.style {
         Some(style) => {

@@ -8,12 +8,14 @@
 //! label; reference lines are dotted, in grey, and explained in the legend.
 //!
 //! This file holds what every chart shares (styles, legend, vertical axis, ticks); `bars`
-//! draws the bar chart and `lines` the line charts.
+//! draws the bar chart, `lines` the line charts over turns and `days` those over days.
 
 mod bars;
+mod days;
 mod lines;
 
 pub use bars::bar_chart;
+pub use days::{DaySeries, day_chart};
 pub use lines::line_chart;
 
 use super::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};

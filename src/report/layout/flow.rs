@@ -117,6 +117,12 @@ impl Layout<'_> {
         TableLayout::new(self, t).draw(self, t);
     }
 
+    /// The room `t`'s start needs on a page (its header and first rows): what a heading over
+    /// it keeps on its page.
+    pub fn table_start_height(&self, t: &Table) -> f32 {
+        TableLayout::new(self, t).start_height(self, t)
+    }
+
     /// The height of `t` drawn whole, its header included.
     pub fn table_height(&self, t: &Table) -> f32 {
         let tl = TableLayout::new(self, t);

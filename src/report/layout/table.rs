@@ -276,6 +276,13 @@ impl TableLayout {
 
     /// The header never ends a page: it goes with its first rows (up to three).
     fn header_with_first_rows(&self, l: &mut Layout, t: &Table) {
+        l.ensure(self.start_height(l, t));
+        self.draw_header(l, t, false);
+    }
+
+    /// The room the table's start needs on a page: its header and first rows (up to three,
+    /// of up to four lines each), at most half a page.
+    pub(super) fn start_height(&self, l: &Layout, t: &Table) -> f32 {
         let header_h = self.header_height(l, t);
         let first_h: f32 = t
             .rows
@@ -283,8 +290,7 @@ impl TableLayout {
             .take(3)
             .map(|r| self.row_height(l, t, r, 4))
             .sum();
-        l.ensure((header_h + first_h).min(l.full_height() * 0.5));
-        self.draw_header(l, t, false);
+        (header_h + first_h).min(l.full_height() * 0.5)
     }
 
     /// How much of the next row must go on the same page as row `ri`: a group heading stays

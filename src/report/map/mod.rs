@@ -98,6 +98,12 @@ impl MapSource {
     /// Read the file and check its header (size limits included).
     pub fn read(path: &Path) -> Result<MapSource, ReportError> {
         let bytes = image_io::read_file(path)?;
+        MapSource::from_bytes(path, bytes)
+    }
+
+    /// A map already in memory (a built-in demo's), named `path` in messages; its header is
+    /// checked as a file's is.
+    pub fn from_bytes(path: &Path, bytes: Vec<u8>) -> Result<MapSource, ReportError> {
         let origin = path.display().to_string();
         let size = image_io::dimensions_of_bytes(&bytes, &origin)?;
         let jpeg = jpeg_info(&bytes);

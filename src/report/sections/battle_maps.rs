@@ -5,7 +5,7 @@
 //! report shows only what that side saw). The map image is embedded once and shown on every
 //! one of these pages, so a page costs its vectors only.
 
-use super::{Context, note};
+use super::{Context, MapOutcome, note};
 use crate::model::{BattleState, SideId, UnitStatus};
 use crate::record::sight::{Sight, has_positions};
 use crate::record::words::turn_phrase;
@@ -60,6 +60,42 @@ pub(super) fn draw(
     unknown.into_iter().map(str::to_string).collect()
 }
 
+/// The battle on the map at its end, in the room left on the current page (a campaign
+/// report's page for the battle): the map image embedded at the size it is printed, the areas
+/// and markers as held at the end, the last turn's moves and the units where the reader knows
+/// they stood. Nothing is drawn for a battle with neither a map image nor anything placed.
+pub(crate) fn at_the_end(l: &mut Layout, cx: &Context) -> MapOutcome {
+    let mut outcome = MapOutcome::default();
+    let Some(extent) = map::extent(cx.s, cx.map.map(|m| m.size)) else {
+        return outcome;
+    };
+    let box_h = (l.room() - note_height(l)).max(60.0);
+    let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
+    let image = match cx
+        .map
+        .map(|src| map::embed(&mut l.doc, src, (p.w, p.h), l.grey))
+    {
+        Some(Ok(e)) => {
+            outcome.pixels = Some(e.pixels);
+            outcome.passthrough = e.passthrough;
+            Some(e.id)
+        }
+        Some(Err(e)) => {
+            outcome.warning = Some(format!("{e}; the report is made without the map image"));
+            None
+        }
+        None => None,
+    };
+    let mut state = BattleState::at_start(cx.s);
+    for turn in &cx.s.log.turns {
+        turn.events.iter().for_each(|e| state.apply(e));
+    }
+    let sight = Sight::new(cx.s, cx.view.audience());
+    let end = cx.s.log.turns.len();
+    page(l, cx, &sight, &state, end, extent, image.as_ref());
+    outcome
+}
+
 /// One map: the image (or a blank field), the areas and markers as held then, the moves of the
 /// turn and the units.
 fn page(
@@ -71,8 +107,7 @@ fn page(
     extent: Extent,
     image: Option<&pdf::XObjectId>,
 ) {
-    let legend = Layout::line_height(crate::report::layout::SMALL) * 2.0;
-    let box_h = (l.room() - legend).max(60.0);
+    let box_h = (l.room() - note_height(l)).max(60.0);
     let p = Placement::fit(extent, l.left(), l.y, l.width(), box_h);
     match image {
         Some(id) => l.image(id.clone(), p.x, p.y, p.w, p.h),
@@ -87,10 +122,20 @@ fn page(
     counters(l, cx, sight, state, turns, &p);
     l.end_clip();
     l.y = p.y + p.h + 4.0;
-    note(
-        l,
-        "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.",
-    );
+    note(l, COUNTERS_NOTE);
+}
+
+/// What the counters and lines on a map of the battle mean, under the map.
+const COUNTERS_NOTE: &str = "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.";
+
+/// The room the map keeps under it for [`COUNTERS_NOTE`], so that the note stays on its page.
+fn note_height(l: &Layout) -> f32 {
+    let size = crate::report::layout::BODY;
+    let lines = l
+        .fonts
+        .wrap(Face::Regular, size, COUNTERS_NOTE, l.width())
+        .len();
+    4.0 + lines as f32 * Layout::line_height(size) + size * 0.35 + 1.0
 }
 
 /// The grid's lines, thin, and each cell's id near the top of its cell where it is large

@@ -26,6 +26,8 @@ mod summary;
 mod verdicts;
 mod withdrawal_tests;
 
+pub(crate) use summary::{kicker_and_title, shaded_box};
+
 use super::charts::SeriesStyle;
 use super::layout::{BODY, Colour, Layout, SMALL};
 use super::map::MapSource;
@@ -253,6 +255,36 @@ fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
         SectionKind::Dice => notes::dice(l, cx, title),
     }
     MapOutcome::default()
+}
+
+/// A battle's map at its end, for `audience`, in the room left on the current page: the battle
+/// report's map page, for a page of the campaign report; `map` is the battle's map image as
+/// read.
+pub(crate) fn battle_map_at_the_end(
+    l: &mut Layout,
+    s: &Scenario,
+    map: Option<&MapSource>,
+    audience: crate::record::Audience,
+) -> MapOutcome {
+    // The map pages read no setting of the template; any template will do.
+    let Some(template) = Template::builtin("umpire") else {
+        return MapOutcome::default();
+    };
+    let record = BattleRecord::build(s);
+    let view = Projection::new(s, &record, audience);
+    let judgements = view.judgements(&crate::systems::judge_all(s));
+    let cx = Context {
+        s,
+        template: &template,
+        standing: Standing::new(s, &record, judgements),
+        view,
+        map,
+        map_missing: None,
+        printed: String::new(),
+        page_size: l.page_size,
+        plain: Plain::new(s),
+    };
+    battle_maps::at_the_end(l, &cx)
 }
 
 /// A muted paragraph: what a reader should know about the figures above it.

@@ -29,27 +29,36 @@ pub fn draw(l: &mut Layout, cx: &Context) {
 
 fn title_lines(l: &mut Layout, cx: &Context) {
     let s = cx.s;
-    let x = l.left();
     let mut kicker = cx.template.heading_for(cx.view.audience()).to_string();
     match cx.view.audience() {
         Audience::Umpire => {}
         Audience::Side(side) => kicker.push_str(&format!(" · for {}", s.side(side).name)),
         Audience::Public => kicker.push_str(" · for the public"),
     }
+    let title = if s.title.trim().is_empty() {
+        "Untitled scenario"
+    } else {
+        s.title.trim()
+    };
+    kicker_and_title(l, &kicker, title);
+    if !s.date.trim().is_empty() {
+        l.paragraph(s.date.trim(), Face::Regular, 11.0, Colour::TEXT);
+    }
+    l.y += 4.0;
+}
+
+/// The small line that says what the document is and for whom, then the title, large.
+pub(crate) fn kicker_and_title(l: &mut Layout, kicker: &str, title: &str) {
+    let x = l.left();
     let base = l.y + l.fonts.ascent(Face::Regular, 10.0);
     l.text(
         x,
         base,
         Pen::new(Face::Regular, 10.0, Colour::MUTED),
         Align::Left,
-        &kicker,
+        kicker,
     );
     l.y = base + 8.0;
-    let title = if s.title.trim().is_empty() {
-        "Untitled scenario"
-    } else {
-        s.title.trim()
-    };
     for line in l.fonts.wrap(Face::Bold, 22.0, title, l.width()) {
         let base = l.y + l.fonts.ascent(Face::Bold, 22.0);
         l.text(
@@ -61,10 +70,6 @@ fn title_lines(l: &mut Layout, cx: &Context) {
         );
         l.y = base + 8.0;
     }
-    if !s.date.trim().is_empty() {
-        l.paragraph(s.date.trim(), Face::Regular, 11.0, Colour::TEXT);
-    }
-    l.y += 4.0;
 }
 
 /// A judgement as the first page gives it: one line, why (the deciding figures), and the flags
@@ -170,7 +175,7 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
 }
 
 /// Lines in a shaded box across the page, kept on one page.
-fn shaded_box(l: &mut Layout, lines: &[(String, Face, f32, Colour)]) {
+pub(crate) fn shaded_box(l: &mut Layout, lines: &[(String, Face, f32, Colour)]) {
     let pad = 7.0;
     let width = l.width() - 2.0 * pad;
     let wrapped: Vec<(Vec<String>, Face, f32, Colour)> = lines

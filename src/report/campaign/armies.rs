@@ -1,0 +1,222 @@
+//! The armies: for an army this audience knows in full, its strength over the campaign step by
+//! step, each row saying which rule made its figure, and its units; for an army it knows only
+//! from the battles, what each battle showed of it. Then one chart of every army's strength
+//! over the days, the enemy drawn only where a battle showed it.
+
+use super::Context;
+use crate::model::SideId;
+use crate::model::campaign::CampaignDate;
+use crate::record::campaign::rows::{SeenRow, StepRow};
+use crate::report::charts::{ChartFrame, DaySeries, SeriesStyle, day_chart};
+use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
+use crate::report::sections::note;
+use crate::report::text::Face;
+
+pub(super) fn draw(l: &mut Layout, cx: &Context) {
+    l.section_break();
+    l.heading("The armies", 80.0);
+    for side in SideId::BOTH {
+        match cx.view.step_rows(side) {
+            Some((steps, cut)) => known_army(l, cx, side, &steps, cut.as_deref()),
+            None => seen_army(l, cx, side, &cx.view.seen_rows(side)),
+        }
+    }
+    chart(l, cx);
+}
+
+fn army_name<'a>(cx: &Context<'a>, side: SideId) -> &'a str {
+    cx.view.campaign.side(side).name.trim()
+}
+
+fn swatch(cx: &Context, side: SideId) -> Colour {
+    Colour::from_rgb(cx.view.campaign.side(side).colour)
+}
+
+/// Every step of the army's ledger, the note where a withheld result cuts it, its strength on
+/// the ledger's day, and its units.
+fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut: Option<&str>) {
+    let name = army_name(cx, side);
+    let mut t = Table::new(vec![
+        Column::left("Date", 1.0).unbroken(),
+        Column::left("Entry", 1.6),
+        Column::right("Change", 1.0).unbroken(),
+        Column::right("Strength after", 1.0).unbroken(),
+        Column::left("The rule that made it", 3.4),
+    ]);
+    t.continued = Some(format!("{name}: strength over the campaign (continued)"));
+    for s in steps {
+        let mut row = Row::new(vec![
+            s.date.long(),
+            s.entry.clone(),
+            s.change_text.clone(),
+            s.after_text.clone(),
+            s.rule.clone(),
+        ]);
+        if s.key == "start" {
+            row.swatch = Some(swatch(cx, side));
+            row.swatch_col = 1;
+        }
+        t.push(row);
+    }
+    l.subheading(
+        &format!("{name}: strength over the campaign"),
+        l.table_start_height(&t),
+    );
+    l.mark_here_above(name, 1, 20.0);
+    l.table(&t);
+    if let Some(cut) = cut {
+        note(l, cut);
+    }
+    if let Some(now) = cx.view.strength_now(side) {
+        note(
+            l,
+            &format!(
+                "{name} on {}: {}.",
+                cx.view.ledger.day.long(),
+                cx.view.amount(now)
+            ),
+        );
+    }
+    units(l, cx, side);
+}
+
+/// The army's units: each one's strength on the ledger's day and how it came to it.
+fn units(l: &mut Layout, cx: &Context, side: SideId) {
+    let Some(rows) = cx.view.unit_rows(side) else {
+        return;
+    };
+    let name = army_name(cx, side);
+    let mut t = Table::new(vec![
+        Column::left("Unit", 1.6),
+        Column::left("Contingent", 1.2),
+        Column::right("Now", 1.0),
+        Column::left("How it came to it", 3.0),
+        Column::left("Battles", 1.4),
+    ]);
+    t.continued = Some(format!("{name}: its units (continued)"));
+    for r in rows {
+        let u = &r.unit;
+        let now = if u.present {
+            cx.view.amount(u.now)
+        } else {
+            "not yet joined".into()
+        };
+        t.push(Row::new(vec![
+            u.name.trim().to_string(),
+            u.contingent.trim().to_string(),
+            now,
+            u.history(&cx.view.ledger.measures),
+            r.battles.join(", "),
+        ]));
+    }
+    l.subheading(&format!("{name}: its units"), l.table_start_height(&t));
+    l.table(&t);
+}
+
+/// What each battle showed of an army this audience knows only from them.
+fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
+    let name = army_name(cx, side);
+    let title = format!("{name}: as the battles showed it");
+    if seen.is_empty() {
+        l.subheading(&title, 20.0);
+        l.mark_here_above(name, 1, 20.0);
+        note(l, &format!("No battle has shown {name} yet."));
+        return;
+    }
+    let mut t = Table::new(vec![
+        Column::left("Date", 1.0).unbroken(),
+        Column::left("Battle", 1.6),
+        Column::left("What the battle showed", 3.0),
+    ]);
+    t.continued = Some(format!("{name}: as the battles showed it (continued)"));
+    for s in seen {
+        t.push(Row::new(vec![
+            s.date.long(),
+            s.battle.clone(),
+            s.text.clone(),
+        ]));
+    }
+    l.subheading(&title, l.table_start_height(&t));
+    l.mark_here_above(name, 1, 20.0);
+    l.table(&t);
+}
+
+/// Every army's strength over the days in the campaign's main measure: an army known in full
+/// as its ledger's steps, the enemy as each battle showed it (its strength at the outset, then
+/// less its losses), nothing in between.
+fn chart(l: &mut Layout, cx: &Context) {
+    let Some(measure) = cx.view.ledger.main_measure() else {
+        return;
+    };
+    let start = cx.view.campaign.start;
+    let day = |d: CampaignDate| d.days_since(start) as f64;
+    let value = |s| measure.of(s) as f64;
+    let mut series = Vec::new();
+    for side in SideId::BOTH {
+        let style = SeriesStyle::of_side(side, swatch(cx, side));
+        let name = army_name(cx, side).to_string();
+        let runs = match cx.view.step_rows(side) {
+            Some((steps, _)) => vec![
+                steps
+                    .iter()
+                    .map(|s| (day(s.date), value(s.after)))
+                    .collect(),
+            ],
+            None => cx
+                .view
+                .seen_rows(side)
+                .iter()
+                .map(|s| {
+                    vec![
+                        (day(s.date), value(s.start)),
+                        (day(s.date), value(s.start.minus(s.lost))),
+                    ]
+                })
+                .collect(),
+        };
+        let runs: Vec<Vec<(f64, f64)>> = runs.into_iter().filter(|r| !r.is_empty()).collect();
+        if !runs.is_empty() {
+            series.push(DaySeries { name, style, runs });
+        }
+    }
+    if series.is_empty() {
+        return;
+    }
+    let last = cx.view.ledger.day.max(start);
+    let mut ticks = vec![(0.0, start.short())];
+    ticks.extend(
+        cx.view
+            .ledger
+            .battles
+            .iter()
+            .map(|b| (day(b.date), b.date.short())),
+    );
+    ticks.push((day(last), last.short()));
+    ticks.dedup_by(|a, b| a.0 == b.0);
+    let frame = ChartFrame {
+        title: "Strength over the campaign",
+        y_unit: "",
+        height: 250.0,
+    };
+    // The note goes with the chart it explains.
+    let note_h = l
+        .fonts
+        .wrap(Face::Regular, BODY, CHART_NOTE, l.width())
+        .len() as f32
+        * Layout::line_height(BODY)
+        + BODY;
+    l.gap(8.0);
+    l.ensure(frame.height + 8.0 + note_h);
+    l.mark("Strength over the campaign", 1);
+    day_chart(
+        l,
+        &frame,
+        (0.0, day(last)),
+        &ticks,
+        &series,
+        measure.label(),
+    );
+    note(l, CHART_NOTE);
+}
+
+const CHART_NOTE: &str = "A line for each army: its strength as its ledger gives it, step by step; an army known only from the battles is drawn at each battle, from its strength at the outset to what it had left, and not between battles.";

@@ -1,0 +1,81 @@
+//! The end of the report: what is still due to the armies this audience knows after the
+//! ledger's day (returns, replacements, reinforcements), then where the ledger stops and the
+//! warnings, each with its place (the campaign's line, the battle).
+
+use super::Context;
+use super::title::bullet;
+use crate::report::layout::{Column, Layout, Row, Table};
+use crate::report::sections::note;
+
+pub(super) fn draw(l: &mut Layout, cx: &Context) {
+    still_due(l, cx);
+    refusal_and_warnings(l, cx);
+}
+
+fn still_due(l: &mut Layout, cx: &Context) {
+    let due = cx.view.due_rows();
+    // Not under the last battle's page, as though it were part of that battle.
+    if !cx.view.ledger.battles.is_empty() {
+        l.new_page();
+    }
+    let title = format!("Still to come after {}", cx.view.ledger.day.long());
+    if due.is_empty() {
+        l.heading(&title, 20.0);
+        note(l, "Nothing this reader may know of is still to come.");
+        return;
+    }
+    let mut t = Table::new(vec![
+        Column::left("Date", 1.0).unbroken(),
+        Column::left("Army", 1.1),
+        Column::left("Entry", 1.5),
+        Column::right("Change", 1.0).unbroken(),
+        Column::left("The rule that makes it", 3.2),
+    ]);
+    t.continued = Some("Still to come (continued)".into());
+    for s in &due {
+        t.push(Row::new(vec![
+            s.date.long(),
+            cx.view.campaign.side(s.side).name.trim().to_string(),
+            s.entry.clone(),
+            s.change_text.clone(),
+            s.rule.clone(),
+        ]));
+    }
+    l.heading(&title, l.table_start_height(&t));
+    l.table(&t);
+    note(
+        l,
+        "Each change is counted on its day, once the ledger is taken past it (the campaign file's until).",
+    );
+}
+
+/// Where the ledger stops, and the umpire's warnings; nothing when there is neither.
+fn refusal_and_warnings(l: &mut Layout, cx: &Context) {
+    let refusal = cx.view.refusal_text();
+    let warnings = cx.view.warnings();
+    if refusal.is_none() && warnings.is_empty() {
+        return;
+    }
+    l.heading("Refusals and warnings", 40.0);
+    if let Some(text) = refusal {
+        l.subheading("Where the ledger stops", 30.0);
+        for (k, line) in text.lines().enumerate() {
+            if k == 0 {
+                l.paragraph(
+                    line.trim(),
+                    crate::report::text::Face::Regular,
+                    crate::report::layout::BODY,
+                    crate::report::layout::Colour::ALERT,
+                );
+            } else {
+                bullet(l, line.trim().trim_start_matches("- "));
+            }
+        }
+    }
+    if !warnings.is_empty() {
+        l.subheading("Warnings", 30.0);
+        for w in warnings {
+            bullet(l, &w.text);
+        }
+    }
+}

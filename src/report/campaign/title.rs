@@ -1,0 +1,68 @@
+//! The title page: the campaign, its days, whom the report is for, the notes this audience may
+//! read, and the rules in force (the campaign's rules and its results table, in the ledger's
+//! own sentences).
+
+use super::{Context, HEADING, campaign_title};
+use crate::report::layout::{BODY, Colour, Layout};
+use crate::report::sections::note;
+use crate::report::text::Face;
+
+pub(super) fn draw(l: &mut Layout, cx: &Context) {
+    l.mark("Campaign", 0);
+    kicker_and_title(l, cx);
+    days(l, cx);
+    let c = cx.view.campaign;
+    if !c.notes.trim().is_empty() {
+        l.subheading("Notes", 30.0);
+        l.paragraph(c.notes.trim(), Face::Regular, BODY, Colour::TEXT);
+    }
+    if let Some(notes) = cx.view.umpire_notes().filter(|n| !n.trim().is_empty()) {
+        l.subheading("Umpire's notes", 30.0);
+        l.paragraph(notes.trim(), Face::Regular, BODY, Colour::TEXT);
+    }
+    l.subheading("The rules in force", 40.0);
+    for line in cx.view.rule_lines() {
+        bullet(l, &line);
+    }
+    l.subheading("What each result means for the campaign", 40.0);
+    let results = cx.view.results_lines();
+    if results.is_empty() {
+        note(
+            l,
+            "The campaign's results table is empty: no result changes an army's figures.",
+        );
+    }
+    for line in results {
+        bullet(l, &line);
+    }
+    note(l, &format!("Printed on {}.", cx.printed));
+}
+
+/// "Campaign after-action report · Prussians", the title, and whom it is for.
+fn kicker_and_title(l: &mut Layout, cx: &Context) {
+    let kicker = format!("{HEADING} · {}", super::audience_word(cx));
+    crate::report::sections::kicker_and_title(l, &kicker, campaign_title(cx));
+    l.paragraph(&cx.view.audience_line(), Face::Regular, 10.0, Colour::TEXT);
+}
+
+/// When the campaign starts, its battles, and the day the ledger is taken to.
+fn days(l: &mut Layout, cx: &Context) {
+    let c = cx.view.campaign;
+    let battles = crate::record::words::counted(c.battles.len(), "battle");
+    l.paragraph(
+        &format!(
+            "From {} · {battles} · the ledger taken to {}",
+            c.start.long(),
+            cx.view.ledger.day.long()
+        ),
+        Face::Regular,
+        11.0,
+        Colour::TEXT,
+    );
+    l.y += 4.0;
+}
+
+/// A bulleted line, indented under its heading.
+pub(super) fn bullet(l: &mut Layout, text: &str) {
+    l.paragraph_indented(&format!("• {text}"), Face::Regular, BODY, Colour::TEXT, 6.0);
+}
