@@ -350,6 +350,30 @@ pub fn battle_locations(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Whether a RON text is a campaign rather than a scenario, by its content: its outermost
+/// brackets hold a `start:` field, which a campaign must have and a scenario never has. Read
+/// without parsing the whole, so that a campaign with a mistake further down is still opened
+/// as a campaign and its message names the mistake's place.
+pub fn looks_like_campaign(text: &str) -> bool {
+    let mut s = Scanner::new(text);
+    let mut depth = 0usize;
+    let mut last_ident: Option<String> = None;
+    while let Some((c, _, _)) = s.next_token_char() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ':' if depth == 1 && last_ident.as_deref() == Some("start") => return true,
+            c if c.is_alphabetic() || c == '_' => {
+                last_ident = Some(s.rest_of_word(c));
+                continue;
+            }
+            _ => {}
+        }
+        last_ident = None;
+    }
+    false
+}
+
 /// A walk over RON text that skips whitespace, comments and the insides of strings, giving
 /// each other character with its line and column.
 struct Scanner<'a> {

@@ -20,7 +20,8 @@ mod validate;
 pub use date::{BadDate, CampaignDate, MONTHS};
 pub use io::{
     BattleFileError, BattleFileWhy, CampaignLoadError, CampaignSource, ReadBattle,
-    battle_locations, parse_campaign, read_campaign, save_campaign, source_from_text, to_ron,
+    battle_locations, looks_like_campaign, parse_campaign, read_campaign, save_campaign,
+    source_from_text, to_ron,
 };
 pub use share::{BadShare, MAX_TERM, Share};
 pub use validate::{MAX_BATTLES, MAX_CAMPAIGN_UNITS, MAX_TRANCHES};
