@@ -27,6 +27,8 @@ mod gui_battle_tools;
 #[cfg(feature = "gui")]
 mod gui_bundle;
 #[cfg(feature = "gui")]
+mod gui_campaign;
+#[cfg(feature = "gui")]
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
