@@ -8,6 +8,7 @@
 
 mod battle_map;
 mod bundle;
+mod campaign_cli;
 mod casualty_chart;
 mod cli;
 mod demo_campaign;

@@ -13,12 +13,14 @@
 //! - Dates are days ([`CampaignDate`], written `1806-10-14`); shares are exact fractions
 //!   ([`Share`], written `"50%"` or `"1/3"`).
 
+mod append;
 mod date;
 mod demo;
 mod io;
 mod share;
 mod validate;
 
+pub use append::text_with_battle;
 pub use date::{BadDate, CampaignDate, MONTHS};
 pub use demo::{demo_campaign, demo_campaign_battles};
 pub use io::{
