@@ -1,6 +1,6 @@
 //! Every file built into the program, each included exactly once: the DejaVu fonts (the
 //! window, the CPU-drawn map and the PDF report all use these two), the built-in report
-//! templates, and the demo scenarios with their maps ([`demo`]).
+//! templates, the demo scenarios with their maps and the demo campaign ([`demo`]).
 //!
 //! The large files are `static`s, not `const`s: a `const` byte string may be copied into every
 //! place that uses it, and the release binary once held three copies of DejaVu Sans that way.
@@ -71,5 +71,34 @@ pub mod demo {
             "waterloo.jpg" => Some(WATERLOO_MAP),
             _ => None,
         }
+    }
+
+    static JENA_CAMPAIGN: &str = include_str!("../assets/campaigns/jena-1806/campaign.ron");
+    static JENA_SAALFELD: &str = include_str!("../assets/campaigns/jena-1806/saalfeld.ron");
+    static JENA_JENA: &str = include_str!("../assets/campaigns/jena-1806/jena.ron");
+    static JENA_AUERSTEDT: &str = include_str!("../assets/campaigns/jena-1806/auerstedt.ron");
+
+    /// The demo campaign's folder name, and how messages name the built-in copy.
+    pub const DEMO_CAMPAIGN: &str = "jena-1806";
+    pub const DEMO_CAMPAIGN_ORIGIN: &str = "jena-1806/campaign.ron (built-in demo)";
+
+    /// The demo campaign's files, (file name, RON text): `campaign.ron` first, then its
+    /// battles in the campaign's order (Saalfeld, Jena, Auerstedt). The model reads them
+    /// (`crate::model::campaign::demo_campaign`, `demo_campaign_battles`).
+    pub fn demo_campaign_files() -> [(&'static str, &'static str); 4] {
+        [
+            ("campaign.ron", JENA_CAMPAIGN),
+            ("saalfeld.ron", JENA_SAALFELD),
+            ("jena.ron", JENA_JENA),
+            ("auerstedt.ron", JENA_AUERSTEDT),
+        ]
+    }
+
+    /// The text of a file of the demo campaign by the name the campaign gives it.
+    pub fn demo_campaign_file(name: &str) -> Option<&'static str> {
+        demo_campaign_files()
+            .into_iter()
+            .find(|(n, _)| *n == name.trim())
+            .map(|(_, t)| t)
     }
 }

@@ -8,8 +8,10 @@
 
 mod battle_map;
 mod bundle;
+mod campaign_cli;
 mod casualty_chart;
 mod cli;
+mod demo_campaign;
 mod demo_maps;
 mod docs;
 mod exits_from_moves;

@@ -254,6 +254,8 @@ fn scenario_files(cli: &mut Cli) -> Vec<&mut PathBuf> {
         Some(Command::PlayerCopy(a)) => vec![&mut a.file],
         // `bundle` reads a bundle itself; `systems` reads nothing.
         Some(Command::Bundle(_)) | Some(Command::Systems) => Vec::new(),
+        // A campaign reads its battles itself, beside the campaign file.
+        Some(Command::Campaign(_) | Command::CampaignBattle(_)) => Vec::new(),
         None => cli.file.iter_mut().collect(),
     }
 }

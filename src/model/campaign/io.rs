@@ -376,23 +376,27 @@ pub fn looks_like_campaign(text: &str) -> bool {
 
 /// A walk over RON text that skips whitespace, comments and the insides of strings, giving
 /// each other character with its line and column.
-struct Scanner<'a> {
+pub(super) struct Scanner<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     line: usize,
     col: usize,
+    /// The byte offset of the next character.
+    pub(super) offset: usize,
 }
 
 impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Scanner<'a> {
+    pub(super) fn new(text: &'a str) -> Scanner<'a> {
         Scanner {
             chars: text.chars().peekable(),
             line: 1,
             col: 1,
+            offset: 0,
         }
     }
 
     fn bump(&mut self) -> Option<char> {
         let c = self.chars.next()?;
+        self.offset += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.col = 1;
@@ -404,7 +408,7 @@ impl<'a> Scanner<'a> {
 
     /// The next character that is neither space, comment nor inside a string; a string or a
     /// char literal is given as its opening quote.
-    fn next_token_char(&mut self) -> Option<(char, usize, usize)> {
+    pub(super) fn next_token_char(&mut self) -> Option<(char, usize, usize)> {
         loop {
             let (line, col) = (self.line, self.col);
             let c = self.bump()?;
@@ -487,7 +491,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The identifier that starts with `first`.
-    fn rest_of_word(&mut self, first: char) -> String {
+    pub(super) fn rest_of_word(&mut self, first: char) -> String {
         let mut word = String::from(first);
         while let Some(&c) = self.chars.peek() {
             if c.is_alphanumeric() || c == '_' {

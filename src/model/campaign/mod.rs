@@ -4,20 +4,25 @@
 //!
 //! Pure data and its consistency, like the rest of the model: the arithmetic that carries a
 //! battle's losses forward (the ledger) reads each battle's record and its result of record,
-//! and so lives a floor up, in `crate::record::campaign`. A campaign is a RON file (the README's
-//! "Campaign files" section has an annotated example); every struct refuses unknown fields.
+//! and so lives a floor up, in `crate::record::campaign`. A campaign is a RON file
+//! (`docs/campaign.md` describes every field, with the demo campaign as its example); every
+//! struct refuses unknown fields.
 //!
 //! - A unit keeps its id for the whole campaign: a battle's scenario holds the campaign's units
 //!   that fought it, by the same ids, at the strength the ledger gives them on its date.
 //! - Dates are days ([`CampaignDate`], written `1806-10-14`); shares are exact fractions
 //!   ([`Share`], written `"50%"` or `"1/3"`).
 
+mod append;
 mod date;
+mod demo;
 mod io;
 mod share;
 mod validate;
 
+pub use append::text_with_battle;
 pub use date::{BadDate, CampaignDate, MONTHS};
+pub use demo::{demo_campaign, demo_campaign_battles};
 pub use io::{
     BattleFileError, BattleFileWhy, CampaignLoadError, CampaignSource, ReadBattle,
     battle_locations, looks_like_campaign, parse_campaign, read_campaign, save_campaign,

@@ -32,11 +32,19 @@ pub use ledger::{
 pub use next::{MadeBattle, NextBattle, NextBattleError, next_battle};
 pub use view::{ArmyKnown, CampaignView, Standings};
 
-use crate::model::campaign::CampaignSource;
+use crate::model::campaign::{self, CampaignLoadError, CampaignSource};
 
 /// Read the campaign's battles from disk and walk it.
 pub fn ledger_from_disk(src: &CampaignSource) -> CampaignLedger {
     CampaignLedger::build(src, &src.load_battles(&crate::systems::ids()))
+}
+
+/// The built-in demo campaign (Jena, 1806) and its ledger, its battles read from memory.
+pub fn demo_ledger() -> Result<(CampaignSource, CampaignLedger), CampaignLoadError> {
+    let src = campaign::demo_campaign()?;
+    let battles = campaign::demo_campaign_battles(&src, &crate::systems::ids());
+    let ledger = CampaignLedger::build(&src, &battles);
+    Ok((src, ledger))
 }
 
 #[cfg(test)]

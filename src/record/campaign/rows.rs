@@ -205,7 +205,7 @@ impl CampaignView<'_> {
                             ),
                             None => "no loser, so no stragglers".to_string(),
                         };
-                        text = format!("{}; {whom}", text.trim_end_matches([':', ' ']));
+                        text = format!("{}; {whom}", text.trim_end_matches(['.', ':', ' ']));
                     }
                     text
                 }
@@ -372,7 +372,7 @@ impl CampaignView<'_> {
                 if let Some(s) = e.loser_stragglers {
                     text = format!(
                         "{}; the loser loses {s} of what it has left as stragglers",
-                        text.trim_end_matches([':', ' '])
+                        text.trim_end_matches(['.', ':', ' '])
                     );
                 }
                 text
