@@ -333,17 +333,18 @@ impl UmpireApp {
     }
 
     fn central(&mut self, ui: &mut Ui) {
-        if self.campaign_shown() {
-            self.campaign_view(ui);
-            return;
-        }
+        let campaign = self.campaign_shown();
         let mut view = ViewCtx {
             audience: self.view.audience,
             scenario_dir: self.doc.path.as_deref().and_then(files::folder_of),
             messages: &mut self.messages,
         };
-        if self.view.tab != Tab::Designer {
+        if self.view.tab != Tab::Designer || campaign {
             self.map.keep_loading(ui.ctx(), &mut self.doc, &mut view);
+        }
+        if campaign {
+            self.campaign_view(ui);
+            return;
         }
         match self.view.tab {
             Tab::Designer => {

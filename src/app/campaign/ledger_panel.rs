@@ -100,11 +100,20 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
                 for r in &rows {
                     let x = day(r.date);
                     if let Some(&[_, y]) = points.last() {
-                        points.push([x, y]);
+                        push_new(&mut points, [x, y]);
                     }
-                    points.push([x, measure.of(r.after) as f64]);
+                    push_new(&mut points, [x, measure.of(r.after) as f64]);
                 }
-                lines.push(Line::new(name, PlotPoints::from(points)).color(colour));
+                // The last strength holds to the ledger's day.
+                if let Some(&[_, y]) = points.last() {
+                    push_new(&mut points, [day(c.ledger_day()), y]);
+                }
+                // A step line has many points at one x: egui_plot would draw them as a band.
+                lines.push(
+                    Line::new(name, PlotPoints::from(points))
+                        .color(colour)
+                        .allow_band(false),
+                );
             }
             None => {
                 let points: Vec<[f64; 2]> = view
@@ -151,4 +160,12 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
                 plot.points(p);
             }
         });
+}
+
+/// A point of a step line, unless it is the last one again: a segment of no length draws as a
+/// smear across the plot.
+fn push_new(points: &mut Vec<[f64; 2]>, p: [f64; 2]) {
+    if points.last() != Some(&p) {
+        points.push(p);
+    }
 }

@@ -26,16 +26,28 @@ pub(super) fn is_campaign_file(path: &Path) -> bool {
     .is_ok_and(|text| looks_like_campaign(&text))
 }
 
-/// A campaign built into the program: its name, its text and its battles' texts by file name.
+/// A campaign built into the program: how messages name it, its text and its battles' texts
+/// by file name.
 pub(super) struct DemoCampaign {
-    pub name: &'static str,
+    pub origin: &'static str,
     pub text: &'static str,
     pub battles: Vec<(String, String)>,
 }
 
-/// The built-in demo campaign, when the program holds one.
+/// The built-in demo campaign (Jena 1806), its battles held in memory.
 pub(super) fn demo_campaign() -> Option<DemoCampaign> {
-    None
+    use crate::assets::demo;
+    let text = demo::demo_campaign_file("campaign.ron")?;
+    let battles = demo::demo_campaign_files()
+        .into_iter()
+        .filter(|(name, _)| *name != "campaign.ron")
+        .map(|(name, text)| (name.to_string(), text.to_string()))
+        .collect();
+    Some(DemoCampaign {
+        origin: demo::DEMO_CAMPAIGN_ORIGIN,
+        text,
+        battles,
+    })
 }
 
 impl UmpireApp {
@@ -101,7 +113,7 @@ impl UmpireApp {
     /// Open the built-in demo campaign; it has no file until saved.
     pub fn open_demo_campaign(&mut self) {
         let Some(DemoCampaign {
-            name,
+            origin,
             text,
             battles,
         }) = demo_campaign()
@@ -112,11 +124,10 @@ impl UmpireApp {
         if self.campaign_holds_work() {
             return;
         }
-        let origin = format!("{name} (built-in demo)");
-        match CampaignDesk::from_memory(text, &origin, battles.into_iter().collect()) {
+        match CampaignDesk::from_memory(text, origin, battles.into_iter().collect()) {
             Ok(desk) => {
                 self.campaign = Some(desk);
-                self.info(format!("Opened the built-in demo campaign {name}"));
+                self.info(format!("Opened the demo campaign {origin}"));
             }
             Err(e) => self.error_dialog("Could not open the demo campaign", e),
         }
@@ -304,7 +315,14 @@ impl UmpireApp {
         }
         match crate::model::parse_lenient(text, origin, &crate::systems::ids()) {
             Ok((scenario, problems)) => {
+                let image = scenario.map.image.clone();
                 self.replace_document(crate::app::document::Document::new(scenario, None));
+                // The demo's battles show the demo's maps, held in memory.
+                if let Some(image) = image
+                    && let Some(bytes) = crate::assets::demo::demo_map(&image)
+                {
+                    self.hold_map(image, bytes.into());
+                }
                 if !problems.is_empty() {
                     self.view.show_problems = true;
                 }
@@ -312,5 +330,30 @@ impl UmpireApp {
             }
             Err(e) => self.error_dialog("Could not open the battle", e.to_string()),
         }
+    }
+}
+
+impl UmpireApp {
+    /// `UMPIRE_SCREENSHOT_TAB=campaign` or `campaign:ledger` (a pane by its start): the
+    /// Campaign view, of the campaign opened or else the demo's. True when the name was one.
+    pub(super) fn show_campaign_for_screenshot(&mut self, wanted: &str) -> bool {
+        let wanted = wanted.trim().to_lowercase();
+        let Some(pane) = wanted.strip_prefix("campaign") else {
+            return false;
+        };
+        let pane = pane.trim_start_matches(':');
+        if self.campaign.is_none() {
+            self.open_demo_campaign();
+        }
+        if let Some(c) = &mut self.campaign {
+            c.shown = true;
+            if let Some(p) = campaign::Pane::ALL
+                .into_iter()
+                .find(|p| !pane.is_empty() && p.key().starts_with(pane))
+            {
+                c.pane = p;
+            }
+        }
+        true
     }
 }

@@ -179,7 +179,7 @@ impl UmpireApp {
 
     /// Show the map image `bytes` (named `name` in `map.image`), held in memory: a demo's or a
     /// bundle's.
-    fn hold_map(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
+    pub(super) fn hold_map(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
         self.map.load_bytes(bytes.clone(), &name);
         self.embedded_map = Some(EmbeddedMap { name, bytes });
     }
