@@ -4,7 +4,7 @@
 
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::{Path, PathBuf};
 use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
@@ -379,4 +379,108 @@ fn a_broken_campaign_file_names_its_place_and_keeps_what_was_open() {
     assert!(h.state_mut().open_path(good));
     h.run();
     assert!(h.state().campaign_shown());
+}
+
+#[test]
+fn the_demo_campaign_opens_from_the_menu_and_its_battles_open_from_memory() {
+    let mut h = harness(UmpireApp::new_for_test(
+        Scenario::new("Desk scenario"),
+        None,
+    ));
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Open demo campaign").click();
+    h.run();
+    assert!(h.state().campaign_shown());
+    assert!(shows(&h, "Campaign: The Jena campaign, October 1806"));
+    assert!(shows(&h, "14 October 1806 — Auerstedt"));
+    // Nothing to write a new battle beside until it is saved.
+    assert!(
+        h.get_by_label("Create next battle…")
+            .accesskit_node()
+            .is_disabled()
+    );
+
+    h.get_all_by_label("Open battle").nth(1).unwrap().click();
+    h.run();
+    assert!(!h.state().campaign_shown());
+    assert_eq!(
+        h.state().doc.path,
+        None,
+        "a battle held in memory has no file"
+    );
+    assert!(h.state().doc.scenario().settings.campaign);
+    assert!(
+        h.state().doc.scenario().title.contains("Jena"),
+        "{}",
+        h.state().doc.scenario().title
+    );
+    h.get_by_label("← Campaign: The Jena campaign, October 1806")
+        .click();
+    h.run();
+    assert!(h.state().campaign_shown());
+}
+
+#[test]
+fn a_players_view_of_the_campaign_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_campaign(dir.path(), campaign());
+    let mut h = opened(&path);
+    pane(&mut h, "Edit campaign");
+    h.get_by_label("Campaign title").focus();
+    h.run();
+    h.get_by_label("Campaign title").type_text(" of 1806");
+    h.run();
+    assert_eq!(
+        h.state().campaign.as_ref().unwrap().title(),
+        "Test war of 1806"
+    );
+
+    h.state_mut().view.audience = Audience::Side(SideId::B);
+    h.run();
+    assert!(
+        h.query_by_label("Campaign title").is_none(),
+        "no edits in a side's view"
+    );
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(
+        h.state().campaign.as_ref().unwrap().title(),
+        "Test war of 1806"
+    );
+
+    // Back with the umpire, one Ctrl+Z undoes the whole typing.
+    h.state_mut().view.audience = Audience::Umpire;
+    h.run();
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(h.state().campaign.as_ref().unwrap().title(), "Test war");
+}
+
+#[test]
+fn closing_a_campaign_with_unsaved_changes_says_so_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_campaign(dir.path(), campaign());
+    let mut h = opened(&path);
+    h.state_mut()
+        .campaign
+        .as_mut()
+        .unwrap()
+        .doc
+        .edit(|c| c.notes = "changed".into());
+    h.state_mut().queue(Command::CloseCampaign);
+    h.run();
+    assert!(
+        h.state().campaign.is_some(),
+        "not closed on the first asking"
+    );
+    assert!(
+        matches!(h.state().dialog(), Some(Dialog::Error { title, .. }) if title == "The campaign has unsaved changes")
+    );
+    h.get_by_label("OK").click();
+    h.run();
+    h.state_mut().queue(Command::CloseCampaign);
+    h.run();
+    assert!(
+        h.state().campaign.is_none(),
+        "asked again, the changes are let go"
+    );
 }

@@ -206,7 +206,7 @@ impl UmpireApp {
         if !ctx.input(|i| i.viewport().close_requested()) {
             return;
         }
-        if !self.close_confirmed && self.campaign_holds_work() {
+        if self.campaign_holds_work() {
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
             return;
         }
