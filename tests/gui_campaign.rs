@@ -144,6 +144,14 @@ fn both_fight_and_create(h: &mut Harness<'_, UmpireApp>) {
     h.run();
 }
 
+/// The "Create next battle" dialog's form, to fill in what typing would.
+fn next_battle_form<'a>(
+    h: &'a mut Harness<'_, UmpireApp>,
+) -> &'a mut umpire::app::campaign::next_battle::Form {
+    let desk = h.state_mut().campaign.as_mut().expect("a campaign");
+    desk.next.as_mut().expect("the dialog open")
+}
+
 fn press(h: &mut Harness<'_, UmpireApp>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);
     h.run();
@@ -282,14 +290,7 @@ fn the_next_battle_is_made_through_its_dialog_written_beside_the_campaign_and_un
     // Made again under the same name, nothing is written over the file.
     h.get_by_label("Create next battle…").click();
     h.run();
-    let form = &mut h
-        .state_mut()
-        .campaign
-        .as_mut()
-        .unwrap()
-        .next
-        .as_mut()
-        .unwrap();
+    let form = next_battle_form(&mut h);
     form.file = "saalfeld.ron".into();
     h.run();
     both_fight_and_create(&mut h);
@@ -483,4 +484,75 @@ fn closing_a_campaign_with_unsaved_changes_says_so_first() {
         h.state().campaign.is_none(),
         "asked again, the changes are let go"
     );
+}
+
+#[test]
+fn the_demo_campaign_saved_takes_its_battles_and_map_along_and_keeps_its_comments() {
+    let dir = tempfile::tempdir().unwrap();
+    let picker = ScriptedPicker::default();
+    // First under the name of one of its battles, which is refused; then beside them.
+    picker.answer(dir.path().join("jena.ron"));
+    let path = dir.path().join("campaign.ron");
+    picker.answer(&path);
+    let app =
+        UmpireApp::new_for_test(Scenario::new("Desk scenario"), None).with_file_picker(picker);
+    let mut h = harness(app);
+    h.state_mut().queue(Command::OpenDemoCampaign);
+    h.run();
+    press(&mut h, CMD_SHIFT, Key::S);
+    h.run();
+    let Some(Dialog::Error { text, .. }) = h.state().dialog() else {
+        panic!("refused: {:?}", h.state().dialog());
+    };
+    assert!(
+        text.contains("this is the file of the campaign's battle \"jena.ron\""),
+        "{text}"
+    );
+    assert!(!dir.path().join("jena.ron").exists());
+    h.get_by_label("OK").click();
+    h.run();
+    press(&mut h, CMD_SHIFT, Key::S);
+    h.run();
+    let text = std::fs::read_to_string(&path).expect("the campaign is saved");
+    assert!(text.contains("//"), "the demo's comments are kept");
+    for file in ["saalfeld.ron", "jena.ron", "auerstedt.ron", "saalfeld.jpg"] {
+        assert!(
+            dir.path().join(file).is_file(),
+            "{file} beside the campaign"
+        );
+    }
+    let saalfeld =
+        umpire::model::load(&dir.path().join("saalfeld.ron"), &umpire::systems::ids()).unwrap();
+    assert_eq!(saalfeld.map.image.as_deref(), Some("saalfeld.jpg"));
+    assert_eq!(
+        h.state().window_title(),
+        "umpire — campaign The Jena campaign, October 1806 — campaign.ron"
+    );
+
+    // On disk now, it makes its next battle; the line is added to the text, comments and all.
+    h.get_by_label("Create next battle…").click();
+    h.run();
+    let form = next_battle_form(&mut h);
+    form.date = "1806-10-20".into();
+    form.title = "Prenzlau".into();
+    h.run();
+    h.get_all_by_label("Create").last().unwrap().click();
+    h.run();
+    assert!(shows(&h, "Name the contingents of"), "{:#?}", texts(&h));
+    let form = next_battle_form(&mut h);
+    form.contingents[0][0].1 = true;
+    form.contingents[1][0].1 = true;
+    h.run();
+    h.get_all_by_label("Create").last().unwrap().click();
+    h.run();
+    h.get_by_label("Not now").click();
+    h.run();
+    press(&mut h, Modifiers::COMMAND, Key::S);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\"Prenzlau\""), "{text}");
+    assert!(
+        text.starts_with("// The Jena campaign"),
+        "comments kept with the line added"
+    );
+    assert!(dir.path().join("battle-4.ron").is_file());
 }

@@ -84,6 +84,8 @@ pub struct CampaignDesk {
     dir: Option<PathBuf>,
     /// The battles' texts held in memory, by file name (the built-in demo's).
     embedded: Option<HashMap<String, String>>,
+    /// The text the campaign was opened from: a save keeps its comments where it can.
+    opened_text: Option<String>,
     /// Where each battle is listed in the text opened, while the campaign is as opened.
     locations: Vec<(usize, usize)>,
     ledger: Option<CampaignLedger>,
@@ -99,13 +101,18 @@ pub struct CampaignDesk {
 }
 
 impl CampaignDesk {
-    fn from_source(src: CampaignSource, embedded: Option<HashMap<String, String>>) -> Self {
+    fn from_source(
+        src: CampaignSource,
+        text: Option<String>,
+        embedded: Option<HashMap<String, String>>,
+    ) -> Self {
         let dir = if embedded.is_some() { None } else { src.dir };
         let mut desk = CampaignDesk {
             doc: CampaignDoc::new(src.campaign, None),
             origin: src.origin,
             dir,
             embedded,
+            opened_text: text,
             locations: src.locations,
             ledger: None,
             built: None,
@@ -121,7 +128,8 @@ impl CampaignDesk {
     /// Open a campaign file; the message names the place of what is wrong.
     pub fn open(path: &std::path::Path) -> Result<CampaignDesk, String> {
         let src = read_campaign(path).map_err(|e| e.to_string())?;
-        let mut desk = CampaignDesk::from_source(src, None);
+        let text = std::fs::read_to_string(path).ok();
+        let mut desk = CampaignDesk::from_source(src, text, None);
         desk.doc.mark_saved(path.to_path_buf());
         Ok(desk)
     }
@@ -134,7 +142,11 @@ impl CampaignDesk {
         battles: HashMap<String, String>,
     ) -> Result<CampaignDesk, String> {
         let src = source_from_text(text, origin, None).map_err(|e| e.to_string())?;
-        Ok(CampaignDesk::from_source(src, Some(battles)))
+        Ok(CampaignDesk::from_source(
+            src,
+            Some(text.to_string()),
+            Some(battles),
+        ))
     }
 
     /// The campaign as the record floor reads it.
@@ -176,15 +188,22 @@ impl CampaignDesk {
         self.origin = path.display().to_string();
         self.embedded = None;
         self.doc.mark_saved(path);
-        self.locations = std::fs::read_to_string(
-            self.doc
-                .path
-                .as_deref()
-                .unwrap_or_else(|| std::path::Path::new("")),
-        )
-        .map(|t| crate::model::campaign::battle_locations(&t))
-        .unwrap_or_default();
+        self.opened_text = self
+            .doc
+            .path
+            .as_deref()
+            .and_then(|p| std::fs::read_to_string(p).ok());
+        self.locations = self
+            .opened_text
+            .as_deref()
+            .map(crate::model::campaign::battle_locations)
+            .unwrap_or_default();
         self.refresh();
+    }
+
+    /// The text the campaign was opened from.
+    pub fn opened_text(&self) -> Option<&str> {
+        self.opened_text.as_deref()
     }
 
     /// The demo's battles held in memory, by file name, to write beside a first save.
@@ -261,6 +280,10 @@ pub fn ui(ui: &mut Ui, desk: &mut CampaignDesk, audience: Audience) -> Vec<Actio
         Pane::Ledger => ledger_panel::ui(ui, &view),
         Pane::Standings => summary::ui(ui, &view, &mut actions),
         Pane::Edit => edit::ui(ui, &mut desk.doc, &mut actions),
+    }
+    if !umpire {
+        // The dialog makes files: the umpire's alone.
+        desk.next = None;
     }
     if desk.next.is_some() {
         next_battle::window(ui.ctx(), desk, &mut actions);

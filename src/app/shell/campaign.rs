@@ -50,6 +50,30 @@ pub(super) fn demo_campaign() -> Option<DemoCampaign> {
     })
 }
 
+/// A demo battle's text as written beside its campaign: the demo map it names is written
+/// there too (unless a file has its name) and named by its file name.
+fn with_demo_map_beside(dir: &Path, text: &str) -> std::io::Result<String> {
+    let image = crate::model::parse_lenient(text, "", &crate::systems::ids())
+        .ok()
+        .and_then(|(s, _)| s.map.image);
+    let Some(image) = image else {
+        return Ok(text.to_string());
+    };
+    let Some(bytes) = crate::assets::demo::demo_map(&image) else {
+        return Ok(text.to_string());
+    };
+    let name = image
+        .rsplit(['/', '\\'])
+        .next()
+        .unwrap_or(&image)
+        .to_string();
+    let to = dir.join(&name);
+    if !to.exists() {
+        crate::model::files::write_file(&to, bytes)?;
+    }
+    Ok(text.replacen(&format!("{image:?}"), &format!("{name:?}"), 1))
+}
+
 impl UmpireApp {
     /// Whether the Campaign view is shown now.
     pub fn campaign_shown(&self) -> bool {
@@ -210,13 +234,28 @@ impl UmpireApp {
             return false;
         };
         let dir = files::folder_of(&path).unwrap_or_else(|| PathBuf::from("."));
+        let battle = c.doc.campaign().battles.iter().find(|b| {
+            let file = dir.join(b.file.trim());
+            file == path || files::same_file(&file, &path)
+        });
+        if let Some(b) = battle {
+            let text = format!(
+                "{}: this is the file of the campaign's battle \"{}\"; save the campaign under another name",
+                path.display(),
+                b.file.trim()
+            );
+            self.error_dialog("Could not save the campaign", text);
+            return false;
+        }
         if let Some(battles) = c.embedded_battles() {
             for (file, text) in battles {
                 let to = dir.join(file);
                 if to.exists() {
                     continue;
                 }
-                if let Err(e) = crate::model::files::write_file(&to, text.as_bytes()) {
+                let written = with_demo_map_beside(&dir, text)
+                    .and_then(|text| crate::model::files::write_file(&to, text.as_bytes()));
+                if let Err(e) = written {
                     self.error_dialog(
                         "Could not save the campaign",
                         format!("{}: {e}", to.display()),
@@ -225,10 +264,42 @@ impl UmpireApp {
                 }
             }
         }
-        match crate::model::campaign::save_campaign(c.doc.campaign(), &path) {
+        // The file's own text (or the one opened) keeps its comments when only battle lines
+        // were added; otherwise the campaign is written out whole and a commented file is
+        // first kept beside it.
+        let base = std::fs::read_to_string(&path)
+            .ok()
+            .or_else(|| c.opened_text().map(str::to_string));
+        let kept = base
+            .as_deref()
+            .and_then(|b| crate::model::campaign::text_keeping(b, c.doc.campaign()));
+        let mut said = Vec::new();
+        let text = match kept {
+            Some(text) => Ok(text),
+            None => {
+                if files::comments_in(&path).is_some() {
+                    match files::keep_original_beside(&path) {
+                        Ok(copy) => said.push(format!(
+                            "The campaign is written out whole: its comments are kept in {}",
+                            copy.display()
+                        )),
+                        Err(e) => {
+                            self.error_dialog("Could not save the campaign", e.to_string());
+                            return false;
+                        }
+                    }
+                }
+                crate::model::campaign::to_ron(c.doc.campaign()).map_err(std::io::Error::other)
+            }
+        };
+        let written = text.and_then(|t| crate::model::files::write_file(&path, t.as_bytes()));
+        match written {
             Ok(()) => {
                 c.saved_to(path.clone());
                 self.recent.add(&path);
+                for s in said {
+                    self.info(s);
+                }
                 self.info(format!("Saved the campaign {}", path.display()));
                 true
             }

@@ -30,6 +30,9 @@ impl UmpireApp {
             Command::CloseCampaign => self.close_campaign(),
             Command::New => self.guard_unsaved(ctx, Then::New),
             Command::Open => self.guard_unsaved(ctx, Then::Open),
+            Command::OpenRecent(path) if super::campaign::is_campaign_file(&path) => {
+                self.open_campaign(path);
+            }
             Command::OpenRecent(path) => self.guard_unsaved(ctx, Then::OpenPath(path)),
             Command::OpenDemo(name) => self.guard_unsaved(ctx, Then::OpenDemo(name)),
             Command::ClearRecentFiles => self.recent.paths.clear(),

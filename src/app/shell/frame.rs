@@ -250,6 +250,10 @@ impl UmpireApp {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         match ext.as_str() {
+            // A campaign opens beside the scenario, which stays as it is.
+            "ron" if super::campaign::is_campaign_file(&path) => {
+                self.open_campaign(path);
+            }
             "ron" | "umpire" => self.guard_unsaved(ctx, Then::OpenPath(path)),
             "png" | "jpg" | "jpeg" | "webp" => {
                 self.view.tab = Tab::Designer;

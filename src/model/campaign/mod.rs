@@ -17,6 +17,7 @@ mod append;
 mod date;
 mod demo;
 mod io;
+mod keep;
 mod share;
 mod validate;
 
@@ -28,6 +29,7 @@ pub use io::{
     battle_locations, looks_like_campaign, parse_campaign, read_campaign, save_campaign,
     source_from_text, to_ron,
 };
+pub use keep::text_keeping;
 pub use share::{BadShare, MAX_TERM, Share};
 pub use validate::{MAX_BATTLES, MAX_CAMPAIGN_UNITS, MAX_TRANCHES};
 
