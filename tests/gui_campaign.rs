@@ -556,3 +556,43 @@ fn the_demo_campaign_saved_takes_its_battles_and_map_along_and_keeps_its_comment
     );
     assert!(dir.path().join("battle-4.ron").is_file());
 }
+
+#[test]
+fn a_rules_share_typed_in_changes_the_ledger_and_undo_brings_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_campaign(dir.path(), campaign());
+    let mut h = opened(&path);
+    pane(&mut h, "Edit campaign");
+    h.get_by_label("Share returning").focus();
+    h.run();
+    press(&mut h, Modifiers::COMMAND, Key::A);
+    h.get_by_label("Share returning").type_text("1/3");
+    h.run();
+    h.get_by_label("Share returning").type_text("x");
+    h.run();
+    assert!(
+        shows(&h, "\"1/3x\" is not a share"),
+        "a share that does not read is said, not taken"
+    );
+    press(&mut h, Modifiers::NONE, Key::Backspace);
+    pane(&mut h, "Standings & rules");
+    assert!(shows(
+        &h,
+        "Returns: 1/3 of each unit's casualties come back 3 days after the battle"
+    ));
+    assert!(
+        shows(
+            &h,
+            "13 October 1806 · Prussians · Returns from Saalfeld: +100 men"
+        ),
+        "{:#?}",
+        texts(&h)
+    );
+
+    press(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(shows(
+        &h,
+        "13 October 1806 · Prussians · Returns from Saalfeld: +150 men"
+    ));
+    assert!(!h.state().window_title().ends_with('•'));
+}

@@ -87,14 +87,14 @@ fn share_field(ui: &mut Ui, label: &str, now: Share) -> Option<Share> {
         .add(egui::TextEdit::singleline(&mut text).desired_width(70.0))
         .labelled_by(l.id);
     let mut out = None;
-    if r.changed() {
-        match Share::parse(&text) {
-            Ok(s) if s != now => out = Some(s),
-            Ok(_) => {}
-            Err(e) => {
-                ui.label(RichText::new(e.to_string()).color(ui.visuals().error_fg_color));
-            }
+    match Share::parse(&text) {
+        Ok(s) if r.changed() && s != now => out = Some(s),
+        Ok(_) => {}
+        // Said while it is being typed; the campaign keeps its share.
+        Err(e) if r.has_focus() || r.changed() => {
+            ui.label(RichText::new(e.to_string()).color(ui.visuals().error_fg_color));
         }
+        Err(_) => {}
     }
     if r.has_focus() {
         ui.data_mut(|d| d.insert_temp(id, text));
