@@ -321,6 +321,10 @@ fn as_side_a(path: &Path) -> Vec<String> {
         "a player's view makes nothing"
     );
     assert!(h.query_by_label("Edit campaign").is_none());
+    assert!(
+        h.query_by_label("Open battle").is_none(),
+        "nor opens another document"
+    );
     campaign_texts(&mut h)
 }
 
@@ -390,7 +394,9 @@ fn the_demo_campaign_opens_from_the_menu_and_its_battles_open_from_memory() {
     ));
     h.get_by_label("File").click();
     h.run();
-    h.get_by_label("Open demo campaign").click();
+    h.get_by_label("Open demo").click();
+    h.run();
+    h.get_by_label("jena-1806 (campaign)").click();
     h.run();
     assert!(h.state().campaign_shown());
     assert!(shows(&h, "Campaign: The Jena campaign, October 1806"));

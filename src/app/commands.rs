@@ -116,7 +116,9 @@ impl Command {
             },
             Command::ClosePlayersScreen => "Close players' screen",
             Command::OpenCampaign => "Open campaign…",
-            Command::OpenDemoCampaign => "Open demo campaign",
+            Command::OpenDemoCampaign => {
+                return Cow::Owned(format!("{} (campaign)", crate::assets::demo::DEMO_CAMPAIGN));
+            }
             Command::CloseCampaign => "Close campaign",
         })
     }

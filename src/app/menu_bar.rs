@@ -51,6 +51,8 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
                 for (name, _) in demo::all_demo_scenarios() {
                     add(ui, Command::OpenDemo(name), true, None);
                 }
+                ui.separator();
+                add(ui, Command::OpenDemoCampaign, state.demo_campaign, None);
             });
             ui.menu_button("Open recent", |ui| {
                 if state.recent.is_empty() {
@@ -65,7 +67,6 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
             });
             ui.separator();
             add(ui, Command::OpenCampaign, true, None);
-            add(ui, Command::OpenDemoCampaign, state.demo_campaign, None);
             add(ui, Command::CloseCampaign, state.campaign_open, None);
             ui.separator();
             add(ui, Command::Save, true, None);

@@ -22,12 +22,16 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(format!("{} — {}", row.date.long(), row.name)).strong());
                         ui.label(RichText::new(format!("battles[{}], {}", row.index, row.file)).weak());
-                        let open = ui
-                            .button("Open battle")
-                            .on_hover_text("Open this battle's scenario in the desk; ← Campaign in the tab bar comes back");
-                        if open.clicked() {
-                            actions.push(Action::OpenBattle(row.index));
+                        // Another document in the desk: the umpire's, as File → Open is.
+                        if view.audience.is_umpire() {
+                            let open = ui.button("Open battle").on_hover_text(
+                                "Open this battle's scenario in the desk; ← Campaign in the tab bar comes back",
+                            );
+                            if open.clicked() {
+                                actions.push(Action::OpenBattle(row.index));
+                            }
                         }
+
                     });
                     let c = view.campaign;
                     for side in SideId::BOTH {

@@ -354,6 +354,12 @@ impl UmpireApp {
     /// Open battle `i`'s scenario in the desk (asking about the scenario's unsaved changes
     /// first); the tab bar's "← Campaign" comes back.
     fn open_campaign_battle(&mut self, ctx: &Context, i: usize) {
+        // Another document in the desk: not from a player's view, as File → Open is not.
+        if self.player_view() {
+            let note = self.read_only_note();
+            self.info(note);
+            return;
+        }
         let Some(c) = &self.campaign else {
             return;
         };
