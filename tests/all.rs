@@ -8,6 +8,7 @@
 
 mod battle_map;
 mod bundle;
+mod campaign_cli;
 mod campaign_report;
 mod casualty_chart;
 mod cli;
@@ -28,6 +29,8 @@ mod gui_battle_map;
 mod gui_battle_tools;
 #[cfg(feature = "gui")]
 mod gui_bundle;
+#[cfg(feature = "gui")]
+mod gui_campaign;
 #[cfg(feature = "gui")]
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]

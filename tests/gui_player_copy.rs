@@ -32,7 +32,7 @@ fn harness(app: UmpireApp) -> Harness<'static, UmpireApp> {
 }
 
 /// Every label and value the window shows now.
-fn texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
+pub(crate) fn texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
     h.root()
         .children_recursive()
         .flat_map(|n| {

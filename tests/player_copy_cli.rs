@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use umpire::model::{self, CopyFor, SideId};
 
-fn umpire(dir: &Path, args: &[&str]) -> Output {
+pub(crate) fn umpire(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_umpire"))
         .args(args)
         .current_dir(dir)

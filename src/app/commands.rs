@@ -47,6 +47,11 @@ pub enum Command {
     /// The players' screen, showing this audience's view (never the umpire's).
     OpenPlayersScreen(crate::record::Audience),
     ClosePlayersScreen,
+    /// A campaign file: its Campaign view is shown instead of the desk.
+    OpenCampaign,
+    /// The built-in demo campaign.
+    OpenDemoCampaign,
+    CloseCampaign,
 }
 
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -110,6 +115,11 @@ impl Command {
                 _ => "For the public",
             },
             Command::ClosePlayersScreen => "Close players' screen",
+            Command::OpenCampaign => "Open campaign…",
+            Command::OpenDemoCampaign => {
+                return Cow::Owned(format!("{} (campaign)", crate::assets::demo::DEMO_CAMPAIGN));
+            }
+            Command::CloseCampaign => "Close campaign",
         })
     }
 
@@ -151,6 +161,9 @@ impl Command {
             | Command::UmpireView
             | Command::OpenPlayersScreen(_)
             | Command::ClosePlayersScreen
+            | Command::OpenCampaign
+            | Command::OpenDemoCampaign
+            | Command::CloseCampaign
             | Command::ToggleTheme => &[],
         }
     }
@@ -183,7 +196,10 @@ impl Command {
             | Command::Undo
             | Command::Redo
             | Command::DeleteSelection
-            | Command::RecoverAutosaves => true,
+            | Command::RecoverAutosaves
+            | Command::OpenCampaign
+            | Command::OpenDemoCampaign
+            | Command::CloseCampaign => true,
             Command::ClearRecentFiles
             | Command::Save
             | Command::ExportMapPng

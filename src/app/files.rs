@@ -31,6 +31,9 @@ pub enum FilePurpose {
     ExportReport,
     /// A player copy for one audience (`record::player_copy`).
     ExportPlayerCopy(crate::record::Audience),
+    /// A campaign file (`model::campaign`).
+    OpenCampaign,
+    SaveCampaignAs,
 }
 
 impl FilePurpose {
@@ -43,6 +46,8 @@ impl FilePurpose {
             FilePurpose::ExportMapPng => "Export map as PNG",
             FilePurpose::ExportReport => "Export after-action report",
             FilePurpose::ExportPlayerCopy(_) => "Export player copy",
+            FilePurpose::OpenCampaign => "Open campaign",
+            FilePurpose::SaveCampaignAs => "Save campaign as",
         }
     }
 
@@ -59,6 +64,9 @@ impl FilePurpose {
             FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
             FilePurpose::ExportMapPng => ("PNG image", &["png"]),
             FilePurpose::ExportReport => ("PDF document", &["pdf"]),
+            FilePurpose::OpenCampaign | FilePurpose::SaveCampaignAs => {
+                ("umpire campaign (RON)", &["ron"])
+            }
         }
     }
 
@@ -70,6 +78,7 @@ impl FilePurpose {
                 | FilePurpose::ExportMapPng
                 | FilePurpose::ExportReport
                 | FilePurpose::ExportPlayerCopy(_)
+                | FilePurpose::SaveCampaignAs
         )
     }
 

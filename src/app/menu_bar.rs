@@ -17,6 +17,10 @@ pub struct MenuState<'a> {
     pub recent: &'a [PathBuf],
     /// The players' screen is open.
     pub players_screen: bool,
+    /// A campaign is open.
+    pub campaign_open: bool,
+    /// The program holds a demo campaign.
+    pub demo_campaign: bool,
 }
 
 /// Why the commands that change the document are off in a player's view.
@@ -47,6 +51,8 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
                 for (name, _) in demo::all_demo_scenarios() {
                     add(ui, Command::OpenDemo(name), true, None);
                 }
+                ui.separator();
+                add(ui, Command::OpenDemoCampaign, state.demo_campaign, None);
             });
             ui.menu_button("Open recent", |ui| {
                 if state.recent.is_empty() {
@@ -59,6 +65,10 @@ pub fn ui(ui: &mut egui::Ui, state: &MenuState, commands: &mut Vec<Command>) {
                     add(ui, Command::ClearRecentFiles, true, None);
                 }
             });
+            ui.separator();
+            add(ui, Command::OpenCampaign, true, None);
+            add(ui, Command::CloseCampaign, state.campaign_open, None);
+            ui.separator();
             add(ui, Command::Save, true, None);
             add(ui, Command::SaveAs, true, None);
             add(ui, Command::SaveAsBundle, true, None);

@@ -1,6 +1,7 @@
 //! The egui program.
 
 pub mod autosave;
+pub mod campaign;
 pub mod commands;
 pub mod desk;
 pub mod dialogs;

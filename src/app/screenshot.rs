@@ -9,7 +9,8 @@ use std::sync::{Arc, Mutex};
 pub const ENV_VAR: &str = "UMPIRE_SCREENSHOT";
 /// The environment variable naming the tab to show in the screenshot: `designer` (the
 /// default), `sides` or `battle`; on the battle tab, `battle:verdicts` and the like choose
-/// the desk's panel by the start of its name.
+/// the desk's panel by the start of its name; `campaign` (or `campaign:ledger`, `campaign:standings`)
+/// shows the Campaign view, of the campaign opened or else the demo's.
 pub const TAB_VAR: &str = "UMPIRE_SCREENSHOT_TAB";
 
 /// `UMPIRE_SCREENSHOT_ZOOM=100`: the map is shown at 100% around its centre once loaded, so

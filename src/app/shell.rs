@@ -31,6 +31,7 @@ use egui::{Context, Ui};
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
+mod campaign;
 mod dispatch;
 mod exports;
 mod file_actions;
@@ -148,6 +149,11 @@ pub struct UmpireApp {
     pub desk: DeskState,
     /// The players' screen (a second window), while open.
     pub players: crate::app::players_screen::PlayersScreen,
+    /// The campaign open beside the scenario, and its view.
+    pub campaign: Option<crate::app::campaign::CampaignDesk>,
+    /// Closing the campaign (or the window) was asked for once with the campaign unsaved:
+    /// asked again, its changes are let go.
+    campaign_discard_armed: bool,
     pub recent: RecentFiles,
     picker: Box<dyn FilePicker>,
     /// The file dialog open now, and what for.
@@ -219,6 +225,8 @@ impl UmpireApp {
             map: MapView::new(),
             desk: DeskState::default(),
             players: Default::default(),
+            campaign: None,
+            campaign_discard_armed: false,
             recent: RecentFiles::default(),
             picker,
             asking: None,
@@ -259,6 +267,9 @@ impl UmpireApp {
 
     /// "umpire — <scenario title> — file.ron •"
     pub fn window_title(&self) -> String {
+        if let Some(title) = self.campaign_title() {
+            return title;
+        }
         let title = files::window_title(
             &self.doc.scenario().title,
             self.doc.path.as_deref(),
@@ -322,13 +333,18 @@ impl UmpireApp {
     }
 
     fn central(&mut self, ui: &mut Ui) {
+        let campaign = self.campaign_shown();
         let mut view = ViewCtx {
             audience: self.view.audience,
             scenario_dir: self.doc.path.as_deref().and_then(files::folder_of),
             messages: &mut self.messages,
         };
-        if self.view.tab != Tab::Designer {
+        if self.view.tab != Tab::Designer || campaign {
             self.map.keep_loading(ui.ctx(), &mut self.doc, &mut view);
+        }
+        if campaign {
+            self.campaign_view(ui);
+            return;
         }
         match self.view.tab {
             Tab::Designer => {

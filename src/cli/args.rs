@@ -1,6 +1,8 @@
 //! Parsing: the command line as clap reads it. Each subcommand is one [`Command`] variant with
 //! its own argument struct; the help text is written here, in the doc comments clap shows.
 
+use crate::model::SideId;
+use crate::model::campaign::CampaignDate;
 use crate::record::Audience;
 use crate::systems;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -46,6 +48,73 @@ pub enum Command {
     Bundle(BundleArgs),
     /// Write the PDF after-action report of a campaign for one audience.
     CampaignReport(CampaignReportArgs),
+    /// A campaign's ledger: standings, battles, each army's strength over the campaign with the
+    /// rule behind each figure, and what is still to come, as text, JSON or CSV.
+    Campaign(CampaignArgs),
+    /// Make a campaign's next battle from its ledger: write its scenario beside the campaign
+    /// and add its line to the campaign file.
+    CampaignBattle(CampaignBattleArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CampaignArgs {
+    /// The campaign file (RON); its battles are read beside it. `-` reads standard input, the
+    /// battles then from the current folder.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    #[arg(long, value_enum, default_value_t = CampaignFormat::Text)]
+    pub format: CampaignFormat,
+    /// Who the ledger is for: umpire (everything), a or b (its own army in full, the enemy as
+    /// the battles showed it), public (the battles only).
+    #[arg(long, default_value = "umpire", value_parser = Audience::parse)]
+    pub audience: Audience,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CampaignFormat {
+    Text,
+    Json,
+    Csv,
+}
+
+#[derive(Debug, Args)]
+pub struct CampaignBattleArgs {
+    /// The campaign file (RON).
+    #[arg(value_name = "FILE")]
+    pub campaign: PathBuf,
+    /// The new battle's scenario file, relative to the campaign's folder; never overwritten.
+    #[arg(long = "file", value_name = "NAME.ron")]
+    pub file: String,
+    /// The battle's day (YYYY-MM-DD), not before the campaign's last battle.
+    #[arg(long, value_parser = campaign_date)]
+    pub date: CampaignDate,
+    /// The battle's name.
+    #[arg(long, value_name = "T")]
+    pub title: String,
+    /// A contingent of side A that fights (repeat for several).
+    #[arg(long = "a", value_name = "CONTINGENT", required = true)]
+    pub a: Vec<String>,
+    /// A contingent of side B that fights (repeat for several).
+    #[arg(long = "b", value_name = "CONTINGENT", required = true)]
+    pub b: Vec<String>,
+    /// The attacking side: a or b.
+    #[arg(long, value_parser = side_id)]
+    pub attacker: SideId,
+    /// The map image, relative to the new battle's folder (as a scenario's map.image).
+    #[arg(long, value_name = "PATH")]
+    pub map: Option<String>,
+}
+
+fn campaign_date(text: &str) -> Result<CampaignDate, String> {
+    CampaignDate::parse(text).map_err(|e| e.to_string())
+}
+
+fn side_id(text: &str) -> Result<SideId, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "a" => Ok(SideId::A),
+        "b" => Ok(SideId::B),
+        _ => Err(format!("\"{text}\" is not a side: a or b")),
+    }
 }
 
 #[derive(Debug, Args)]

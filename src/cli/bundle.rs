@@ -256,6 +256,8 @@ fn scenario_files(cli: &mut Cli) -> Vec<&mut PathBuf> {
         Some(Command::Bundle(_)) | Some(Command::Systems) => Vec::new(),
         // A campaign is no scenario: its battles are read beside it.
         Some(Command::CampaignReport(_)) => Vec::new(),
+        // A campaign reads its battles itself, beside the campaign file.
+        Some(Command::Campaign(_) | Command::CampaignBattle(_)) => Vec::new(),
         None => cli.file.iter_mut().collect(),
     }
 }

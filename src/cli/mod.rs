@@ -14,6 +14,10 @@
 //!   its own audience only.
 //! - `umpire bundle FILE -o OUT.umpire` ([`bundle`](self::bundle)): a scenario and its map in
 //!   one file; every command opens such a bundle where it takes a scenario.
+//! - `umpire campaign FILE` ([`campaign`](self::campaign), with
+//!   [`campaign_text`](self::campaign_text)): a campaign's ledger for one audience, as text,
+//!   JSON or CSV; `umpire campaign-battle FILE …` ([`campaign_battle`](self::campaign_battle)):
+//!   its next battle made from the ledger.
 //! - `umpire campaign-report FILE -o PDF` ([`campaign_report`](self::campaign_report)): the
 //!   campaign's after-action report for one audience.
 //!
@@ -34,7 +38,10 @@
 
 mod args;
 mod bundle;
+mod campaign;
+mod campaign_battle;
 mod campaign_report;
+mod campaign_text;
 mod check;
 mod compute;
 mod json;
@@ -46,8 +53,9 @@ mod report;
 mod text;
 
 pub use args::{
-    BundleArgs, CampaignReportArgs, CheckArgs, Cli, Command, ComputeArgs, Format, PlayerCopyArgs,
-    RecordArgs, RecordFormat, RenderMapArgs, ReportArgs,
+    BundleArgs, CampaignArgs, CampaignBattleArgs, CampaignFormat, CampaignReportArgs, CheckArgs,
+    Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs, RecordFormat, RenderMapArgs,
+    ReportArgs,
 };
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
 pub use text::{print_text, text_report};
@@ -96,6 +104,8 @@ fn run_opened(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Record(args)) => record::record(&args, out, err),
         Some(Command::PlayerCopy(args)) => player_copy::write_player_copy(&args, out, err),
         Some(Command::Bundle(args)) => bundle::bundle(&args, out, err),
+        Some(Command::Campaign(args)) => campaign::campaign(&args, out, err),
+        Some(Command::CampaignBattle(args)) => campaign_battle::campaign_battle(&args, out, err),
         Some(Command::CampaignReport(args)) => campaign_report::campaign_report(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }

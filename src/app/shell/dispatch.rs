@@ -21,9 +21,18 @@ impl UmpireApp {
             self.info(note);
             return;
         }
+        if self.run_on_campaign(ctx, &command) {
+            return;
+        }
         match command {
+            Command::OpenCampaign => self.ask(ctx, FilePurpose::OpenCampaign),
+            Command::OpenDemoCampaign => self.open_demo_campaign(),
+            Command::CloseCampaign => self.close_campaign(),
             Command::New => self.guard_unsaved(ctx, Then::New),
             Command::Open => self.guard_unsaved(ctx, Then::Open),
+            Command::OpenRecent(path) if super::campaign::is_campaign_file(&path) => {
+                self.open_campaign(path);
+            }
             Command::OpenRecent(path) => self.guard_unsaved(ctx, Then::OpenPath(path)),
             Command::OpenDemo(name) => self.guard_unsaved(ctx, Then::OpenDemo(name)),
             Command::ClearRecentFiles => self.recent.paths.clear(),

@@ -33,6 +33,10 @@ impl UmpireApp {
     /// Open a scenario; one that cannot be read leaves the open document as it was. True when
     /// opened.
     pub fn open_path(&mut self, path: PathBuf) -> bool {
+        // A `.ron` that is a campaign opens as one, whichever way it was asked for.
+        if super::campaign::is_campaign_file(&path) {
+            return self.open_campaign(path);
+        }
         match files::open_scenario_or_bundle(&path) {
             Ok((scenario, problems, map)) => {
                 self.replace_document(Document::new(scenario, Some(path.clone())));
@@ -175,7 +179,7 @@ impl UmpireApp {
 
     /// Show the map image `bytes` (named `name` in `map.image`), held in memory: a demo's or a
     /// bundle's.
-    fn hold_map(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
+    pub(super) fn hold_map(&mut self, name: String, bytes: std::sync::Arc<[u8]>) {
         self.map.load_bytes(bytes.clone(), &name);
         self.embedded_map = Some(EmbeddedMap { name, bytes });
     }
@@ -267,6 +271,10 @@ impl UmpireApp {
 
     /// The document is in `path` now: it is clean, recent, and its autosave is no longer needed.
     fn saved(&mut self, path: PathBuf) {
+        // A battle of the open campaign may have changed: its ledger is read again.
+        if let Some(c) = &mut self.campaign {
+            c.refresh();
+        }
         self.doc.mark_saved(path.clone());
         self.recent.add(&path);
         if let Some(a) = &self.autosave
@@ -382,7 +390,10 @@ impl UmpireApp {
                     .replace(".ron", "-report.pdf"),
             ),
             FilePurpose::ExportPlayerCopy(a) => Some(self.player_copy_file_name(a)),
-            FilePurpose::OpenScenario | FilePurpose::OpenMapImage => None,
+            FilePurpose::SaveCampaignAs => Some(self.campaign_file_name()),
+            FilePurpose::OpenScenario | FilePurpose::OpenMapImage | FilePurpose::OpenCampaign => {
+                None
+            }
         };
         self.asking = Some(purpose);
         self.picker.ask(
@@ -448,6 +459,12 @@ impl UmpireApp {
             FilePurpose::ExportMapPng => self.export_map_png(path),
             FilePurpose::ExportReport => self.export_report(path),
             FilePurpose::ExportPlayerCopy(a) => self.export_player_copy(a, path),
+            FilePurpose::OpenCampaign => {
+                self.open_campaign(path);
+            }
+            FilePurpose::SaveCampaignAs => {
+                self.save_campaign_to(path);
+            }
         }
     }
 }

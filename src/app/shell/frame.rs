@@ -110,6 +110,10 @@ impl UmpireApp {
     pub(super) fn sync_read_only(&mut self) {
         self.lock_to_copy();
         self.doc.set_read_only(self.player_view());
+        let read_only = self.player_view();
+        if let Some(c) = &mut self.campaign {
+            c.doc.set_read_only(read_only);
+        }
     }
 
     /// Stamp the messages said in this frame with the document's state (and with the edit
@@ -202,6 +206,10 @@ impl UmpireApp {
         if !ctx.input(|i| i.viewport().close_requested()) {
             return;
         }
+        if self.campaign_holds_work() {
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            return;
+        }
         if self.close_confirmed || !self.doc.is_dirty() {
             self.close_confirmed = true;
             return;
@@ -242,6 +250,10 @@ impl UmpireApp {
             .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         match ext.as_str() {
+            // A campaign opens beside the scenario, which stays as it is.
+            "ron" if super::campaign::is_campaign_file(&path) => {
+                self.open_campaign(path);
+            }
             "ron" | "umpire" => self.guard_unsaved(ctx, Then::OpenPath(path)),
             "png" | "jpg" | "jpeg" | "webp" => {
                 self.view.tab = Tab::Designer;
@@ -291,23 +303,32 @@ impl UmpireApp {
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let state = menu_bar::MenuState {
-            can_undo: self.doc.can_undo(),
-            can_redo: self.doc.can_redo(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
             player_view: !self.view.audience.is_umpire(),
             player_copy: self.copy_audience().is_some(),
             copy_audience: self.copy_audience(),
             dark_theme: ui.ctx().theme() == egui::Theme::Dark,
             recent: &self.recent.paths,
             players_screen: self.players.is_open(),
+            campaign_open: self.campaign.is_some(),
+            demo_campaign: super::campaign::demo_campaign().is_some(),
         };
         menu_bar::ui(ui, &state, commands);
     }
 
     pub(super) fn tab_bar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
+            self.campaign_tab(ui);
+            let campaign = self.campaign_shown();
             for tab in Tab::ALL {
-                ui.selectable_value(&mut self.view.tab, tab, tab.label())
+                let r = ui
+                    .selectable_label(self.view.tab == tab && !campaign, tab.label())
                     .on_hover_text(tab.about());
+                if r.clicked() {
+                    self.view.tab = tab;
+                    self.show_campaign(false);
+                }
             }
             ui.separator();
             self.audience_picker(ui);
@@ -354,9 +375,14 @@ impl UmpireApp {
             self.current_problems().len() + model::placement_problems(self.doc.scenario()).len();
         let work = self.work();
         let status_message = self.status_message();
+        // The Campaign view's file is the campaign's.
+        let (dirty, file) = match self.campaign.as_ref().filter(|c| c.shown) {
+            Some(c) => (c.doc.is_dirty(), c.doc.path.as_deref()),
+            None => (self.doc.is_dirty(), self.doc.path.as_deref()),
+        };
         let status = status_bar::Status {
-            dirty: self.doc.is_dirty(),
-            file: self.doc.path.as_deref(),
+            dirty,
+            file,
             problems,
             work: &work,
             last_message: status_message.as_ref(),

@@ -94,6 +94,9 @@ impl UmpireApp {
 
     /// Show the tab (and desk panel) named as in [`crate::app::screenshot::TAB_VAR`].
     fn show_for_screenshot(&mut self, wanted: &str) {
+        if self.show_campaign_for_screenshot(wanted) {
+            return;
+        }
         if let Some(place) = Place::parse(wanted) {
             self.show_place(place);
         }

@@ -350,25 +350,53 @@ pub fn battle_locations(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// Whether a RON text is a campaign rather than a scenario, by its content: its outermost
+/// brackets hold a `start:` field, which a campaign must have and a scenario never has. Read
+/// without parsing the whole, so that a campaign with a mistake further down is still opened
+/// as a campaign and its message names the mistake's place.
+pub fn looks_like_campaign(text: &str) -> bool {
+    let mut s = Scanner::new(text);
+    let mut depth = 0usize;
+    let mut last_ident: Option<String> = None;
+    while let Some((c, _, _)) = s.next_token_char() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth = depth.saturating_sub(1),
+            ':' if depth == 1 && last_ident.as_deref() == Some("start") => return true,
+            c if c.is_alphabetic() || c == '_' => {
+                last_ident = Some(s.rest_of_word(c));
+                continue;
+            }
+            _ => {}
+        }
+        last_ident = None;
+    }
+    false
+}
+
 /// A walk over RON text that skips whitespace, comments and the insides of strings, giving
 /// each other character with its line and column.
-struct Scanner<'a> {
+pub(super) struct Scanner<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     line: usize,
     col: usize,
+    /// The byte offset of the next character.
+    pub(super) offset: usize,
 }
 
 impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Scanner<'a> {
+    pub(super) fn new(text: &'a str) -> Scanner<'a> {
         Scanner {
             chars: text.chars().peekable(),
             line: 1,
             col: 1,
+            offset: 0,
         }
     }
 
     fn bump(&mut self) -> Option<char> {
         let c = self.chars.next()?;
+        self.offset += c.len_utf8();
         if c == '\n' {
             self.line += 1;
             self.col = 1;
@@ -380,7 +408,7 @@ impl<'a> Scanner<'a> {
 
     /// The next character that is neither space, comment nor inside a string; a string or a
     /// char literal is given as its opening quote.
-    fn next_token_char(&mut self) -> Option<(char, usize, usize)> {
+    pub(super) fn next_token_char(&mut self) -> Option<(char, usize, usize)> {
         loop {
             let (line, col) = (self.line, self.col);
             let c = self.bump()?;
@@ -463,7 +491,7 @@ impl<'a> Scanner<'a> {
     }
 
     /// The identifier that starts with `first`.
-    fn rest_of_word(&mut self, first: char) -> String {
+    pub(super) fn rest_of_word(&mut self, first: char) -> String {
         let mut word = String::from(first);
         while let Some(&c) = self.chars.peek() {
             if c.is_alphanumeric() || c == '_' {

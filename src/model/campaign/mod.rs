@@ -13,18 +13,23 @@
 //! - Dates are days ([`CampaignDate`], written `1806-10-14`); shares are exact fractions
 //!   ([`Share`], written `"50%"` or `"1/3"`).
 
+mod append;
 mod date;
 mod demo;
 mod io;
+mod keep;
 mod share;
 mod validate;
 
+pub use append::text_with_battle;
 pub use date::{BadDate, CampaignDate, MONTHS};
 pub use demo::{demo_campaign, demo_campaign_battles};
 pub use io::{
     BattleFileError, BattleFileWhy, CampaignLoadError, CampaignSource, ReadBattle,
-    battle_locations, parse_campaign, read_campaign, save_campaign, source_from_text, to_ron,
+    battle_locations, looks_like_campaign, parse_campaign, read_campaign, save_campaign,
+    source_from_text, to_ron,
 };
+pub use keep::text_keeping;
 pub use share::{BadShare, MAX_TERM, Share};
 pub use validate::{MAX_BATTLES, MAX_CAMPAIGN_UNITS, MAX_TRANCHES};
 

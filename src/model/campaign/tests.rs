@@ -215,3 +215,18 @@ fn a_battle_file_that_cannot_be_used_names_the_campaign_line_and_the_file() {
         );
     }
 }
+
+#[test]
+fn a_campaign_is_told_from_a_scenario_by_its_content() {
+    assert!(looks_like_campaign(SMALL));
+    let scenario = crate::model::pretty_ron(&Scenario::new("start: here")).unwrap();
+    assert!(!looks_like_campaign(&scenario), "{scenario}");
+    // A mistake further down does not hide that it is a campaign.
+    assert!(looks_like_campaign(
+        "(version: 1, title: \"x\", start: \"1806-10-01\", sides: [oops"
+    ));
+    // A `start:` inside a string, a comment or a nested struct is not the campaign's.
+    assert!(!looks_like_campaign(
+        "(title: \"start: 1\", // start: 2\n map: (start: 3))"
+    ));
+}

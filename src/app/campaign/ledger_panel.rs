@@ -1,0 +1,171 @@
+//! Each army's ledger over the campaign: a table of its steps (the start, each battle's
+//! losses, the stragglers, the returns, the replacements and the reinforcements), each row
+//! saying which rule made its figure; and a chart of each army's strength over the campaign's
+//! days, a step at each event. An army the audience looking knows only from the battles shows
+//! what the battles' reports told of it.
+
+use crate::model::SideId;
+use crate::record::campaign::CampaignView;
+use crate::record::campaign::rows::StepRow;
+use egui::{RichText, Ui};
+use egui_plot::{Legend, Line, Plot, PlotPoints, Points};
+
+pub fn ui(ui: &mut Ui, view: &CampaignView) {
+    egui::ScrollArea::vertical()
+        .id_salt("campaign_ledger")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            chart(ui, view);
+            for side in SideId::BOTH {
+                ui.add_space(8.0);
+                army(ui, view, side);
+            }
+        });
+}
+
+fn army(ui: &mut Ui, view: &CampaignView, side: SideId) {
+    let c = view.campaign;
+    ui.heading(RichText::new(&c.side(side).name).color(super::army_colour(c, side)));
+    match view.step_rows(side) {
+        Some((rows, cut)) => {
+            if let Some(now) = view.strength_now(side) {
+                ui.label(format!(
+                    "On {}: {}",
+                    c.ledger_day().long(),
+                    view.amount(now)
+                ));
+            }
+            steps_table(ui, side, &rows);
+            if let Some(note) = cut {
+                ui.label(RichText::new(note).color(ui.visuals().warn_fg_color));
+            }
+        }
+        None => {
+            ui.label("Known only from the battles' reports:");
+            let seen = view.seen_rows(side);
+            if seen.is_empty() {
+                ui.label("Not yet met in battle.");
+            }
+            egui::Grid::new(("campaign_seen", side.index()))
+                .striped(true)
+                .num_columns(3)
+                .show(ui, |ui| {
+                    for r in seen {
+                        ui.label(r.date.long());
+                        ui.label(&r.battle);
+                        ui.label(&r.text);
+                        ui.end_row();
+                    }
+                });
+        }
+    }
+}
+
+fn steps_table(ui: &mut Ui, side: SideId, rows: &[StepRow]) {
+    egui::Grid::new(("campaign_steps", side.index()))
+        .striped(true)
+        .num_columns(5)
+        .show(ui, |ui| {
+            for h in ["Date", "Entry", "Change", "Strength", "Rule"] {
+                ui.label(RichText::new(h).strong());
+            }
+            ui.end_row();
+            for r in rows {
+                ui.label(r.date.long());
+                ui.label(&r.entry);
+                ui.label(&r.change_text);
+                ui.label(&r.after_text);
+                ui.add(egui::Label::new(RichText::new(&r.rule).small()).wrap());
+                ui.end_row();
+            }
+        });
+}
+
+/// Strength per army over the campaign's days, in the ledger's first measure.
+fn chart(ui: &mut Ui, view: &CampaignView) {
+    let Some(measure) = view.ledger.main_measure() else {
+        return;
+    };
+    let c = view.campaign;
+    let day = |d: crate::model::campaign::CampaignDate| d.days_since(c.start) as f64;
+    let start = c.start;
+    let mut lines = Vec::new();
+    let mut seen = Vec::new();
+    for side in SideId::BOTH {
+        let name = c.side(side).name.clone();
+        let colour = super::army_colour(c, side);
+        match view.step_rows(side) {
+            Some((rows, _)) => {
+                let mut points: Vec<[f64; 2]> = Vec::new();
+                for r in &rows {
+                    let x = day(r.date);
+                    if let Some(&[_, y]) = points.last() {
+                        push_new(&mut points, [x, y]);
+                    }
+                    push_new(&mut points, [x, measure.of(r.after) as f64]);
+                }
+                // The last strength holds to the ledger's day.
+                if let Some(&[_, y]) = points.last() {
+                    push_new(&mut points, [day(c.ledger_day()), y]);
+                }
+                // A step line has many points at one x: egui_plot would draw them as a band.
+                lines.push(
+                    Line::new(name, PlotPoints::from(points))
+                        .color(colour)
+                        .allow_band(false),
+                );
+            }
+            None => {
+                let points: Vec<[f64; 2]> = view
+                    .seen_rows(side)
+                    .iter()
+                    .map(|r| [day(r.date), measure.of(r.start) as f64])
+                    .collect();
+                seen.push(
+                    Points::new(
+                        format!("{name} (as seen in battle)"),
+                        PlotPoints::from(points),
+                    )
+                    .color(colour)
+                    .radius(4.0),
+                );
+            }
+        }
+    }
+    ui.label(
+        RichText::new(format!(
+            "Strength in {} over the campaign's days",
+            measure.label()
+        ))
+        .strong(),
+    );
+    Plot::new("campaign_chart")
+        .height(220.0)
+        .legend(Legend::default())
+        .include_y(0.0)
+        .x_axis_formatter(move |mark, _| {
+            let d = mark.value.round();
+            if (mark.value - d).abs() < 1e-6 {
+                start.plus_days(d as i64).short()
+            } else {
+                String::new()
+            }
+        })
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for l in lines {
+                plot.line(l);
+            }
+            for p in seen {
+                plot.points(p);
+            }
+        });
+}
+
+/// A point of a step line, unless it is the last one again: a segment of no length draws as a
+/// smear across the plot.
+fn push_new(points: &mut Vec<[f64; 2]>, p: [f64; 2]) {
+    if points.last() != Some(&p) {
+        points.push(p);
+    }
+}

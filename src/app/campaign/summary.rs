@@ -1,0 +1,135 @@
+//! The standings (wins by level per side), the campaign's rules and results table, what is
+//! still due after the ledger's day, and what the ledger refused or warns of, each with its
+//! place: a click opens the battle at fault.
+
+use super::Action;
+use crate::model::SideId;
+use crate::record::campaign::CampaignView;
+use egui::{RichText, Ui};
+
+pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
+    egui::ScrollArea::vertical()
+        .id_salt("campaign_summary")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            problems(ui, view, actions);
+            standings(ui, view);
+            ui.add_space(8.0);
+            ui.heading("Rules");
+            for line in view.rule_lines() {
+                ui.label(line);
+            }
+            ui.add_space(8.0);
+            ui.heading("Results table");
+            let results = view.results_lines();
+            if results.is_empty() {
+                ui.label("No rows: a result changes nothing in the campaign.");
+            }
+            for line in results {
+                ui.label(line);
+            }
+            ui.add_space(8.0);
+            ui.heading(format!(
+                "Still due after {}",
+                view.campaign.ledger_day().long()
+            ));
+            let due = view.due_rows();
+            if due.is_empty() {
+                ui.label("Nothing this audience knows of.");
+            }
+            for r in due {
+                ui.label(format!(
+                    "{} · {} · {}: {} ({})",
+                    r.date.long(),
+                    view.campaign.side(r.side).name,
+                    r.entry,
+                    r.change_text,
+                    r.rule
+                ));
+            }
+            if let Some(notes) = view.umpire_notes().filter(|n| !n.trim().is_empty()) {
+                ui.add_space(8.0);
+                ui.heading("Umpire's notes");
+                ui.label(notes);
+            }
+        });
+}
+
+fn standings(ui: &mut Ui, view: &CampaignView) {
+    let c = view.campaign;
+    let st = view.standings();
+    ui.heading("Standings");
+    egui::Grid::new("campaign_standings")
+        .striped(true)
+        .num_columns(4)
+        .show(ui, |ui| {
+            ui.label(RichText::new("Level").strong());
+            for side in SideId::BOTH {
+                ui.label(RichText::new(&c.side(side).name).strong());
+            }
+            ui.label(RichText::new("No winner").strong());
+            ui.end_row();
+            for row in &st.rows {
+                ui.label(&row.level);
+                ui.label(row.wins[0].to_string());
+                ui.label(row.wins[1].to_string());
+                ui.label(row.no_winner.to_string());
+                ui.end_row();
+            }
+            ui.label(RichText::new("All levels").strong());
+            for side in SideId::BOTH {
+                ui.label(st.wins(side).to_string());
+            }
+            ui.end_row();
+        });
+    for (n, what) in [
+        (st.withheld, "with a result not yet told to this audience"),
+        (st.not_played, "not yet played"),
+        (st.no_result, "without a result of record"),
+    ] {
+        if n > 0 {
+            ui.label(format!(
+                "{} {what}",
+                crate::record::words::counted(n, "battle")
+            ));
+        }
+    }
+}
+
+/// The ledger's refusal and warnings, as this audience may be told them.
+fn problems(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
+    let refusal = view.refusal_text();
+    let warnings = view.warnings();
+    if refusal.is_none() && warnings.is_empty() {
+        return;
+    }
+    ui.heading("Refusals and warnings");
+    let umpire = view.audience.is_umpire();
+    if let Some(text) = refusal {
+        let at = view.ledger.refused.as_ref().map(|r| r.battle);
+        place(ui, &text, true, at.filter(|_| umpire), actions);
+    }
+    for w in warnings {
+        place(ui, &w.text, false, w.battle, actions);
+    }
+    ui.add_space(8.0);
+}
+
+fn place(ui: &mut Ui, text: &str, refusal: bool, battle: Option<usize>, actions: &mut Vec<Action>) {
+    ui.horizontal_wrapped(|ui| {
+        let colour = if refusal {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().warn_fg_color
+        };
+        ui.label(RichText::new(text).color(colour));
+        if let Some(i) = battle
+            && ui
+                .button(format!("Open battles[{i}]"))
+                .on_hover_text("Open the battle at fault in the desk")
+                .clicked()
+        {
+            actions.push(Action::OpenBattle(i));
+        }
+    });
+}

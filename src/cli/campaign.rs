@@ -1,0 +1,77 @@
+//! `umpire campaign FILE [--format text|json|csv] [--audience umpire|a|b|public]`: the
+//! campaign's ledger as one audience may know it. The battles are read beside the campaign
+//! file; a battle the ledger cannot take (missing, broken, listed twice, its units not the
+//! campaign's) stops the ledger there: what comes before it is written out, the reason goes
+//! to standard error (naming the campaign's line and the file) and the exit code says invalid
+//! input.
+
+use super::args::{CampaignArgs, CampaignFormat};
+use super::campaign_text::campaign_text;
+use super::output::TerminalSafe;
+use super::{EXIT_INVALID, EXIT_OK};
+use crate::model::campaign::{self, CampaignLoadError, CampaignSource};
+use crate::model::{self as model_files, limits::MAX_FILE_BYTES};
+use crate::record::campaign::{CampaignView, export, ledger_from_disk};
+use std::io::Write;
+use std::path::Path;
+
+/// Read a campaign file; `-` reads standard input, its battles then read from the current
+/// folder.
+pub(super) fn load_campaign(path: &Path) -> Result<CampaignSource, CampaignLoadError> {
+    if path.as_os_str() != "-" {
+        return campaign::read_campaign(path);
+    }
+    let origin = "<stdin>";
+    let io = |source| CampaignLoadError::Io {
+        path: origin.into(),
+        source,
+    };
+    let bytes =
+        model_files::files::read_stream(std::io::stdin().lock(), MAX_FILE_BYTES, "campaign files")
+            .map_err(io)?;
+    let text =
+        model_files::files::text_from_bytes(bytes).map_err(|e| CampaignLoadError::Syntax {
+            path: origin.into(),
+            line: e.line,
+            col: e.col,
+            message: e.to_string(),
+        })?;
+    campaign::source_from_text(&text, origin, None)
+}
+
+pub(super) fn campaign(args: &CampaignArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let mut err = TerminalSafe(err);
+    let src = match load_campaign(&args.file) {
+        Ok(src) => src,
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            return EXIT_INVALID;
+        }
+    };
+    let ledger = ledger_from_disk(&src);
+    let view = CampaignView::new(&src.campaign, &ledger, args.audience);
+    match args.format {
+        CampaignFormat::Text => {
+            let _ = write!(TerminalSafe(out), "{}", campaign_text(&src.origin, &view));
+        }
+        CampaignFormat::Csv => {
+            let _ = write!(out, "{}", export::csv(&view));
+        }
+        CampaignFormat::Json => match serde_json::to_string_pretty(&export::json(&view)) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(e) => {
+                let _ = writeln!(err, "cannot write JSON: {e}");
+                return EXIT_INVALID;
+            }
+        },
+    }
+    match view.refusal_text() {
+        Some(refusal) => {
+            let _ = writeln!(err, "{refusal}");
+            EXIT_INVALID
+        }
+        None => EXIT_OK,
+    }
+}
