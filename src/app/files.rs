@@ -34,6 +34,8 @@ pub enum FilePurpose {
     /// A campaign file (`model::campaign`).
     OpenCampaign,
     SaveCampaignAs,
+    /// The campaign's after-action report (`report::campaign`), for the audience shown.
+    ExportCampaignReport,
 }
 
 impl FilePurpose {
@@ -48,6 +50,7 @@ impl FilePurpose {
             FilePurpose::ExportPlayerCopy(_) => "Export player copy",
             FilePurpose::OpenCampaign => "Open campaign",
             FilePurpose::SaveCampaignAs => "Save campaign as",
+            FilePurpose::ExportCampaignReport => "Export campaign report",
         }
     }
 
@@ -63,7 +66,9 @@ impl FilePurpose {
             FilePurpose::SaveBundleAs => ("umpire battle bundle", &["umpire"]),
             FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
             FilePurpose::ExportMapPng => ("PNG image", &["png"]),
-            FilePurpose::ExportReport => ("PDF document", &["pdf"]),
+            FilePurpose::ExportReport | FilePurpose::ExportCampaignReport => {
+                ("PDF document", &["pdf"])
+            }
             FilePurpose::OpenCampaign | FilePurpose::SaveCampaignAs => {
                 ("umpire campaign (RON)", &["ron"])
             }
@@ -79,6 +84,7 @@ impl FilePurpose {
                 | FilePurpose::ExportReport
                 | FilePurpose::ExportPlayerCopy(_)
                 | FilePurpose::SaveCampaignAs
+                | FilePurpose::ExportCampaignReport
         )
     }
 

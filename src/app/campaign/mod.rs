@@ -37,6 +37,8 @@ pub enum Action {
     OpenBattle(usize),
     /// Show the battle desk.
     BackToDesk,
+    /// Ask where to write the campaign's after-action report, for the audience shown.
+    ExportReport,
     Info(String),
     Error(String),
 }
@@ -326,6 +328,13 @@ fn header(ui: &mut Ui, desk: &mut CampaignDesk, audience: Audience, actions: &mu
             .clicked()
         {
             desk.refresh();
+        }
+        if ui
+            .button("Export report…")
+            .on_hover_text("The campaign's after-action report (PDF), as the audience shown may read it")
+            .clicked()
+        {
+            actions.push(Action::ExportReport);
         }
         if audience.is_umpire() {
             let why_not = next_battle::why_not(desk);

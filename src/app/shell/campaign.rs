@@ -213,9 +213,17 @@ impl UmpireApp {
                 None => self.ask(ctx, FilePurpose::SaveCampaignAs),
             },
             Command::SaveAs => self.ask(ctx, FilePurpose::SaveCampaignAs),
+            Command::ExportReport => self.ask(ctx, FilePurpose::ExportCampaignReport),
             _ => return false,
         }
         true
+    }
+
+    /// "jena-1806-report.pdf": the name File → Export report suggests for the campaign's.
+    pub(super) fn campaign_report_file_name(&self) -> String {
+        let name = self.campaign_file_name();
+        let stem = name.strip_suffix(".ron").unwrap_or(&name);
+        format!("{stem}-report.pdf")
     }
 
     /// "jena-1806.ron": the name a Save As suggests for the campaign.
@@ -345,6 +353,7 @@ impl UmpireApp {
             match action {
                 Action::OpenBattle(i) => self.open_campaign_battle(&ctx, i),
                 Action::BackToDesk => self.show_campaign(false),
+                Action::ExportReport => self.ask(&ctx, FilePurpose::ExportCampaignReport),
                 Action::Info(text) => self.info(text),
                 Action::Error(text) => self.error(text),
             }

@@ -155,6 +155,36 @@ impl UmpireApp {
         self.report = Some(Running { job, out });
     }
 
+    /// The campaign's after-action report, for the audience shown, on a thread of its own:
+    /// the campaign as the window holds it (unsaved edits too), its battles read from their
+    /// files (the built-in demo's from memory).
+    pub(super) fn export_campaign_report(&mut self, out: PathBuf) {
+        if self.report.is_some() {
+            self.info("A report is being made already: wait for it or cancel it");
+            return;
+        }
+        let Some(desk) = self.campaign.as_ref() else {
+            self.info("No campaign is open");
+            return;
+        };
+        let made = report::campaign::CampaignReportJob {
+            source: desk.source(),
+            options: report::campaign::CampaignReportOptions::for_audience(self.view.audience),
+            out: out.clone(),
+        };
+        let job = Job::spawn(
+            "Making the campaign report".to_string(),
+            self.ctx.as_ref(),
+            move |ctl| {
+                let summary = made.run()?;
+                ctl.set_progress(1.0);
+                Ok(Some(summary))
+            },
+        );
+        self.info("Making the campaign report…");
+        self.report = Some(Running { job, out });
+    }
+
     pub(super) fn poll_report(&mut self, ctx: &Context) {
         let Some(Running { job, .. }) = &mut self.report else {
             return;

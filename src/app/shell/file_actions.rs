@@ -391,6 +391,7 @@ impl UmpireApp {
             ),
             FilePurpose::ExportPlayerCopy(a) => Some(self.player_copy_file_name(a)),
             FilePurpose::SaveCampaignAs => Some(self.campaign_file_name()),
+            FilePurpose::ExportCampaignReport => Some(self.campaign_report_file_name()),
             FilePurpose::OpenScenario | FilePurpose::OpenMapImage | FilePurpose::OpenCampaign => {
                 None
             }
@@ -465,6 +466,7 @@ impl UmpireApp {
             FilePurpose::SaveCampaignAs => {
                 self.save_campaign_to(path);
             }
+            FilePurpose::ExportCampaignReport => self.export_campaign_report(path),
         }
     }
 }
