@@ -568,3 +568,26 @@ fn a_battle_added_to_the_demo_keeps_its_comments_and_is_listed_as_not_yet_played
     let up = |id: &str| s.unit(id).unwrap().1.strength.unit_points;
     assert_eq!([up("RU1"), up("RU2"), up("DA1")], [12, 7, 16]);
 }
+
+#[test]
+fn a_campaign_read_from_standard_input_finds_its_battles_in_the_current_folder() {
+    use std::io::Write;
+    let dir = demo_folder();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        .args(["campaign", "-", "--format", "json"])
+        .current_dir(dir.path())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let text = demo::demo_campaign_file("campaign.ron").unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let j = json_of(&child.wait_with_output().unwrap());
+    assert_eq!(j["armies"][0]["strength_now"]["up"], 181);
+}

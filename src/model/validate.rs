@@ -181,24 +181,31 @@ fn check_side(c: &mut Checker, id: SideId) {
 
 fn check_unit_ids(c: &mut Checker) {
     let s = c.s;
-    let mut first: HashMap<&str, String> = HashMap::new();
+    // Where each id is first used, as (side, contingent, unit): the path is written only for
+    // a message, not for each of a thousand units.
+    let mut first: HashMap<&str, (SideId, usize, usize)> = HashMap::new();
+    let path = |side, k, u| format!("{}.id", unit_path(s, side, k, u));
     for side in SideId::BOTH {
         for (k, cont) in s.side(side).contingents.iter().enumerate() {
             for (u, unit) in cont.units.iter().enumerate() {
-                let here = || format!("{}.id", unit_path(s, side, k, u));
                 if unit.id.trim().is_empty() {
-                    c.push(here(), Some(side), "a unit has an empty id".into());
-                } else if let Some(at) = first.get(unit.id.as_str()) {
                     c.push(
-                        here(),
+                        path(side, k, u),
+                        Some(side),
+                        "a unit has an empty id".into(),
+                    );
+                } else if let Some(&(s0, k0, u0)) = first.get(unit.id.as_str()) {
+                    c.push(
+                        path(side, k, u),
                         Some(side),
                         format!(
-                            "unit id \"{}\" is used more than once (first at {at})",
-                            unit.id
+                            "unit id \"{}\" is used more than once (first at {})",
+                            unit.id,
+                            path(s0, k0, u0)
                         ),
                     );
                 } else {
-                    first.insert(&unit.id, here());
+                    first.insert(&unit.id, (side, k, u));
                 }
             }
         }

@@ -124,13 +124,24 @@ impl CampaignSource {
         systems: &[&str],
         read: ReadBattle,
     ) -> Vec<Result<Scenario, BattleFileError>> {
+        let loaded = self
+            .campaign
+            .battles
+            .iter()
+            .map(|b| read_and_parse(read, b.file.trim(), systems))
+            .collect();
+        self.taken_once(loaded)
+    }
+
+    /// The battles as read and parsed, each with its text, refused where it could not be read
+    /// or is a battle listed above it.
+    fn taken_once(
+        &self,
+        loaded: Vec<Result<(Scenario, String), LoadError>>,
+    ) -> Vec<Result<Scenario, BattleFileError>> {
         let mut texts: HashMap<u64, Vec<(usize, String)>> = HashMap::new();
-        let mut out = Vec::with_capacity(self.campaign.battles.len());
-        for (i, b) in self.campaign.battles.iter().enumerate() {
-            let loaded = read(b.file.trim()).and_then(|(origin, text)| {
-                let scenario = crate::model::parse(&text, &origin, systems)?;
-                Ok((scenario, text))
-            });
+        let mut out = Vec::with_capacity(loaded.len());
+        for (i, loaded) in loaded.into_iter().enumerate() {
             let result = match loaded {
                 Err(e) => Err(self.refused(i, BattleFileWhy::Load(e))),
                 Ok((scenario, text)) => {
@@ -181,14 +192,69 @@ impl CampaignSource {
     }
 
     /// Read every battle's scenario from disk, beside the campaign file, knowing `systems`.
+    /// The files are read and parsed on as many threads as the machine has cores (a long
+    /// campaign is most of its time in parsing its battles), in the campaign's order all the
+    /// same.
     pub fn load_battles(&self, systems: &[&str]) -> Vec<Result<Scenario, BattleFileError>> {
         let dir = self.dir.clone().unwrap_or_default();
-        self.load_battles_with(systems, &|file: &str| {
+        let read = |file: &str| {
             let path = dir.join(file);
             let text = crate::model::read_scenario_text(&path)?;
             Ok((path.display().to_string(), text))
-        })
+        };
+        let files: Vec<&str> = self
+            .campaign
+            .battles
+            .iter()
+            .map(|b| b.file.trim())
+            .collect();
+        let loaded = in_parallel(&files, |file| read_and_parse(&read, file, systems));
+        self.taken_once(loaded)
     }
+}
+
+/// Read one battle's file with `read` and parse it, keeping its text.
+fn read_and_parse(
+    read: ReadBattle,
+    file: &str,
+    systems: &[&str],
+) -> Result<(Scenario, String), LoadError> {
+    let (origin, text) = read(file)?;
+    let scenario = crate::model::parse(&text, &origin, systems)?;
+    Ok((scenario, text))
+}
+
+/// `f` of each item, in order, on up to as many threads as there are cores.
+fn in_parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(items.len());
+    if threads <= 1 {
+        return items.iter().map(f).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else {
+                            return mine;
+                        };
+                        mine.push((i, f(item)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    done.sort_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
 }
 
 fn hash_of(text: &str) -> u64 {

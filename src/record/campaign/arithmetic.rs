@@ -8,27 +8,28 @@
 use crate::model::Strength;
 use crate::model::campaign::{Replacements, Share};
 use crate::record::Measure;
-use crate::systems::exact::{Q, int, q};
-
-/// The share as an exact fraction.
-pub fn fraction(share: Share) -> Q {
-    q(
-        i128::from(share.numerator()),
-        i128::from(share.denominator()),
-    )
+/// ⌊n · num / den⌋ for num / den ≥ 0, in integers: exact, as the fraction's own arithmetic
+/// would be, without reducing a fraction for every unit and measure (a campaign takes a share
+/// of a million figures). A share's terms are at most [`crate::model::campaign::MAX_TERM`] and
+/// a tranche's multiple at most [`crate::model::campaign::MAX_TRANCHES`] times one, so
+/// `n · num` fits in 128 bits.
+fn floor_times(num: u128, den: u128, n: u64) -> u64 {
+    let v = u128::from(n) * num / den.max(1);
+    // num / den ≤ 1 in every use (the file's shares are at most 100%), so v ≤ n.
+    u64::try_from(v).unwrap_or(u64::MAX).min(n)
 }
 
-/// ⌊x · n⌋ for x ≥ 0: the part of `n` a share gives, rounded down.
-fn floor_times(x: Q, n: u64) -> u64 {
-    let v = (x * int(i128::from(n))).floor().to_integer();
-    // x ≤ 1 in every use (the file's shares are at most 100%), so v ≤ n.
-    u64::try_from(v.max(0)).unwrap_or(u64::MAX).min(n)
+fn terms(share: Share) -> (u128, u128) {
+    (
+        u128::from(share.numerator()),
+        u128::from(share.denominator()),
+    )
 }
 
 /// `share` of each measure of `s`, rounded down in each.
 pub fn share_of(s: Strength, share: Share) -> Strength {
-    let x = fraction(share);
-    Measure::strength(|m| floor_times(x, m.of(s)))
+    let (num, den) = terms(share);
+    Measure::strength(|m| floor_times(num, den, m.of(s)))
 }
 
 /// How many tranches of replacements a battle's casualties get: until `share` a time reaches
@@ -37,16 +38,25 @@ pub fn tranches(r: &Replacements) -> u32 {
     if r.share.is_zero() || r.up_to.is_zero() {
         return 0;
     }
-    let ratio = fraction(r.up_to) / fraction(r.share);
-    u32::try_from(ratio.ceil().to_integer()).unwrap_or(u32::MAX)
+    let ((s_n, s_d), (u_n, u_d)) = (terms(r.share), terms(r.up_to));
+    // up_to / share = (u_n · s_d) / (u_d · s_n), rounded up.
+    let (a, b) = (u_n * s_d, u_d * s_n);
+    u32::try_from(a.div_ceil(b)).unwrap_or(u32::MAX)
 }
 
 /// What a unit has got back by tranche `k` (1-based) of the replacements of casualties that
 /// did not return, `not_returned`: ⌊min(k · share, up_to) · not_returned⌋ in each measure.
 /// Taken from the total each time, so the rounding never adds up across tranches.
 pub fn replaced_by(r: &Replacements, k: u32, not_returned: Strength) -> Strength {
-    let reached = (fraction(r.share) * int(i128::from(k))).min(fraction(r.up_to));
-    Measure::strength(|m| floor_times(reached, m.of(not_returned)))
+    let ((s_n, s_d), (u_n, u_d)) = (terms(r.share), terms(r.up_to));
+    let k_n = u128::from(k) * s_n;
+    // k · share against up_to, crossed out: k · s_n · u_d against u_n · s_d.
+    let (num, den) = if k_n * u_d <= u_n * s_d {
+        (k_n, s_d)
+    } else {
+        (u_n, u_d)
+    };
+    Measure::strength(|m| floor_times(num, den, m.of(not_returned)))
 }
 
 /// Tranche `k`'s own part: what was got back by tranche `k` less what was by tranche `k − 1`.
@@ -145,5 +155,48 @@ mod tests {
             up_to: share("100%"),
         };
         assert_eq!(tranches(&uneven), 4, "30, 60, 90, then the last 10%");
+    }
+
+    mod against_fractions {
+        use super::*;
+        use crate::systems::exact::{Q, int, q};
+        use proptest::prelude::*;
+
+        fn fraction(share: Share) -> Q {
+            q(
+                i128::from(share.numerator()),
+                i128::from(share.denominator()),
+            )
+        }
+
+        /// ⌊x · n⌋ with the exact fractions of the systems.
+        fn floor(x: Q, n: u64) -> u64 {
+            u64::try_from((x * int(i128::from(n))).floor().to_integer()).unwrap()
+        }
+
+        fn a_share() -> impl Strategy<Value = Share> {
+            (0u64..=1_000, 1u64..=1_000)
+                .prop_filter_map("at most the whole", |(n, d)| Share::fraction(n.min(d), d))
+        }
+
+        proptest! {
+            #[test]
+            fn shares_and_tranches_in_integers_are_the_fractions_rounded_down(
+                share in a_share(),
+                step in a_share(),
+                up_to in a_share(),
+                n in 0u64..10_000_000,
+                k in 0u32..12,
+            ) {
+                prop_assert_eq!(share_of(men(n), share).men, floor(fraction(share), n));
+                let r = Replacements { share: step, every_days: 1, up_to };
+                let reached = (fraction(step) * int(i128::from(k))).min(fraction(up_to));
+                prop_assert_eq!(replaced_by(&r, k, men(n)).men, floor(reached, n));
+                if !step.is_zero() && !up_to.is_zero() {
+                    let t = (fraction(up_to) / fraction(step)).ceil().to_integer();
+                    prop_assert_eq!(i128::from(tranches(&r)), t);
+                }
+            }
+        }
     }
 }

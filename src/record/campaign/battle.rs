@@ -281,10 +281,26 @@ impl Walk<'_> {
                 continue;
             };
             let n = arithmetic::tranches(&rep);
+            let mine: Vec<&Hit> = hits.iter().filter(|h| h.side == side).collect();
+            // What each unit has got back by the tranche before, carried from one tranche to
+            // the next (each tranche is counted from the total reached: see `arithmetic`).
+            let not_returned: Vec<Strength> = mine
+                .iter()
+                .map(|h| less(casualties(h), returned(h)))
+                .collect();
+            let mut reached = vec![Strength::default(); mine.len()];
             for k in 1..=n {
-                let parts = Self::parts(hits, side, |h| {
-                    arithmetic::tranche(&rep, k, less(casualties(h), returned(h)))
-                });
+                let parts: Vec<(usize, Strength)> = mine
+                    .iter()
+                    .zip(&not_returned)
+                    .zip(reached.iter_mut())
+                    .map(|((h, nr), before)| {
+                        let by_now = arithmetic::replaced_by(&rep, k, *nr);
+                        let part = by_now.minus(*before);
+                        *before = by_now;
+                        (h.unit, part)
+                    })
+                    .collect();
                 let t = total(parts.iter().map(|p| p.1));
                 let when = date.plus_days(i64::from(rep.every_days) * i64::from(k));
                 let rule = format!(
