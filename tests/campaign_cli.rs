@@ -591,3 +591,23 @@ fn a_campaign_read_from_standard_input_finds_its_battles_in_the_current_folder()
     let j = json_of(&child.wait_with_output().unwrap());
     assert_eq!(j["armies"][0]["strength_now"]["up"], 181);
 }
+
+#[test]
+fn check_reads_a_campaign_with_its_battles_and_names_the_battle_it_cannot_take() {
+    let o = umpire_in(&root(), &["check", DEMO]);
+    assert_eq!(
+        ok(&o).trim(),
+        "OK: The Jena campaign, October 1806 (a campaign of 3 battles)"
+    );
+    let dir = demo_folder();
+    std::fs::remove_file(dir.path().join("jena.ron")).unwrap();
+    let o = umpire_in(dir.path(), &["check", "campaign.ron", "saalfeld.ron"]);
+    assert_eq!(code(&o), 1, "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("battles[1] (file \"jena.ron\"): cannot be read"),
+        "{}",
+        stderr(&o)
+    );
+    // The scenario after it is still checked, as a scenario.
+    assert!(stdout(&o).contains("OK: Saalfeld"), "{}", stdout(&o));
+}

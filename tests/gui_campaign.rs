@@ -602,3 +602,39 @@ fn a_rules_share_typed_in_changes_the_ledger_and_undo_brings_it_back() {
     ));
     assert!(!h.state().window_title().ends_with('•'));
 }
+
+#[test]
+fn the_campaign_report_exported_from_a_sides_view_is_that_sides_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("jena-for-the-french.pdf");
+    let picker = ScriptedPicker::default();
+    picker.answer(&out);
+    let app =
+        UmpireApp::new_for_test(Scenario::new("Desk scenario"), None).with_file_picker(picker);
+    let mut h = harness(app);
+    h.state_mut().queue(Command::OpenDemoCampaign);
+    h.run();
+    // The umpire, then side A, then side B, as Ctrl+Shift+P goes round.
+    press(&mut h, CMD_SHIFT, Key::P);
+    press(&mut h, CMD_SHIFT, Key::P);
+    assert_eq!(h.state().view.audience, Audience::Side(SideId::B));
+    h.get_by_label("Export report…").click();
+    h.run();
+    crate::gui_shell::files::wait_until_idle(&mut h);
+    let window = std::fs::read(&out).expect("the window wrote the report");
+    let command = dir.path().join("by-the-command.pdf");
+    umpire::report::campaign::campaign_report_command(
+        Path::new("assets/campaigns/jena-1806/campaign.ron"),
+        &command,
+        &umpire::report::campaign::CampaignReportOptions::for_audience(Audience::Side(SideId::B)),
+    )
+    .expect("the command's report");
+    let window = crate::report::PdfText::read(&window, "");
+    let command = crate::report::PdfText::read(&std::fs::read(&command).unwrap(), "");
+    assert_eq!(window.pages, command.pages);
+    assert!(
+        window.pages[0].contains("French Grande Armée"),
+        "{}",
+        window.pages[0]
+    );
+}

@@ -4,6 +4,9 @@
 //! the log records others), and what the victory systems find in the log as an umpire would rule
 //! it (a void withdrawal test, a unit fighting before it arrives…), each with its place in the
 //! file. Warnings never change the exit code.
+//!
+//! A campaign file (told by its content) is checked as a campaign: the file itself, then every
+//! battle against the ledger, as `umpire campaign` reads them.
 
 use super::args::CheckArgs;
 use super::output::{TerminalSafe, at_place, read_text};
@@ -17,6 +20,12 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
     let (out, err) = (&mut TerminalSafe(out), &mut TerminalSafe(err));
     let mut failed = false;
     for path in &args.files {
+        if let Ok((origin, text)) = read_text(path)
+            && crate::model::campaign::looks_like_campaign(&text)
+        {
+            failed |= !check_campaign(path, &origin, &text, out, err);
+            continue;
+        }
         let parsed = read_text(path).and_then(|(origin, text)| {
             model::parse_lenient(&text, &origin, &crate::systems::ids())
                 .map(|(s, p)| (origin, s, p))
@@ -54,6 +63,42 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
         }
     }
     if failed { EXIT_INVALID } else { EXIT_OK }
+}
+
+/// Check a campaign and its battles: true when the ledger takes every battle. The ledger's
+/// warnings (the umpire's) are printed as a scenario's are.
+fn check_campaign(
+    path: &Path,
+    origin: &str,
+    text: &str,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> bool {
+    let dir = path.parent().map(Path::to_path_buf);
+    let src = match crate::model::campaign::source_from_text(text, origin, dir) {
+        Ok(src) => src,
+        Err(e) => {
+            let _ = writeln!(err, "{e}");
+            return false;
+        }
+    };
+    let ledger = crate::record::campaign::ledger_from_disk(&src);
+    for w in &ledger.warnings {
+        let w = model::limits::escape_controls(&w.text);
+        let _ = writeln!(err, "{origin}: warning: {w}");
+    }
+    if let Some(refusal) = &ledger.refused {
+        let _ = writeln!(err, "{}", refusal.message);
+        return false;
+    }
+    let battles = src.campaign.battles.len();
+    let _ = writeln!(
+        out,
+        "OK: {} (a campaign of {})",
+        src.campaign.title,
+        crate::record::words::counted(battles, "battle")
+    );
+    true
 }
 
 /// What is legal but probably wrong: marker placement, a missing or mis-sized map image.

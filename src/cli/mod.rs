@@ -78,7 +78,8 @@ pub const EXIT_USAGE: u8 = 2;
 /// What a build without the window (`cargo build --no-default-features`) says when it is asked
 /// for one: `umpire` with no subcommand.
 pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
-use a subcommand (compute, check, systems, report, render-map, record, player-copy, bundle); `umpire --help` lists them";
+use a subcommand (compute, check, systems, report, render-map, record, player-copy, bundle, \
+campaign, campaign-battle, campaign-report); `umpire --help` lists them";
 
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
