@@ -20,13 +20,15 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
     let (out, err) = (&mut TerminalSafe(out), &mut TerminalSafe(err));
     let mut failed = false;
     for path in &args.files {
-        if let Ok((origin, text)) = read_text(path)
-            && crate::model::campaign::looks_like_campaign(&text)
+        // Read once: standard input can be read only once.
+        let read = read_text(path);
+        if let Ok((origin, text)) = &read
+            && crate::model::campaign::looks_like_campaign(text)
         {
-            failed |= !check_campaign(path, &origin, &text, out, err);
+            failed |= !check_campaign(path, origin, text, out, err);
             continue;
         }
-        let parsed = read_text(path).and_then(|(origin, text)| {
+        let parsed = read.and_then(|(origin, text)| {
             model::parse_lenient(&text, &origin, &crate::systems::ids())
                 .map(|(s, p)| (origin, s, p))
         });
