@@ -24,9 +24,13 @@ pub fn text_with_battle(
     }
 }
 
-/// A RON string or date, quoted and escaped.
+/// A RON string or date, quoted and escaped, with its apostrophes as typed: RON escapes them
+/// (`Hohenlohe\'s`) though a double-quoted string needs no such escape. The text is read back
+/// before it is trusted ([`text_with_battle`]).
 fn quoted(value: &impl serde::Serialize) -> String {
-    ron::to_string(value).unwrap_or_else(|_| "\"\"".into())
+    ron::to_string(value)
+        .map(|text| text.replace("\\'", "'"))
+        .unwrap_or_else(|_| "\"\"".into())
 }
 
 /// The entry for `line`, indented by `indent`.
@@ -189,6 +193,20 @@ mod tests {
             new.contains("[\"b's\"])),\n    (\n      file: \"new.ron\","),
             "{new}"
         );
+    }
+
+    #[test]
+    fn an_apostrophe_is_written_as_typed_and_a_backslash_before_it_kept() {
+        let (new, _) = added(&format!("{HEAD}  battles: [],\n)"));
+        assert!(new.contains("contingents: ([\"a\"], [\"b's\"])"), "{new}");
+        assert!(!new.contains("\\'"), "{new}");
+        let mut tricky = line("new.ron");
+        tricky.name = "back\\'slash \\\\' end\\".into();
+        let c = parse_campaign(&format!("{HEAD}  battles: [],\n)"), "t").unwrap();
+        let (text, kept) =
+            text_with_battle(&format!("{HEAD}  battles: [],\n)"), &c, &tricky).unwrap();
+        assert!(kept, "{text}");
+        assert_eq!(parse_campaign(&text, "t").unwrap().battles[0], tricky);
     }
 
     #[test]
