@@ -554,7 +554,7 @@ fn a_battle_added_to_the_demo_keeps_its_comments_and_is_listed_as_not_yet_played
     let text = std::fs::read_to_string(dir.path().join("campaign.ron")).unwrap();
     assert!(text.contains("// The ledger, worked by hand"));
     assert!(text.ends_with(
-        "      file: \"weimar.ron\",\n      date: \"1806-10-20\",\n      name: \"Weimar\",\n      contingents: ([\"Rüchel\\'s corps\"], [\"III Corps (Davout)\"]),\n    ),\n  ],\n)\n"
+        "      file: \"weimar.ron\",\n      date: \"1806-10-20\",\n      name: \"Weimar\",\n      contingents: ([\"Rüchel's corps\"], [\"III Corps (Davout)\"]),\n    ),\n  ],\n)\n"
     ), "{text}");
     let j = json_of(&umpire_in(
         dir.path(),
