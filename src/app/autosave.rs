@@ -69,7 +69,7 @@ pub struct Recovered {
 pub enum AutosaveError {
     /// The autosave is damaged (the message names the file and the place).
     #[error(transparent)]
-    Load(#[from] model::LoadError),
+    Load(#[from] model::FileError),
     #[error("The autosave {slot} belongs to another umpire window")]
     HeldByAnother { slot: String },
     /// Another window renamed it away first.

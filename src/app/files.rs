@@ -2,7 +2,7 @@
 //! title; keeping the map image with a scenario saved elsewhere ([`map_placement`]); the
 //! comments of hand-written files ([`comments`]).
 
-use crate::model::{LoadError, Problem, Scenario, bundle};
+use crate::model::{FileError, Problem, Scenario, bundle};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawWindowHandle};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -346,7 +346,7 @@ pub fn suggested_file_name(title: &str) -> String {
 }
 
 /// Read a scenario, keeping it even when inconsistent; the problems are shown, not refused.
-pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError> {
+pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), FileError> {
     crate::model::load_lenient(path, &crate::systems::ids())
 }
 
@@ -354,7 +354,7 @@ pub fn open_scenario(path: &Path) -> Result<(Scenario, Vec<Problem>), LoadError>
 /// [`open_scenario`]: a bundle's map image comes with it.
 pub fn open_scenario_or_bundle(
     path: &Path,
-) -> Result<(Scenario, Vec<Problem>, Option<bundle::Entry>), LoadError> {
+) -> Result<(Scenario, Vec<Problem>, Option<bundle::Entry>), FileError> {
     if bundle::is_bundle(path) {
         bundle::open_lenient(path, &crate::systems::ids())
     } else {

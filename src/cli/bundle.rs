@@ -120,7 +120,7 @@ impl Source {
             let b = bundle::read_bundle(file).map_err(|e| e.to_string())?;
             let inner = bundle::inner_origin(&origin, &b.scenario.name);
             let text = files::text_from_bytes(b.scenario.bytes)
-                .map_err(|e| model::LoadError::utf8(&inner, e).to_string())?;
+                .map_err(|e| model::FileError::utf8(&inner, e).to_string())?;
             return Ok(Source {
                 text,
                 origin: inner,

@@ -9,33 +9,20 @@ use super::args::{CampaignArgs, CampaignFormat};
 use super::campaign_text::campaign_text;
 use super::output::TerminalSafe;
 use super::{EXIT_INVALID, EXIT_OK};
-use crate::model::campaign::{self, CampaignLoadError, CampaignSource};
-use crate::model::{self as model_files, limits::MAX_FILE_BYTES};
+use crate::model::campaign::{self, CampaignSource};
+use crate::model::{FileError, FileKind};
 use crate::record::campaign::{CampaignView, export, ledger_from_disk};
 use std::io::Write;
 use std::path::Path;
 
 /// Read a campaign file; `-` reads standard input, its battles then read from the current
 /// folder.
-pub(super) fn load_campaign(path: &Path) -> Result<CampaignSource, CampaignLoadError> {
+pub(super) fn load_campaign(path: &Path) -> Result<CampaignSource, FileError> {
     if path.as_os_str() != "-" {
         return campaign::read_campaign(path);
     }
     let origin = "<stdin>";
-    let io = |source| CampaignLoadError::Io {
-        path: origin.into(),
-        source,
-    };
-    let bytes =
-        model_files::files::read_stream(std::io::stdin().lock(), MAX_FILE_BYTES, "campaign files")
-            .map_err(io)?;
-    let text =
-        model_files::files::text_from_bytes(bytes).map_err(|e| CampaignLoadError::Syntax {
-            path: origin.into(),
-            line: e.line,
-            col: e.col,
-            message: e.to_string(),
-        })?;
+    let text = FileKind::Campaign.read_stream(std::io::stdin().lock(), origin)?;
     campaign::source_from_text(&text, origin, None)
 }
 

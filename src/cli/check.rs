@@ -11,7 +11,7 @@
 use super::args::CheckArgs;
 use super::output::{TerminalSafe, at_place, read_text};
 use super::{EXIT_INVALID, EXIT_OK};
-use crate::model::{self, LoadError, Scenario};
+use crate::model::{self, FileError, Scenario};
 use crate::systems::{self, Judgement};
 use std::io::Write;
 use std::path::Path;
@@ -57,7 +57,8 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
             let _ = writeln!(
                 err,
                 "{}",
-                LoadError::Invalid {
+                FileError::Invalid {
+                    kind: model::FileKind::Scenario,
                     path: origin,
                     problems,
                 }

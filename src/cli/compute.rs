@@ -6,7 +6,7 @@ use super::json::{JsonResult, json_result};
 use super::output::{TerminalSafe, load};
 use super::text::text_report;
 use super::{EXIT_INVALID, EXIT_OK};
-use crate::model::{LoadError, Scenario};
+use crate::model::{FileError, Scenario};
 use crate::record::{BattleRecord, Projection};
 use crate::systems::{self, Judgement, VictorySystem};
 use std::io::Write;
@@ -70,7 +70,7 @@ fn judge_file(
 #[derive(Debug, thiserror::Error)]
 enum JudgeError {
     #[error(transparent)]
-    Load(#[from] LoadError),
+    Load(#[from] FileError),
     /// A player copy asked for another audience (the message ends its line).
     #[error("{}", .0.trim_end())]
     Refused(String),

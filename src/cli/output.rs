@@ -1,29 +1,23 @@
 //! What every subcommand shares: reading a scenario (a file or standard input) and writing
 //! text that is safe on a terminal.
 
-use crate::model::{self, LoadError, Scenario, SideId};
+use crate::model::{self, FileError, Scenario, SideId};
 use crate::systems;
 use std::io::Write;
 use std::path::Path;
 
 /// Read and validate one scenario; `-` is standard input.
-pub(super) fn load(path: &Path) -> Result<(String, Scenario), LoadError> {
+pub(super) fn load(path: &Path) -> Result<(String, Scenario), FileError> {
     let (origin, text) = read_text(path)?;
     model::parse(&text, &origin, &systems::ids()).map(|s| (origin, s))
 }
 
 /// The text of a scenario and the name messages give it: a regular file of bounded size (a
 /// FIFO or `/dev/zero` is refused, not read), or standard input up to the same size.
-pub(super) fn read_text(path: &Path) -> Result<(String, String), LoadError> {
+pub(super) fn read_text(path: &Path) -> Result<(String, String), FileError> {
     if path.as_os_str() == "-" {
         let origin = "<stdin>";
-        let bytes = model::files::read_stream(
-            std::io::stdin().lock(),
-            model::limits::MAX_FILE_BYTES,
-            "scenario files",
-        )
-        .map_err(|e| LoadError::io(origin, e))?;
-        let text = model::files::text_from_bytes(bytes).map_err(|e| LoadError::utf8(origin, e))?;
+        let text = model::FileKind::Scenario.read_stream(std::io::stdin().lock(), origin)?;
         return Ok((origin.into(), text));
     }
     Ok((path.display().to_string(), model::read_scenario_text(path)?))

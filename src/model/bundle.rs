@@ -24,7 +24,7 @@
 
 use super::files::{self, size_text};
 use super::limits::{MAX_FILE_BYTES, MAX_MAP_FILE_BYTES, escape_controls};
-use super::{LoadError, Problem, Scenario};
+use super::{FileError, Problem, Scenario};
 use serde::{Deserialize, Serialize};
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
@@ -86,11 +86,11 @@ pub struct Bundle {
 pub fn open_lenient(
     path: &Path,
     systems: &[&str],
-) -> Result<(Scenario, Vec<Problem>, Option<Entry>), LoadError> {
+) -> Result<(Scenario, Vec<Problem>, Option<Entry>), FileError> {
     let bundle = read_bundle(path)?;
     let origin = inner_origin(&path.display().to_string(), &bundle.scenario.name);
     let text =
-        files::text_from_bytes(bundle.scenario.bytes).map_err(|e| LoadError::utf8(&origin, e))?;
+        files::text_from_bytes(bundle.scenario.bytes).map_err(|e| FileError::utf8(&origin, e))?;
     let (scenario, problems) = super::parse_lenient(&text, &origin, systems)?;
     Ok((scenario, problems, bundle.map))
 }

@@ -1,111 +1,12 @@
 //! Reading and writing scenario files (RON), with messages that name the place.
 
+use super::file_error::{FileError, FileKind};
 use super::files;
 use super::limits::{self, MAX_FILE_BYTES};
 use super::validate::Problem;
 use super::{FORMAT_VERSION, Scenario};
 use serde::Deserialize;
-use std::io;
 use std::path::Path;
-
-/// Why a scenario could not be read. Every message names the place: the file (or `<stdin>`),
-/// and the line and column or the field path and the side.
-#[derive(Debug, thiserror::Error)]
-pub enum LoadError {
-    /// The file could not be read; the cause is kept (see [`LoadError::is_not_found`]).
-    // The cause is also in the message: one line is all most callers print.
-    #[error("{path}: cannot read the file: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: io::Error,
-    },
-    /// More text than umpire reads (the file's size is checked before reading; this is text
-    /// that came some other way).
-    #[error(
-        "{path}: cannot read the file: it is {}; umpire reads scenario files up to {}",
-        files::size_text(*bytes),
-        files::size_text(MAX_FILE_BYTES)
-    )]
-    TooLarge { path: String, bytes: u64 },
-    /// RON syntax, a field of the wrong type or bytes that are not UTF-8, at `line:col`
-    /// (1-based).
-    #[error("{path}:{line}:{col}: {message}")]
-    Syntax {
-        path: String,
-        line: usize,
-        col: usize,
-        message: String,
-    },
-    /// Written by a newer program.
-    #[error(
-        "{path}: this scenario was written in format version {version} by a newer umpire; this umpire reads versions up to {FORMAT_VERSION}. Update umpire to open it."
-    )]
-    NewerVersion { path: String, version: u32 },
-    /// Parsed, but inconsistent: each problem names the field and the side.
-    #[error("{path}: the scenario is not consistent:{}", problem_lines(problems))]
-    Invalid {
-        path: String,
-        problems: Vec<Problem>,
-    },
-    /// A battle bundle refused before its scenario was read (a hostile or damaged zip).
-    #[error(transparent)]
-    Bundle(#[from] super::bundle::BundleError),
-}
-
-impl LoadError {
-    /// `origin` could not be read.
-    pub fn io(origin: &str, source: io::Error) -> LoadError {
-        LoadError::Io {
-            path: origin.to_string(),
-            source,
-        }
-    }
-
-    /// The text of `origin` is not UTF-8.
-    pub fn utf8(origin: &str, e: files::NotUtf8) -> LoadError {
-        LoadError::Syntax {
-            path: origin.to_string(),
-            line: e.line,
-            col: e.col,
-            message: e.to_string(),
-        }
-    }
-
-    /// A file of `origin` that could not be read as text.
-    pub fn text(origin: &str, e: files::ReadTextError) -> LoadError {
-        match e {
-            files::ReadTextError::Io(source) => LoadError::io(origin, source),
-            files::ReadTextError::NotUtf8(e) => LoadError::utf8(origin, e),
-        }
-    }
-
-    /// The file is not there (nothing else: a file that is there but unreadable is not).
-    pub fn is_not_found(&self) -> bool {
-        match self {
-            LoadError::Io { source, .. } => source.kind() == io::ErrorKind::NotFound,
-            LoadError::Bundle(e) => e.is_not_found(),
-            _ => false,
-        }
-    }
-
-    /// The name the message gives the scenario: its path, or `<stdin>`.
-    pub fn origin(&self) -> &str {
-        match self {
-            LoadError::Io { path, .. }
-            | LoadError::TooLarge { path, .. }
-            | LoadError::Syntax { path, .. }
-            | LoadError::NewerVersion { path, .. }
-            | LoadError::Invalid { path, .. } => path,
-            LoadError::Bundle(e) => &e.bundle,
-        }
-    }
-}
-
-/// The problems of [`LoadError::Invalid`], one indented line each.
-fn problem_lines(problems: &[Problem]) -> String {
-    problems.iter().map(|p| format!("\n  - {p}")).collect()
-}
 
 #[derive(Deserialize)]
 struct VersionProbe {
@@ -130,23 +31,20 @@ pub fn parse_lenient(
     text: &str,
     origin: &str,
     systems: &[&str],
-) -> Result<(Scenario, Vec<Problem>), LoadError> {
+) -> Result<(Scenario, Vec<Problem>), FileError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() as u64 > MAX_FILE_BYTES {
-        return Err(LoadError::TooLarge {
+        return Err(FileError::TooLarge {
+            kind: FileKind::Scenario,
             path: origin.to_string(),
             bytes: text.len() as u64,
         });
     }
-    let syntax = |e: ron::error::SpannedError| LoadError::Syntax {
-        path: origin.to_string(),
-        line: e.span.start.line,
-        col: e.span.start.col,
-        message: e.code.to_string(),
-    };
-    let newer = |version: u32| LoadError::NewerVersion {
+    let newer = |version: u32| FileError::NewerVersion {
+        kind: FileKind::Scenario,
         path: origin.to_string(),
         version,
+        reads: FORMAT_VERSION,
     };
     let scenario: Scenario = match ron::from_str(text) {
         Ok(scenario) => scenario,
@@ -156,7 +54,7 @@ pub fn parse_lenient(
             return Err(
                 match ron::from_str::<VersionProbe>(text).map(|p| p.version) {
                     Ok(Some(v)) if v > FORMAT_VERSION => newer(v),
-                    Ok(None) => LoadError::Syntax {
+                    Ok(None) => FileError::Syntax {
                         path: origin.to_string(),
                         line: 1,
                         col: 1,
@@ -164,7 +62,7 @@ pub fn parse_lenient(
                             "no `version` field: a scenario file starts with `version: {FORMAT_VERSION}`"
                         ),
                     },
-                    _ => syntax(e),
+                    _ => FileError::ron(origin, &e),
                 },
             );
         }
@@ -174,7 +72,8 @@ pub fn parse_lenient(
     }
     let hard = limits::hard_problems(&scenario);
     if !hard.is_empty() {
-        return Err(LoadError::Invalid {
+        return Err(FileError::Invalid {
+            kind: FileKind::Scenario,
             path: origin.to_string(),
             problems: hard,
         });
@@ -184,12 +83,13 @@ pub fn parse_lenient(
 }
 
 /// Parse and validate: any consistency problem refuses the scenario.
-pub fn parse(text: &str, origin: &str, systems: &[&str]) -> Result<Scenario, LoadError> {
+pub fn parse(text: &str, origin: &str, systems: &[&str]) -> Result<Scenario, FileError> {
     let (scenario, problems) = parse_lenient(text, origin, systems)?;
     if problems.is_empty() {
         Ok(scenario)
     } else {
-        Err(LoadError::Invalid {
+        Err(FileError::Invalid {
+            kind: FileKind::Scenario,
             path: origin.to_string(),
             problems,
         })
@@ -198,13 +98,12 @@ pub fn parse(text: &str, origin: &str, systems: &[&str]) -> Result<Scenario, Loa
 
 /// The text of a scenario file: a regular file of at most [`MAX_FILE_BYTES`], UTF-8 (a
 /// leading byte-order mark is dropped).
-pub fn read_scenario_text(path: &Path) -> Result<String, LoadError> {
-    files::read_text(path, MAX_FILE_BYTES, "scenario files")
-        .map_err(|e| LoadError::text(&path.display().to_string(), e))
+pub fn read_scenario_text(path: &Path) -> Result<String, FileError> {
+    FileKind::Scenario.read_text(path)
 }
 
 /// Read and validate a scenario file (`systems` as for [`parse_lenient`]).
-pub fn load(path: &Path, systems: &[&str]) -> Result<Scenario, LoadError> {
+pub fn load(path: &Path, systems: &[&str]) -> Result<Scenario, FileError> {
     parse(
         &read_scenario_text(path)?,
         &path.display().to_string(),
@@ -214,7 +113,7 @@ pub fn load(path: &Path, systems: &[&str]) -> Result<Scenario, LoadError> {
 
 /// Read a scenario file, keeping it even when inconsistent (the editor shows the problems;
 /// `systems` as for [`parse_lenient`]).
-pub fn load_lenient(path: &Path, systems: &[&str]) -> Result<(Scenario, Vec<Problem>), LoadError> {
+pub fn load_lenient(path: &Path, systems: &[&str]) -> Result<(Scenario, Vec<Problem>), FileError> {
     parse_lenient(
         &read_scenario_text(path)?,
         &path.display().to_string(),
@@ -258,6 +157,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 mod tests {
     use super::*;
     use std::error::Error as _;
+    use std::io;
 
     #[test]
     fn a_missing_file_is_told_from_one_that_cannot_be_read_without_asking_again() {

@@ -13,6 +13,7 @@
 pub mod bundle;
 pub mod campaign;
 mod dice;
+mod file_error;
 pub mod files;
 pub mod grid;
 mod io;
@@ -28,12 +29,13 @@ mod side;
 mod validate;
 
 pub use dice::{Dice, roll_dice};
+pub use file_error::{FileError, FileKind};
 pub use files::{write_file, write_new_file, write_private_file};
 pub use grid::{Cell, Grid, GridKind};
 pub(crate) use io::pretty_ron;
 pub use io::{
-    LoadError, load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes,
-    to_ron, write_atomically,
+    load, load_lenient, parse, parse_lenient, read_scenario_text, save, scenario_bytes, to_ron,
+    write_atomically,
 };
 pub use log::{
     BattleLog, Combat, CommandRank, CrtResult, DiceSource, Event, EventKind, Roll, Terrain, Turn,

@@ -32,7 +32,7 @@ pub const BAND_ROWS: u32 = 64;
 #[derive(Debug, thiserror::Error)]
 pub enum RenderError {
     #[error("{0}")]
-    Scenario(#[source] crate::model::LoadError),
+    Scenario(#[source] crate::model::FileError),
     #[error("{place}: {source}")]
     Battle {
         place: String,

@@ -75,7 +75,7 @@ pub enum ReportError {
 #[derive(Debug, thiserror::Error)]
 pub enum ReportCommandError {
     #[error(transparent)]
-    Scenario(#[from] crate::model::LoadError),
+    Scenario(#[from] crate::model::FileError),
     #[error(transparent)]
     Template(#[from] TemplateError),
     #[error("--paper {given}: use a4 or letter")]

@@ -62,6 +62,7 @@
 //! victory system has its entry in the PDF's outline. A broken template is refused with
 //! `file:line:col` and what was expected.
 
+use crate::model::{FileError, FileKind};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -280,29 +281,12 @@ impl MapTurns {
 }
 
 /// Why a template could not be used.
+/// Distinct from [`FileError`] because a template is also named (a built-in) rather than read.
 #[derive(Debug, thiserror::Error)]
 pub enum TemplateError {
-    #[error("{path}: cannot read the template: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    /// RON syntax or a wrong field, at `line:col` (1-based).
-    #[error("{path}:{line}:{col}: {message}")]
-    Syntax {
-        path: String,
-        line: usize,
-        col: usize,
-        message: String,
-    },
-    /// Parsed, but not usable; `place` is e.g. `sections[3]`.
-    #[error("{path}: {place}: {message}")]
-    Invalid {
-        path: String,
-        place: String,
-        message: String,
-    },
+    /// The template's file cannot be read, or read but not used.
+    #[error(transparent)]
+    File(#[from] FileError),
     /// `--template NAME` that is neither a built-in template nor a file.
     #[error(
         "no template called \"{name}\": use one of {} or the path of a template file",
@@ -348,33 +332,15 @@ impl Template {
         // `title: "…"` rather than `title: Some("…")`: templates are written by hand.
         let ron = ron::Options::default()
             .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME);
-        let t: Template = ron.from_str(text).map_err(|e| TemplateError::Syntax {
-            path: origin.to_string(),
-            line: e.span.start.line,
-            col: e.span.start.col,
-            message: e.code.to_string(),
-        })?;
+        let t: Template = ron.from_str(text).map_err(|e| FileError::ron(origin, &e))?;
         t.check(origin)?;
         Ok(t)
     }
 
     /// Read a template file.
     pub fn load(path: &Path) -> Result<Template, TemplateError> {
-        let origin = path.display().to_string();
-        use crate::model::{files, limits::MAX_FILE_BYTES};
-        let text = files::read_text(path, MAX_FILE_BYTES, "templates").map_err(|e| match e {
-            files::ReadTextError::Io(source) => TemplateError::Io {
-                path: origin.clone(),
-                source,
-            },
-            files::ReadTextError::NotUtf8(bad) => TemplateError::Syntax {
-                path: origin.clone(),
-                line: bad.line,
-                col: bad.col,
-                message: bad.to_string(),
-            },
-        })?;
-        Template::parse(&text, &origin)
+        let text = FileKind::Template.read_text(path)?;
+        Template::parse(&text, &path.display().to_string())
     }
 
     /// A built-in template: `umpire` or `player`.
@@ -407,8 +373,8 @@ impl Template {
         }
     }
 
-    fn check(&self, origin: &str) -> Result<(), TemplateError> {
-        let invalid = |place: String, message: String| TemplateError::Invalid {
+    fn check(&self, origin: &str) -> Result<(), FileError> {
+        let invalid = |place: String, message: String| FileError::Unusable {
             path: origin.to_string(),
             place,
             message,
@@ -475,7 +441,9 @@ mod tests {
         let text = "(\n    name: \"x\",\n    paper: A5,\n    sections: [],\n)";
         let e = Template::parse(text, "my.ron").unwrap_err();
         match &e {
-            TemplateError::Syntax { line, col, .. } => assert_eq!((*line, *col), (3, 12)),
+            TemplateError::File(FileError::Syntax { line, col, .. }) => {
+                assert_eq!((*line, *col), (3, 12))
+            }
             other => panic!("{other:?}"),
         }
         assert!(e.to_string().starts_with("my.ron:3:12: "), "{e}");

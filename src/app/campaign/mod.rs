@@ -238,10 +238,11 @@ impl CampaignDesk {
                 let name = format!("{file} ({})", src.origin);
                 match texts.get(file) {
                     Some(t) => Ok((name, t.clone())),
-                    None => Err(crate::model::LoadError::Io {
-                        path: name,
-                        source: std::io::Error::from(std::io::ErrorKind::NotFound),
-                    }),
+                    None => Err(crate::model::FileError::io(
+                        crate::model::FileKind::Scenario,
+                        &name,
+                        std::io::Error::from(std::io::ErrorKind::NotFound),
+                    )),
                 }
             }),
             None => src.load_battles(&systems),

@@ -2,13 +2,13 @@
 //! its battles from memory: the window, the report and the command line can show it without
 //! any file.
 
-use super::{BattleFileError, CampaignLoadError, CampaignSource, source_from_text};
+use super::{BattleFileError, CampaignSource, source_from_text};
 use crate::assets::demo::{DEMO_CAMPAIGN, DEMO_CAMPAIGN_ORIGIN, demo_campaign_file};
-use crate::model::{LoadError, Scenario};
+use crate::model::{FileError, FileKind, Scenario};
 
 /// The demo campaign as read: no folder on disk (its battles are read by
 /// [`demo_campaign_battles`]), each battle placed at its line of the built-in text.
-pub fn demo_campaign() -> Result<CampaignSource, CampaignLoadError> {
+pub fn demo_campaign() -> Result<CampaignSource, FileError> {
     let text = demo_campaign_file("campaign.ron").unwrap_or_default();
     let mut src = source_from_text(text, DEMO_CAMPAIGN_ORIGIN, None)?;
     src.dir = None;
@@ -25,7 +25,8 @@ pub fn demo_campaign_battles(
         let origin = format!("{DEMO_CAMPAIGN}/{file} (built-in demo)");
         match demo_campaign_file(file) {
             Some(text) => Ok((origin, text.to_string())),
-            None => Err(LoadError::io(
+            None => Err(FileError::io(
+                FileKind::Scenario,
                 &origin,
                 std::io::Error::from(std::io::ErrorKind::NotFound),
             )),

@@ -3,41 +3,10 @@
 //! file that cannot be used, the campaign's line that lists it and the file.
 
 use super::{CAMPAIGN_FORMAT_VERSION, Campaign};
-use crate::model::files::{self, ReadTextError};
-use crate::model::limits::MAX_FILE_BYTES;
-use crate::model::{LoadError, Problem, Scenario};
+use crate::model::files;
+use crate::model::{FileError, FileKind, Scenario};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-
-/// Why a campaign file could not be read. Every message names the place.
-#[derive(Debug, thiserror::Error)]
-pub enum CampaignLoadError {
-    #[error("{path}: cannot read the campaign: {source}")]
-    Io {
-        path: String,
-        #[source]
-        source: std::io::Error,
-    },
-    /// RON syntax, a field of the wrong type, a date or a share that is not one, or bytes that
-    /// are not UTF-8, at `line:col` (1-based).
-    #[error("{path}:{line}:{col}: {message}")]
-    Syntax {
-        path: String,
-        line: usize,
-        col: usize,
-        message: String,
-    },
-    #[error(
-        "{path}: this campaign was written in format version {version} by a newer umpire; this umpire reads versions up to {CAMPAIGN_FORMAT_VERSION}. Update umpire to open it."
-    )]
-    NewerVersion { path: String, version: u32 },
-    /// Parsed, but inconsistent: each problem names the field and the side.
-    #[error("{path}: the campaign is not consistent:{}", problems.iter().map(|p| format!("\n  - {p}")).collect::<String>())]
-    Invalid {
-        path: String,
-        problems: Vec<Problem>,
-    },
-}
 
 /// A campaign as read, with what its messages and its battles need: where it came from, the
 /// folder its battles' paths are relative to, and where each battle is listed in its text.
@@ -55,7 +24,7 @@ pub struct CampaignSource {
 
 /// How a battle's file is read: given the file as the campaign writes it, its name for
 /// messages and its text.
-pub type ReadBattle<'a> = &'a dyn Fn(&str) -> Result<(String, String), LoadError>;
+pub type ReadBattle<'a> = &'a dyn Fn(&str) -> Result<(String, String), FileError>;
 
 /// A battle file the campaign cannot use: the campaign's line that lists it, the file, and why.
 #[derive(Debug, thiserror::Error)]
@@ -74,7 +43,7 @@ pub enum BattleFileWhy {
     /// Missing, unreadable, not a scenario, or inconsistent (the message names the file and,
     /// for a syntax error, its line and column).
     #[error("cannot be read: {0}")]
-    Load(#[from] LoadError),
+    Load(#[from] FileError),
     /// The file is one listed above it (the same name, a link to it, or the very same text).
     #[error(
         "is the battle of battles[{first}] again (the same {how}): a battle is counted once in the ledger"
@@ -137,7 +106,7 @@ impl CampaignSource {
     /// or is a battle listed above it.
     fn taken_once(
         &self,
-        loaded: Vec<Result<(Scenario, String), LoadError>>,
+        loaded: Vec<Result<(Scenario, String), FileError>>,
     ) -> Vec<Result<Scenario, BattleFileError>> {
         let mut texts: HashMap<u64, Vec<(usize, String)>> = HashMap::new();
         let mut out = Vec::with_capacity(loaded.len());
@@ -218,7 +187,7 @@ fn read_and_parse(
     read: ReadBattle,
     file: &str,
     systems: &[&str],
-) -> Result<(Scenario, String), LoadError> {
+) -> Result<(Scenario, String), FileError> {
     let (origin, text) = read(file)?;
     let scenario = crate::model::parse(&text, &origin, systems)?;
     Ok((scenario, text))
@@ -276,7 +245,7 @@ fn plain_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D
 }
 
 /// Parse and validate a campaign from RON text; `origin` names it in messages.
-pub fn parse_campaign(text: &str, origin: &str) -> Result<Campaign, CampaignLoadError> {
+pub fn parse_campaign(text: &str, origin: &str) -> Result<Campaign, FileError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let campaign: Campaign = match ron::from_str(text) {
         Ok(c) => c,
@@ -285,28 +254,18 @@ pub fn parse_campaign(text: &str, origin: &str) -> Result<Campaign, CampaignLoad
             if let Ok(VersionProbe { version: Some(v) }) = ron::from_str::<VersionProbe>(text)
                 && v > CAMPAIGN_FORMAT_VERSION
             {
-                return Err(CampaignLoadError::NewerVersion {
-                    path: origin.into(),
-                    version: v,
-                });
+                return Err(newer(origin, v));
             }
-            return Err(CampaignLoadError::Syntax {
-                path: origin.into(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                message: e.code.to_string(),
-            });
+            return Err(FileError::ron(origin, &e));
         }
     };
     if campaign.version > CAMPAIGN_FORMAT_VERSION {
-        return Err(CampaignLoadError::NewerVersion {
-            path: origin.into(),
-            version: campaign.version,
-        });
+        return Err(newer(origin, campaign.version));
     }
     let problems = campaign.validate();
     if !problems.is_empty() {
-        return Err(CampaignLoadError::Invalid {
+        return Err(FileError::Invalid {
+            kind: FileKind::Campaign,
             path: origin.into(),
             problems,
         });
@@ -314,21 +273,20 @@ pub fn parse_campaign(text: &str, origin: &str) -> Result<Campaign, CampaignLoad
     Ok(campaign)
 }
 
+/// A campaign written by a newer umpire.
+fn newer(origin: &str, version: u32) -> FileError {
+    FileError::NewerVersion {
+        kind: FileKind::Campaign,
+        path: origin.into(),
+        version,
+        reads: CAMPAIGN_FORMAT_VERSION,
+    }
+}
+
 /// Read a campaign file: the campaign, where it came from and where each battle is listed.
-pub fn read_campaign(path: &Path) -> Result<CampaignSource, CampaignLoadError> {
+pub fn read_campaign(path: &Path) -> Result<CampaignSource, FileError> {
     let origin = path.display().to_string();
-    let text = files::read_text(path, MAX_FILE_BYTES, "campaign files").map_err(|e| match e {
-        ReadTextError::Io(source) => CampaignLoadError::Io {
-            path: origin.clone(),
-            source,
-        },
-        ReadTextError::NotUtf8(e) => CampaignLoadError::Syntax {
-            path: origin.clone(),
-            line: e.line,
-            col: e.col,
-            message: e.to_string(),
-        },
-    })?;
+    let text = FileKind::Campaign.read_text(path)?;
     source_from_text(&text, &origin, path.parent().map(Path::to_path_buf))
 }
 
@@ -337,7 +295,7 @@ pub fn source_from_text(
     text: &str,
     origin: &str,
     dir: Option<PathBuf>,
-) -> Result<CampaignSource, CampaignLoadError> {
+) -> Result<CampaignSource, FileError> {
     let campaign = parse_campaign(text, origin)?;
     Ok(CampaignSource {
         campaign,

@@ -25,9 +25,8 @@ pub use append::text_with_battle;
 pub use date::{BadDate, CampaignDate, MONTHS};
 pub use demo::{demo_campaign, demo_campaign_battles};
 pub use io::{
-    BattleFileError, BattleFileWhy, CampaignLoadError, CampaignSource, ReadBattle,
-    battle_locations, looks_like_campaign, parse_campaign, read_campaign, save_campaign,
-    source_from_text, to_ron,
+    BattleFileError, BattleFileWhy, CampaignSource, ReadBattle, battle_locations,
+    looks_like_campaign, parse_campaign, read_campaign, save_campaign, source_from_text, to_ron,
 };
 pub use keep::text_keeping;
 pub use share::{BadShare, MAX_TERM, Share};

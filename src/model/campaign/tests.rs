@@ -1,5 +1,5 @@
 use super::*;
-use crate::model::{Scenario, SideId};
+use crate::model::{FileError, Scenario, SideId};
 
 const SMALL: &str = r#"// A campaign of two battles.
 (
@@ -96,7 +96,7 @@ fn a_broken_campaign_is_refused_at_its_place() {
     )
     .unwrap_err();
     assert!(
-        matches!(e, CampaignLoadError::NewerVersion { version: 7, .. }),
+        matches!(e, FileError::NewerVersion { version: 7, .. }),
         "{e}"
     );
 }
@@ -104,7 +104,7 @@ fn a_broken_campaign_is_refused_at_its_place() {
 #[test]
 fn inconsistent_campaigns_name_the_field_and_the_side() {
     let problems = |text: String| match parse_campaign(&text, "c.ron") {
-        Err(CampaignLoadError::Invalid { problems, .. }) => {
+        Err(FileError::Invalid { problems, .. }) => {
             problems.iter().map(|p| p.to_string()).collect::<Vec<_>>()
         }
         other => panic!("expected problems, got {other:?}"),

@@ -32,7 +32,8 @@ pub use ledger::{
 pub use next::{MadeBattle, NextBattle, NextBattleError, next_battle};
 pub use view::{ArmyKnown, CampaignView, Standings};
 
-use crate::model::campaign::{self, CampaignLoadError, CampaignSource};
+use crate::model::FileError;
+use crate::model::campaign::{self, CampaignSource};
 
 /// Read the campaign's battles from disk and walk it.
 pub fn ledger_from_disk(src: &CampaignSource) -> CampaignLedger {
@@ -40,7 +41,7 @@ pub fn ledger_from_disk(src: &CampaignSource) -> CampaignLedger {
 }
 
 /// The built-in demo campaign (Jena, 1806) and its ledger, its battles read from memory.
-pub fn demo_ledger() -> Result<(CampaignSource, CampaignLedger), CampaignLoadError> {
+pub fn demo_ledger() -> Result<(CampaignSource, CampaignLedger), FileError> {
     let src = campaign::demo_campaign()?;
     let battles = campaign::demo_campaign_battles(&src, &crate::systems::ids());
     let ledger = CampaignLedger::build(&src, &battles);

@@ -26,8 +26,9 @@ mod title;
 use super::layout::Layout;
 use super::{Paper, PrintDate, ReportDone, ReportError, ReportSummary, text};
 use crate::assets::demo::DEMO_CAMPAIGN_ORIGIN;
+use crate::model::FileError;
 use crate::model::Scenario;
-use crate::model::campaign::{BattleFileError, CampaignLoadError, CampaignSource};
+use crate::model::campaign::{BattleFileError, CampaignSource};
 use crate::record::Audience;
 use crate::record::campaign::{CampaignLedger, CampaignView};
 use std::path::{Path, PathBuf};
@@ -71,7 +72,7 @@ pub struct CampaignInput<'a> {
 #[derive(Debug, thiserror::Error)]
 pub enum CampaignReportError {
     #[error(transparent)]
-    Campaign(#[from] CampaignLoadError),
+    Campaign(#[from] FileError),
     #[error(transparent)]
     Report(#[from] ReportError),
 }

@@ -3,7 +3,7 @@
 //! gigabytes (AFL++ reports each as a crash or a hang). `src/bin/TARGET.rs` hands AFL++'s
 //! inputs to these; `src/bin/seeds.rs` writes the inputs each target starts from.
 
-use umpire::model::{self, LoadError, Scenario};
+use umpire::model::{self, FileError, Scenario};
 use umpire::record::{Audience, BattleRecord, Projection};
 use umpire::render::{draw, image_io, jpeg_meta, scaled};
 use umpire::report::{BUILTIN_TEMPLATES, Template};
@@ -25,7 +25,7 @@ fn text_of(bytes: &[u8]) -> Option<String> {
     match model::files::text_from_bytes(bytes.to_vec()) {
         Ok(text) => Some(text),
         Err(e) => {
-            let _ = LoadError::utf8(ORIGIN, e).to_string();
+            let _ = FileError::utf8(ORIGIN, e).to_string();
             None
         }
     }
@@ -40,7 +40,8 @@ fn check(text: &str) -> Option<Scenario> {
                 let _ = model::limits::escape_controls(&p.message(&s));
             }
             if !problems.is_empty() {
-                let e = LoadError::Invalid {
+                let e = FileError::Invalid {
+                    kind: model::FileKind::Scenario,
                     path: ORIGIN.into(),
                     problems,
                 };
