@@ -15,6 +15,10 @@
 //! 7. [`cli`] and [`app`] (the egui window, with the `gui` feature, on by default): the two
 //!    front ends, side by side; neither uses the other.
 
+// The test support in tests/support names the library `umpire::`, in its unit tests too.
+#[cfg(test)]
+extern crate self as umpire;
+
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod assets;

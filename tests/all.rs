@@ -66,6 +66,7 @@ mod report;
 mod report_battle_grid;
 mod roundtrip;
 mod sixth_system;
+mod support;
 mod system_words;
 mod unit_points;
 mod waterloo20;

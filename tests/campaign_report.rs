@@ -7,16 +7,14 @@
 //! (`next_battle`), fought (its losses logged) and fed back.
 
 use crate::report::{PdfText, dump, poppler};
+use crate::support::campaign::{
+    CampaignBuilder, battle, day, fight, ledger, losses, source, unit_named,
+};
 use std::path::Path;
-use umpire::model::campaign::{
-    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Replacements, ResultEffect,
-    Returns, Share,
-};
-use umpire::model::{
-    Event, Marker, MarkerSet, Point, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind,
-};
+use umpire::model::campaign::{Campaign, CampaignSource};
+use umpire::model::{Marker, MarkerSet, Point, Rgb, Scenario, SideId, Unit, UnitKind};
 use umpire::record::Audience;
-use umpire::record::campaign::{CampaignLedger, CampaignView, NextBattle, next_battle};
+use umpire::record::campaign::{CampaignLedger, CampaignView, NextBattle};
 use umpire::report::PrintDate;
 use umpire::report::campaign::{
     CampaignInput, CampaignReportOptions, HEADING, render_campaign_report,
@@ -28,126 +26,47 @@ const PRINTED: PrintDate = PrintDate {
     day: 12,
 };
 
-fn day(text: &str) -> CampaignDate {
-    CampaignDate::parse(text).unwrap()
-}
-
-fn share(text: &str) -> Share {
-    Share::parse(text).unwrap()
-}
-
-fn unit(id: &str, name: &str, men: u64) -> Unit {
-    let mut u = Unit::new(id, name, UnitKind::Infantry);
-    u.strength = Strength {
-        men,
-        ..Default::default()
-    };
-    u
-}
-
-fn army(name: &str, colour: Rgb, contingents: Vec<(&str, Vec<Unit>)>) -> Army {
-    Army {
-        name: name.into(),
-        colour,
-        c_in_c: Default::default(),
-        contingents: contingents
-            .into_iter()
-            .map(|(name, units)| CampaignContingent {
-                name: name.into(),
-                units,
-            })
-            .collect(),
-    }
-}
-
 /// Prussians (an advance guard of two regiments) against the French (V Corps, and a reserve
 /// of `reserve` men that never fights); half of the casualties come back after three days, a
 /// quarter of the rest each week up to three quarters; an overwhelming victory costs the loser
 /// a tenth of what it has left.
 fn campaign(reserve: u64) -> Campaign {
-    let mut c = Campaign::new("The autumn war", day("1806-10-08"));
-    c.sides[0] = army(
-        "Prussians",
-        Rgb(30, 60, 160),
-        vec![(
-            "Advance guard",
+    CampaignBuilder::new("The autumn war", "1806-10-08")
+        .army(
+            SideId::A,
+            "Prussians",
+            Rgb(30, 60, 160),
+            vec![(
+                "Advance guard",
+                vec![
+                    unit("P1", "Regiment Müffling", 800),
+                    unit("P2", "Regiment Rechten", 700),
+                ],
+            )],
+        )
+        .army(
+            SideId::B,
+            "French",
+            Rgb(180, 40, 40),
             vec![
-                unit("P1", "Regiment Müffling", 800),
-                unit("P2", "Regiment Rechten", 700),
+                ("V Corps", vec![unit("F1", "1st Brigade", 1000)]),
+                ("Reserve", vec![unit("R1", "Reserve brigade", reserve)]),
             ],
-        )],
-    );
-    c.sides[1] = army(
-        "French",
-        Rgb(180, 40, 40),
-        vec![
-            ("V Corps", vec![unit("F1", "1st Brigade", 1000)]),
-            ("Reserve", vec![unit("R1", "Reserve brigade", reserve)]),
-        ],
-    );
-    c.rules.decided_by = Some("casualty-chart".into());
-    c.rules.returns = Some(Returns {
-        share: share("50%"),
-        after_days: 3,
-    });
-    c.rules.replacements = Some(Replacements {
-        share: share("25%"),
-        every_days: 7,
-        up_to: share("75%"),
-    });
-    c.rules.results = vec![ResultEffect {
-        level: "Overwhelming victory".into(),
-        effect: "The loser retreats two days.".into(),
-        loser_stragglers: Some(share("10%")),
-    }];
-    c
+        )
+        .decided_by("casualty-chart")
+        .returns("50%", 3)
+        .replacements_and_pursuit()
+        .build()
 }
 
-fn losses(side: SideId, unit: &str, men: u64) -> Event {
-    Event::Losses {
-        side,
-        unit: Some(unit.into()),
-        men,
-        stands: 0,
-        strength_points: 0,
-        unit_points: 0,
-    }
+/// An infantry unit of `men`.
+fn unit(id: &str, name: &str, men: u64) -> Unit {
+    unit_named(id, name, UnitKind::Infantry, men)
 }
 
-fn source(c: &Campaign) -> CampaignSource {
-    CampaignSource::unsaved(c.clone(), None)
-}
-
-fn ledger(c: &Campaign, battles: &[Scenario]) -> CampaignLedger {
-    let read: Vec<_> = battles.iter().cloned().map(Ok).collect();
-    CampaignLedger::build(&source(c), &read)
-}
-
-/// Make the next battle from the ledger on `date`, log `events` in it and feed it back.
-fn fight(
-    c: &mut Campaign,
-    battles: &mut Vec<Scenario>,
-    name: &str,
-    date: &str,
-    events: Vec<Event>,
-) {
-    let l = ledger(c, battles);
-    let spec = NextBattle {
-        file: format!("{name}.ron"),
-        title: name.into(),
-        date: day(date),
-        contingents: (vec!["Advance guard".into()], vec!["V Corps".into()]),
-        attacker: SideId::B,
-    };
-    let made = next_battle(c, &l, &spec)
-        .unwrap_or_else(|e| panic!("the battle is not made: {e}: {:?}", l.refused));
-    let mut s = made.scenario;
-    s.log.turns.push(Turn {
-        name: "1".into(),
-        events,
-    });
-    c.battles.push(made.line);
-    battles.push(s);
+/// The advance guard against V Corps, the French attacking.
+fn at(name: &str, date: &str) -> NextBattle {
+    battle(name, date, &["Advance guard"], &["V Corps"])
 }
 
 /// Three battles: the Prussians routed at Saalfeld, holding at Schleiz, then the French
@@ -158,22 +77,19 @@ fn three_battles(reserve: u64) -> (Campaign, Vec<Scenario>) {
     fight(
         &mut c,
         &mut battles,
-        "Saalfeld",
-        "1806-10-10",
+        &at("Saalfeld", "1806-10-10"),
         vec![losses(SideId::A, "P1", 601), losses(SideId::B, "F1", 80)],
     );
     fight(
         &mut c,
         &mut battles,
-        "Schleiz",
-        "1806-10-14",
+        &at("Schleiz", "1806-10-14"),
         vec![losses(SideId::A, "P2", 90), losses(SideId::B, "F1", 70)],
     );
     fight(
         &mut c,
         &mut battles,
-        "Kahla",
-        "1806-10-20",
+        &at("Kahla", "1806-10-20"),
         vec![losses(SideId::A, "P2", 40), losses(SideId::B, "F1", 120)],
     );
     c.until = Some(day("1806-10-25"));
@@ -378,8 +294,7 @@ fn twenty_battles() -> (Campaign, Vec<Scenario>) {
         fight(
             &mut c,
             &mut battles,
-            &format!("Battle {}", k + 1),
-            &date.iso(),
+            &at(&format!("Battle {}", k + 1), &date.iso()),
             events,
         );
         date = date.plus_days(2);

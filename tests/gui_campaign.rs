@@ -2,6 +2,7 @@
 //! broken one), reading the ledger's figures, opening a battle and coming back, creating the
 //! next battle through its dialog and undoing it, and what a side's view may show.
 
+use crate::support::campaign::{battle, day, fight, losses, test_war, unit, write};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -10,13 +11,9 @@ use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
 use umpire::app::dialogs::Dialog;
 use umpire::app::files::ScriptedPicker;
-use umpire::model::campaign::{
-    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Reinforcement, Returns,
-    Share, save_campaign,
-};
-use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind};
+use umpire::model::campaign::{Campaign, Reinforcement};
+use umpire::model::{Scenario, SideId, Turn, UnitKind};
 use umpire::record::Audience;
-use umpire::record::campaign::{CampaignLedger, NextBattle, next_battle};
 
 use crate::gui_player_copy::texts;
 
@@ -25,86 +22,23 @@ const CMD_SHIFT: Modifiers = Modifiers {
     ..Modifiers::COMMAND
 };
 
-fn day(text: &str) -> CampaignDate {
-    CampaignDate::parse(text).unwrap()
-}
-
-fn unit(id: &str, kind: UnitKind, men: u64) -> Unit {
-    let mut u = Unit::new(id, &format!("Unit {id}"), kind);
-    u.strength = Strength {
-        men,
-        ..Default::default()
-    };
-    u
-}
-
 /// Prussians (P1 800 infantry, P2 400 hussars) against the French V Corps (F1 1,000); half of
 /// the casualties return after three days.
 fn campaign() -> Campaign {
-    let mut c = Campaign::new("Test war", day("1806-10-08"));
-    c.sides[0] = Army {
-        name: "Prussians".into(),
-        colour: Rgb(0, 0, 200),
-        c_in_c: Default::default(),
-        contingents: vec![CampaignContingent {
-            name: "Advance guard".into(),
-            units: vec![
-                unit("P1", UnitKind::Infantry, 800),
-                unit("P2", UnitKind::Cavalry, 400),
-            ],
-        }],
-    };
-    c.sides[1] = Army {
-        name: "French".into(),
-        colour: Rgb(200, 0, 0),
-        c_in_c: Default::default(),
-        contingents: vec![CampaignContingent {
-            name: "V Corps".into(),
-            units: vec![unit("F1", UnitKind::Infantry, 1000)],
-        }],
-    };
-    c.rules.decided_by = Some("casualty-chart".into());
-    c.rules.returns = Some(Returns {
-        share: Share::parse("50%").unwrap(),
-        after_days: 3,
-    });
-    c
-}
-
-fn losses(side: SideId, unit: &str, men: u64) -> Event {
-    Event::Losses {
-        side,
-        unit: Some(unit.into()),
-        men,
-        stands: 0,
-        strength_points: 0,
-        unit_points: 0,
-    }
+    test_war().build()
 }
 
 /// `c` with its first battle, Saalfeld on 1806-10-10 (P1 loses 301 men, F1 100), written in
 /// `dir` as `campaign.ron` and `saalfeld.ron`.
 fn write_campaign(dir: &Path, mut c: Campaign) -> PathBuf {
-    let src = CampaignSource::unsaved(c.clone(), None);
-    let ledger = CampaignLedger::build(&src, &[]);
-    let spec = NextBattle {
-        file: "saalfeld.ron".into(),
-        title: "Saalfeld".into(),
-        date: day("1806-10-10"),
-        contingents: (vec!["Advance guard".into()], vec!["V Corps".into()]),
-        attacker: SideId::B,
-    };
-    let made = next_battle(&c, &ledger, &spec).unwrap();
-    let mut s = made.scenario;
-    s.log.turns.push(Turn {
-        name: "1".into(),
-        events: vec![losses(SideId::A, "P1", 301), losses(SideId::B, "F1", 100)],
-    });
-    umpire::model::save(&s, &dir.join("saalfeld.ron")).unwrap();
-    c.battles.push(made.line);
-    let path = dir.join("campaign.ron");
-    save_campaign(&c, &path).unwrap();
-    path
+    let mut battles = Vec::new();
+    fight(
+        &mut c,
+        &mut battles,
+        &battle("Saalfeld", "1806-10-10", &["Advance guard"], &["V Corps"]),
+        vec![losses(SideId::A, "P1", 301), losses(SideId::B, "F1", 100)],
+    );
+    write(dir, &c, &battles)
 }
 
 fn harness(app: UmpireApp) -> Harness<'static, UmpireApp> {

@@ -2,61 +2,23 @@
 
 use super::*;
 use crate::model::campaign::{
-    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Draft, Reinforcement,
-    Replacements, ResultEffect, Returns, Share,
+    Campaign, Draft, Reinforcement, Replacements, ResultEffect, Returns, Share,
 };
-use crate::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
+use crate::model::{Event, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
+#[allow(dead_code)] // Each test file uses its own part of the builders.
+#[path = "../../../tests/support/campaign.rs"]
+mod support;
 use crate::record::Audience;
-
-fn day(text: &str) -> CampaignDate {
-    CampaignDate::parse(text).unwrap()
-}
-
-fn share(text: &str) -> Share {
-    Share::parse(text).unwrap()
-}
-
-fn men(n: u64) -> Strength {
-    Strength {
-        men: n,
-        ..Default::default()
-    }
-}
-
-fn unit(id: &str, kind: UnitKind, n: u64) -> Unit {
-    let mut u = Unit::new(id, &format!("Unit {id}"), kind);
-    u.strength = men(n);
-    u
-}
+use support::{battle, day, fight, ledger, losses, men, test_war, unit};
 
 /// Prussians: P1 800 infantry, P2 400 hussars and their general; French: F1 1,000, joined on
 /// 1806-10-12 by F2 600 and a draft of 100 to F1. Half of the casualties return after 3 days;
 /// a quarter of the rest every 7 days, up to three quarters; an overwhelming victory costs the
 /// loser 10% of what it has left as stragglers.
 fn campaign() -> Campaign {
-    let mut c = Campaign::new("Test war", day("1806-10-08"));
-    c.sides[0] = Army {
-        name: "Prussians".into(),
-        colour: Rgb(0, 0, 200),
-        c_in_c: Default::default(),
-        contingents: vec![CampaignContingent {
-            name: "Advance guard".into(),
-            units: vec![
-                unit("PG", UnitKind::General, 0),
-                unit("P1", UnitKind::Infantry, 800),
-                unit("P2", UnitKind::Cavalry, 400),
-            ],
-        }],
-    };
-    c.sides[1] = Army {
-        name: "French".into(),
-        colour: Rgb(200, 0, 0),
-        c_in_c: Default::default(),
-        contingents: vec![CampaignContingent {
-            name: "V Corps".into(),
-            units: vec![unit("F1", UnitKind::Infantry, 1000)],
-        }],
-    };
+    let mut c = test_war().replacements_and_pursuit().build();
+    let guard = &mut c.sides[0].contingents[0].units;
+    guard.insert(0, unit("PG", UnitKind::General, 0));
     c.reinforcements.push(Reinforcement {
         date: day("1806-10-12"),
         side: SideId::B,
@@ -68,60 +30,7 @@ fn campaign() -> Campaign {
             strength: men(100),
         }],
     });
-    c.rules.decided_by = Some("casualty-chart".into());
-    c.rules.returns = Some(Returns {
-        share: share("50%"),
-        after_days: 3,
-    });
-    c.rules.replacements = Some(Replacements {
-        share: share("25%"),
-        every_days: 7,
-        up_to: share("75%"),
-    });
-    c.rules.results = vec![ResultEffect {
-        level: "Overwhelming victory".into(),
-        effect: "The loser retreats two days.".into(),
-        loser_stragglers: Some(share("10%")),
-    }];
     c
-}
-
-fn losses(side: SideId, unit: &str, n: u64) -> Event {
-    Event::Losses {
-        side,
-        unit: Some(unit.into()),
-        men: n,
-        stands: 0,
-        strength_points: 0,
-        unit_points: 0,
-    }
-}
-
-/// Make the next battle from the ledger as it stands and log `events` in it.
-fn fight(c: &mut Campaign, battles: &mut Vec<Scenario>, spec: NextBattle, events: Vec<Event>) {
-    let src = CampaignSource::unsaved(c.clone(), None);
-    let ledger = CampaignLedger::build(&src, &battles.iter().cloned().map(Ok).collect::<Vec<_>>());
-    let made = next_battle(c, &ledger, &spec).expect("the battle is made");
-    let mut s = made.scenario;
-    s.log.turns.push(Turn {
-        name: "1".into(),
-        events,
-    });
-    c.battles.push(made.line);
-    battles.push(s);
-}
-
-fn spec(file: &str, date: &str, a: &[&str], b: &[&str]) -> NextBattle {
-    NextBattle {
-        file: file.into(),
-        title: file.trim_end_matches(".ron").into(),
-        date: day(date),
-        contingents: (
-            a.iter().map(|x| x.to_string()).collect(),
-            b.iter().map(|x| x.to_string()).collect(),
-        ),
-        attacker: SideId::B,
-    }
 }
 
 /// The campaign after its first battle, on 1806-10-10: P1 loses 301 men, P2 is destroyed, F1
@@ -132,7 +41,7 @@ fn after_first_battle() -> (Campaign, Vec<Scenario>) {
     fight(
         &mut c,
         &mut battles,
-        spec("first.ron", "1806-10-10", &["Advance guard"], &["V Corps"]),
+        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
         vec![
             losses(SideId::A, "P1", 301),
             Event::Status {
@@ -143,11 +52,6 @@ fn after_first_battle() -> (Campaign, Vec<Scenario>) {
         ],
     );
     (c, battles)
-}
-
-fn build(c: &Campaign, battles: &[Scenario]) -> CampaignLedger {
-    let src = CampaignSource::unsaved(c.clone(), None);
-    CampaignLedger::build(&src, &battles.iter().cloned().map(Ok).collect::<Vec<_>>())
 }
 
 fn line<'a>(l: &'a CampaignLedger, id: &str) -> &'a UnitLine {
@@ -177,7 +81,7 @@ fn a_battle_made_from_the_campaign_is_a_campaign_battle_at_the_ledgers_strengths
 fn losses_stragglers_returns_and_replacements_are_carried_unit_by_unit_to_the_man() {
     let (mut c, battles) = after_first_battle();
     c.until = Some(day("1806-10-31"));
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     assert!(l.refused.is_none(), "{:?}", l.refused);
     let b = &l.battles[0];
     let v = b.result.truth().and_then(|j| j.verdict()).unwrap();
@@ -248,7 +152,7 @@ fn losses_stragglers_returns_and_replacements_are_carried_unit_by_unit_to_the_ma
 #[test]
 fn what_falls_due_after_the_ledgers_day_is_listed_not_counted() {
     let (c, battles) = after_first_battle();
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     assert_eq!(l.day.iso(), "1806-10-10");
     assert_eq!(l.strength_now(SideId::A), men(450));
     let due: Vec<(String, SideId, &str)> = l
@@ -273,8 +177,8 @@ fn the_second_battle_is_fought_from_the_returned_strengths() {
     fight(
         &mut c,
         &mut battles,
-        spec(
-            "second.ron",
+        &battle(
+            "second",
             "1806-10-14",
             &["Advance guard"],
             &["V Corps", "Guard"],
@@ -285,7 +189,7 @@ fn the_second_battle_is_fought_from_the_returned_strengths() {
     let strength = |id: &str| s.unit(id).unwrap().1.strength;
     assert_eq!(strength("P1"), men(625));
     assert_eq!(strength("F2"), men(600));
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     assert!(l.refused.is_none(), "{:?}", l.refused);
     assert_eq!(l.battles.len(), 2);
     assert_eq!(line(&l, "P1").lost, men(326));
@@ -299,7 +203,7 @@ fn a_battle_whose_units_differ_from_the_ledger_is_refused_with_every_difference(
     fight(
         &mut c,
         &mut battles,
-        spec("second.ron", "1806-10-14", &["Advance guard"], &["V Corps"]),
+        &battle("second", "1806-10-14", &["Advance guard"], &["V Corps"]),
         Vec::new(),
     );
     let s = &mut battles[1];
@@ -308,7 +212,7 @@ fn a_battle_whose_units_differ_from_the_ledger_is_refused_with_every_difference(
     s.sides[1].contingents[0]
         .units
         .push(unit("X9", UnitKind::Infantry, 10));
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     let r = l.refused.as_ref().expect("refused");
     assert_eq!(r.battle, 1);
     assert_eq!(
@@ -328,7 +232,7 @@ fn a_battle_whose_units_differ_from_the_ledger_is_refused_with_every_difference(
     let made = next_battle(
         &c,
         &l,
-        &spec("third.ron", "1806-10-20", &["Advance guard"], &["V Corps"]),
+        &battle("third", "1806-10-20", &["Advance guard"], &["V Corps"]),
     );
     assert_eq!(made.unwrap_err(), NextBattleError::LedgerStops(1));
 }
@@ -339,13 +243,13 @@ fn a_unit_from_a_contingent_not_listed_or_not_yet_joined_is_refused() {
     fight(
         &mut c,
         &mut battles,
-        spec("second.ron", "1806-10-11", &["Advance guard"], &["V Corps"]),
+        &battle("second", "1806-10-11", &["Advance guard"], &["V Corps"]),
         Vec::new(),
     );
     battles[1].sides[1].contingents[0]
         .units
         .push(unit("F2", UnitKind::Infantry, 600));
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     assert_eq!(
         l.refused.unwrap().differences,
         ["unit \"F2\" (Unit F2) joins French on 12 October 1806, after this battle"]
@@ -356,7 +260,7 @@ fn a_unit_from_a_contingent_not_listed_or_not_yet_joined_is_refused() {
 fn each_side_sees_its_own_army_and_the_enemy_only_as_the_battles_showed_it() {
     let (mut c, battles) = after_first_battle();
     c.until = Some(day("1806-10-31"));
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     let prussians = CampaignView::new(&c, &l, Audience::Side(SideId::A));
     assert!(prussians.step_rows(SideId::A).is_some());
     assert!(prussians.step_rows(SideId::B).is_none());
@@ -445,9 +349,7 @@ mod properties {
             let mut date = day("1806-10-09");
             for (k, hit) in hits.iter().enumerate() {
                 date = date.plus_days(gaps[k]);
-                let src = CampaignSource::unsaved(c.clone(), None);
-                let ledger = CampaignLedger::build(&src, &battles.iter().cloned().map(Ok).collect::<Vec<_>>());
-                let made = next_battle(&c, &ledger, &spec(&format!("b{k}.ron"), &date.iso(), &["Advance guard"], &["V Corps"]))
+                let made = next_battle(&c, &ledger(&c, &battles), &battle(&format!("b{k}"), &date.iso(), &["Advance guard"], &["V Corps"]))
                     .expect("the battle is made");
                 let mut s = made.scenario;
                 let mut events = Vec::new();
@@ -464,7 +366,7 @@ mod properties {
                 battles.push(s);
             }
             c.until = Some(date.plus_days(400));
-            let l = build(&c, &battles);
+            let l = ledger(&c, &battles);
             prop_assert!(l.refused.is_none(), "{:?}", l.refused);
             for u in &l.units {
                 for m in Measure::ALL {
@@ -487,7 +389,7 @@ mod properties {
 #[test]
 fn an_effect_ending_in_a_full_stop_runs_on_into_its_stragglers() {
     let (c, battles) = after_first_battle();
-    let l = build(&c, &battles);
+    let l = ledger(&c, &battles);
     let view = CampaignView::new(&c, &l, Audience::Umpire);
     assert_eq!(
         view.results_lines(),

@@ -1,0 +1,5 @@
+//! What several test files share, and the library's unit tests too (see each module's doc).
+
+// Each test file uses its own part of the builders.
+#[allow(dead_code)]
+pub mod campaign;
