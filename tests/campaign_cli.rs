@@ -57,10 +57,10 @@ fn the_demo_as_text_gives_standings_battles_armies_and_what_is_still_to_come() {
         "      Losses: Prussian-Saxon army 100 Unit Points of 147; French Grande Armée 13 Unit Points of 149",
         "      Campaign effect: overwhelming victory (rules.results[3]): The loser is pursued and its army dissolves; Prussian-Saxon army loses 30% of what it has left as stragglers",
         "      Stragglers: Prussian-Saxon army 9 Unit Points",
-        "== Prussian-Saxon army (side A): strength over the campaign",
+        "== Prussian-Saxon army: strength over the campaign",
         "Returns (rules.returns): 50% of the casualties of Saalfeld come back 3 days after it, rounded down per unit: 12 Unit Points of 28 Unit Points",
-        "   Strength on 20 October 1806: 181 Unit Points",
-        "   Strength on 20 October 1806: 200 Unit Points",
+        "   Prussian-Saxon army on 20 October 1806: 181 Unit Points.",
+        "   French Grande Armée on 20 October 1806: 200 Unit Points.",
         "     HO1 Grawert's division (Hohenlohe's army): 12 Unit Points now; 25 Unit Points at the start, 25 Unit Points lost in battle, 12 Unit Points returned",
         "== Still to come after 20 October 1806",
         "tranche 1 of 3: 10 Unit Points",
@@ -109,8 +109,8 @@ fn the_demo_as_json_and_csv_holds_the_same_figures() {
 fn each_audience_sees_its_own_army_and_the_enemy_only_as_the_battles_showed_it() {
     let a = ok(&demo_campaign(&["--audience", "a"]));
     assert!(a.contains("For: Prussian-Saxon army (side A)"));
-    assert!(a.contains("== Prussian-Saxon army (side A): strength over the campaign"));
-    assert!(a.contains("== French Grande Armée (side B): as the battles showed it"));
+    assert!(a.contains("== Prussian-Saxon army: strength over the campaign"));
+    assert!(a.contains("== French Grande Armée: as the battles showed it"));
     assert!(
         a.contains("   1806-10-14  Auerstedt: 68 Unit Points at the outset, 17 Unit Points lost")
     );
@@ -118,7 +118,7 @@ fn each_audience_sees_its_own_army_and_the_enemy_only_as_the_battles_showed_it()
         "Umpire's notes",
         "Foot Guard",
         "Reinforcement: Imperial Guard",
-        "Strength on 20 October 1806: 200",
+        "French Grande Armée on 20 October 1806: 200",
         "Gudin",
         "Returns from Jena                            +5",
     ] {

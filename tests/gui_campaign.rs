@@ -2,7 +2,7 @@
 //! broken one), reading the ledger's figures, opening a battle and coming back, creating the
 //! next battle through its dialog and undoing it, and what a side's view may show.
 
-use crate::support::campaign::{battle, day, fight, losses, test_war, unit, write};
+use crate::support::campaign::{battle, day, fight, ledger, losses, test_war, unit, write};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -14,6 +14,7 @@ use umpire::app::files::ScriptedPicker;
 use umpire::model::campaign::{Campaign, Reinforcement};
 use umpire::model::{Scenario, SideId, Turn, UnitKind};
 use umpire::record::Audience;
+use umpire::record::campaign::{CampaignView, next_battle, words};
 
 use crate::gui_player_copy::texts;
 
@@ -30,7 +31,13 @@ fn campaign() -> Campaign {
 
 /// `c` with its first battle, Saalfeld on 1806-10-10 (P1 loses 301 men, F1 100), written in
 /// `dir` as `campaign.ron` and `saalfeld.ron`.
-fn write_campaign(dir: &Path, mut c: Campaign) -> PathBuf {
+fn write_campaign(dir: &Path, c: Campaign) -> PathBuf {
+    let (c, battles) = after_saalfeld(c);
+    write(dir, &c, &battles)
+}
+
+/// `c` with its first battle, Saalfeld on 1806-10-10 (P1 loses 301 men, F1 100).
+fn after_saalfeld(mut c: Campaign) -> (Campaign, Vec<Scenario>) {
     let mut battles = Vec::new();
     fight(
         &mut c,
@@ -38,7 +45,7 @@ fn write_campaign(dir: &Path, mut c: Campaign) -> PathBuf {
         &battle("Saalfeld", "1806-10-10", &["Advance guard"], &["V Corps"]),
         vec![losses(SideId::A, "P1", 301), losses(SideId::B, "F1", 100)],
     );
-    write(dir, &c, &battles)
+    (c, battles)
 }
 
 fn harness(app: UmpireApp) -> Harness<'static, UmpireApp> {
@@ -115,8 +122,8 @@ fn an_opened_campaign_shows_its_battles_and_each_armys_ledger_with_its_rules() {
     for figure in [
         "−301 men",
         "899 men",
-        "On 10 October 1806: 899 men",
-        "On 10 October 1806: 900 men",
+        "Prussians on 10 October 1806: 899 men.",
+        "French on 10 October 1806: 900 men.",
         "Losses at Saalfeld, unit by unit as its log records them (rules reference, Losses): 301 men",
     ] {
         assert!(shows(&h, figure), "{figure} in {:#?}", texts(&h));
@@ -284,7 +291,8 @@ fn side_a_is_told_nothing_of_the_french_it_was_not_shown() {
         "side A's view does not depend on what it was not shown"
     );
     assert!(
-        a.iter().any(|t| t.contains("On 10 October 1806: 899 men")),
+        a.iter()
+            .any(|t| t.contains("Prussians on 10 October 1806: 899 men.")),
         "its own army in full"
     );
     assert!(
@@ -571,4 +579,82 @@ fn the_campaign_report_exported_from_a_sides_view_is_that_sides_own() {
         "{}",
         window.pages[0]
     );
+}
+
+/// Whitespace made single spaces: a PDF's text breaks lines where the page does.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_window_the_command_and_the_report_word_the_campaign_alike() {
+    // Saalfeld fought, Schleiz made and not yet played; no results table; side A's view.
+    let dir = tempfile::tempdir().unwrap();
+    let (mut c, mut battles) = after_saalfeld(campaign());
+    let made = next_battle(
+        &c,
+        &ledger(&c, &battles),
+        &battle("Schleiz", "1806-10-14", &["Advance guard"], &["V Corps"]),
+    )
+    .unwrap();
+    c.battles.push(made.line);
+    battles.push(made.scenario);
+    let path = write(dir.path(), &c, &battles);
+
+    let l = ledger(&c, &battles);
+    let view = CampaignView::new(&c, &l, Audience::Side(SideId::A));
+    let now = view.amount(view.strength_now(SideId::A).unwrap());
+    let notes = view.standings_notes(&view.standings());
+    assert_eq!(
+        notes,
+        ["1 battle not yet played."],
+        "one battle, not \"1 battles\""
+    );
+    let mut shared = vec![
+        words::steps_heading("Prussians"),
+        words::strength_on("Prussians", l.day, &now),
+        words::seen_heading("French"),
+        words::still_to_come(l.day),
+        words::NOTHING_TO_COME.to_string(),
+        words::NO_RESULTS_TABLE.to_string(),
+    ];
+    shared.extend(notes);
+
+    let window = flat(&as_side_a(&path).join("\n"));
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let path_s = path.display().to_string();
+    let command = flat(&run(&["campaign", &path_s, "--audience", "a"]));
+    let pdf = dir.path().join("war.pdf");
+    run(&[
+        "campaign-report",
+        &path_s,
+        "-o",
+        &pdf.display().to_string(),
+        "--audience",
+        "a",
+    ]);
+    let report = flat(&crate::report::pdftotext(&pdf, None));
+    for sentence in &shared {
+        for (front, text) in [
+            ("window", &window),
+            ("command", &command),
+            ("report", &report),
+        ] {
+            assert!(
+                text.contains(sentence.as_str()),
+                "the {front} lacks {sentence:?}:\n{text}"
+            );
+        }
+    }
 }

@@ -13,7 +13,7 @@ use crate::model::campaign::{read_campaign, text_with_battle};
 use crate::model::files::{self, read_text};
 use crate::model::limits::MAX_FILE_BYTES;
 use crate::model::{self, scenario_bytes};
-use crate::record::campaign::{NextBattle, ledger_from_disk, next_battle};
+use crate::record::campaign::{NextBattle, ledger_from_disk, next_battle, words};
 use std::io::Write;
 
 pub(super) fn campaign_battle(
@@ -133,17 +133,17 @@ fn report(
             .collect();
         let _ = writeln!(
             out,
-            "  {} ({:?}): {} units: {}",
+            "  {} ({:?}): {}: {}",
             s.side(side).name,
             s.side(side).role,
-            units.len(),
+            crate::record::words::counted(units.len(), "unit"),
             units.join(", ")
         );
     }
     if made.left_out.is_empty() {
-        let _ = writeln!(out, "  No unit left out.");
+        let _ = writeln!(out, "  {}", words::NONE_LEFT_OUT);
     } else {
-        let _ = writeln!(out, "  Left out:");
+        let _ = writeln!(out, "  {}", words::LEFT_OUT);
         for l in &made.left_out {
             let _ = writeln!(out, "    {l}");
         }

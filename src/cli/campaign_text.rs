@@ -9,6 +9,7 @@ use crate::model::SideId;
 use crate::record::Audience;
 use crate::record::campaign::CampaignView;
 use crate::record::campaign::rows::{BattleRow, StepRow, UnitRow};
+use crate::record::campaign::words;
 use std::fmt::Write as _;
 
 /// The whole campaign as `view`'s audience may know it.
@@ -62,10 +63,7 @@ fn rules(o: &mut String, view: &CampaignView) {
     }
     let results = view.results_lines();
     if results.is_empty() {
-        let _ = writeln!(
-            o,
-            "   Results table: none; a result changes no army's figures."
-        );
+        let _ = writeln!(o, "   {}", words::NO_RESULTS_TABLE);
     } else {
         let _ = writeln!(o, "   Results table:");
         for (i, line) in results.iter().enumerate() {
@@ -96,14 +94,8 @@ fn standings(o: &mut String, view: &CampaignView) {
         c.sides[1].name,
         st.wins(SideId::B)
     );
-    for (n, what) in [
-        (st.withheld, "with the result withheld"),
-        (st.not_played, "not yet played"),
-        (st.no_result, "without a result of record"),
-    ] {
-        if n > 0 {
-            let _ = writeln!(o, "   Battles {what}: {n}");
-        }
+    for line in view.standings_notes(&st) {
+        let _ = writeln!(o, "   {line}");
     }
 }
 
@@ -111,7 +103,7 @@ fn battles(o: &mut String, view: &CampaignView) {
     let rows = view.battle_rows();
     let _ = writeln!(o, "\n== Battles");
     if rows.is_empty() {
-        let _ = writeln!(o, "   None yet.");
+        let _ = writeln!(o, "   {}", words::NO_BATTLES);
     }
     for b in &rows {
         battle(o, view, b);
@@ -187,8 +179,8 @@ fn army(o: &mut String, view: &CampaignView, side: SideId) {
         Some((steps, cut)) => {
             let _ = writeln!(
                 o,
-                "\n== {}: strength over the campaign",
-                army_name(view, side)
+                "\n== {}",
+                words::steps_heading(&view.campaign.side(side).name)
             );
             for s in &steps {
                 step_line(o, s);
@@ -197,12 +189,9 @@ fn army(o: &mut String, view: &CampaignView, side: SideId) {
                 let _ = writeln!(o, "   {note}");
             }
             if let Some(now) = view.strength_now(side) {
-                let _ = writeln!(
-                    o,
-                    "   Strength on {}: {}",
-                    view.ledger.day.long(),
-                    view.amount(now)
-                );
+                let name = &view.campaign.side(side).name;
+                let now = words::strength_on(name, view.ledger.day, &view.amount(now));
+                let _ = writeln!(o, "   {now}");
             }
             if let Some(units) = view.unit_rows(side) {
                 units_of(o, view, &units);
@@ -211,12 +200,12 @@ fn army(o: &mut String, view: &CampaignView, side: SideId) {
         None => {
             let _ = writeln!(
                 o,
-                "\n== {}: as the battles showed it",
-                army_name(view, side)
+                "\n== {}",
+                words::seen_heading(&view.campaign.side(side).name)
             );
             let seen = view.seen_rows(side);
             if seen.is_empty() {
-                let _ = writeln!(o, "   Not met in any battle.");
+                let _ = writeln!(o, "   {}", words::not_seen(&view.campaign.side(side).name));
             }
             for s in seen {
                 let _ = writeln!(o, "   {}  {}: {}", s.date.iso(), s.battle, s.text);
@@ -259,10 +248,10 @@ fn units_of(o: &mut String, view: &CampaignView, units: &[UnitRow]) {
 
 fn still_to_come(o: &mut String, view: &CampaignView) {
     let due = view.due_rows();
+    let _ = writeln!(o, "\n== {}", words::still_to_come(view.ledger.day));
     if due.is_empty() {
-        return;
+        let _ = writeln!(o, "   {}", words::NOTHING_TO_COME);
     }
-    let _ = writeln!(o, "\n== Still to come after {}", view.ledger.day.long());
     for side in SideId::BOTH {
         let mine: Vec<&StepRow> = due.iter().filter(|s| s.side == side).collect();
         if mine.is_empty() {

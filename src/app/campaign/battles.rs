@@ -14,7 +14,10 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if rows.is_empty() {
-                ui.label("No battles yet: Create next battle… makes the first from the order of battle.");
+                ui.label(format!(
+                    "{} Create next battle… makes the first from the order of battle.",
+                    crate::record::campaign::words::NO_BATTLES
+                ));
             }
             for row in rows {
                 egui::Frame::group(ui.style()).show(ui, |ui| {

@@ -5,8 +5,8 @@
 //! what the battles' reports told of it.
 
 use crate::model::SideId;
-use crate::record::campaign::CampaignView;
 use crate::record::campaign::rows::StepRow;
+use crate::record::campaign::{CampaignView, words};
 use egui::{RichText, Ui};
 use egui_plot::{Legend, Line, Plot, PlotPoints, Points};
 
@@ -25,15 +25,15 @@ pub fn ui(ui: &mut Ui, view: &CampaignView) {
 
 fn army(ui: &mut Ui, view: &CampaignView, side: SideId) {
     let c = view.campaign;
-    ui.heading(RichText::new(&c.side(side).name).color(super::army_colour(c, side)));
+    let name = &c.side(side).name;
+    let heading = |ui: &mut Ui, text: String| {
+        ui.heading(RichText::new(text).color(super::army_colour(c, side)));
+    };
     match view.step_rows(side) {
         Some((rows, cut)) => {
+            heading(ui, words::steps_heading(name));
             if let Some(now) = view.strength_now(side) {
-                ui.label(format!(
-                    "On {}: {}",
-                    c.ledger_day().long(),
-                    view.amount(now)
-                ));
+                ui.label(words::strength_on(name, view.ledger.day, &view.amount(now)));
             }
             steps_table(ui, side, &rows);
             if let Some(note) = cut {
@@ -41,10 +41,10 @@ fn army(ui: &mut Ui, view: &CampaignView, side: SideId) {
             }
         }
         None => {
-            ui.label("Known only from the battles' reports:");
+            heading(ui, words::seen_heading(name));
             let seen = view.seen_rows(side);
             if seen.is_empty() {
-                ui.label("Not yet met in battle.");
+                ui.label(words::not_seen(name));
             }
             egui::Grid::new(("campaign_seen", side.index()))
                 .striped(true)

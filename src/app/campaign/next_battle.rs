@@ -227,7 +227,7 @@ fn offer_to_open(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>
         "{file} is made and is battles[{index}] of the campaign. Open it now?"
     ));
     if !left_out.is_empty() {
-        ui.label("Left out, as nothing of them is left on the day:");
+        ui.label(crate::record::campaign::words::LEFT_OUT);
         for u in &left_out {
             ui.label(RichText::new(u).small());
         }

@@ -4,7 +4,7 @@
 
 use super::Action;
 use crate::model::SideId;
-use crate::record::campaign::CampaignView;
+use crate::record::campaign::{CampaignView, words};
 use egui::{RichText, Ui};
 
 pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
@@ -23,19 +23,16 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             ui.heading("Results table");
             let results = view.results_lines();
             if results.is_empty() {
-                ui.label("No rows: a result changes nothing in the campaign.");
+                ui.label(words::NO_RESULTS_TABLE);
             }
             for line in results {
                 ui.label(line);
             }
             ui.add_space(8.0);
-            ui.heading(format!(
-                "Still due after {}",
-                view.campaign.ledger_day().long()
-            ));
+            ui.heading(words::still_to_come(view.ledger.day));
             let due = view.due_rows();
             if due.is_empty() {
-                ui.label("Nothing this audience knows of.");
+                ui.label(words::NOTHING_TO_COME);
             }
             for r in due {
                 ui.label(format!(
@@ -82,17 +79,8 @@ fn standings(ui: &mut Ui, view: &CampaignView) {
             }
             ui.end_row();
         });
-    for (n, what) in [
-        (st.withheld, "with a result not yet told to this audience"),
-        (st.not_played, "not yet played"),
-        (st.no_result, "without a result of record"),
-    ] {
-        if n > 0 {
-            ui.label(format!(
-                "{} {what}",
-                crate::record::words::counted(n, "battle")
-            ));
-        }
+    for line in view.standings_notes(&st) {
+        ui.label(line);
     }
 }
 

@@ -14,7 +14,8 @@
 //! - [`view`]: the knowledge rules of the campaign ([`CampaignView`]);
 //! - [`rows`]: the campaign in rows and sentences for every front end; [`export`]: as JSON and
 //!   CSV;
-//! - [`next`]: the next battle made from the ledger.
+//! - [`next`]: the next battle made from the ledger;
+//! - [`words`]: the headings and notes every front end shows the same.
 
 pub mod arithmetic;
 mod battle;
@@ -25,6 +26,7 @@ pub mod next;
 pub mod rows;
 pub mod view;
 mod walk;
+pub mod words;
 
 pub use ledger::{
     BattleLine, CampaignLedger, LedgerStep, Refusal, ResultLine, StepKind, UnitLine, Warning,

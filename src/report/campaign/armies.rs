@@ -7,6 +7,7 @@ use super::Context;
 use crate::model::SideId;
 use crate::model::campaign::CampaignDate;
 use crate::record::campaign::rows::{SeenRow, StepRow};
+use crate::record::campaign::words;
 use crate::report::charts::{ChartFrame, DaySeries, SeriesStyle, day_chart};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
 use crate::report::sections::note;
@@ -43,7 +44,7 @@ fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut
         Column::right("Strength after", 1.0).unbroken(),
         Column::left("The rule that made it", 3.4),
     ]);
-    t.continued = Some(format!("{name}: strength over the campaign (continued)"));
+    t.continued = Some(format!("{} (continued)", words::steps_heading(name)));
     for s in steps {
         let mut row = Row::new(vec![
             s.date.long(),
@@ -58,10 +59,7 @@ fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut
         }
         t.push(row);
     }
-    l.subheading(
-        &format!("{name}: strength over the campaign"),
-        l.table_start_height(&t),
-    );
+    l.subheading(&words::steps_heading(name), l.table_start_height(&t));
     l.mark_here_above(name, 1, 20.0);
     l.table(&t);
     if let Some(cut) = cut {
@@ -70,11 +68,7 @@ fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut
     if let Some(now) = cx.view.strength_now(side) {
         note(
             l,
-            &format!(
-                "{name} on {}: {}.",
-                cx.view.ledger.day.long(),
-                cx.view.amount(now)
-            ),
+            &words::strength_on(name, cx.view.ledger.day, &cx.view.amount(now)),
         );
     }
     units(l, cx, side);
@@ -116,11 +110,11 @@ fn units(l: &mut Layout, cx: &Context, side: SideId) {
 /// What each battle showed of an army this audience knows only from them.
 fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
     let name = army_name(cx, side);
-    let title = format!("{name}: as the battles showed it");
+    let title = words::seen_heading(name);
     if seen.is_empty() {
         l.subheading(&title, 20.0);
         l.mark_here_above(name, 1, 20.0);
-        note(l, &format!("No battle has shown {name} yet."));
+        note(l, &words::not_seen(name));
         return;
     }
     let mut t = Table::new(vec![
@@ -128,7 +122,7 @@ fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
         Column::left("Battle", 1.6),
         Column::left("What the battle showed", 3.0),
     ]);
-    t.continued = Some(format!("{name}: as the battles showed it (continued)"));
+    t.continued = Some(format!("{} (continued)", words::seen_heading(name)));
     for s in seen {
         t.push(Row::new(vec![
             s.date.long(),

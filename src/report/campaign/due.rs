@@ -4,6 +4,7 @@
 
 use super::Context;
 use super::title::bullet;
+use crate::record::campaign::words;
 use crate::report::layout::{Column, Layout, Row, Table};
 use crate::report::sections::note;
 
@@ -18,10 +19,10 @@ fn still_due(l: &mut Layout, cx: &Context) {
     if !cx.view.ledger.battles.is_empty() {
         l.new_page();
     }
-    let title = format!("Still to come after {}", cx.view.ledger.day.long());
+    let title = words::still_to_come(cx.view.ledger.day);
     if due.is_empty() {
         l.heading(&title, 20.0);
-        note(l, "Nothing this reader may know of is still to come.");
+        note(l, words::NOTHING_TO_COME);
         return;
     }
     let mut t = Table::new(vec![
