@@ -305,10 +305,12 @@ fn twenty_battles() -> (Campaign, Vec<Scenario>) {
 /// Every word pdftotext finds, with its page's size: (page width, page height, xMin, yMin,
 /// xMax, yMax, word).
 fn words_with_boxes(pdf: &Path) -> Vec<(f32, f32, f32, f32, f32, f32, String)> {
-    let html = String::from_utf8_lossy(
-        &poppler("pdftotext", &["-bbox", &pdf.display().to_string(), "-"]).stdout,
-    )
-    .into_owned();
+    words_of(&["-bbox", &pdf.display().to_string(), "-"])
+}
+
+/// The words pdftotext finds with `args`, as [`words_with_boxes`] gives them.
+fn words_of(args: &[&str]) -> Vec<(f32, f32, f32, f32, f32, f32, String)> {
+    let html = String::from_utf8_lossy(&poppler("pdftotext", args).stdout).into_owned();
     let attr = |tag: &str, name: &str| -> f32 {
         let key = format!("{name}=\"");
         let at = tag.find(&key).expect(name) + key.len();
@@ -577,4 +579,39 @@ fn a_withheld_result_and_the_figures_it_can_change_stay_withheld_in_a_sides_repo
     let (_, thirty) = report(&c, &battles, Audience::Umpire);
     let (_, five) = report(&c5, &battles5, Audience::Umpire);
     assert_ne!(thirty.all(), five.all());
+}
+
+#[test]
+fn jena_and_auerstedt_are_named_under_the_strength_chart_one_after_the_other() {
+    // Both on 14 October: each its own step, named where it falls, in the campaign's order.
+    let (bytes, _) = demo_report(Audience::Side(SideId::A), true);
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("jena.pdf");
+    std::fs::write(&pdf, &bytes).unwrap();
+    let chart_page = (1..)
+        .find(|&p| {
+            crate::report::pdftotext(&pdf, Some((p, p))).contains("Strength over the campaign")
+        })
+        .unwrap()
+        .to_string();
+    let pdf_s = pdf.display().to_string();
+    let words = words_of(&["-bbox", "-f", &chart_page, "-l", &chart_page, &pdf_s, "-"]);
+    let centre = |w: &(f32, f32, f32, f32, f32, f32, String)| (w.2 + w.4) / 2.0;
+    let named = |name: &str| -> Vec<&(f32, f32, f32, f32, f32, f32, String)> {
+        words.iter().filter(|w| w.6 == name).collect()
+    };
+    // The chart's two names: a row apart, close together along the days.
+    let pair = named("Jena").into_iter().find_map(|j| {
+        named("Auerstedt")
+            .into_iter()
+            .find(|a| (centre(a) - centre(j)).abs() < 30.0 && a.3 > j.3 && a.3 - j.3 < 20.0)
+            .map(|a| (j, a))
+    });
+    let Some((jena, auerstedt)) = pair else {
+        panic!("Jena and Auerstedt named under the chart: {words:?}");
+    };
+    assert!(
+        centre(jena) + 3.0 < centre(auerstedt),
+        "Auerstedt's step is after Jena's: {jena:?} {auerstedt:?}"
+    );
 }

@@ -5,6 +5,7 @@
 //! what the battles' reports told of it.
 
 use crate::model::SideId;
+use crate::record::Measure;
 use crate::record::campaign::rows::StepRow;
 use crate::record::campaign::{CampaignView, words};
 use egui::{RichText, Ui};
@@ -87,7 +88,6 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
         return;
     };
     let c = view.campaign;
-    let day = |d: crate::model::campaign::CampaignDate| d.days_since(c.start) as f64;
     let start = c.start;
     let mut lines = Vec::new();
     let mut seen = Vec::new();
@@ -96,18 +96,7 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
         let colour = super::army_colour(c, side);
         match view.step_rows(side) {
             Some((rows, _)) => {
-                let mut points: Vec<[f64; 2]> = Vec::new();
-                for r in &rows {
-                    let x = day(r.date);
-                    if let Some(&[_, y]) = points.last() {
-                        push_new(&mut points, [x, y]);
-                    }
-                    push_new(&mut points, [x, measure.of(r.after) as f64]);
-                }
-                // The last strength holds to the ledger's day.
-                if let Some(&[_, y]) = points.last() {
-                    push_new(&mut points, [day(c.ledger_day()), y]);
-                }
+                let points = step_line(&rows, measure, view.chart_end());
                 // A step line has many points at one x: egui_plot would draw them as a band.
                 lines.push(
                     Line::new(name, PlotPoints::from(points))
@@ -119,7 +108,7 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
                 let points: Vec<[f64; 2]> = view
                     .seen_rows(side)
                     .iter()
-                    .map(|r| [day(r.date), measure.of(r.start) as f64])
+                    .map(|r| [r.x, measure.of(r.start) as f64])
                     .collect();
                 seen.push(
                     Points::new(
@@ -162,10 +151,60 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
         });
 }
 
+/// An army's strength in `measure` as a step line over the days, each step where the record
+/// floor places it (two battles of one day are two steps), the last strength held to `end`.
+fn step_line(rows: &[StepRow], measure: Measure, end: f64) -> Vec<[f64; 2]> {
+    let mut points: Vec<[f64; 2]> = Vec::new();
+    for r in rows {
+        if let Some(&[_, y]) = points.last() {
+            push_new(&mut points, [r.x, y]);
+        }
+        push_new(&mut points, [r.x, measure.of(r.after) as f64]);
+    }
+    if let Some(&[_, y]) = points.last() {
+        push_new(&mut points, [end, y]);
+    }
+    points
+}
+
 /// A point of a step line, unless it is the last one again: a segment of no length draws as a
 /// smear across the plot.
 fn push_new(points: &mut Vec<[f64; 2]>, p: [f64; 2]) {
     if points.last() != Some(&p) {
         points.push(p);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Audience;
+    use crate::record::campaign::{CampaignView, demo_ledger};
+
+    #[test]
+    fn two_battles_of_one_day_are_two_steps_of_the_line_in_the_campaigns_order() {
+        let (src, ledger) = demo_ledger().unwrap();
+        let view = CampaignView::new(&src.campaign, &ledger, Audience::Umpire);
+        let (rows, _) = view.step_rows(SideId::A).unwrap();
+        let at = |entry: &str| rows.iter().find(|r| r.entry == entry).unwrap().x;
+        let (jena, auerstedt) = (at("Losses at Jena"), at("Losses at Auerstedt"));
+        assert!(
+            jena < auerstedt && auerstedt < jena.floor() + 1.0,
+            "{jena} {auerstedt}"
+        );
+        let measure = ledger.main_measure().unwrap();
+        let points = step_line(&rows, measure, view.chart_end());
+        let drops: Vec<f64> = points
+            .windows(2)
+            .filter(|p| p[0][0] == p[1][0] && p[1][1] < p[0][1])
+            .map(|p| p[0][0])
+            .collect();
+        assert!(
+            drops.contains(&jena) && drops.contains(&auerstedt),
+            "{points:?}"
+        );
+        let xs: Vec<f64> = points.iter().map(|p| p[0]).collect();
+        assert!(xs.is_sorted(), "the line never goes back: {xs:?}");
+        assert_eq!(xs.last(), Some(&view.chart_end()));
     }
 }

@@ -49,7 +49,7 @@ pub struct BattleRow {
 }
 
 /// A step of an army's ledger as a row.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct StepRow {
     pub date: CampaignDate,
     pub side: SideId,
@@ -68,13 +68,17 @@ pub struct StepRow {
     pub rule: String,
     /// Each unit's part: its id and amount.
     pub units: Vec<(String, Strength)>,
+    /// Where a chart over the campaign's days puts it ([`CampaignView::chart_x`]).
+    pub x: f64,
 }
 
 /// An army as a battle's report showed it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SeenRow {
     pub date: CampaignDate,
     pub battle: String,
+    /// Where a chart over the campaign's days puts the battle ([`CampaignView::chart_x`]).
+    pub x: f64,
     pub start: Strength,
     pub lost: Strength,
     /// "50 Unit Points at the outset, 15 lost".
@@ -109,6 +113,37 @@ impl CampaignView<'_> {
     /// A strength in the campaign's measures: "25 Unit Points".
     pub fn amount(&self, s: Strength) -> String {
         words::strength_in(s, self.measures())
+    }
+
+    /// Where a chart over the campaign's days puts what happens on `date`: its days since the
+    /// campaign's start. What battle `battle` did on its day is put a share of the day later
+    /// for each battle of that day listed before it, so that two battles of one day (Jena and
+    /// Auerstedt) are two steps, in the campaign's order, and each drop shows; the shares stay
+    /// within the day.
+    pub fn chart_x(&self, date: CampaignDate, battle: Option<usize>) -> f64 {
+        let day = date.days_since(self.campaign.start) as f64;
+        let Some(i) = battle else {
+            return day;
+        };
+        let same_day: Vec<usize> = self
+            .ledger
+            .battles
+            .iter()
+            .filter(|b| b.date == date)
+            .map(|b| b.index)
+            .collect();
+        let before = same_day.iter().take_while(|&&j| j != i).count();
+        day + before as f64 / (same_day.len() + 1) as f64
+    }
+
+    /// The last place a chart over the campaign's days needs: the ledger's day, or the last
+    /// battle's step when that falls later within the day.
+    pub fn chart_end(&self) -> f64 {
+        self.ledger
+            .battles
+            .iter()
+            .map(|b| self.chart_x(b.date, Some(b.index)))
+            .fold(self.chart_x(self.ledger.day, None), f64::max)
     }
 
     /// The battles, in order.
@@ -264,7 +299,12 @@ impl CampaignView<'_> {
         } else {
             "−"
         };
+        let on_its_day = match s.kind {
+            StepKind::Battle { battle } | StepKind::Pursuit { battle } => Some(battle),
+            _ => None,
+        };
         StepRow {
+            x: self.chart_x(s.date, on_its_day),
             date: s.date,
             side: s.side,
             key: s.kind.key(),
@@ -292,6 +332,7 @@ impl CampaignView<'_> {
             .map(|s| SeenRow {
                 date: s.battle.date,
                 battle: s.battle.name.clone(),
+                x: self.chart_x(s.battle.date, Some(s.battle.index)),
                 start: s.start,
                 lost: s.lost,
                 text: format!(

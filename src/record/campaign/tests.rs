@@ -402,3 +402,49 @@ fn an_effect_ending_in_a_full_stop_runs_on_into_its_stragglers() {
         "Overwhelming victory (rules.results[0]): The loser retreats two days; Prussians loses 10% of what it has left as stragglers"
     );
 }
+
+#[test]
+fn two_battles_of_one_day_are_placed_in_the_campaigns_order_within_the_day() {
+    // The demo lists Jena before Auerstedt, both on 14 October (day 6 of the campaign).
+    let (src, l) = demo_ledger().unwrap();
+    let c = &src.campaign;
+    let index = |name: &str| l.battles.iter().position(|b| b.name == name).unwrap();
+    let (jena, auerstedt) = (index("Jena"), index("Auerstedt"));
+    assert!(jena < auerstedt);
+    for audience in [
+        Audience::Umpire,
+        Audience::Side(SideId::A),
+        Audience::Public,
+    ] {
+        let view = CampaignView::new(c, &l, audience);
+        let x = |i: usize| view.chart_x(l.battles[i].date, Some(i));
+        assert_eq!(x(jena), 6.0, "the first battle of a day is on the day");
+        assert!(x(auerstedt) > x(jena) && x(auerstedt) < 7.0);
+        assert_eq!(
+            view.chart_x(l.battles[0].date, Some(0)),
+            2.0,
+            "Saalfeld, alone on its day"
+        );
+        assert_eq!(view.chart_end(), 12.0, "the ledger's day, after both");
+        let seen = view.seen_rows(SideId::B);
+        let seen_x = |name: &str| seen.iter().find(|r| r.battle == name).map(|r| r.x);
+        if !view.knows_army(SideId::B) {
+            assert_eq!(seen_x("Jena"), Some(x(jena)));
+            assert_eq!(seen_x("Auerstedt"), Some(x(auerstedt)));
+        }
+    }
+    let view = CampaignView::new(c, &l, Audience::Umpire);
+    let (steps, _) = view.step_rows(SideId::A).unwrap();
+    let xs: Vec<(f64, &str)> = steps.iter().map(|s| (s.x, s.entry.as_str())).collect();
+    assert!(xs.iter().map(|s| s.0).is_sorted(), "{xs:?}");
+    let after = |entry: &str| xs.iter().find(|s| s.1 == entry).unwrap().0;
+    assert_eq!(
+        after("Stragglers after Auerstedt"),
+        after("Losses at Auerstedt")
+    );
+    assert_eq!(
+        after("Returns from Auerstedt"),
+        9.0,
+        "a return is on its own day"
+    );
+}

@@ -145,27 +145,18 @@ fn chart(l: &mut Layout, cx: &Context) {
     let start = cx.view.campaign.start;
     let day = |d: CampaignDate| d.days_since(start) as f64;
     let value = |s| measure.of(s) as f64;
+    // Each step where the record floor places it: two battles of one day are two steps.
     let mut series = Vec::new();
     for side in SideId::BOTH {
         let style = SeriesStyle::of_side(side, swatch(cx, side));
         let name = army_name(cx, side).to_string();
         let runs = match cx.view.step_rows(side) {
-            Some((steps, _)) => vec![
-                steps
-                    .iter()
-                    .map(|s| (day(s.date), value(s.after)))
-                    .collect(),
-            ],
+            Some((steps, _)) => vec![steps.iter().map(|s| (s.x, value(s.after))).collect()],
             None => cx
                 .view
                 .seen_rows(side)
                 .iter()
-                .map(|s| {
-                    vec![
-                        (day(s.date), value(s.start)),
-                        (day(s.date), value(s.start.minus(s.lost))),
-                    ]
-                })
+                .map(|s| vec![(s.x, value(s.start)), (s.x, value(s.start.minus(s.lost)))])
                 .collect(),
         };
         let runs: Vec<Vec<(f64, f64)>> = runs.into_iter().filter(|r| !r.is_empty()).collect();
@@ -187,6 +178,14 @@ fn chart(l: &mut Layout, cx: &Context) {
     );
     ticks.push((day(last), last.short()));
     ticks.dedup_by(|a, b| a.0 == b.0);
+    let battles: Vec<(f64, String)> = (cx.view.ledger.battles.iter())
+        .map(|b| {
+            (
+                cx.view.chart_x(b.date, Some(b.index)),
+                b.name.trim().to_string(),
+            )
+        })
+        .collect();
     let frame = ChartFrame {
         title: "Strength over the campaign",
         y_unit: "",
@@ -205,8 +204,8 @@ fn chart(l: &mut Layout, cx: &Context) {
     day_chart(
         l,
         &frame,
-        (0.0, day(last)),
-        &ticks,
+        (0.0, cx.view.chart_end()),
+        (&ticks, &battles),
         &series,
         measure.label(),
     );
