@@ -289,6 +289,41 @@ impl CampaignLedger {
     /// Each unit's strength on `day`, after everything the ledger has by then (the battles of
     /// that day and the returns due that day included): the strengths a battle added after the
     /// campaign's last one, on that day, gives its units.
+    /// Unit `k` as it stood on `day`: its figures from the steps of that day and before,
+    /// those counted and those still to come after the ledger's day alike.
+    pub fn unit_on(&self, k: usize, day: CampaignDate) -> UnitLine {
+        let mut line = self.units[k].clone();
+        let none = Strength::default();
+        (line.drafted, line.lost, line.stragglers) = (none, none, none);
+        (line.returned, line.replaced, line.now) = (none, none, none);
+        for step in self.steps.iter().chain(&self.due) {
+            if step.date > day {
+                continue;
+            }
+            for (_, amount) in step.units.iter().filter(|(u, _)| *u == k) {
+                let kept = match step.kind {
+                    StepKind::Drafts { .. } => &mut line.drafted,
+                    StepKind::Battle { .. } => &mut line.lost,
+                    StepKind::Pursuit { .. } => &mut line.stragglers,
+                    StepKind::Returns { .. } => &mut line.returned,
+                    StepKind::Replacements { .. } => &mut line.replaced,
+                    StepKind::Start | StepKind::Joined { .. } => &mut line.now,
+                };
+                *kept = kept.plus(*amount);
+            }
+        }
+        line.now = (line
+            .now
+            .plus(line.drafted)
+            .plus(line.returned)
+            .plus(line.replaced))
+        .minus(line.lost.plus(line.stragglers));
+        line.present = line.joins.is_none_or(|d| d <= day);
+        line.battles
+            .retain(|&b| self.battles.get(b).is_some_and(|b| b.date <= day));
+        line
+    }
+
     pub fn strengths_on(&self, day: CampaignDate) -> Vec<Strength> {
         let mut now = vec![Strength::default(); self.units.len()];
         for step in self.steps.iter().chain(&self.due) {

@@ -132,7 +132,7 @@ pub fn next_battle(
                         u.unit.id,
                         u.unit.name,
                         spec.date.long(),
-                        line.history(&ledger.measures)
+                        ledger.unit_on(k, spec.date).history(&ledger.measures)
                     ));
                     continue;
                 }

@@ -368,6 +368,9 @@ mod properties {
             c.until = Some(date.plus_days(400));
             let l = ledger(&c, &battles);
             prop_assert!(l.refused.is_none(), "{:?}", l.refused);
+            for (k, u) in l.units.iter().enumerate() {
+                prop_assert_eq!(&l.unit_on(k, l.day), u, "a unit on the ledger's day is its line");
+            }
             for u in &l.units {
                 for m in Measure::ALL {
                     let (lost, strag) = (m.of(u.lost) as u128, m.of(u.stragglers) as u128);
@@ -446,5 +449,27 @@ fn two_battles_of_one_day_are_placed_in_the_campaigns_order_within_the_day() {
         after("Returns from Auerstedt"),
         9.0,
         "a return is on its own day"
+    );
+}
+
+#[test]
+fn a_unit_left_out_of_a_new_battle_is_told_as_it_stood_on_the_battles_day() {
+    // P2 was destroyed at the first battle (10 October); half of it comes back on the 13th,
+    // and the ledger is taken to the 30th. A battle on the 11th leaves it out, as it stood then.
+    let (mut c, battles) = after_first_battle();
+    c.until = Some(day("1806-10-30"));
+    let l = ledger(&c, &battles);
+    assert_eq!(
+        line(&l, "P2").returned,
+        men(200),
+        "by the ledger's day it is back"
+    );
+    let spec = battle("second", "1806-10-11", &["Advance guard"], &["V Corps"]);
+    let made = next_battle(&c, &l, &spec).unwrap();
+    assert_eq!(
+        made.left_out,
+        [
+            "P2 (Unit P2): nothing of it is left on 11 October 1806 (400 men at the start, 400 men lost in battle)"
+        ]
     );
 }
