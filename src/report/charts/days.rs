@@ -19,6 +19,9 @@ pub struct DaySeries {
     pub runs: Vec<Vec<(f64, f64)>>,
 }
 
+/// Places along the days with their names: (day, name).
+pub type Named = [(f64, String)];
+
 /// The rows of names written under the days.
 const MOMENT_ROWS: usize = 2;
 
@@ -28,7 +31,7 @@ pub fn day_chart(
     l: &mut Layout,
     frame: &ChartFrame,
     (first, last): (f64, f64),
-    (ticks, moments): (&[(f64, String)], &[(f64, String)]),
+    (ticks, moments): (&Named, &Named),
     series: &[DaySeries],
     y_title: &str,
 ) {
