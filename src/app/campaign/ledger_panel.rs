@@ -95,8 +95,10 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
         let name = c.side(side).name.clone();
         let colour = super::army_colour(c, side);
         match view.step_rows(side) {
-            Some((rows, _)) => {
-                let points = step_line(&rows, measure, view.chart_end());
+            Some((rows, cut)) => {
+                // The last strength holds to the ledger's day, unless what follows is withheld.
+                let end = cut.is_none().then(|| view.chart_end());
+                let points = step_line(&rows, measure, end);
                 // A step line has many points at one x: egui_plot would draw them as a band.
                 lines.push(
                     Line::new(name, PlotPoints::from(points))
@@ -153,7 +155,7 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
 
 /// An army's strength in `measure` as a step line over the days, each step where the record
 /// floor places it (two battles of one day are two steps), the last strength held to `end`.
-fn step_line(rows: &[StepRow], measure: Measure, end: f64) -> Vec<[f64; 2]> {
+fn step_line(rows: &[StepRow], measure: Measure, end: Option<f64>) -> Vec<[f64; 2]> {
     let mut points: Vec<[f64; 2]> = Vec::new();
     for r in rows {
         if let Some(&[_, y]) = points.last() {
@@ -161,7 +163,7 @@ fn step_line(rows: &[StepRow], measure: Measure, end: f64) -> Vec<[f64; 2]> {
         }
         push_new(&mut points, [r.x, measure.of(r.after) as f64]);
     }
-    if let Some(&[_, y]) = points.last() {
+    if let (Some(&[_, y]), Some(end)) = (points.last(), end) {
         push_new(&mut points, [end, y]);
     }
     points
@@ -193,7 +195,7 @@ mod tests {
             "{jena} {auerstedt}"
         );
         let measure = ledger.main_measure().unwrap();
-        let points = step_line(&rows, measure, view.chart_end());
+        let points = step_line(&rows, measure, Some(view.chart_end()));
         let drops: Vec<f64> = points
             .windows(2)
             .filter(|p| p[0][0] == p[1][0] && p[1][1] < p[0][1])
@@ -206,5 +208,11 @@ mod tests {
         let xs: Vec<f64> = points.iter().map(|p| p[0]).collect();
         assert!(xs.is_sorted(), "the line never goes back: {xs:?}");
         assert_eq!(xs.last(), Some(&view.chart_end()));
+        let cut_off = step_line(&rows, measure, None);
+        assert_eq!(
+            cut_off.last().map(|p| p[0]),
+            rows.last().map(|r| r.x),
+            "withheld beyond its last step, the line stops there"
+        );
     }
 }

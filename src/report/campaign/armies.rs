@@ -151,7 +151,18 @@ fn chart(l: &mut Layout, cx: &Context) {
         let style = SeriesStyle::of_side(side, swatch(cx, side));
         let name = army_name(cx, side).to_string();
         let runs = match cx.view.step_rows(side) {
-            Some((steps, _)) => vec![steps.iter().map(|s| (s.x, value(s.after))).collect()],
+            Some((steps, cut)) => {
+                let mut run: Vec<(f64, f64)> =
+                    steps.iter().map(|s| (s.x, value(s.after))).collect();
+                // The last strength holds to the ledger's day, unless what follows is withheld.
+                if let Some(&(x, y)) = run.last()
+                    && cut.is_none()
+                    && x < cx.view.chart_end()
+                {
+                    run.push((cx.view.chart_end(), y));
+                }
+                vec![run]
+            }
             None => cx
                 .view
                 .seen_rows(side)

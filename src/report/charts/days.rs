@@ -74,7 +74,15 @@ pub fn day_chart(
         for run in &s.runs {
             let pts: Vec<(f32, f32)> = run.iter().map(|&(d, v)| (x_of(d), plot.y(v))).collect();
             l.polyline(&steps_of(&pts), false, s.style.stroke(1.6));
-            for &(x, y) in &pts {
+            // A run that ends as it was (a strength held to the last day) has no mark there:
+            // nothing happened on that day.
+            let held = run.len() > 1 && run[run.len() - 1].1 == run[run.len() - 2].1;
+            let marked = if held {
+                &pts[..pts.len() - 1]
+            } else {
+                &pts[..]
+            };
+            for &(x, y) in marked {
                 s.style.draw_mark(l, x, y);
             }
         }
