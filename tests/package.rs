@@ -8,8 +8,8 @@
 //! The package itself (`cargo deb`, then `dpkg -x`) is checked by the ignored test at the end,
 //! which `.ci/run` runs once the package is built.
 
-use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event};
+use quick_xml::{Reader, XmlVersion};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -52,7 +52,12 @@ fn desktop_list(value: &str) -> BTreeSet<String> {
 
 fn attribute(tag: &BytesStart, name: &str) -> Option<String> {
     let a = tag.try_get_attribute(name).unwrap()?;
-    Some(a.unescape_value().unwrap().into_owned())
+    // umpire's files declare XML 1.0.
+    Some(
+        a.normalized_value(XmlVersion::Explicit1_0)
+            .unwrap()
+            .into_owned(),
+    )
 }
 
 /// The text of every element named `name` in an XML file, in order.
