@@ -20,6 +20,8 @@
 //!   its next battle made from the ledger.
 //! - `umpire campaign-report FILE -o PDF` ([`campaign_report`](self::campaign_report)): the
 //!   campaign's after-action report for one audience.
+//! - `umpire package-files DIR` ([`package_files`](self::package_files)), hidden from the
+//!   help: the Debian package's manual pages and shell completions.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
