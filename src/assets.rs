@@ -12,6 +12,12 @@
 
 use std::sync::OnceLock;
 
+/// umpire's id on the desktop (reverse DNS): the name of its desktop entry, of its icon and of
+/// its AppStream metainfo (`assets/package/`), and the window's app id, which is how a Wayland
+/// desktop finds the entry and so the icon. (An X11 desktop matches the window's class,
+/// `umpire`, the program's name, with the entry's `StartupWMClass`.)
+pub const APP_ID: &str = "io.github.umpire.Umpire";
+
 /// DejaVu Sans (licence in `assets/fonts/LICENSE-DejaVu.txt`).
 pub fn regular_ttf() -> &'static [u8] {
     static FONT: OnceLock<Vec<u8>> = OnceLock::new();

@@ -55,6 +55,7 @@ mod mirror;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
+mod package;
 #[cfg(feature = "gui")]
 mod player_copy;
 mod player_copy_cli;

@@ -60,6 +60,7 @@ fn every_document_and_picture_the_readme_links_to_is_there_and_pictures_are_smal
         "docs/cli.md",
         "docs/rules.md",
         "docs/performance.md",
+        "docs/packaging.md",
     ] {
         assert!(links.iter().any(|l| l == doc), "the README links {doc}");
     }
@@ -82,6 +83,7 @@ fn the_guides_link_only_to_files_that_are_there() {
         "docs/format.md",
         "docs/cli.md",
         "docs/performance.md",
+        "docs/packaging.md",
     ] {
         for link in local_links(&read(doc)) {
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

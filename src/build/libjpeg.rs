@@ -6,7 +6,9 @@
 //! full decode (see `src/render/libjpeg/mod.rs`). Without the header (or with `UMPIRE_NO_LIBJPEG` set)
 //! the crate builds as before and the pure-Rust decoders do all the work.
 //!
-//! The static `libjpeg.a` is preferred so the program needs no runtime library.
+//! The static `libjpeg.a` is preferred so the program needs no runtime library, except with
+//! the `shared-libjpeg` feature (the Debian package's): a package depends on the system's
+//! library instead of carrying a copy of it (lintian's `embedded-library`).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -95,7 +97,10 @@ fn library_dir() -> Option<(PathBuf, bool)> {
     );
     let macos = env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "macos");
     let dylib = if macos { "libjpeg.dylib" } else { "libjpeg.so" };
-    let statik = dirs.iter().find(|d| d.join("libjpeg.a").is_file());
+    let shared_only = env::var_os("CARGO_FEATURE_SHARED_LIBJPEG").is_some();
+    let statik = dirs
+        .iter()
+        .find(|d| !shared_only && d.join("libjpeg.a").is_file());
     if let Some(d) = statik {
         return Some((d.clone(), true));
     }

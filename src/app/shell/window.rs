@@ -190,12 +190,15 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("umpire")
-            .with_app_id("umpire")
+            .with_app_id(crate::assets::APP_ID)
             .with_inner_size([1280.0, 800.0])
             .with_min_inner_size([640.0, 400.0])
             .with_drag_and_drop(true),
         // The screen check must not depend on a window size a user left behind.
         persist_window: hook.is_none() && !tour_asked(),
+        // Where the window kept its state before it had a reverse-DNS app id (eframe would
+        // otherwise move it to a folder named after the id): ~/.local/share/umpire/app.ron.
+        persistence_path: eframe::storage_dir("umpire").map(|d| d.join("app.ron")),
         ..Default::default()
     };
     eframe::run_native(

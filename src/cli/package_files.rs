@@ -1,0 +1,118 @@
+//! `umpire package-files DIR` (hidden from the help): the manual pages and shell completions the
+//! Debian package ships, made from the very clap definitions ([`Cli`]) the program parses its
+//! command line with, so that they follow every change to it. `cargo deb` cannot run a program
+//! between building and packaging, so this runs before it (docs/packaging.md):
+//! - `DIR/man/umpire.1.gz` and one page per subcommand, `umpire-compute.1.gz`, …, gzipped at
+//!   the highest level with no timestamp (Debian policy; the same bytes on every run);
+//! - `DIR/completions/umpire.bash`, `_umpire` (zsh) and `umpire.fish`.
+
+use super::args::{Cli, PackageFilesArgs};
+use super::{EXIT_INVALID, EXIT_OK};
+use crate::model;
+use clap::CommandFactory;
+use clap_complete::Shell;
+use std::io::{self, Write};
+use std::path::Path;
+
+/// The program's name: the binary, the manual page and the word completed.
+const NAME: &str = "umpire";
+
+/// The shells completed, each with the file name its package folder expects.
+const COMPLETIONS: [(Shell, &str); 3] = [
+    (Shell::Bash, "umpire.bash"),
+    (Shell::Zsh, "_umpire"),
+    (Shell::Fish, "umpire.fish"),
+];
+
+/// Write the manual pages and completions under `args.dir`; each file written is named on
+/// `out`.
+pub fn package_files(args: &PackageFilesArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    match write_all(&args.dir, out) {
+        Ok(()) => EXIT_OK,
+        Err(e) => {
+            let _ = writeln!(err, "umpire: {}: {e}", args.dir.display());
+            EXIT_INVALID
+        }
+    }
+}
+
+fn write_all(dir: &Path, out: &mut dyn Write) -> io::Result<()> {
+    for (name, page) in manual_pages()? {
+        write_one(
+            &dir.join("man"),
+            &format!("{name}.gz"),
+            &gzipped(&page)?,
+            out,
+        )?;
+    }
+    for (shell, name) in COMPLETIONS {
+        write_one(&dir.join("completions"), name, &completion(shell), out)?;
+    }
+    Ok(())
+}
+
+fn write_one(folder: &Path, name: &str, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
+    std::fs::create_dir_all(folder)?;
+    let path = folder.join(name);
+    model::write_atomically(&path, bytes)?;
+    let _ = writeln!(out, "{}", path.display());
+    Ok(())
+}
+
+/// The manual pages in roff, each with its file name: `umpire.1`, then `umpire-SUBCOMMAND.1`
+/// for every subcommand the help lists (clap names a built subcommand `umpire-SUBCOMMAND`).
+pub fn manual_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
+    let mut command = Cli::command().disable_help_subcommand(true);
+    command.build();
+    let subcommands = command
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set())
+        .cloned();
+    std::iter::once(command.clone())
+        .chain(subcommands)
+        .map(|c| {
+            let man = clap_mangen::Man::new(c);
+            let mut page = Vec::new();
+            man.render(&mut page)?;
+            Ok((man.get_filename(), page))
+        })
+        .collect()
+}
+
+/// The completion script for one shell.
+pub fn completion(shell: Shell) -> Vec<u8> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut as_shown(&Cli::command()), NAME, &mut script);
+    script
+}
+
+/// `command` as its help shows it, for clap_complete, which would complete the hidden
+/// subcommands too: its visible arguments and subcommands (clap adds --help and --version).
+fn as_shown(command: &clap::Command) -> clap::Command {
+    let mut shown = clap::Command::new(NAME)
+        .args(
+            command
+                .get_arguments()
+                .filter(|a| !a.is_hide_set())
+                .cloned(),
+        )
+        .subcommands(
+            command
+                .get_subcommands()
+                .filter(|s| !s.is_hide_set())
+                .cloned(),
+        );
+    if command.get_version().is_some() {
+        shown = shown.version(env!("CARGO_PKG_VERSION"));
+    }
+    shown
+}
+
+/// `bytes` gzipped as Debian wants a manual page: best compression, no name, no timestamp.
+fn gzipped(bytes: &[u8]) -> io::Result<Vec<u8>> {
+    let mut gz = flate2::GzBuilder::new()
+        .mtime(0)
+        .write(Vec::new(), flate2::Compression::best());
+    gz.write_all(bytes)?;
+    gz.finish()
+}
