@@ -36,6 +36,8 @@ mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
 #[cfg(feature = "gui")]
+mod gui_language;
+#[cfg(feature = "gui")]
 mod gui_map;
 #[cfg(feature = "gui")]
 mod gui_paint;
@@ -48,6 +50,7 @@ mod gui_shell;
 #[cfg(feature = "gui")]
 mod gui_views;
 mod hostile;
+mod i18n;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;
