@@ -98,16 +98,16 @@ fn line_of(text: &str, byte: usize) -> usize {
 fn read_file(file: &Path, messages: &mut Messages, errors: &mut Vec<String>) {
     let text = std::fs::read_to_string(file)
         .unwrap_or_else(|e| panic!("{}: cannot read: {e}", file.display()));
-    let resource = match fluent_syntax::parser::parse(text.as_str()) {
-        Ok(resource) => resource,
-        Err((_, parse_errors)) => {
-            for e in parse_errors {
-                let line = line_of(&text, e.pos.start);
-                errors.push(format!("{}:{line}: {e}", file.display()));
-            }
-            return;
-        }
+    // What does not parse is one entry lost (junk): the rest is read, so that the build names
+    // the broken line, not every message of the file as missing.
+    let (resource, parse_errors) = match fluent_syntax::parser::parse(text.as_str()) {
+        Ok(resource) => (resource, Vec::new()),
+        Err(partial) => partial,
     };
+    for e in parse_errors {
+        let line = line_of(&text, e.pos.start);
+        errors.push(format!("{}:{line}: {e}", file.display()));
+    }
     for entry in &resource.body {
         let ast::Entry::Message(m) = entry else {
             continue;

@@ -15,6 +15,23 @@
 //!   messages the same way.
 //!
 //! How to add a message or a language: `docs/i18n.md`.
+//!
+//! What [`tr!`] expands to, checked by the compiler: a message with its variables compiles,
+//! ```no_run
+//! let _ = umpire::i18n::args::StatusProblems { count: 2.into() }.text();
+//! ```
+//! an id no file defines does not,
+//! ```compile_fail
+//! let _ = umpire::i18n::args::StatusProblem { count: 2.into() }.text();
+//! ```
+//! nor a message without its variable,
+//! ```compile_fail
+//! let _ = umpire::i18n::args::StatusProblems {}.text();
+//! ```
+//! nor one with a variable it does not take.
+//! ```compile_fail
+//! let _ = umpire::i18n::args::MenuFile { count: 2.into() }.text();
+//! ```
 
 pub mod format;
 mod lang;
