@@ -36,6 +36,19 @@ fn french_item() -> &'static str {
     }
 }
 
+/// Open the menu `menu` of the bar (a click on another's title may only close that one) and
+/// see its entry `item`.
+fn open_menu(h: &mut Harness<'_, UmpireApp>, menu: &str, item: &str) {
+    for _ in 0..2 {
+        if h.query_by_label_contains(item).is_some() {
+            return;
+        }
+        h.get_by_label(menu).click();
+        h.run();
+    }
+    h.get_by_label_contains(item);
+}
+
 /// The English words of the translated surface (menus, commands, Help pages, status bar)
 /// that French writes otherwise.
 fn english_words() -> Vec<String> {
@@ -93,16 +106,35 @@ fn french_chosen_in_the_view_menu_turns_the_menus_french_at_once() {
         assert!(h.query_by_label("File").is_none());
         h.get_by_label("Fichier").click();
         h.run();
-        h.get_by_label("Enregistrer sous… Ctrl+Shift+S");
+        h.get_by_label("Enregistrer sous… Ctrl+Maj+S");
         h.get_by_label("Exporter le rapport…");
         assert_eq!(english_shown(&h), Vec::<String>::new());
         // Every menu of the bar, opened in turn.
-        for menu in ["Édition", "Affichage", "Aide"] {
-            h.get_by_label(menu).click();
-            h.run();
+        for (menu, item) in [
+            ("Édition", "Annuler"),
+            ("Affichage", "Thème sombre"),
+            ("Aide", "Raccourcis clavier…"),
+        ] {
+            open_menu(&mut h, menu, item);
             assert_eq!(english_shown(&h), Vec::<String>::new(), "{menu}");
+            let shift: Vec<String> = all_texts(&h)
+                .into_iter()
+                .filter(|t| t.contains("Shift+"))
+                .collect();
+            assert_eq!(shift, Vec::<String>::new(), "{menu}: Maj in French");
         }
         h.get_by_label("aucune modification non enregistrée");
+        // The Help's list of shortcuts names the keys in French.
+        h.get_by_label("Raccourcis clavier…").click();
+        h.run();
+        for text in [
+            "Ctrl+Maj+Z ou Ctrl+Y",
+            "Enregistrer sous",
+            "Suppr",
+            "Molette de la souris",
+        ] {
+            h.get_by_label(text);
+        }
     });
 }
 
@@ -200,6 +232,10 @@ fn the_status_bar_speaks_the_language_in_force_with_its_plurals() {
                 ui(u, &status);
             });
             h.run();
+            assert!(
+                h.query_by_label_contains("50\u{202F}%").is_some(),
+                "the progress in French: 50, a narrow no-break space, %"
+            );
             for text in [
                 counted,
                 "• modifications non enregistrées",

@@ -252,9 +252,9 @@ impl Command {
         )
     }
 
-    /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
+    /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S" (French "Ctrl+Maj+S").
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
-        self.shortcuts().first().map(|s| ctx.format_shortcut(s))
+        self.shortcuts().first().map(|s| shortcut_in_words(ctx, s))
     }
 
     /// A menu entry showing the label and the shortcut; true when clicked. A disabled entry
@@ -287,6 +287,29 @@ impl Command {
             None => r.clicked(),
         }
     }
+}
+
+/// A shortcut in the words of the language in force: "Ctrl+Shift+S", "Delete"; in French
+/// "Ctrl+Maj+S", "Suppr". (A Mac shows egui's symbols.)
+pub fn shortcut_in_words(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
+    if ctx.os().is_mac() {
+        return ctx.format_shortcut(shortcut);
+    }
+    let shift = tr!(KeyShift);
+    let names = egui::ModifierNames {
+        shift: &shift,
+        ..egui::ModifierNames::NAMES
+    };
+    let mut text = names.format(&shortcut.modifiers, false);
+    if !text.is_empty() {
+        text += names.concat;
+    }
+    text += &match shortcut.logical_key {
+        Key::Delete => tr!(KeyDelete),
+        Key::Escape => tr!(KeyEscape),
+        key => key.name().to_string(),
+    };
+    text
 }
 
 /// Take the key presses that are shortcuts out of this frame's input, in the order pressed.
@@ -441,6 +464,31 @@ mod tests {
             !FRENCH_COMPLETE
         );
         assert_eq!(Command::SetLanguage(Lang::En).tooltip(), None);
+    }
+
+    #[test]
+    fn shortcuts_are_named_in_the_language_in_force() {
+        use crate::i18n::with_lang;
+        let ctx = egui::Context::default();
+        let shown = |lang, c: Command| with_lang(lang, || c.shortcut_text(&ctx));
+        assert_eq!(
+            shown(Lang::Fr, Command::SaveAs).as_deref(),
+            Some("Ctrl+Maj+S")
+        );
+        assert_eq!(
+            shown(Lang::Fr, Command::DeleteSelection).as_deref(),
+            Some("Suppr")
+        );
+        assert_eq!(
+            shown(Lang::Fr, Command::CancelTool).as_deref(),
+            Some("Échap")
+        );
+        assert_eq!(shown(Lang::Fr, Command::Open).as_deref(), Some("Ctrl+O"));
+        // English words them as egui does.
+        for c in Command::WITH_KEYS {
+            let egui_words = ctx.format_shortcut(&c.shortcuts()[0]);
+            assert_eq!(shown(Lang::En, c), Some(egui_words));
+        }
     }
 
     #[test]

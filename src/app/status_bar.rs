@@ -47,9 +47,11 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
     ui.horizontal(|ui| {
         for (i, w) in status.work.iter().enumerate() {
             let bar = match w.done {
-                Some(done) => {
-                    egui::ProgressBar::new(done).text(format!("{} {:.0} %", w.title, done * 100.0))
-                }
+                Some(done) => egui::ProgressBar::new(done).text(format!(
+                    "{} {}",
+                    w.title,
+                    crate::i18n::percent((done * 100.0).round())
+                )),
                 // Not animated: the work wakes the window when it moves on.
                 None => egui::ProgressBar::new(0.0).text(format!("{}…", w.title)),
             };

@@ -64,6 +64,26 @@ help-rules-menu = Rules reference…
 help-shortcuts-menu = Keyboard shortcuts…
 help-about-menu = About umpire…
 
+## Keys, as the menus and the Help's list of shortcuts name them
+
+key-shift = Shift
+key-delete = Delete
+key-escape = Escape
+# $first, $second: two shortcuts that do the same.
+help-keys-either = { $first } or { $second }
+
+## The Help window, and its list of the map's keys
+
+help-window = Help
+help-key-enter = Enter
+help-key-enter-does = Close the area being drawn
+help-key-backspace = Backspace
+help-key-backspace-does = Delete the selected marker, vertex or area (as Delete)
+help-key-wheel = Mouse wheel
+help-key-wheel-does = Zoom the map around the pointer
+help-key-double-click = Double-click an edge
+help-key-double-click-does = Add a vertex to a finished area
+
 ## The status bar and the windows it opens
 
 status-cancel = Cancel

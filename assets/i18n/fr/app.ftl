@@ -64,6 +64,25 @@ help-rules-menu = Référence des règles…
 help-shortcuts-menu = Raccourcis clavier…
 help-about-menu = À propos d'umpire…
 
+## Les touches, telles que les menus et la liste des raccourcis de l'Aide les nomment
+
+key-shift = Maj
+key-delete = Suppr
+key-escape = Échap
+help-keys-either = { $first } ou { $second }
+
+## La fenêtre d'Aide, et sa liste des touches de la carte
+
+help-window = Aide
+help-key-enter = Entrée
+help-key-enter-does = Fermer la zone en cours de tracé
+help-key-backspace = Retour arrière
+help-key-backspace-does = Supprimer le marqueur, le sommet ou la zone sélectionnés (comme Suppr)
+help-key-wheel = Molette de la souris
+help-key-wheel-does = Zoomer sur la carte autour du pointeur
+help-key-double-click = Double-clic sur un bord
+help-key-double-click-does = Ajouter un sommet à une zone terminée
+
 ## La barre d'état et les fenêtres qu'elle ouvre
 
 status-cancel = Annuler
