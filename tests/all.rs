@@ -51,6 +51,10 @@ mod gui_shell;
 mod gui_views;
 mod hostile;
 mod i18n;
+/// The build script's reading of the message files, tested here (a build script has no tests).
+#[path = "../src/build/i18n.rs"]
+#[allow(dead_code)]
+mod i18n_build;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;

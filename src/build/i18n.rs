@@ -98,14 +98,19 @@ fn line_of(text: &str, byte: usize) -> usize {
 fn read_file(file: &Path, messages: &mut Messages, errors: &mut Vec<String>) {
     let text = std::fs::read_to_string(file)
         .unwrap_or_else(|e| panic!("{}: cannot read: {e}", file.display()));
+    read_messages(file, &text, messages, errors);
+}
+
+/// The messages of `text`, the file `file`'s, into `messages`.
+fn read_messages(file: &Path, text: &str, messages: &mut Messages, errors: &mut Vec<String>) {
     // What does not parse is one entry lost (junk): the rest is read, so that the build names
     // the broken line, not every message of the file as missing.
-    let (resource, parse_errors) = match fluent_syntax::parser::parse(text.as_str()) {
+    let (resource, parse_errors) = match fluent_syntax::parser::parse(text) {
         Ok(resource) => (resource, Vec::new()),
         Err(partial) => partial,
     };
     for e in parse_errors {
-        let line = line_of(&text, e.pos.start);
+        let line = line_of(text, e.pos.start);
         errors.push(format!("{}:{line}: {e}", file.display()));
     }
     for entry in &resource.body {
@@ -114,7 +119,7 @@ fn read_file(file: &Path, messages: &mut Messages, errors: &mut Vec<String>) {
         };
         let id = m.id.name;
         let start = m.id.name.as_ptr() as usize - text.as_ptr() as usize;
-        let place = format!("{}:{}", file.display(), line_of(&text, start));
+        let place = format!("{}:{}", file.display(), line_of(text, start));
         if m.value.is_none() || !m.attributes.is_empty() {
             errors.push(format!(
                 "{place}: `{id}`: a message is one text, without attributes (give a tooltip its own id)"
@@ -315,8 +320,8 @@ fn rust_code(messages: &Messages, files_of: &BTreeMap<String, Vec<PathBuf>>) -> 
         "pub static SOURCES: [(&str, &str, &str); {}] = [",
         all.len()
     );
-    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     for (lang, file) in all {
+        let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
         let absolute = Path::new(&manifest).join(file);
         let _ = writeln!(
@@ -328,4 +333,92 @@ fn rust_code(messages: &Messages, files_of: &BTreeMap<String, Vec<PathBuf>>) -> 
     }
     c.push_str("];\n");
     c
+}
+
+/// Run by `tests/all.rs`, which includes this file (the build script has no tests of its own).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(file: &str, text: &str) -> (Messages, Vec<String>) {
+        let (mut messages, mut errors) = (Messages::new(), Vec::new());
+        read_messages(Path::new(file), text, &mut messages, &mut errors);
+        (messages, errors)
+    }
+
+    const EN: &str = "menu-file = File\n\nstatus-problems =\n    { $count ->\n        [one] { $count } problem\n       *[other] { $count } problems\n    }\n";
+
+    #[test]
+    fn a_file_that_does_not_parse_is_named_with_its_line_and_the_rest_is_read() {
+        let (messages, errors) = read(
+            "fr/app.ftl",
+            "menu-file = Fichier\nmenu-edit = { Édition\nmenu-view = Affichage\n",
+        );
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].starts_with("fr/app.ftl:2: "), "{errors:?}");
+        assert!(messages.contains_key("menu-file") && messages.contains_key("menu-view"));
+    }
+
+    #[test]
+    fn a_message_missing_in_a_language_or_with_other_variables_is_named() {
+        let (en, e) = read("en/app.ftl", EN);
+        assert_eq!(e, Vec::<String>::new());
+        assert_eq!(
+            en["status-problems"].variables,
+            BTreeSet::from(["count".to_string()])
+        );
+        let (fr, _) = read(
+            "fr/app.ftl",
+            "status-problems = { $nombre } problèmes\nmenu-extra = De plus\n",
+        );
+        let mut errors = Vec::new();
+        compare(&en, "fr", &fr, &mut errors);
+        assert_eq!(
+            errors,
+            [
+                "en/app.ftl:1: `menu-file` has no translation in assets/i18n/fr",
+                "fr/app.ftl:1: `status-problems` takes {\"nombre\"} here but {\"count\"} at en/app.ftl:3",
+                "fr/app.ftl:2: `menu-extra` is not in the English messages (assets/i18n/en)",
+            ]
+        );
+    }
+
+    #[test]
+    fn attributes_twice_defined_ids_and_unusable_variables_are_refused() {
+        let (_, errors) = read(
+            "en/app.ftl",
+            "a = A\n    .tooltip = T\nb = B\nb = C\nc = { $type }\n",
+        );
+        assert_eq!(errors.len(), 3, "{errors:?}");
+        assert!(
+            errors[0].starts_with("en/app.ftl:1: `a`: a message is one text"),
+            "{errors:?}"
+        );
+        assert!(
+            errors[1].starts_with("en/app.ftl:4: `b` is already defined at en/app.ftl:3"),
+            "{errors:?}"
+        );
+        assert!(
+            errors[2].contains("`$type` cannot be a Rust field name"),
+            "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn ids_become_camel_case_names_and_variables_fields() {
+        assert_eq!(camel_case("menu-file"), "MenuFile");
+        assert_eq!(camel_case("help-rules-menu"), "HelpRulesMenu");
+        assert_eq!(field_name("side-name"), "side_name");
+        let (en, _) = read("en/app.ftl", EN);
+        let code = rust_code(&en, &BTreeMap::new());
+        assert!(code.contains("    MenuFile,\n"), "{code}");
+        assert!(
+            code.contains("pub struct StatusProblems<'a> {\n        pub count: super::Arg<'a>,"),
+            "{code}"
+        );
+        assert!(
+            code.contains("Msg::StatusProblems => &[\"count\"],"),
+            "{code}"
+        );
+    }
 }
