@@ -108,6 +108,8 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
 pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &[Problem]) {
     let placement = crate::model::placement_problems(s);
     egui::Window::new(tr!(ProblemsTitle))
+        // Its own id, not its title's: it keeps its place when the language changes.
+        .id(egui::Id::unique("umpire_problems"))
         .open(open)
         .default_width(520.0)
         .show(ctx, |ui| {
@@ -142,6 +144,8 @@ pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &
 /// Every message of the session told to `audience`, in its words, oldest first.
 pub fn messages_window(ctx: &Context, open: &mut bool, messages: &[Message], audience: Audience) {
     egui::Window::new(tr!(MessagesTitle))
+        // Its own id, not its title's: it keeps its place when the language changes.
+        .id(egui::Id::unique("umpire_messages"))
         .open(open)
         .default_width(520.0)
         .show(ctx, |ui| {
