@@ -4,7 +4,9 @@
 //! that climbs):
 //!
 //! 1. [`assets`]: the files built into the program (fonts, report templates, demo scenarios and
-//!    maps), each included once; it uses nothing.
+//!    maps), each included once; it uses nothing. Beside it, [`i18n`]: the program's words in
+//!    English and French (its message files are included there), and the numbers written the
+//!    language's way; it uses nothing either.
 //! 2. [`model`]: the scenario and its RON file format; pure data and consistency rules. It knows
 //!    no victory system: what a scenario may name is passed in ([`systems::ids`]).
 //! 3. [`systems`]: the five victory systems of RULES.md, with worked steps.
@@ -23,6 +25,7 @@ extern crate self as umpire;
 pub mod app;
 pub mod assets;
 pub mod cli;
+pub mod i18n;
 pub mod model;
 pub mod record;
 pub mod render;

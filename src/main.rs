@@ -7,6 +7,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let cli = umpire::cli::Cli::parse();
+    umpire::i18n::start(cli.lang);
+    if let Some(name) = cli.misplaced_subcommand() {
+        eprintln!("umpire: options go after the subcommand: umpire {name} [OPTIONS]");
+        return ExitCode::from(umpire::cli::EXIT_USAGE);
+    }
     if cli.command.is_none() {
         return open_window(cli.file);
     }

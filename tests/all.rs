@@ -36,6 +36,8 @@ mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
 #[cfg(feature = "gui")]
+mod gui_language;
+#[cfg(feature = "gui")]
 mod gui_map;
 #[cfg(feature = "gui")]
 mod gui_paint;
@@ -48,6 +50,11 @@ mod gui_shell;
 #[cfg(feature = "gui")]
 mod gui_views;
 mod hostile;
+mod i18n;
+/// The build script's reading of the message files, tested here (a build script has no tests).
+#[path = "../src/build/i18n.rs"]
+#[allow(dead_code)]
+mod i18n_build;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;

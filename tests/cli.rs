@@ -173,6 +173,7 @@ fn without_a_subcommand_run_with_prints_the_lobositz_demo() {
     // answer: the verdicts of the built-in Lobositz demo.
     let cli = umpire::cli::Cli {
         file: None,
+        lang: None,
         command: None,
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());

@@ -38,7 +38,7 @@ fn messages_window_texts(h: &mut Harness<'_, UmpireApp>) -> Vec<String> {
     texts
 }
 
-fn all_texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
+pub(crate) fn all_texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
     let mut out = Vec::new();
     for n in h.root().children_recursive() {
         let node = n.accesskit_node();

@@ -3,8 +3,8 @@
 //! The menu shows each command with its shortcut; the same table maps key presses to commands,
 //! so a shortcut shown in the menu is always the one that works.
 
+use crate::i18n::{FRENCH_COMPLETE, Lang, tr};
 use egui::{Key, KeyboardShortcut, Modifiers};
-use std::borrow::Cow;
 use std::path::PathBuf;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +52,8 @@ pub enum Command {
     /// The built-in demo campaign.
     OpenDemoCampaign,
     CloseCampaign,
+    /// The window's language (View → Language), remembered across runs.
+    SetLanguage(Lang),
 }
 
 const CMD: Modifiers = Modifiers::COMMAND;
@@ -78,49 +80,70 @@ impl Command {
         Command::TogglePlayerView,
     ];
 
-    pub fn label(&self) -> Cow<'static, str> {
-        Cow::Borrowed(match self {
-            Command::New => "New",
-            Command::Open => "Open…",
-            Command::OpenRecent(path) => return Cow::Owned(path.display().to_string()),
-            Command::OpenDemo(name) => name,
-            Command::ClearRecentFiles => "Clear recent files",
-            Command::Save => "Save",
-            Command::SaveAs => "Save As…",
-            Command::SaveAsBundle => "Save as bundle…",
-            Command::OpenMapImage => "Open map image…",
-            Command::ExportMapPng => "Export map as PNG…",
-            Command::ExportReport => "Export report…",
+    /// The command's words in the menus, in the language in force (`assets/i18n/*/app.ftl`).
+    pub fn label(&self) -> String {
+        use crate::model::SideId;
+        use crate::record::Audience;
+        match self {
+            Command::New => tr!(CmdNew),
+            Command::Open => tr!(CmdOpen),
+            Command::OpenRecent(path) => path.display().to_string(),
+            Command::OpenDemo(name) => name.to_string(),
+            Command::ClearRecentFiles => tr!(CmdClearRecentFiles),
+            Command::Save => tr!(CmdSave),
+            Command::SaveAs => tr!(CmdSaveAs),
+            Command::SaveAsBundle => tr!(CmdSaveAsBundle),
+            Command::OpenMapImage => tr!(CmdOpenMapImage),
+            Command::ExportMapPng => tr!(CmdExportMapPng),
+            Command::ExportReport => tr!(CmdExportReport),
             Command::ExportPlayerCopy(a) => match a {
-                crate::record::Audience::Side(crate::model::SideId::A) => "For side A…",
-                crate::record::Audience::Side(crate::model::SideId::B) => "For side B…",
-                crate::record::Audience::Public => "For the public…",
-                crate::record::Audience::Umpire => "For the umpire…",
+                Audience::Side(SideId::A) => tr!(CmdExportCopySideA),
+                Audience::Side(SideId::B) => tr!(CmdExportCopySideB),
+                Audience::Public => tr!(CmdExportCopyPublic),
+                Audience::Umpire => tr!(CmdExportCopyUmpire),
             },
-            Command::Quit => "Quit",
-            Command::Undo => "Undo",
-            Command::Redo => "Redo",
-            Command::DeleteSelection => "Delete selection",
-            Command::CancelTool => "Cancel tool action",
-            Command::TogglePlayerView => "Next player view",
-            Command::UmpireView => "Umpire's view…",
-            Command::ToggleTheme => "Dark theme",
-            Command::ShowProblems => "Problems…",
-            Command::ShowMessages => "Messages…",
-            Command::RecoverAutosaves => "Recover unsaved work…",
+            Command::Quit => tr!(CmdQuit),
+            Command::Undo => tr!(CmdUndo),
+            Command::Redo => tr!(CmdRedo),
+            Command::DeleteSelection => tr!(CmdDeleteSelection),
+            Command::CancelTool => tr!(CmdCancelTool),
+            Command::TogglePlayerView => tr!(CmdNextPlayerView),
+            Command::UmpireView => tr!(CmdUmpireView),
+            Command::ToggleTheme => tr!(CmdDarkTheme),
+            Command::ShowProblems => tr!(CmdProblems),
+            Command::ShowMessages => tr!(CmdMessages),
+            Command::RecoverAutosaves => tr!(CmdRecoverAutosaves),
             Command::ShowHelp(page) => page.menu_label(),
             Command::OpenPlayersScreen(a) => match a {
-                crate::record::Audience::Side(crate::model::SideId::A) => "For side A",
-                crate::record::Audience::Side(crate::model::SideId::B) => "For side B",
-                _ => "For the public",
+                Audience::Side(SideId::A) => tr!(CmdScreenSideA),
+                Audience::Side(SideId::B) => tr!(CmdScreenSideB),
+                _ => tr!(CmdScreenPublic),
             },
-            Command::ClosePlayersScreen => "Close players' screen",
-            Command::OpenCampaign => "Open campaign…",
+            Command::ClosePlayersScreen => tr!(CmdClosePlayersScreen),
+            Command::OpenCampaign => tr!(CmdOpenCampaign),
             Command::OpenDemoCampaign => {
-                return Cow::Owned(format!("{} (campaign)", crate::assets::demo::DEMO_CAMPAIGN));
+                tr!(
+                    CmdOpenDemoCampaign,
+                    name = crate::assets::demo::DEMO_CAMPAIGN
+                )
             }
-            Command::CloseCampaign => "Close campaign",
-        })
+            Command::CloseCampaign => tr!(CmdCloseCampaign),
+            Command::SetLanguage(lang) => match lang {
+                Lang::En => tr!(CmdLanguageEnglish),
+                Lang::Fr if FRENCH_COMPLETE => tr!(CmdLanguageFrench),
+                Lang::Fr => tr!(CmdLanguageFrenchPartial),
+            },
+        }
+    }
+
+    /// What the menu says of the command on hover, if anything.
+    pub fn tooltip(&self) -> Option<String> {
+        match self {
+            Command::SetLanguage(Lang::Fr) if !FRENCH_COMPLETE => {
+                Some(tr!(CmdLanguageFrenchPartialWhy))
+            }
+            _ => None,
+        }
     }
 
     /// The shortcuts, the one shown in the menu first.
@@ -164,6 +187,7 @@ impl Command {
             | Command::OpenCampaign
             | Command::OpenDemoCampaign
             | Command::CloseCampaign
+            | Command::SetLanguage(_)
             | Command::ToggleTheme => &[],
         }
     }
@@ -214,6 +238,7 @@ impl Command {
             | Command::ShowMessages
             | Command::OpenPlayersScreen(_)
             | Command::ClosePlayersScreen
+            | Command::SetLanguage(_)
             | Command::ShowHelp(_) => false,
         }
     }
@@ -227,9 +252,9 @@ impl Command {
         )
     }
 
-    /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S".
+    /// The shortcut as the menu shows it, e.g. "Ctrl+Shift+S" (French "Ctrl+Maj+S").
     pub fn shortcut_text(&self, ctx: &egui::Context) -> Option<String> {
-        self.shortcuts().first().map(|s| ctx.format_shortcut(s))
+        self.shortcuts().first().map(|s| shortcut_in_words(ctx, s))
     }
 
     /// A menu entry showing the label and the shortcut; true when clicked. A disabled entry
@@ -239,7 +264,10 @@ impl Command {
         if let Some(text) = self.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(text);
         }
-        let r = ui.add_enabled(enabled, button);
+        let mut r = ui.add_enabled(enabled, button);
+        if let Some(tip) = self.tooltip() {
+            r = r.on_hover_text(tip);
+        }
         let r = match why_not {
             Some(why) => r.on_disabled_hover_text(why),
             None => r,
@@ -253,8 +281,35 @@ impl Command {
         if let Some(text) = self.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(text);
         }
-        ui.add(button).clicked()
+        let r = ui.add(button);
+        match self.tooltip() {
+            Some(tip) => r.on_hover_text(tip).clicked(),
+            None => r.clicked(),
+        }
     }
+}
+
+/// A shortcut in the words of the language in force: "Ctrl+Shift+S", "Delete"; in French
+/// "Ctrl+Maj+S", "Suppr". (A Mac shows egui's symbols.)
+pub fn shortcut_in_words(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
+    if ctx.os().is_mac() {
+        return ctx.format_shortcut(shortcut);
+    }
+    let shift = tr!(KeyShift);
+    let names = egui::ModifierNames {
+        shift: &shift,
+        ..egui::ModifierNames::NAMES
+    };
+    let mut text = names.format(&shortcut.modifiers, false);
+    if !text.is_empty() {
+        text += names.concat;
+    }
+    text += &match shortcut.logical_key {
+        Key::Delete => tr!(KeyDelete),
+        Key::Escape => tr!(KeyEscape),
+        key => key.name().to_string(),
+    };
+    text
 }
 
 /// Take the key presses that are shortcuts out of this frame's input, in the order pressed.
@@ -301,19 +356,19 @@ pub enum HelpPage {
 impl HelpPage {
     pub const ALL: [HelpPage; <HelpPage as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            HelpPage::Rules => "Rules reference",
-            HelpPage::Shortcuts => "Keyboard shortcuts",
-            HelpPage::About => "About umpire",
+            HelpPage::Rules => tr!(HelpRules),
+            HelpPage::Shortcuts => tr!(HelpShortcuts),
+            HelpPage::About => tr!(HelpAbout),
         }
     }
 
-    pub fn menu_label(self) -> &'static str {
+    pub fn menu_label(self) -> String {
         match self {
-            HelpPage::Rules => "Rules reference…",
-            HelpPage::Shortcuts => "Keyboard shortcuts…",
-            HelpPage::About => "About umpire…",
+            HelpPage::Rules => tr!(HelpRulesMenu),
+            HelpPage::Shortcuts => tr!(HelpShortcutsMenu),
+            HelpPage::About => tr!(HelpAboutMenu),
         }
     }
 }
@@ -378,6 +433,62 @@ mod tests {
         let (found, left) = commands_for(vec![press(Modifiers::NONE, Key::S)]);
         assert!(found.is_empty());
         assert_eq!(left, 1);
+    }
+
+    #[test]
+    fn labels_and_help_pages_speak_the_language_in_force() {
+        use crate::i18n::with_lang;
+        assert_eq!(
+            with_lang(Lang::Fr, || Command::SaveAs.label()),
+            "Enregistrer sous…"
+        );
+        assert_eq!(with_lang(Lang::En, || Command::SaveAs.label()), "Save As…");
+        assert_eq!(
+            with_lang(Lang::Fr, || HelpPage::About.title()),
+            "À propos d'umpire"
+        );
+        // Each language is named in its own words, whatever the language in force; French
+        // says it is partial while it is.
+        for lang in Lang::ALL {
+            let english = with_lang(lang, || Command::SetLanguage(Lang::En).label());
+            assert_eq!(english, "English");
+            let french = with_lang(lang, || Command::SetLanguage(Lang::Fr).label());
+            assert!(french.starts_with("Français"), "{french}");
+            assert_eq!(
+                french.contains("partial") || french.contains("partiel"),
+                !FRENCH_COMPLETE
+            );
+        }
+        assert_eq!(
+            Command::SetLanguage(Lang::Fr).tooltip().is_some(),
+            !FRENCH_COMPLETE
+        );
+        assert_eq!(Command::SetLanguage(Lang::En).tooltip(), None);
+    }
+
+    #[test]
+    fn shortcuts_are_named_in_the_language_in_force() {
+        use crate::i18n::with_lang;
+        let ctx = egui::Context::default();
+        let shown = |lang, c: Command| with_lang(lang, || c.shortcut_text(&ctx));
+        assert_eq!(
+            shown(Lang::Fr, Command::SaveAs).as_deref(),
+            Some("Ctrl+Maj+S")
+        );
+        assert_eq!(
+            shown(Lang::Fr, Command::DeleteSelection).as_deref(),
+            Some("Suppr")
+        );
+        assert_eq!(
+            shown(Lang::Fr, Command::CancelTool).as_deref(),
+            Some("Échap")
+        );
+        assert_eq!(shown(Lang::Fr, Command::Open).as_deref(), Some("Ctrl+O"));
+        // English words them as egui does.
+        for c in Command::WITH_KEYS {
+            let egui_words = ctx.format_shortcut(&c.shortcuts()[0]);
+            assert_eq!(shown(Lang::En, c), Some(egui_words));
+        }
     }
 
     #[test]

@@ -189,7 +189,7 @@ impl FilePicker for RfdPicker {
         let (tx, rx) = channel();
         let ctx = ctx.clone();
         let dialog = self.parent.clone().unwrap_or_default();
-        std::thread::spawn(move || {
+        std::thread::spawn(crate::i18n::carried(move || {
             let started = Instant::now();
             let (filter_name, extensions) = request.purpose.filter();
             let mut dialog = dialog
@@ -213,7 +213,7 @@ impl FilePicker for RfdPicker {
             };
             let _ = tx.send(answer);
             ctx.request_repaint();
-        });
+        }));
         self.waiting = Some(rx);
     }
 

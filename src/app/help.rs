@@ -4,27 +4,28 @@
 //! The rules reference is CommonMark, shown by `egui_commonmark` (built on the egui of the
 //! window, 0.37): its lists, emphasis, code and tables wrap at whatever width the window has.
 
-use crate::app::commands::Command;
 pub use crate::app::commands::HelpPage;
+use crate::app::commands::{Command, shortcut_in_words};
+use crate::i18n::tr;
 use egui::{Context, RichText, Ui};
 use egui_commonmark::{CommonMarkCache, CommonMarkViewer};
 
-/// Keys that act on the map without a menu entry of their own.
-const MAP_KEYS: [(&str, &str); 4] = [
-    ("Enter", "Close the area being drawn"),
-    (
-        "Backspace",
-        "Delete the selected marker, vertex or area (as Delete)",
-    ),
-    ("Mouse wheel", "Zoom the map around the pointer"),
-    ("Double-click an edge", "Add a vertex to a finished area"),
-];
+/// Keys that act on the map without a menu entry of their own, and what they do.
+fn map_keys() -> [(String, String); 4] {
+    [
+        (tr!(HelpKeyEnter), tr!(HelpKeyEnterDoes)),
+        (tr!(HelpKeyBackspace), tr!(HelpKeyBackspaceDoes)),
+        (tr!(HelpKeyWheel), tr!(HelpKeyWheelDoes)),
+        (tr!(HelpKeyDoubleClick), tr!(HelpKeyDoubleClickDoes)),
+    ]
+}
 
 /// Show the Help window on `page` while `open`; `cache` keeps the rules reference's layout
 /// between frames.
 pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage, cache: &mut CommonMarkCache) {
     let max = ctx.content_rect().size() - egui::vec2(40.0, 80.0);
-    egui::Window::new("Help")
+    egui::Window::new(tr!(HelpWindow))
+        .id(egui::Id::unique("umpire_help"))
         .open(open)
         .default_size([620.0_f32.min(max.x), 480.0_f32.min(max.y)])
         .max_height(max.y.max(200.0))
@@ -52,16 +53,17 @@ fn shortcuts(ui: &mut Ui) {
         .num_columns(2)
         .show(ui, |ui| {
             for c in Command::WITH_KEYS {
-                let keys: Vec<String> = c
+                let keys = c
                     .shortcuts()
                     .iter()
-                    .map(|s| ui.ctx().format_shortcut(s))
-                    .collect();
-                ui.label(RichText::new(keys.join(" or ")).monospace());
+                    .map(|s| shortcut_in_words(ui.ctx(), s))
+                    .reduce(|first, second| tr!(HelpKeysEither, first = first, second = second))
+                    .unwrap_or_default();
+                ui.label(RichText::new(keys).monospace());
                 ui.label(c.label().trim_end_matches('…').to_string());
                 ui.end_row();
             }
-            for (keys, what) in MAP_KEYS {
+            for (keys, what) in map_keys() {
                 ui.label(RichText::new(keys).monospace());
                 ui.label(what);
                 ui.end_row();

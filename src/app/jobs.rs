@@ -76,13 +76,14 @@ impl<T: Send + 'static> Job<T> {
         };
         let (tx, rx) = channel();
         let thread_ctl = ctl.clone();
-        std::thread::spawn(move || {
+        // The job speaks the language of the window that started it.
+        std::thread::spawn(crate::i18n::carried(move || {
             let result = work(&thread_ctl);
             let _ = tx.send(result);
             if let Some(ctx) = &thread_ctl.ctx {
                 ctx.request_repaint();
             }
-        });
+        }));
         Job {
             title: title.into(),
             ctl,

@@ -92,6 +92,10 @@ pub struct ShellView {
     pub help: Option<crate::app::help::HelpPage>,
     /// The rules reference's layout, kept between frames.
     pub help_text: egui_commonmark::CommonMarkCache,
+    /// The window's language: the program's at start, then View → Language's.
+    pub lang: crate::i18n::Lang,
+    /// The language was chosen in the menu (or such a choice restored): it is remembered.
+    pub lang_chosen: bool,
 }
 
 /// A report being made on its thread: its summary once written, `None` when cancelled.
@@ -220,7 +224,10 @@ impl UmpireApp {
     ) -> UmpireApp {
         UmpireApp {
             doc: Document::new(scenario, path),
-            view: ShellView::default(),
+            view: ShellView {
+                lang: crate::i18n::current(),
+                ..ShellView::default()
+            },
             messages: Vec::new(),
             map: MapView::new(),
             desk: DeskState::default(),

@@ -2,6 +2,7 @@
 //! the scenario's consistency problems and all messages.
 
 use crate::app::view::{Audience, Message, Severity};
+use crate::i18n::tr;
 use crate::model::{Problem, Scenario};
 use egui::{Context, RichText, Ui};
 use std::path::Path;
@@ -46,17 +47,19 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
     ui.horizontal(|ui| {
         for (i, w) in status.work.iter().enumerate() {
             let bar = match w.done {
-                Some(done) => {
-                    egui::ProgressBar::new(done).text(format!("{} {:.0} %", w.title, done * 100.0))
-                }
+                Some(done) => egui::ProgressBar::new(done).text(format!(
+                    "{} {}",
+                    w.title,
+                    crate::i18n::percent((done * 100.0).round())
+                )),
                 // Not animated: the work wakes the window when it moves on.
                 None => egui::ProgressBar::new(0.0).text(format!("{}…", w.title)),
             };
             ui.add(bar.desired_width(220.0))
                 .on_hover_text(w.title.clone());
             if ui
-                .button("Cancel")
-                .on_hover_text(format!("Stop: {}", w.title.to_lowercase()))
+                .button(tr!(StatusCancel))
+                .on_hover_text(tr!(StatusStop, work = w.title.to_lowercase()))
                 .clicked()
             {
                 clicked = Some(Clicked::Cancel(i));
@@ -64,22 +67,21 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
             ui.separator();
         }
         if status.dirty {
-            ui.label(RichText::new("• unsaved changes").strong());
+            ui.label(RichText::new(tr!(StatusUnsaved)).strong());
         } else {
-            ui.label("no unsaved changes");
+            ui.label(tr!(StatusSaved));
         }
         ui.separator();
         match status.file {
             Some(p) => ui.label(p.display().to_string()),
-            None => ui.label("no file yet"),
+            None => ui.label(tr!(StatusNoFile)),
         };
         ui.separator();
         if status.problems > 0 {
-            let n = status.problems;
-            let text = format!("{n} problem{}", if n == 1 { "" } else { "s" });
+            let text = tr!(StatusProblems, count = status.problems);
             let button = ui
                 .button(RichText::new(text).color(ui.visuals().warn_fg_color))
-                .on_hover_text("Consistency problems of the scenario");
+                .on_hover_text(tr!(StatusProblemsWhy));
             if button.clicked() {
                 clicked = Some(Clicked::Problems);
             }
@@ -89,7 +91,11 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
             let label = egui::Label::new(RichText::new(&m.text).color(colour(ui, m.severity)))
                 .truncate()
                 .sense(egui::Sense::click());
-            if ui.add(label).on_hover_text("All messages").clicked() {
+            if ui
+                .add(label)
+                .on_hover_text(tr!(StatusAllMessages))
+                .clicked()
+            {
                 clicked = Some(Clicked::Messages);
             }
         }
@@ -101,16 +107,18 @@ pub fn ui(ui: &mut Ui, status: &Status) -> Option<Clicked> {
 /// hover) and the side, then the marker placement problems.
 pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &[Problem]) {
     let placement = crate::model::placement_problems(s);
-    egui::Window::new("Problems")
+    egui::Window::new(tr!(ProblemsTitle))
+        // Its own id, not its title's: it keeps its place when the language changes.
+        .id(egui::Id::unique("umpire_problems"))
         .open(open)
         .default_width(520.0)
         .show(ctx, |ui| {
             egui::ScrollArea::vertical()
                 .max_height(360.0)
                 .show(ui, |ui| {
-                    ui.strong("Consistency problems");
+                    ui.strong(tr!(ProblemsConsistency));
                     if problems.is_empty() {
-                        ui.label("No field of the scenario contradicts another.");
+                        ui.label(tr!(ProblemsConsistencyNone));
                     }
                     for p in problems {
                         let name = crate::app::desk::field_name(s, &p.path);
@@ -119,12 +127,12 @@ pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &
                             None => format!("{name}: {}", p.message),
                         };
                         ui.label(text)
-                            .on_hover_text(format!("In the file: {}", p.path));
+                            .on_hover_text(tr!(ProblemsInFile, path = p.path.to_string()));
                     }
                     ui.add_space(6.0);
-                    ui.strong("Marker placement");
+                    ui.strong(tr!(ProblemsPlacement));
                     if placement.is_empty() {
-                        ui.label("No marker breaks a placement rule.");
+                        ui.label(tr!(ProblemsPlacementNone));
                     }
                     for p in &placement {
                         ui.colored_label(ui.visuals().warn_fg_color, p.message(s));
@@ -135,7 +143,9 @@ pub fn problems_window(ctx: &Context, open: &mut bool, s: &Scenario, problems: &
 
 /// Every message of the session told to `audience`, in its words, oldest first.
 pub fn messages_window(ctx: &Context, open: &mut bool, messages: &[Message], audience: Audience) {
-    egui::Window::new("Messages")
+    egui::Window::new(tr!(MessagesTitle))
+        // Its own id, not its title's: it keeps its place when the language changes.
+        .id(egui::Id::unique("umpire_messages"))
         .open(open)
         .default_width(520.0)
         .show(ctx, |ui| {

@@ -20,8 +20,30 @@ use std::path::PathBuf;
 pub struct Cli {
     /// A scenario file to open.
     pub file: Option<PathBuf>,
+    /// The language: en or fr. Without it, the environment's (LC_ALL, LC_MESSAGES, LANG),
+    /// English while the French translation is partial. Only the window's menus and status bar
+    /// are translated so far.
+    #[arg(long, global = true, value_name = "en|fr", value_parser = crate::i18n::Lang::parse)]
+    pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+impl Cli {
+    /// The subcommand taken for the window's FILE: an option given before a subcommand
+    /// (`umpire --lang fr systems`) makes clap read the subcommand's name as FILE. None when
+    /// such a file exists.
+    pub fn misplaced_subcommand(&self) -> Option<String> {
+        use clap::CommandFactory;
+        let file = self
+            .file
+            .as_ref()
+            .filter(|f| self.command.is_none() && !f.exists())?;
+        let name = file.to_str()?;
+        let cli = Cli::command();
+        let known = cli.get_subcommands().any(|c| c.get_name() == name);
+        known.then(|| name.to_string())
+    }
 }
 
 /// The subcommands. Add a variant, its argument struct and an arm in

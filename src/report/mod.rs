@@ -470,12 +470,12 @@ impl ReportJob {
         std::sync::mpsc::Receiver<f32>,
     ) {
         let (tx, rx) = std::sync::mpsc::channel();
-        let handle = std::thread::spawn(move || {
+        let handle = std::thread::spawn(crate::i18n::carried(move || {
             let send = move |f: f32| {
                 let _ = tx.send(f);
             };
             self.run(&send)
-        });
+        }));
         (handle, rx)
     }
 }

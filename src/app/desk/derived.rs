@@ -151,13 +151,13 @@ impl Derived {
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
             .name("umpire-derive".into())
-            .spawn(move || {
+            .spawn(crate::i18n::carried(move || {
                 let d = Derivation::of(&shared);
                 // Let go of the scenario first: while it is held, an edit must copy it.
                 drop(shared);
                 let _ = tx.send(d);
                 ctx.request_repaint();
-            });
+            }));
         match spawned {
             Ok(_) => self.running = Some(Running { key, rx }),
             // No thread to be had: derive here rather than never.

@@ -519,7 +519,7 @@ fn ask_where(ctx: &egui::Context, view: &ViewCtx, g: &mut GraphsState, chart: Ch
         let name = format!("{}.png", file_stem(&chart.title));
         let dir = view.scenario_dir.clone();
         let ctx = ctx.clone();
-        std::thread::spawn(move || {
+        std::thread::spawn(crate::i18n::carried(move || {
             let mut dialog = rfd::FileDialog::new()
                 .set_title("Save graph as PNG")
                 .add_filter("PNG image", &["png"])
@@ -529,7 +529,7 @@ fn ask_where(ctx: &egui::Context, view: &ViewCtx, g: &mut GraphsState, chart: Ch
             }
             let _ = tx.send(dialog.save_file());
             ctx.request_repaint();
-        });
+        }));
     }
     g.waiting = Some((rx, chart));
 }

@@ -343,7 +343,7 @@ fn colour(c: Rgb, alpha: u8) -> Color32 {
 /// Why a unit may not be dragged now, if it may not.
 fn why_not_drag(s: &Scenario, tool: &BattleTool, u: &ShownUnit, player: bool) -> Option<String> {
     if player {
-        return Some(crate::app::menu_bar::READ_ONLY_WHY.to_string());
+        return Some(crate::app::menu_bar::read_only_why());
     }
     let Some(current) = tool.desk_turn(s) else {
         return Some("The log has no turn yet: add one on the battle desk to log moves.".into());

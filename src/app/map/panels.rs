@@ -14,7 +14,8 @@ impl MapView {
             let mut tool = self.tool;
             ui.selectable_value(&mut tool, Tool::Select, "Select")
                 .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
-            let why_not = crate::app::menu_bar::READ_ONLY_WHY;
+            let why_not = crate::app::menu_bar::read_only_why();
+            let why_not = why_not.as_str();
             ui.add_enabled_ui(!player, |ui| {
                 ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
                     .on_hover_text("Click the map to place the next VP marker")

@@ -131,7 +131,7 @@ pub(super) fn keep_up(
     };
     if std::thread::Builder::new()
         .name("umpire-players-map".into())
-        .spawn(work)
+        .spawn(crate::i18n::carried(work))
         .is_err()
     {
         lock(shared).picture.drawing = None;

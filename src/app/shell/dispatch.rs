@@ -42,6 +42,7 @@ impl UmpireApp {
             Command::ClosePlayersScreen => self.players.close(),
             Command::RecoverAutosaves => self.offer_orphans(true),
             Command::ShowHelp(page) => self.view.help = Some(page),
+            Command::SetLanguage(lang) => self.set_language(lang),
             Command::Save => {
                 self.save(ctx);
             }
@@ -91,6 +92,13 @@ impl UmpireApp {
                 });
             }
         }
+    }
+
+    /// The window speaks `lang` from this frame on, and remembers it.
+    pub fn set_language(&mut self, lang: crate::i18n::Lang) {
+        self.view.lang = lang;
+        self.view.lang_chosen = true;
+        crate::i18n::set_thread_lang(lang);
     }
 
     /// New, Open and Quit ask what to do with unsaved changes first.

@@ -98,6 +98,8 @@ impl UmpireApp {
 
     /// Note the document as the frame begins, and make it read-only in a player's view.
     fn begin_frame(&mut self) {
+        // The window's thread speaks the window's language; its jobs take it along.
+        crate::i18n::set_thread_lang(self.view.lang);
         self.sync_read_only();
         self.frame_start = FrameStart {
             document: (self.doc.id(), self.doc.generation()),
@@ -313,6 +315,7 @@ impl UmpireApp {
             players_screen: self.players.is_open(),
             campaign_open: self.campaign.is_some(),
             demo_campaign: super::campaign::demo_campaign().is_some(),
+            lang: self.view.lang,
         };
         menu_bar::ui(ui, &state, commands);
     }

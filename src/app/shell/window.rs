@@ -27,6 +27,8 @@ fn tour_asked() -> bool {
 
 /// Key of the theme in eframe's storage.
 const THEME_KEY: &str = "umpire.dark_theme";
+/// Key of the language chosen in View → Language (its code, "en" or "fr").
+const LANG_KEY: &str = "umpire.language";
 
 impl UmpireApp {
     /// The window's app, as eframe creates it. With a screenshot hook (the screen check) or a
@@ -43,6 +45,7 @@ impl UmpireApp {
         );
         if let Some(storage) = cc.storage {
             app.recent = eframe::get_value(storage, RecentFiles::STORAGE_KEY).unwrap_or_default();
+            app.restore_language(storage);
             if let Some(dark) = eframe::get_value::<bool>(storage, THEME_KEY) {
                 cc.egui_ctx.set_theme(if dark {
                     egui::Theme::Dark
@@ -90,6 +93,16 @@ impl UmpireApp {
         let started = Instant::now();
         app.clock = Some(Box::new(move || started.elapsed().as_secs_f64()));
         app
+    }
+
+    /// The language chosen in the menu in an earlier run, unless `--lang` chose this run's.
+    pub fn restore_language(&mut self, storage: &dyn eframe::Storage) {
+        let stored = eframe::get_value::<String>(storage, LANG_KEY);
+        if let Some(lang) = stored.as_deref().and_then(crate::i18n::Lang::from_code)
+            && !crate::i18n::chosen_on_command_line()
+        {
+            self.set_language(lang);
+        }
     }
 
     /// Show the tab (and desk panel) named as in [`crate::app::screenshot::TAB_VAR`].
@@ -160,6 +173,9 @@ impl eframe::App for UmpireApp {
             return;
         }
         eframe::set_value(storage, RecentFiles::STORAGE_KEY, &self.recent);
+        if self.view.lang_chosen {
+            eframe::set_value(storage, LANG_KEY, &self.view.lang.code());
+        }
         // The theme lives in egui's options; kept here too so it survives egui memory resets.
         let dark = self.ctx.as_ref().map(|c| c.theme() == egui::Theme::Dark);
         if let Some(dark) = dark {

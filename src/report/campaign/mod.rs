@@ -198,9 +198,9 @@ impl CampaignReportJob {
         campaign_report_of(&self.source, &self.options, &self.out)
     }
 
-    /// Run on a new thread; the handle gives the result.
+    /// Run on a new thread, in the language in force here; the handle gives the result.
     pub fn spawn(self) -> std::thread::JoinHandle<Result<ReportSummary, ReportError>> {
-        std::thread::spawn(move || self.run())
+        std::thread::spawn(crate::i18n::carried(move || self.run()))
     }
 }
 
