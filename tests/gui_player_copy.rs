@@ -213,7 +213,9 @@ fn umpire_with_map_beside(dir: &std::path::Path) -> (Harness<'static, UmpireApp>
     let picker = ScriptedPicker::default();
     let app = UmpireApp::new_for_test(s, Some(file)).with_file_picker(picker.clone());
     let mut h = harness(app);
-    h.run();
+    // The map decodes on a thread and asks for frames until it is in: wait for it, or run()
+    // runs out of steps on a busy machine.
+    crate::gui_shell::settle_map(&mut h);
     (h, picker)
 }
 
