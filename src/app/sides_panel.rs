@@ -99,7 +99,9 @@ fn confirm_pending(ui: &Ui, changes: &mut Changes) {
         return;
     };
     let title = p.removal.title();
-    if let Some(yes) = crate::app::references::confirm(ui.ctx(), &title, &p.text, "Delete it") {
+    if let Some(yes) =
+        crate::app::references::confirm(ui.ctx(), "delete_from_sides", &title, &p.text, "Delete it")
+    {
         ui.data_mut(|d| d.remove::<PendingDelete>(pending_id()));
         if yes {
             changes.action(move |s| p.removal.apply(s));
