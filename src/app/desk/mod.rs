@@ -83,8 +83,8 @@ impl DeskPanel {
             DeskPanel::Settings => "settings",
             DeskPanel::Verdicts => "verdicts",
             DeskPanel::Withdrawal => "withdrawal",
-            DeskPanel::Naw => "naw",
-            DeskPanel::Waterloo20 => "waterloo20",
+            DeskPanel::Naw => crate::systems::naw::ID,
+            DeskPanel::Waterloo20 => crate::systems::waterloo20::ID,
             DeskPanel::Graphs => "graphs",
         }
     }
