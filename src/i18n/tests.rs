@@ -110,6 +110,17 @@ fn english_whole_numbers_are_written_as_the_old_separators_wrote_them() {
     assert_eq!(with_lang(Lang::Fr, || whole_number(-28_500)), fr("-28_500"));
 }
 
+/// A whole percentage is written as `format!("{v}%")` wrote it, below a thousand: from there
+/// `percent` groups thousands, so a `"{v}%"` whose figure a bad file can push past 999 (a marker
+/// worth 1500) stays as it is until its sentence becomes a message.
+#[test]
+fn english_whole_percentages_are_the_old_format_below_a_thousand() {
+    for v in [0_u32, 1, 40, 100, 999] {
+        assert_eq!(with_lang(Lang::En, || percent(v)), format!("{v}%"));
+    }
+    assert_eq!(with_lang(Lang::En, || percent(1500)), "1,500%");
+}
+
 /// Where [`number`] and [`whole_number`] part: past 2^53 a figure through `f64` loses digits.
 #[test]
 fn whole_numbers_keep_every_digit_however_large() {
