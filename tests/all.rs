@@ -79,6 +79,7 @@ mod system_words;
 mod unit_points;
 mod waterloo20;
 mod weighted_objectives;
+mod window_ids;
 
 /// A test file left out of the list above would never run, without a word from Cargo.
 #[test]

@@ -104,9 +104,16 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
 }
 
 /// A yes-or-no question over the window. `Some(true)` once confirmed, `Some(false)` once
-/// cancelled (the button, Escape or a click beside it).
-pub fn confirm(ctx: &egui::Context, title: &str, text: &str, yes: &str) -> Option<bool> {
-    let modal = egui::Modal::new(egui::Id::unique(("umpire_confirm", title))).show(ctx, |ui| {
+/// cancelled (the button, Escape or a click beside it). `key` names the question in no language
+/// (its egui id), so that a translated title changes nothing.
+pub fn confirm(
+    ctx: &egui::Context,
+    key: &'static str,
+    title: &str,
+    text: &str,
+    yes: &str,
+) -> Option<bool> {
+    let modal = egui::Modal::new(egui::Id::unique(("umpire_confirm", key))).show(ctx, |ui| {
         ui.set_max_width(480.0);
         ui.heading(title);
         ui.add_space(4.0);

@@ -70,6 +70,16 @@ impl Tab {
         }
     }
 
+    /// Its fixed name, in no language: what the screen check (`UMPIRE_SCREENSHOT_TAB`) and the
+    /// tab tour call it, whatever the label says.
+    pub fn id(self) -> &'static str {
+        match self {
+            Tab::Designer => "designer",
+            Tab::Sides => "sides",
+            Tab::Battle => "battle",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             Tab::Designer => "Designer",

@@ -11,6 +11,7 @@
 use crate::app::desk::Focus;
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
+use crate::i18n::whole_number;
 use crate::model::{Contingent, Rgb, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use egui::{DragValue, TextEdit, Ui};
 
@@ -99,7 +100,9 @@ fn confirm_pending(ui: &Ui, changes: &mut Changes) {
         return;
     };
     let title = p.removal.title();
-    if let Some(yes) = crate::app::references::confirm(ui.ctx(), &title, &p.text, "Delete it") {
+    if let Some(yes) =
+        crate::app::references::confirm(ui.ctx(), "delete_from_sides", &title, &p.text, "Delete it")
+    {
         ui.data_mut(|d| d.remove::<PendingDelete>(pending_id()));
         if yes {
             changes.action(move |s| p.removal.apply(s));
@@ -306,19 +309,6 @@ pub fn side_totals(s: &Scenario, side: SideId) -> (usize, Strength) {
         })
 }
 
-/// "12,500": thousands separated, so that army sizes read at a glance.
-pub fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The line under each side: "Totals of side A (Prussia): 3 units, 28,500 men, …".
 pub fn totals_text(s: &Scenario, side: SideId) -> String {
     let (units, t) = side_totals(s, side);
@@ -328,10 +318,10 @@ pub fn totals_text(s: &Scenario, side: SideId) -> String {
         s.side(side).name,
         units,
         if units == 1 { "" } else { "s" },
-        thousands(t.men),
-        thousands(t.stands),
-        thousands(t.unit_points),
-        thousands(t.strength_points),
+        whole_number(t.men.into()),
+        whole_number(t.stands.into()),
+        whole_number(t.unit_points.into()),
+        whole_number(t.strength_points.into()),
     )
 }
 
@@ -702,15 +692,6 @@ fn unit_row(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn thousands_are_separated() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(28_500), "28,500");
-        assert_eq!(thousands(1_234_567), "1,234,567");
-    }
 
     #[test]
     fn totals_add_every_contingent() {

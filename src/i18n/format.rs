@@ -97,6 +97,16 @@ pub fn written(value: f64, options: &FluentNumberOptions, lang: Lang) -> String 
     out
 }
 
+/// The whole number `n` written in `lang`, every digit exact however large (a [`written`]
+/// figure goes through `f64`, exact only up to 2^53).
+pub fn whole(n: i128, lang: Lang) -> String {
+    let digits = grouped(&n.unsigned_abs().to_string(), style(lang).thousands);
+    match n < 0 {
+        true => format!("-{digits}"),
+        false => digits,
+    }
+}
+
 /// The digits `whole` in groups of three from the right, `separator` between.
 fn grouped(whole: &str, separator: &str) -> String {
     let digits: Vec<char> = whole.chars().collect();

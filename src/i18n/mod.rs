@@ -214,6 +214,12 @@ pub fn number(n: impl Into<FluentNumber>) -> String {
     format::written(n.value, &n.options, current())
 }
 
+/// A whole number in the language in force, as [`number`] writes it but every digit exact
+/// however large: the systems' exact figures (men, points) are written with it.
+pub fn whole_number(n: i128) -> String {
+    format::whole(n, current())
+}
+
 /// A percentage (the figure in percent: 11.38 for 11.38 %) in the language in force:
 /// `11,38 %` (French), `11.38%` (English).
 pub fn percent(figure: impl Into<FluentNumber>) -> String {

@@ -83,6 +83,66 @@ fn english_numbers_group_thousands_with_commas_and_a_decimal_point() {
     assert_eq!(with_lang(Lang::En, || number(3300)), "3,300");
 }
 
+/// The figures the hand-written separators (`exact::thousands`, the sides panel's, the report
+/// charts') wrote, which [`number`] and [`whole_number`] now write: the same in English.
+#[test]
+fn english_whole_numbers_are_written_as_the_old_separators_wrote_them() {
+    let old = [
+        (0, "0"),
+        (999, "999"),
+        (1000, "1,000"),
+        (28_500, "28,500"),
+        (1_000_000, "1,000,000"),
+        (-999, "-999"),
+        (-1000, "-1,000"),
+        (-1_234_567, "-1,234,567"),
+    ];
+    for (n, text) in old {
+        assert_eq!(with_lang(Lang::En, || whole_number(n)), text);
+        assert_eq!(with_lang(Lang::En, || number(n as f64)), text);
+        assert_eq!(with_lang(Lang::En, || number(n as i64)), text);
+    }
+    assert_eq!(
+        with_lang(Lang::En, || number(-0.0_f64)),
+        "0",
+        "a rounded -0.4"
+    );
+    assert_eq!(with_lang(Lang::Fr, || whole_number(-28_500)), fr("-28_500"));
+}
+
+/// A whole percentage is written as `format!("{v}%")` wrote it, below a thousand: from there
+/// `percent` groups thousands, so a `"{v}%"` whose figure a bad file can push past 999 (a marker
+/// worth 1500) stays as it is until its sentence becomes a message.
+#[test]
+fn english_whole_percentages_are_the_old_format_below_a_thousand() {
+    for v in [0_u32, 1, 40, 100, 999] {
+        assert_eq!(with_lang(Lang::En, || percent(v)), format!("{v}%"));
+    }
+    assert_eq!(with_lang(Lang::En, || percent(1500)), "1,500%");
+}
+
+/// Where [`number`] and [`whole_number`] part: past 2^53 a figure through `f64` loses digits.
+#[test]
+fn whole_numbers_keep_every_digit_however_large() {
+    let past_f64 = (1_i128 << 53) + 1;
+    assert_eq!(
+        with_lang(Lang::En, || whole_number(past_f64)),
+        "9,007,199,254,740,993"
+    );
+    assert_ne!(
+        with_lang(Lang::En, || number(past_f64)),
+        "9,007,199,254,740,993"
+    );
+    assert_eq!(
+        with_lang(Lang::En, || whole_number(i128::MIN)),
+        "-170,141,183,460,469,231,731,687,303,715,884,105,728"
+    );
+    assert_eq!(
+        with_lang(Lang::En, || whole_number(i128::MAX - 1)),
+        "170,141,183,460,469,231,731,687,303,715,884,105,726"
+    );
+}
+
 #[test]
 fn a_message_s_options_set_the_decimals() {
     let options = FluentNumberOptions {

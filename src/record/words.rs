@@ -3,8 +3,8 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
+use crate::i18n::whole_number;
 use crate::model::{DiceSource, Roll, Scenario, Strength};
-use crate::systems::exact::thousands;
 
 /// "1 stand", "2,000 men": a count with its noun in the right number; the plural of a noun;
 /// whether a side's name reads as a plural and the verb that agrees with it; a possessive.
@@ -25,12 +25,12 @@ pub fn strength_in(st: Strength, measures: &[super::Measure]) -> String {
 /// there is nothing to take a share of, or when more is lost than was held (losses at large).
 pub fn lost_of(lost: u64, of: u64) -> String {
     if of == 0 || lost > of {
-        return thousands(i128::from(lost));
+        return whole_number(i128::from(lost));
     }
     format!(
         "{} of {} ({:.1}%)",
-        thousands(i128::from(lost)),
-        thousands(i128::from(of)),
+        whole_number(i128::from(lost)),
+        whole_number(i128::from(of)),
         100.0 * lost as f64 / of as f64
     )
 }

@@ -177,29 +177,13 @@ pub fn checked_q(n: impl Into<i128>, d: impl Into<i128>) -> Option<Q> {
     if d.is_zero() { None } else { Some(q(n, d)) }
 }
 
-/// A number with thousands separators: 25000 → "25,000".
-pub fn thousands(n: i128) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
-    if n < 0 {
-        out.push('-');
-    }
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its noun in the right number
 /// (never "Point(s)").
 pub fn count(n: u64, singular: &str, plural: &str) -> String {
     if n == 1 {
         format!("1 {singular}")
     } else {
-        format!("{} {plural}", thousands(i128::from(n)))
+        format!("{} {plural}", crate::i18n::whole_number(i128::from(n)))
     }
 }
 
@@ -247,13 +231,6 @@ mod tests {
         assert_eq!(percent(q(2, 3)), "66.67%");
         assert_eq!(decimal(q(213, 100), 2), "2.13");
         assert_eq!(fraction(q(64, 30)), "32/15");
-        assert_eq!(thousands(25_000), "25,000");
-        assert_eq!(thousands(1_234_567), "1,234,567");
-        assert_eq!(thousands(-999), "-999");
-        assert_eq!(
-            thousands(i128::MIN),
-            "-170,141,183,460,469,231,731,687,303,715,884,105,728"
-        );
         assert_eq!(
             decimal(q(i128::MAX / 1000, 1), 0),
             (i128::MAX / 1000).to_string()
@@ -262,9 +239,6 @@ mod tests {
         assert_eq!(decimal(q(1, 1000), 3), "0.001");
         assert_eq!(decimal(q(12_345, 1), 0), "12345");
         assert_eq!(decimal(q(u64::MAX, 1), 0), u64::MAX.to_string());
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(100), "100");
-        assert_eq!(thousands(1000), "1,000");
         assert!(is_exact_decimal(q(1, 4), 2) && !is_exact_decimal(q(1, 3), 2));
         assert_eq!(decimal(q(-1, 200), 2), "0.00"); // −0.005 rounds half up to 0
         assert_eq!(decimal(q(-3, 200), 2), "-0.01"); // −0.015 → −0.01

@@ -74,6 +74,14 @@ impl Pane {
             Pane::Edit => "edit",
         }
     }
+
+    /// The pane whose [`Pane::key`] begins with `word` (not empty): `ledger`, `stand`. The
+    /// labels are not read, so that a translated label changes nothing.
+    pub fn from_key_start(word: &str) -> Option<Pane> {
+        Pane::ALL
+            .into_iter()
+            .find(|p| !word.is_empty() && p.key().starts_with(word))
+    }
 }
 
 /// The open campaign and the view's state.
@@ -363,4 +371,19 @@ pub(crate) fn army_colour(
 ) -> egui::Color32 {
     let rgb = c.side(side).colour;
     egui::Color32::from_rgb(rgb.0, rgb.1, rgb.2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pane;
+
+    #[test]
+    fn every_pane_is_found_again_by_its_key_or_the_key_begun() {
+        for pane in Pane::ALL {
+            assert_eq!(Pane::from_key_start(pane.key()), Some(pane));
+            assert_eq!(Pane::from_key_start(&pane.key()[..3]), Some(pane));
+        }
+        assert_eq!(Pane::from_key_start(""), None);
+        assert_eq!(Pane::from_key_start("attic"), None);
+    }
 }

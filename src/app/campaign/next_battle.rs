@@ -85,6 +85,8 @@ pub fn window(ctx: &egui::Context, desk: &mut CampaignDesk, actions: &mut Vec<Ac
     let mut open = true;
     let mut close = false;
     egui::Window::new("Create next battle")
+        // Its own id, not its title's: it keeps its place when the language changes.
+        .id(egui::Id::unique("umpire_next_battle"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)

@@ -7,9 +7,10 @@
 use super::widgets::in_view;
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
+use crate::i18n::whole_number;
 use crate::model::{EndOfBattle, GameEnd, Scenario, SideId};
 use crate::systems::casualty_chart::{SideFigures, SideSources, Source, men};
-use crate::systems::exact::{percent, thousands};
+use crate::systems::exact::percent;
 use crate::systems::{Judgement, Missing};
 use egui::{RichText, Ui};
 
@@ -389,10 +390,13 @@ fn fill_from_log(
     let summary: Vec<String> = known
         .iter()
         .filter_map(|f| {
-            END_FIELDS
-                .iter()
-                .find(|e| e.key == f.key)
-                .map(|e| format!("{} {}", e.label.to_lowercase(), thousands(f.value.into())))
+            END_FIELDS.iter().find(|e| e.key == f.key).map(|e| {
+                format!(
+                    "{} {}",
+                    e.label.to_lowercase(),
+                    whole_number(f.value.into())
+                )
+            })
         })
         .collect();
     view.info(format!(
@@ -441,7 +445,7 @@ fn contingent_grid(
                 state.mark(ui, &r, &path);
                 match known.iter().find(|l| l.key == f.key) {
                     Some(l) if l.value != value => {
-                        ui.weak(format!("log: {}", thousands(l.value.into())))
+                        ui.weak(format!("log: {}", whole_number(l.value.into())))
                             .on_hover_text(&l.why);
                     }
                     Some(l) => {

@@ -74,6 +74,21 @@ impl DeskPanel {
         }
     }
 
+    /// Its fixed name, in no language: what the screen check (`UMPIRE_SCREENSHOT_TAB=battle:log`)
+    /// and the tab tour call it, whatever the label says.
+    pub fn id(self) -> &'static str {
+        match self {
+            DeskPanel::Log => "log",
+            DeskPanel::EndOfBattle => "endofbattle",
+            DeskPanel::Settings => "settings",
+            DeskPanel::Verdicts => "verdicts",
+            DeskPanel::Withdrawal => "withdrawal",
+            DeskPanel::Naw => crate::systems::naw::ID,
+            DeskPanel::Waterloo20 => crate::systems::waterloo20::ID,
+            DeskPanel::Graphs => "graphs",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             DeskPanel::Log => "Battle log",

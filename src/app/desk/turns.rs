@@ -177,7 +177,13 @@ pub fn questions(ctx: &egui::Context, s: &Scenario, state: &mut DeskState, chang
         "The battle was decided: {why}. {} would come after it. Add it all the same?",
         next_turn_phrase(s)
     );
-    if let Some(yes) = confirm(ctx, "Add a turn after the battle?", &text, "Add the turn") {
+    if let Some(yes) = confirm(
+        ctx,
+        "add_turn_after",
+        "Add a turn after the battle?",
+        &text,
+        "Add the turn",
+    ) {
         state.turns.add_after_decided = None;
         if yes {
             push_turn(s, state, changes);

@@ -561,7 +561,9 @@ impl MapView {
             return;
         };
         let title = format!("Delete marker {id}?");
-        if let Some(yes) = crate::app::references::confirm(ctx, &title, text, "Delete it") {
+        if let Some(yes) =
+            crate::app::references::confirm(ctx, "delete_marker", &title, text, "Delete it")
+        {
             let id = id.clone();
             self.confirm_delete = None;
             if yes {

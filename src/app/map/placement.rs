@@ -279,7 +279,13 @@ impl PlacementForm {
         let Some((seed, text)) = &self.confirm else {
             return;
         };
-        let answer = references::confirm(ctx, "Deal the values again?", text, "Deal again");
+        let answer = references::confirm(
+            ctx,
+            "deal_again",
+            "Deal the values again?",
+            text,
+            "Deal again",
+        );
         if let Some(yes) = answer {
             let seed = *seed;
             self.confirm = None;

@@ -433,10 +433,7 @@ impl UmpireApp {
         }
         if let Some(c) = &mut self.campaign {
             c.shown = true;
-            if let Some(p) = campaign::Pane::ALL
-                .into_iter()
-                .find(|p| !pane.is_empty() && p.key().starts_with(pane))
-            {
+            if let Some(p) = campaign::Pane::from_key_start(pane) {
                 c.pane = p;
             }
         }

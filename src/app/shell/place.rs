@@ -28,17 +28,19 @@ impl Place {
             .collect()
     }
 
-    /// "designer", "sides", "battle:graphs": the name a trace and `UMPIRE_TRACE_TABS` use.
+    /// "designer", "sides", "battle:graphs": the name a trace and `UMPIRE_TRACE_TABS` use, made
+    /// of the tab's and the panel's fixed ids ([`Tab::id`], [`DeskPanel::id`]).
     pub fn name(self) -> String {
-        let tab = short_name(self.tab);
+        let tab = self.tab.id();
         match self.panel {
-            Some(p) => format!("{tab}:{}", short_name(p)),
-            None => tab,
+            Some(p) => format!("{tab}:{}", p.id()),
+            None => tab.to_owned(),
         }
     }
 
     /// A place named as by [`Place::name`], or (as `UMPIRE_SCREENSHOT_TAB` allows) by the start
-    /// of its tab's label and of its panel's label: `battle:verdicts`, `sides & units`.
+    /// of its tab's and its panel's id or English name: `battle:verdicts`, `sides & units`,
+    /// `battle:end`. The labels shown are not read: a translated label changes nothing here.
     pub fn parse(word: &str) -> Option<Place> {
         let word = word.trim().to_lowercase();
         if let Some(p) = Place::all().into_iter().find(|p| p.name() == word) {
@@ -47,23 +49,74 @@ impl Place {
         let (tab, panel) = word.split_once(':').unwrap_or((&word, ""));
         let tab = Tab::ALL
             .into_iter()
-            .find(|t| !tab.is_empty() && t.label().to_lowercase().starts_with(tab))?;
-        let panel = DeskPanel::ALL.into_iter().find(|p| {
-            !panel.is_empty()
-                && (p.label().to_lowercase().starts_with(panel) || short_name(*p) == panel)
-        });
+            .find(|t| begins(tab, t.id(), tab_english_name(*t)))?;
+        let panel = DeskPanel::ALL
+            .into_iter()
+            .find(|p| begins(panel, p.id(), panel_english_name(*p)));
         Some(Place { tab, panel })
     }
 }
 
-/// The variant's name in lower case: "designer", "verdicts", "waterloo20".
-fn short_name(value: impl std::fmt::Debug) -> String {
-    format!("{value:?}").to_lowercase()
+/// Whether `word` (not empty) begins `id` or `english`.
+fn begins(word: &str, id: &str, english: &str) -> bool {
+    !word.is_empty() && (id.starts_with(word) || english.starts_with(word))
+}
+
+/// The tab's English label in lower case, frozen here: the screen check has always taken it.
+fn tab_english_name(tab: Tab) -> &'static str {
+    match tab {
+        Tab::Designer => "designer",
+        Tab::Sides => "sides & units",
+        Tab::Battle => "battle",
+    }
+}
+
+/// The desk panel's English label in lower case, frozen here as [`tab_english_name`] is.
+fn panel_english_name(panel: DeskPanel) -> &'static str {
+    match panel {
+        DeskPanel::Log => "battle log",
+        DeskPanel::EndOfBattle => "end of battle",
+        DeskPanel::Settings => "settings",
+        DeskPanel::Verdicts => "verdicts",
+        DeskPanel::Withdrawal => "withdrawal test",
+        DeskPanel::Naw => "napoleon at waterloo",
+        DeskPanel::Waterloo20 => "waterloo 20",
+        DeskPanel::Graphs => "graphs",
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_tab_and_panel_id_is_found_again_by_itself() {
+        for tab in Tab::ALL {
+            assert_eq!(Place::parse(tab.id()).map(|p| p.tab), Some(tab), "{tab:?}");
+            assert_eq!(tab.id(), tab.id().to_lowercase());
+        }
+        for panel in DeskPanel::ALL {
+            let word = format!("battle:{}", panel.id());
+            assert_eq!(
+                Place::parse(&word).and_then(|p| p.panel),
+                Some(panel),
+                "{word}"
+            );
+            assert_eq!(panel.id(), panel.id().to_lowercase());
+        }
+    }
+
+    #[test]
+    fn the_english_names_match_the_english_labels_and_stay_when_a_label_changes() {
+        crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            for tab in Tab::ALL {
+                assert_eq!(tab_english_name(tab), tab.label().to_lowercase());
+            }
+            for panel in DeskPanel::ALL {
+                assert_eq!(panel_english_name(panel), panel.label().to_lowercase());
+            }
+        });
+    }
 
     #[test]
     fn places_are_named_and_found_by_name_or_label() {

@@ -4,12 +4,12 @@
 
 use super::ledger::{BattleLine, LedgerStep, StepKind, UnitLine};
 use super::view::{ArmyKnown, CampaignView, Standings};
+use crate::i18n::whole_number;
 use crate::model::campaign::CampaignDate;
 use crate::model::{SideId, Strength};
 use crate::record::result::NOT_YET_PLAYED;
 use crate::record::{Audience, Measure, words};
 use crate::systems::Judgement;
-use crate::systems::exact::thousands;
 
 /// A battle as a row of the campaign's ledger.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -432,7 +432,7 @@ fn losses_text(b: &BattleLine, side: SideId) -> String {
             format!(
                 "{} of {}",
                 m.count(m.of(lost)),
-                thousands(i128::from(m.of(start)))
+                whole_number(i128::from(m.of(start)))
             )
         })
         .collect();

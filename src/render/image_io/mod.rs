@@ -152,15 +152,7 @@ impl std::error::Error for MapImageError {}
 /// needs side by side, told apart where "1.6 GiB" would give both alike.
 fn mib_text(bytes: u64) -> String {
     let mib = (bytes + (1 << 19)) >> 20;
-    let digits = mib.to_string();
-    let mut out = String::new();
-    for (i, d) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(d);
-    }
-    format!("{out} MiB")
+    format!("{} MiB", crate::i18n::whole_number(mib.into()))
 }
 
 /// What the header and the walk over the file tell, before any pixel is decoded.

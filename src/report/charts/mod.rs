@@ -192,15 +192,11 @@ pub fn ticks(max: f64) -> Vec<f64> {
 
 fn tick_label(v: f64, unit: &str) -> String {
     let num = if (v - v.round()).abs() < 1e-9 {
-        thousands(v.round() as i64)
+        crate::i18n::whole_number(v.round() as i128)
     } else {
         format!("{v:.1}")
     };
     if unit == "%" { format!("{num}%") } else { num }
-}
-
-fn thousands(n: i64) -> String {
-    crate::systems::exact::thousands(n as i128)
 }
 
 /// The plotting area and how values map into it.

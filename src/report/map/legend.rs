@@ -232,7 +232,7 @@ fn draw_scale_bar(l: &mut Layout, p: &Placement, scale: &crate::model::MapScale,
 
 fn trim_number(v: f64) -> String {
     if (v - v.round()).abs() < 1e-9 {
-        crate::systems::exact::thousands(v.round() as i128)
+        crate::i18n::whole_number(v.round() as i128)
     } else {
         format!("{v}")
     }

@@ -4,12 +4,12 @@
 //! [`crate::report::charts`].
 
 use super::Context;
+use crate::i18n::whole_number;
 use crate::model::SideId;
 use crate::record::{Measure, NAW_COUNT};
 use crate::report::SectionKind;
 use crate::report::charts::{self, BarGroup, ChartFrame, LineSeries, Shape, Threshold};
 use crate::report::layout::Layout;
-use crate::systems::exact::thousands;
 use crate::systems::{ChartAxis, casualty_chart, naw};
 
 const CHART_HEIGHT: f32 = 230.0;
@@ -139,7 +139,7 @@ fn percent_group(label: String, start: [u64; 2], lost: [u64; 2]) -> BarGroup {
     BarGroup {
         label,
         values: [pct(0), pct(1)],
-        labels: [0, 1].map(|i| format!("{} ({:.1}%)", thousands(lost[i] as i128), pct(i))),
+        labels: [0, 1].map(|i| format!("{} ({:.1}%)", whole_number(lost[i] as i128), pct(i))),
     }
 }
 

@@ -3,13 +3,13 @@
 //! end-of-battle figures when the umpire entered any; and the commanders lost.
 
 use super::{Context, bullet, note, role_word, strength_text};
+use crate::i18n::whole_number;
 use crate::model::{
     CommandRank, Contingent, EndOfBattle, Event, SideId, Strength, Unit, UnitStatus,
 };
 use crate::record::{Measure, UnitFate, words};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, RowStyle, Table};
 use crate::report::text::Face;
-use crate::systems::exact::thousands;
 
 pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
     (cx.s.units().next().is_none() && cx.record().commanders_lost.is_empty())
@@ -71,7 +71,7 @@ fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
         lines.push(format!(
             "{}: {}.",
             c.label,
-            thousands(c.at_end()[side.index()].into())
+            whole_number(c.at_end()[side.index()].into())
         ));
     }
     if lines.is_empty() {
@@ -148,7 +148,7 @@ impl Figures {
         if split {
             measures
                 .iter()
-                .map(|m| thousands(m.of(st) as i128))
+                .map(|m| whole_number(m.of(st) as i128))
                 .collect()
         } else {
             vec![strength_text(st, measures)]
@@ -363,15 +363,15 @@ fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
 fn end_of_battle_cells(name: String, e: &EndOfBattle) -> Vec<String> {
     vec![
         name,
-        thousands(e.start_men as i128),
-        thousands(e.reinforcements_men as i128),
-        thousands(e.casualties_men as i128),
+        whole_number(e.start_men as i128),
+        whole_number(e.reinforcements_men as i128),
+        whole_number(e.casualties_men as i128),
         // Every kind that counts (rule 6); those cavalry destroyed alone are not losses here.
         crate::systems::casualty_chart::counted_guns(e).to_string(),
         format!(
             "{} / {}",
-            thousands(e.cavalry_start as i128),
-            thousands(e.cavalry_surviving as i128)
+            whole_number(e.cavalry_start as i128),
+            whole_number(e.cavalry_surviving as i128)
         ),
         format!("{} / {}", e.batteries, e.rounds),
         format!(

@@ -5,13 +5,13 @@
 //! report, a line for his signature. Every figure is the record's, as the reader may know it.
 
 use super::{Context, note, role_word, strength_text};
+use crate::i18n::whole_number;
 use crate::model::SideId;
 use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
 use crate::record::{Audience, CombatCount, Measure, words};
 use crate::report::layout::{Align, BODY, Colour, Column, Layout, Pen, Row, SMALL, Stroke, Table};
 use crate::report::text::Face;
 use crate::systems::Judgement;
-use crate::systems::exact::thousands;
 
 /// The whole first page.
 pub fn draw(l: &mut Layout, cx: &Context) {
@@ -369,8 +369,8 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
         let [a, b] = c.at_end();
         t.push(Row::new(vec![
             c.label.to_string(),
-            thousands(a.into()),
-            thousands(b.into()),
+            whole_number(a.into()),
+            whole_number(b.into()),
         ]));
     }
     let ends = SideId::BOTH.map(|side| s.side(side).end_of_battle());
@@ -528,11 +528,11 @@ impl TurnFigures {
         let mut cells = vec![label.to_string()];
         for m in &self.measures {
             cells.push(pair(&|side| {
-                thousands(m.of(r.turns[i].lost[side.index()]).into())
+                whole_number(m.of(r.turns[i].lost[side.index()]).into())
             }));
         }
         if let Some(c) = &self.combat {
-            cells.push(pair(&|side| thousands(c.series[i][side.index()].into())));
+            cells.push(pair(&|side| whole_number(c.series[i][side.index()].into())));
         }
         if self.vp {
             cells.push(pair(&|side| match cx.view.vp_held(i, side) {

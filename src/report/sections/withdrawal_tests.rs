@@ -103,7 +103,7 @@ fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord, void: bool) -> 
         figures.wf.map(|v| v.to_string()).unwrap_or_else(secret),
         figures
             .wf
-            .map(|v| format!("{}%", 100u32.saturating_sub(v)))
+            .map(|v| crate::i18n::percent(100u32.saturating_sub(v)))
             .unwrap_or_else(secret),
         roll_text(&w.roll),
         match (void, w.withdrew) {

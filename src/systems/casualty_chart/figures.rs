@@ -166,8 +166,8 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
             None,
             format!(
                 "{} men per gun is more than the {} this chart reckons with (the rule's normal figure is 25)",
-                exact::thousands(s.settings.men_per_gun.into()),
-                exact::thousands(MAX_MEN_PER_GUN.into())
+                crate::i18n::whole_number(s.settings.men_per_gun.into()),
+                crate::i18n::whole_number(MAX_MEN_PER_GUN.into())
             ),
         ));
     }
@@ -184,8 +184,8 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                     format!(
                         "{}: {field} adds up to {}, more than the {} this chart reckons with",
                         side.name,
-                        exact::thousands(sum as i128),
-                        exact::thousands(MAX_FIGURE.into())
+                        crate::i18n::whole_number(sum as i128),
+                        crate::i18n::whole_number(MAX_FIGURE.into())
                     ),
                 ));
             }
@@ -223,8 +223,8 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                 format!(
                     "{} caused {} infringement losses, more than the {} casualties of {} they are taken from (rule 5)",
                     s.side(id.other()).name,
-                    exact::thousands(enemy.infringement_losses_caused.into()),
-                    exact::thousands(own.casualties_men.into()),
+                    crate::i18n::whole_number(enemy.infringement_losses_caused.into()),
+                    crate::i18n::whole_number(own.casualties_men.into()),
                     name
                 ),
             ));
@@ -327,7 +327,7 @@ pub(super) fn casualty_sources_text(own: &EndOfBattle, src: &SideSources) -> Str
     if alone > 0 {
         parts.push(format!(
             "not counted (rule 6): {} {}",
-            exact::thousands(alone.into()),
+            crate::i18n::whole_number(alone.into()),
             GunLoss::CavalryAlone.label()
         ));
     }
@@ -358,10 +358,10 @@ fn contingent_problems(
             "casualties_men",
             format!(
                 "{} casualties exceed the strength of {} (start {} + reinforcements {})",
-                exact::thousands(e.casualties_men.into()),
-                exact::thousands(strength as i128),
-                exact::thousands(e.start_men.into()),
-                exact::thousands(e.reinforcements_men.into())
+                crate::i18n::whole_number(e.casualties_men.into()),
+                crate::i18n::whole_number(strength as i128),
+                crate::i18n::whole_number(e.start_men.into()),
+                crate::i18n::whole_number(e.reinforcements_men.into())
             ),
         );
     }
@@ -370,8 +370,8 @@ fn contingent_problems(
             "cavalry_surviving",
             format!(
                 "{} surviving cavalry exceed the {} at the start",
-                exact::thousands(e.cavalry_surviving.into()),
-                exact::thousands(e.cavalry_start.into())
+                crate::i18n::whole_number(e.cavalry_surviving.into()),
+                crate::i18n::whole_number(e.cavalry_start.into())
             ),
         );
     }
@@ -390,19 +390,19 @@ fn contingent_problems(
 /// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
 pub fn men(x: Q) -> String {
     if x.is_integer() {
-        return exact::thousands(x.to_integer());
+        return crate::i18n::whole_number(x.to_integer());
     }
     let whole = x.trunc().to_integer();
     let frac = (x - int(whole)).abs();
     let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
     if frac.is_zero() {
-        format!("{sign}{}", exact::thousands(whole))
+        format!("{sign}{}", crate::i18n::whole_number(whole))
     } else {
         let decimals = exact::decimal(frac, 2);
         let decimals = decimals.trim_end_matches('0');
         format!(
             "{sign}{}{}",
-            exact::thousands(whole),
+            crate::i18n::whole_number(whole),
             decimals.trim_start_matches('0')
         )
     }
@@ -415,12 +415,15 @@ pub(super) fn casualty_sum_text(
     own_name: &str,
     enemy_name: &str,
 ) -> String {
-    let mut text = format!("{} casualties", exact::thousands(own.casualties_men.into()));
+    let mut text = format!(
+        "{} casualties",
+        crate::i18n::whole_number(own.casualties_men.into())
+    );
     let guns = counted_guns(own);
     if guns > 0 {
         text.push_str(&format!(
             " + {} {} lost × {} men (half of {} men per gun)",
-            exact::thousands(guns.into()),
+            crate::i18n::whole_number(guns.into()),
             if guns == 1 { "gun" } else { "guns" },
             men(men_per_lost_gun(men_per_gun)),
             men_per_gun
@@ -429,13 +432,13 @@ pub(super) fn casualty_sum_text(
     if own.infringement_losses_caused > 0 {
         text.push_str(&format!(
             " + {} infringement losses {own_name} caused",
-            exact::thousands(own.infringement_losses_caused.into())
+            crate::i18n::whole_number(own.infringement_losses_caused.into())
         ));
     }
     if enemy.infringement_losses_caused > 0 {
         text.push_str(&format!(
             " − {} infringement losses caused by {enemy_name}",
-            exact::thousands(enemy.infringement_losses_caused.into())
+            crate::i18n::whole_number(enemy.infringement_losses_caused.into())
         ));
     }
     text

@@ -21,12 +21,12 @@
 //! present at the start, an off-table reserve included. Generals count neither in strength nor
 //! in losses, as everywhere in umpire.
 
+use crate::i18n::whole_number;
 use crate::model::{
     BattleState, EndOfBattle, Event, GunLoss, Scenario, SideId, Strength, Unit, UnitKind,
     UnitStatus,
 };
 use crate::systems::Missing;
-use crate::systems::exact::thousands;
 use crate::systems::waterloo20::{RallyResult, rally};
 use rustc_hash::FxHashMap;
 
@@ -267,8 +267,8 @@ fn men_problems(s: &Scenario, id: SideId, e: &EndOfBattle) -> Vec<Missing> {
     let over = |what: &str, sum: u64| {
         format!(
             "{name}: {what} add up to {}, more than the {} this chart reckons with",
-            thousands(sum.into()),
-            thousands(MAX_FIGURE.into())
+            whole_number(sum.into()),
+            whole_number(MAX_FIGURE.into())
         )
     };
     if e.start_men.saturating_add(e.reinforcements_men) > MAX_FIGURE {
@@ -340,8 +340,8 @@ fn guns_problems(s: &Scenario, id: SideId, e: &EndOfBattle) -> Vec<Missing> {
         message: format!(
             "{}: the guns lost by the log add up to {}, more than the {} this chart reckons with",
             s.side(id).name,
-            thousands(total.into()),
-            thousands(MAX_FIGURE.into())
+            whole_number(total.into()),
+            whole_number(MAX_FIGURE.into())
         ),
     }]
 }
@@ -353,7 +353,7 @@ pub fn guns_by_kind_text(per_kind: [u64; 5]) -> String {
         .into_iter()
         .zip(per_kind)
         .filter(|(_, n)| *n > 0)
-        .map(|(how, n)| format!("{} {}", thousands(n.into()), how.label()))
+        .map(|(how, n)| format!("{} {}", whole_number(n.into()), how.label()))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -84,8 +84,8 @@ fn strength_step(
             format!(
                 "{}: {} at the start + {} reinforcements = {} men ({})",
                 s.side(id).name,
-                exact::thousands(e.start_men.into()),
-                exact::thousands(e.reinforcements_men.into()),
+                crate::i18n::whole_number(e.start_men.into()),
+                crate::i18n::whole_number(e.reinforcements_men.into()),
                 men(figures[id.index()].strength),
                 strength_source_text(&sources[id.index()])
             )
@@ -323,8 +323,8 @@ fn ratio_step_text(
             format!(
                 "At the start {} had more men ({} against {}); with reinforcements {} more ({} against {}): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.",
                 name(w),
-                exact::thousands(ends[w.index()].start_men.into()),
-                exact::thousands(ends[st.index()].start_men.into()),
+                crate::i18n::whole_number(ends[w.index()].start_men.into()),
+                crate::i18n::whole_number(ends[st.index()].start_men.into()),
                 says(name(st), "has", "have"),
                 strength(st),
                 strength(w)
@@ -462,8 +462,8 @@ fn cavalry_text(
             format!(
                 "{} kept {} of {} cavalry ({}; {from})",
                 name(id),
-                exact::thousands(e.cavalry_surviving.into()),
-                exact::thousands(e.cavalry_start.into()),
+                crate::i18n::whole_number(e.cavalry_surviving.into()),
+                crate::i18n::whole_number(e.cavalry_start.into()),
                 pct(f[id.index()])
             )
         }

@@ -335,7 +335,7 @@ impl Analysis {
             id: id.to_string(),
             label: label.to_string(),
             values: v.map(|x| x as f64),
-            text: v.map(|x| exact::thousands(x.into())),
+            text: v.map(|x| crate::i18n::whole_number(x.into())),
         };
         Verdict {
             winner: self.winner,
@@ -395,14 +395,14 @@ fn pct(x: Q) -> String {
 }
 
 fn up(n: u64) -> String {
-    exact::thousands(n.into())
+    crate::i18n::whole_number(n.into())
 }
 
 /// `points × percent%`, exactly, as a short decimal: 7 × 20% = 1.4.
 fn share(points: u64, percent: u64) -> String {
     let x = q(points as i128 * percent as i128, 100);
     if x.is_integer() {
-        exact::thousands(x.to_integer())
+        crate::i18n::whole_number(x.to_integer())
     } else {
         exact::decimal(x, 1)
     }

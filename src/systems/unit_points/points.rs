@@ -4,7 +4,6 @@
 use super::{Category, MAX_TOTAL_UP, Refusal, SideUnitPoints, up};
 use crate::model::{Event, Scenario, SideId, Unit, UnitKind, replay};
 use crate::systems::Missing;
-use crate::systems::exact;
 use crate::systems::words::says;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -118,7 +117,7 @@ fn log_problems(s: &Scenario) -> Vec<Missing> {
                         "{}: unit \"{}\" has lost {} Unit Points by now, more than its {}",
                         s.side(owner).name,
                         u.id,
-                        exact::thousands(*total as i128),
+                        crate::i18n::whole_number(*total as i128),
                         up(u.strength.unit_points)
                     ),
                 });
@@ -142,7 +141,7 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
                 message: format!(
                     "{}: {} Unit Points in all, more than the {} this reckoning accepts",
                     s.side(id).name,
-                    exact::thousands(total as i128),
+                    crate::i18n::whole_number(total as i128),
                     up(MAX_TOTAL_UP)
                 ),
             });
