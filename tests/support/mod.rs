@@ -3,3 +3,5 @@
 // Each test file uses its own part of the builders.
 #[allow(dead_code)]
 pub mod campaign;
+#[allow(dead_code)]
+pub mod english;

@@ -1,0 +1,330 @@
+//! English left in a French text, and the figures of a text: what the French report's and
+//! the French window's tests check. A word list, not a dictionary: the words below are common
+//! in umpire's English and are no French words, so one of them in a French page is English
+//! that escaped translation. The user's own words (a scenario's names and notes) are taken out
+//! first: they are never translated.
+
+/// Words that are English and not French. Not here: words both languages share ("test",
+/// "total", "points", "page", "moral", "simple", "table", "on", "or", "a").
+pub const ENGLISH_ONLY: &[&str] = &[
+    "the",
+    "and",
+    "of",
+    "with",
+    "from",
+    "to",
+    "is",
+    "are",
+    "has",
+    "have",
+    "was",
+    "were",
+    "which",
+    "this",
+    "that",
+    "not",
+    "by",
+    "at",
+    "for",
+    "it",
+    "its",
+    "be",
+    "been",
+    "than",
+    "then",
+    "when",
+    "where",
+    "who",
+    "what",
+    "each",
+    "every",
+    "none",
+    "yes",
+    "no",
+    "may",
+    "must",
+    "can",
+    "cannot",
+    "more",
+    "less",
+    "only",
+    "after",
+    "before",
+    "until",
+    "turn",
+    "turns",
+    "loss",
+    "losses",
+    "side",
+    "sides",
+    "unit",
+    "units",
+    "victory",
+    "morale",
+    "defeat",
+    "wins",
+    "win",
+    "draw",
+    "chart",
+    "step",
+    "steps",
+    "marker",
+    "markers",
+    "roll",
+    "rolls",
+    "withdraw",
+    "withdrawal",
+    "withdraws",
+    "casualty",
+    "casualties",
+    "army",
+    "armies",
+    "men",
+    "strength",
+    "guns",
+    "held",
+    "holds",
+    "enemy",
+    "own",
+    "left",
+    "right",
+    "known",
+    "unknown",
+    "report",
+    "rules",
+    "rule",
+    "battle",
+    "battles",
+    "map",
+    "result",
+    "results",
+    "level",
+    "row",
+    "column",
+    "ratio",
+    "share",
+    "shares",
+    "day",
+    "days",
+    "cavalry",
+    "infantry",
+    "reinforcements",
+    "stragglers",
+    "returns",
+    "spends",
+    "spend",
+    "lost",
+    "loses",
+    "lose",
+    "wounded",
+    "killed",
+    "captured",
+    "ammunition",
+    "short",
+    "end",
+    "early",
+    "ends",
+    "chance",
+    "odds",
+    "next",
+    "found",
+    "discovered",
+    "secret",
+    "hidden",
+    "player",
+    "players",
+    "umpire's",
+    "notes",
+    "title",
+    "date",
+    "scenario",
+    "system",
+    "systems",
+    "deciding",
+    "decides",
+    "because",
+    "there",
+    "their",
+    "they",
+    "them",
+    "his",
+    "her",
+    "would",
+    "could",
+    "should",
+    "will",
+    "see",
+    "sees",
+    "seen",
+    "shown",
+    "show",
+    "shows",
+    "also",
+    "yet",
+    "still",
+    "above",
+    "below",
+    "between",
+    "against",
+    "per",
+    "cent",
+    "percent",
+    "half",
+    "twice",
+    "once",
+    "entries",
+    "entry",
+    "event",
+    "events",
+    "log",
+    "hex",
+    "hexes",
+    "deployment",
+    "area",
+    "areas",
+    "campaign",
+    "ledger",
+    "draft",
+    "drafts",
+    "replacements",
+    "contingent",
+    "contingents",
+    "open",
+    "save",
+    "file",
+    "files",
+    "export",
+    "edit",
+    "view",
+    "help",
+    "undo",
+    "redo",
+    "close",
+    "cancel",
+];
+
+/// The English words of `text` (with a few words around each, to find it), once the user's
+/// `phrases` are taken out and leaving `allowed` (a term kept in English on purpose).
+pub fn english_words(text: &str, phrases: &[String], allowed: &[&str]) -> Vec<String> {
+    let text = without_phrases(text, phrases);
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphabetic() || c == '\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut found = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let lower = word.to_lowercase();
+        if ENGLISH_ONLY.contains(&lower.as_str()) && !allowed.contains(&lower.as_str()) {
+            let from = i.saturating_sub(4);
+            let to = (i + 5).min(words.len());
+            found.push(format!("{word:?} in \"{}\"", words[from..to].join(" ")));
+        }
+    }
+    found
+}
+
+/// `text` without every one of `phrases`, longest first (a unit's name holds a shorter one).
+pub fn without_phrases(text: &str, phrases: &[String]) -> String {
+    let mut phrases: Vec<&String> = phrases.iter().filter(|p| !p.trim().is_empty()).collect();
+    phrases.sort_by_key(|p| std::cmp::Reverse(p.len()));
+    let mut text = text.to_string();
+    for phrase in phrases {
+        text = text.replace(phrase.as_str(), " ");
+    }
+    text
+}
+
+/// Every string of a RON file (a scenario's or a campaign's names, notes and titles: the
+/// user's words).
+pub fn ron_strings(ron: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = ron.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => break,
+                '\\' => match chars.next() {
+                    Some('n') => s.push('\n'),
+                    Some(other) => s.push(other),
+                    None => break,
+                },
+                c => s.push(c),
+            }
+        }
+        found.push(s);
+    }
+    found
+}
+
+/// The figures of a text written in `french` or English, in one form ("3300", "11.38"), sorted:
+/// the same battle's reports in both languages give the same list.
+pub fn figures(text: &str, french: bool) -> Vec<String> {
+    let thousands = |c: char| {
+        if french {
+            matches!(c, '\u{202F}' | '\u{A0}' | ' ')
+        } else {
+            c == ','
+        }
+    };
+    let decimal = if french { ',' } else { '.' };
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() || (i > 0 && chars[i - 1].is_alphanumeric()) {
+            i += 1;
+            continue;
+        }
+        let mut figure = String::new();
+        while i < chars.len() {
+            let c = chars[i];
+            let next_three = |from: usize| {
+                (from..from + 3).all(|j| chars.get(j).is_some_and(char::is_ascii_digit))
+                    && !chars.get(from + 3).is_some_and(char::is_ascii_digit)
+            };
+            if c.is_ascii_digit() {
+                figure.push(c);
+            } else if thousands(c) && next_three(i + 1) {
+                // A group separator: the digits go on.
+            } else if c == decimal && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+                figure.push('.');
+            } else {
+                break;
+            }
+            i += 1;
+        }
+        found.push(figure);
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn english_left_in_french_is_found_and_the_users_words_are_not() {
+    let phrases = vec!["Army of the Left".to_string()];
+    let text = "Army of the Left : victoire décisive. The Allies spend 3 points.";
+    let found = english_words(text, &phrases, &[]);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with("\"The\""), "{found:?}");
+    assert!(found[1].starts_with("\"spend\""), "{found:?}");
+    assert!(english_words("Pertes : 3 300 hommes, moral 4.", &[], &[]).is_empty());
+}
+
+#[test]
+fn figures_read_the_same_in_both_languages() {
+    let english = figures("3,300 men, 11.38%, turn 12 of 1756; 1,5", false);
+    let french = figures(
+        "3\u{202F}300 hommes, 11,38\u{202F}%, tour 12 de 1756 ; 1.5",
+        true,
+    );
+    assert_eq!(english, vec!["1", "11.38", "12", "1756", "3300", "5"]);
+    assert_eq!(french, vec!["1", "11.38", "12", "1756", "3300", "5"]);
+    assert_eq!(
+        ron_strings(r#"(name: "Prussians", note: "a \"b\"")"#),
+        vec!["Prussians", "a \"b\""]
+    );
+}
