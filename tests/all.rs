@@ -73,6 +73,7 @@ mod print;
 mod report;
 mod report_battle_grid;
 mod roundtrip;
+mod rules_fr;
 mod sixth_system;
 mod support;
 mod system_words;

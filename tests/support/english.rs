@@ -5,7 +5,8 @@
 //! first: they are never translated.
 
 /// Words that are English and not French. Not here: words both languages share ("test",
-/// "total", "points", "page", "moral", "simple", "table", "on", "or", "a").
+/// "total", "points", "page", "simple", "table", "on", "or", "a", "notes", "date", "ratio",
+/// "chance", "secret", "export", "contingent", "cent", and "morale", a French adjective).
 pub const ENGLISH_ONLY: &[&str] = &[
     "the",
     "and",
@@ -60,7 +61,6 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "unit",
     "units",
     "victory",
-    "morale",
     "defeat",
     "wins",
     "win",
@@ -101,7 +101,6 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "level",
     "row",
     "column",
-    "ratio",
     "share",
     "shares",
     "day",
@@ -124,19 +123,15 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "end",
     "early",
     "ends",
-    "chance",
     "odds",
     "next",
     "found",
     "discovered",
-    "secret",
     "hidden",
     "player",
     "players",
     "umpire's",
-    "notes",
     "title",
-    "date",
     "scenario",
     "system",
     "systems",
@@ -167,7 +162,6 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "between",
     "against",
     "per",
-    "cent",
     "percent",
     "half",
     "twice",
@@ -187,13 +181,10 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "draft",
     "drafts",
     "replacements",
-    "contingent",
-    "contingents",
     "open",
     "save",
     "file",
     "files",
-    "export",
     "edit",
     "view",
     "help",
@@ -206,7 +197,9 @@ pub const ENGLISH_ONLY: &[&str] = &[
 /// The English words of `text` (with a few words around each, to find it), once the user's
 /// `phrases` are taken out and leaving `allowed` (a term kept in English on purpose).
 pub fn english_words(text: &str, phrases: &[String], allowed: &[&str]) -> Vec<String> {
-    let text = without_phrases(text, phrases);
+    // A phrase may be wrapped over two lines.
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let text = without_phrases(&text, phrases);
     let words: Vec<&str> = text
         .split(|c: char| !(c.is_alphabetic() || c == '\''))
         .filter(|w| !w.is_empty())
@@ -229,9 +222,31 @@ pub fn without_phrases(text: &str, phrases: &[String]) -> String {
     phrases.sort_by_key(|p| std::cmp::Reverse(p.len()));
     let mut text = text.to_string();
     for phrase in phrases {
-        text = text.replace(phrase.as_str(), " ");
+        text = replace_whole(&text, phrase);
     }
     text
+}
+
+/// `text` with each occurrence of `phrase` that stands as whole words blanked out ("r" is taken
+/// out of "r = 0.5", not out of "rapport").
+fn replace_whole(text: &str, phrase: &str) -> String {
+    let edge = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(phrase) {
+        let before = out.chars().next_back().or(None);
+        let before = rest[..at].chars().next_back().or(before);
+        let after = rest[at + phrase.len()..].chars().next();
+        out.push_str(&rest[..at]);
+        if edge(before) && edge(after) {
+            out.push(' ');
+        } else {
+            out.push_str(phrase);
+        }
+        rest = &rest[at + phrase.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every string of a RON file (a scenario's or a campaign's names, notes and titles: the
@@ -312,6 +327,11 @@ fn english_left_in_french_is_found_and_the_users_words_are_not() {
     assert!(found[0].starts_with("\"The\""), "{found:?}");
     assert!(found[1].starts_with("\"spend\""), "{found:?}");
     assert!(english_words("Pertes : 3 300 hommes, moral 4.", &[], &[]).is_empty());
+    let phrases = vec!["r".to_string(), "the".to_string()];
+    assert_eq!(
+        without_phrases("r = rapport, the other", &phrases),
+        "  = rapport,   other"
+    );
 }
 
 #[test]
