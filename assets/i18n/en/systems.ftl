@@ -45,3 +45,240 @@ sys-count-morale-point = { $count ->
         [one] { $count } Morale Point
        *[other] { $count } Morale Points
     }
+
+## Every system (src/systems/mod.rs)
+
+sys-no-verdict-yet = No verdict yet
+sys-not-started-headline = No verdict yet: nothing is logged, the battle has not begun
+sys-not-started-reason = nothing is logged yet
+sys-not-started-why = Nothing is logged: the battle has not begun, so there is no verdict yet (not a draw: nobody has fought). Log the first turn's entries to judge it.
+sys-before-the-battle = Before the battle
+# The rule of a worked step that gives the result.
+sys-step-result = Result
+
+## The worked example (src/systems/most_vp.rs)
+
+mvp-name = Most VP wins (worked example)
+mvp-source = The worked example of the rules-engine documentation (src/systems/mod.rs)
+mvp-no-markers = No VP markers are placed: place them to see who holds most.
+mvp-victory = Victory
+# $side: the winner's name.
+mvp-victory-headline = Victory for { $side }: most VP held
+mvp-draw = Draw
+mvp-draw-headline = Draw: equal VP held
+mvp-reason = VP held at the end: { $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }
+mvp-figure-label = VP % held
+mvp-step-count = VP count
+mvp-step-count-text = { $a_number ->
+        [one] At the end of the log { $a } holds { NUMBER($a_vp, style: "percent") } of VP and { $b } { NUMBER($b_vp, style: "percent") }.
+       *[other] At the end of the log { $a } holds { NUMBER($a_vp, style: "percent") } of VP and { $b } { NUMBER($b_vp, style: "percent") }.
+    }
+mvp-step-result-text = The side holding more VP wins; equal VP is a draw.
+
+## Casualty chart (src/systems/casualty_chart/)
+
+cc-name = Casualty chart (Result at Waterloo)
+cc-source = Rules reference: Casualty chart ("Result at Waterloo: Battle Victory Conditions")
+cc-measure-men = men
+cc-source-returns = the end-of-battle returns
+cc-early-end-consequence = the game can be declared over at once
+cc-early-end-consequence-campaign = rule 2 would let the game be declared over, but a campaign battle is played to a logical conclusion (rule 3)
+cc-early-end-line = { NUMBER($percent, style: "percent") }: the game may be declared over (casualty chart, rule 2)
+cc-early-end-line-campaign = { NUMBER($percent, style: "percent") }: the early end of rule 2, which does not end a campaign battle (rule 3)
+
+# The levels of the chart.
+cc-draw = Draw
+cc-minor = Minor victory
+cc-major = Major victory
+cc-overwhelming = Overwhelming victory
+# $level: one of the levels above; $side: the winner's name.
+cc-headline = { $level } for { $side }
+cc-result = { $level } for { $side }.
+cc-result-draw = Draw.
+
+# The chart's columns and rows, and what each covers.
+cc-column-under = <{ NUMBER($percent, style: "percent") }
+cc-column-from = { NUMBER($percent, style: "percent") }+
+cc-row-more-than = More than { $ratio }
+cc-row-at-most = { $ratio } or less
+cc-column-range-under = under { NUMBER($percent, style: "percent") }
+cc-column-range-over = { NUMBER($percent, style: "percent") } or more
+cc-column-range = at least { NUMBER($from, style: "percent") } and under { NUMBER($to, style: "percent") }
+cc-row-range-more = more than { $ratio }
+cc-row-range-at-most = at most { $ratio }
+cc-row-range = more than { $from } and at most { $to }
+
+# The verdict's reason in one line.
+cc-reason-equal = Adjusted casualties equal, { $percent } each → { $level }
+cc-reason = Adjusted casualties: { $loser } { $loser_percent } against { $winner } { $winner_percent } → column { $column }, row "{ $row }"
+cc-reason-moved = , moved by the modifiers to column { $column }, row "{ $row }"
+cc-reason-level = { " " }→ { $level }
+cc-reason-cavalry = ; cavalry (1): { $side } kept more than 3 times the other's share of its cavalry → { $level }
+
+# The figures.
+cc-figure-strength = Strength (men)
+cc-figure-casualties = Casualties (men)
+cc-figure-loss = Casualty %
+cc-figure-adjusted = Adjusted casualty %
+
+# The rules of the worked steps.
+cc-rule-strength = Rule 4: strength
+cc-rule-casualties = Rules 5 and 6: casualties
+cc-rule-percentage = Casualty percentage
+cc-rule-early-end = Rule 2: early end
+cc-rule-ratio = Rule 4: strength ratio
+cc-rule-adjusted = Rule 5: adjusted casualties
+cc-rule-equal = Rule 5: result
+cc-rule-loser = Rule 5: loser and winner
+cc-rule-column = Chart: column
+cc-rule-row = Chart: row
+cc-rule-artillery = Modifier (2): artillery
+cc-rule-ammunition = Modifier (3): ammunition
+cc-rule-c-in-c = Modifier (4): C-in-C lost
+cc-rule-read = Chart: read
+cc-rule-cavalry = Modifier (1): cavalry
+
+# The early end: flag and step. $side_number: "one" or "other", as the side's name reads.
+cc-early-end-flag = { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } { $percent } casualties ({ NUMBER($threshold, style: "percent") } or more): { $consequence } (rule 2)
+cc-early-end-flag-campaign = { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } { $percent } casualties ({ NUMBER($threshold, style: "percent") } or more): { $consequence }
+cc-early-end-none = Neither side has reached 35% casualties: the game runs to the end of the scenario or until the players and umpire agree to conclude it.
+cc-early-end-side = { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } { $percent } casualties, { NUMBER($threshold, style: "percent") } or more: { $consequence }
+
+# Strength, casualties and percentage, one sentence per side. $men_number: the men's count, for
+# the plural.
+cc-strength-side = { $side }: { $start } at the start + { $reinforcements } reinforcements = { $men_number ->
+       *[other] { $men } men
+    } ({ $source })
+cc-casualties-side = { $side }: { $sum } = { $men_number ->
+       *[other] { $men } men
+    } ({ $sources })
+cc-casualties-rules = Rule 6: every gun lost counts as half its equivalent in infantry (lost to infantry, to artillery, abandoned, or overrun by cavalry and then spiked or taken by infantry or pioneers), except guns "destroyed" by cavalry that no infantry or pioneers then reached, which do not count. Rule 5: repeat-infringement losses are taken off the victim and added to the offender.
+cc-percentage-side = { $side }: p = { $casualties } / { $strength } = { $percent }
+cc-equal = Both adjusted percentages are { $percent }: the result is a Draw; the chart and its modifiers are not needed (a Draw is not affected by cavalry).
+
+# Reading the chart.
+cc-loser = { $loser } { $loser_number ->
+        [one] has
+       *[other] have
+    } the higher adjusted percentage ({ $loser_percent } against { $winner_percent }): { $loser } { $loser_number ->
+        [one] is
+       *[other] are
+    } the loser, { $winner_number ->
+       *[other] { $winner }
+    } the winner.
+cc-column = q_L = { $percent } ({ $loser }) → column { $column } ({ $range }; a boundary value belongs to the "+" column).
+cc-row = r = q_W / q_L = { $winner_percent } / { $loser_percent } = { $ratio } → row "{ $row }" ({ $range }; the most restrictive row that holds).
+cc-modifier = { $loser } (loser): { $loser_text }. { $winner } (winner): { $winner_text }. { $shift } { $modifier ->
+        [artillery] (Batteries and rounds: typed in End of battle.)
+       *[ammunition] (Infantry units and their ammunition: typed in End of battle.)
+    }
+cc-artillery-right = The loser is short and the winner is not: one column right (+1).
+cc-artillery-left = The winner is short and the loser is not: one column left (−1).
+cc-no-shift = No shift (neither side short, or both).
+cc-ammunition-right = Only the loser is short: one column in favour of the winner, right (+1).
+cc-ammunition-left = Only the winner is short: one column in favour of the loser, left (−1).
+cc-cell = Column { $column } { $column_shift } → { $new_column }; row "{ $row }" { $row_shift } → "{ $new_row }"
+cc-cell-edge = { " " }(the shifts, added up, run off the table: kept at its edge)
+cc-cell-level = { $cell }: { $level }.
+cc-shift-none = with no shift
+cc-shift-up = shifted +{ $shift }
+cc-shift-down = shifted −{ $shift }
+cc-exactly = ≈{ $rounded } (exactly { $exact })
+cc-exactly-percent = ≈{ $rounded } (exactly { $exact } %)
+
+# Rule 4's ratio.
+cc-within-ten-percent = Reading: "fairly evenly matched (within 10% of each other's strength)" is taken as the weaker side having at least 90% of the stronger's strength, exactly 90% included.
+cc-ratio-equal = Both sides have { $men } men: the ratio is 1.
+cc-ratio-advantage-changed = At the start { $weaker } had more men ({ $weaker_start } against { $stronger_start }); with reinforcements { $stronger } { $stronger_number ->
+        [one] has
+       *[other] have
+    } more ({ $stronger_men } against { $weaker_men }): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.
+cc-ratio-evenly-matched = { $weaker } { $weaker_number ->
+        [one] is
+       *[other] are
+    } the weaker side with { $weaker_men } men, { $percent } of the { $stronger_men } men of { $stronger }: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored. { $reading }
+cc-ratio-applied = { $weaker } { $weaker_number ->
+        [one] is
+       *[other] are
+    } the weaker side: { $weaker_men } / { $stronger_men } = { $ratio }, under 90% of the strength of { $stronger }, so the ratio applies to the casualties of { $weaker }. { $reading }
+cc-adjusted-applied = { $weaker } (weaker): q = p × ratio = { $weaker_percent } × { $ratio } = { $weaker_adjusted }. { $stronger } (stronger): q = p = { $stronger_adjusted }.
+cc-adjusted-one = The ratio is 1: q = p for both sides: { $a } { $a_percent }, { $b } { $b_percent }.
+
+# Modifier (2): artillery, one side.
+cc-artillery-none = no batteries, so not short
+cc-artillery-short = { $rounds } rounds for { $batteries } batteries, fewer than one per battery: short
+cc-artillery-exactly-one = { $rounds } rounds for { $batteries } batteries, exactly one per battery: not short (reading: the rule sets "less than one round per battery" against "more than that"; exactly one is neither, and umpire counts it as not short, like more)
+cc-artillery-enough = { $rounds } rounds for { $batteries } batteries, more than one per battery: not short
+# Modifier (3): ammunition, one side.
+cc-ammunition-none = no infantry units, so not short
+cc-ammunition-side = { $out } out of ammunition and { $low } low on ammunition of { $units } infantry units: { $out }/(10% of { $units }) + { $low }/(25% of { $units }) = { $value }, { $short ->
+        [yes] at least 1: short
+       *[no] under 1: not short
+    }
+
+# Modifier (1): cavalry.
+cc-cavalry-typed = typed in End of battle
+cc-cavalry-units = from the cavalry units and what the log says they lost
+cc-cavalry-none = { $side } has no cavalry (0%; { $from })
+cc-cavalry-kept = { $side } kept { $surviving } of { $start } cavalry ({ $percent }; { $from })
+cc-cavalry-no-change = { $a_facts }; { $b_facts }: neither fraction is more than 3 times the other's. No change.
+cc-cavalry-why = { $a_facts }; { $b_facts }: { $fraction } is more than 3 × { $other } = { $three_times }
+cc-cavalry-draw = { $why }, but a Draw is not affected by this rule. No change.
+cc-cavalry-level = { $why }: one level in favour of { $side } ({ $winner ->
+        [yes] the winner
+       *[no] the loser
+    }): { $before } → { $after }{ $highest ->
+        [yes] { " " }(already the highest level)
+       *[no] {""}
+    }.
+
+# Modifier (4): the C-in-C lost.
+cc-c-in-c-fell = { $who } was killed, wounded or captured ({ $record }): one column in favour of { $opponent } ({ $winner ->
+        [yes] the winner, +1
+       *[no] the loser, −1
+    })
+cc-c-in-c-head-of-state = ; he is also head of state: one row in favour of { $opponent } ({ $winner ->
+        [yes] toward "0.4 or less"
+       *[no] toward "More than 0.9"
+    })
+cc-c-in-c-none = Neither C-in-C was killed, wounded or captured (the log records no loss of an army commander). No shift.
+cc-c-in-c-both = { $parts }. Both sides' shifts add up.
+cc-c-in-c-of = The C-in-C of { $side }
+cc-c-in-c-named = { $side }'s C-in-C, { $name },
+cc-c-in-c-logged = the log, { $turn }, army commander lost
+cc-c-in-c-reading = ; reading: the army commander the log names is the C-in-C whatever his name, so { $logged } counts as { $side }'s C-in-C, { $own }, would
+cc-c-in-c-declared = ticked in End of battle with no entry in the log: taken as declared at the end of the battle
+
+# Where the figures come from.
+cc-strength-typed = typed in End of battle
+cc-strength-units = from the units: the men of the { $units } { $units ->
+        [one] unit
+       *[other] units
+    } present at the start, generals not counted; { $reinforcements }
+cc-reinforcements-none = no reinforcements
+cc-reinforcements = { $arrived } of the { $count } { $count ->
+        [one] unit
+       *[other] units
+    } not arrived at the start brought on by the log
+cc-casualties-typed = casualties typed in End of battle
+cc-casualties-log = casualties from the log: the men its Losses entries charge, all the men of units destroyed or fled
+cc-guns-typed = guns typed in End of battle: { $guns }
+cc-guns-log = guns from the log: { $guns }
+cc-guns-not-counted = not counted (rule 6): { $count } { $how }
+cc-infringement-typed = infringement losses typed in End of battle
+cc-sum-casualties = { $casualties } casualties
+cc-sum-guns = { " " }+ { $guns } { $guns_count ->
+        [one] gun
+       *[other] guns
+    } lost × { $men } men (half of { $men_per_gun } men per gun)
+cc-sum-caused = { " " }+ { $losses } infringement losses { $side } caused
+cc-sum-suffered = { " " }− { $losses } infringement losses caused by { $side }

@@ -43,3 +43,243 @@ sys-count-morale-point = { $count ->
         [one] { $count } point de moral
        *[other] { $count } points de moral
     }
+
+## Tous les systèmes (src/systems/mod.rs)
+
+sys-no-verdict-yet = Pas encore de verdict
+sys-not-started-headline = Pas encore de verdict : rien n'est consigné, la bataille n'a pas commencé
+sys-not-started-reason = rien n'est encore consigné
+sys-not-started-why = Rien n'est consigné : la bataille n'a pas commencé, il n'y a donc pas encore de verdict (ce n'est pas un match nul : personne ne s'est battu). Consignez les événements du premier tour pour la juger.
+sys-before-the-battle = Avant la bataille
+sys-step-result = Résultat
+
+## L’exemple commenté (src/systems/most_vp.rs)
+
+mvp-name = Le plus de PV l'emporte (exemple commenté)
+mvp-source = L'exemple commenté de la documentation du moteur de règles (src/systems/mod.rs)
+mvp-no-markers = Aucun marqueur de PV n'est placé : placez-les pour voir qui en tient le plus.
+mvp-victory = Victoire
+mvp-victory-headline = Victoire : { $side } (le plus de PV tenus)
+mvp-draw = Match nul
+mvp-draw-headline = Match nul : autant de PV tenus de part et d'autre
+mvp-reason = PV tenus à la fin : { $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }
+mvp-figure-label = % des PV tenus
+mvp-step-count = Décompte des PV
+mvp-step-count-text = { $a_number ->
+        [one] À la fin du journal, { $a } tient { NUMBER($a_vp, style: "percent") } des PV et { $b } { NUMBER($b_vp, style: "percent") }.
+       *[other] À la fin du journal, { $a } tiennent { NUMBER($a_vp, style: "percent") } des PV et { $b } { NUMBER($b_vp, style: "percent") }.
+    }
+mvp-step-result-text = Le camp qui tient le plus de PV l'emporte ; à égalité de PV, c'est un match nul.
+
+## Table des pertes (src/systems/casualty_chart/)
+
+cc-name = Table des pertes (Result at Waterloo)
+cc-source = Référence des règles : table des pertes (« Result at Waterloo: Battle Victory Conditions »)
+cc-measure-men = hommes
+cc-source-returns = les états de fin de bataille
+cc-early-end-consequence = la partie peut être déclarée terminée sur-le-champ
+cc-early-end-consequence-campaign = la règle 2 permettrait de déclarer la partie terminée, mais une bataille de campagne se joue jusqu'à sa conclusion logique (règle 3)
+cc-early-end-line = { NUMBER($percent, style: "percent") } : la partie peut être déclarée terminée (table des pertes, règle 2)
+cc-early-end-line-campaign = { NUMBER($percent, style: "percent") } : la fin anticipée de la règle 2, qui ne termine pas une bataille de campagne (règle 3)
+
+cc-draw = Match nul
+cc-minor = Victoire mineure
+cc-major = Victoire majeure
+cc-overwhelming = Victoire écrasante
+cc-headline = { $level } : { $side }
+cc-result = { $level } : { $side }.
+cc-result-draw = Match nul.
+
+cc-column-under = < { NUMBER($percent, style: "percent") }
+cc-column-from = { NUMBER($percent, style: "percent") }+
+cc-row-more-than = Plus de { $ratio }
+cc-row-at-most = { $ratio } ou moins
+cc-column-range-under = moins de { NUMBER($percent, style: "percent") }
+cc-column-range-over = { NUMBER($percent, style: "percent") } ou plus
+cc-column-range = au moins { NUMBER($from, style: "percent") } et moins de { NUMBER($to, style: "percent") }
+cc-row-range-more = plus de { $ratio }
+cc-row-range-at-most = au plus { $ratio }
+cc-row-range = plus de { $from } et au plus { $to }
+
+cc-reason-equal = Pertes ajustées égales, { $percent } de part et d'autre → { $level }
+cc-reason = Pertes ajustées : { $loser } { $loser_percent } contre { $winner } { $winner_percent } → colonne { $column }, ligne « { $row } »
+cc-reason-moved = , déplacée par les modificateurs en colonne { $column }, ligne « { $row } »
+cc-reason-level = { " " }→ { $level }
+cc-reason-cavalry = { "\u202F" }; cavalerie (1) : { $side } a conservé plus de 3 fois la part de sa cavalerie conservée par l'autre camp → { $level }
+
+cc-figure-strength = Effectif (hommes)
+cc-figure-casualties = Pertes (hommes)
+cc-figure-loss = % de pertes
+cc-figure-adjusted = % de pertes ajusté
+
+cc-rule-strength = Règle 4 : effectif
+cc-rule-casualties = Règles 5 et 6 : pertes
+cc-rule-percentage = Pourcentage de pertes
+cc-rule-early-end = Règle 2 : fin anticipée
+cc-rule-ratio = Règle 4 : rapport de forces
+cc-rule-adjusted = Règle 5 : pertes ajustées
+cc-rule-equal = Règle 5 : résultat
+cc-rule-loser = Règle 5 : vaincu et vainqueur
+cc-rule-column = Table : colonne
+cc-rule-row = Table : ligne
+cc-rule-artillery = Modificateur (2) : artillerie
+cc-rule-ammunition = Modificateur (3) : munitions
+cc-rule-c-in-c = Modificateur (4) : perte du commandant en chef
+cc-rule-read = Table : lecture
+cc-rule-cavalry = Modificateur (1) : cavalerie
+
+cc-early-end-flag = { $side } : { $percent } de pertes ({ NUMBER($threshold, style: "percent") } ou plus) ; { $consequence } (règle 2){ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+cc-early-end-flag-campaign = { $side } : { $percent } de pertes ({ NUMBER($threshold, style: "percent") } ou plus) ; { $consequence }{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+cc-early-end-none = Aucun camp n'a atteint 35 % de pertes : la partie se poursuit jusqu'à la fin du scénario ou jusqu'à ce que les joueurs et l'arbitre conviennent de la conclure.
+cc-early-end-side = { $side } : { $percent } de pertes, { NUMBER($threshold, style: "percent") } ou plus ; { $consequence }{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+
+cc-strength-side = { $side } : { $start } au départ + { $reinforcements } de renforts = { $men } { $men_number ->
+        [one] homme
+       *[other] hommes
+    } ({ $source })
+cc-casualties-side = { $side } : { $sum } = { $men } { $men_number ->
+        [one] homme
+       *[other] hommes
+    } ({ $sources })
+cc-casualties-rules = Règle 6 : chaque canon perdu compte pour la moitié de son équivalent en infanterie (perdu face à l'infanterie, face à l'artillerie, abandonné, ou submergé par la cavalerie puis encloué ou pris par l'infanterie ou les pionniers), sauf les canons « détruits » par la cavalerie qu'aucune infanterie ni aucun pionnier n'a ensuite atteints, qui ne comptent pas. Règle 5 : les pertes pour infraction répétée sont retirées à la victime et ajoutées au fautif.
+cc-percentage-side = { $side } : p = { $casualties } / { $strength } = { $percent }
+cc-equal = Les deux pourcentages ajustés valent { $percent } : le résultat est un match nul ; la table et ses modificateurs ne servent pas (la cavalerie ne change pas un match nul).
+
+cc-loser = Pourcentage ajusté le plus élevé ({ $loser_percent } contre { $winner_percent }) : { $loser }, vaincu{ $loser_number ->
+        [one] {""}
+       *[other] s
+    } ; { $winner }, vainqueur{ $winner_number ->
+        [one] {""}
+       *[other] s
+    }.
+cc-column = q_L = { $percent } ({ $loser }) → colonne { $column } ({ $range } ; une valeur limite appartient à la colonne « + »).
+cc-row = r = q_W / q_L = { $winner_percent } / { $loser_percent } = { $ratio } → ligne « { $row } » ({ $range } ; la ligne la plus restrictive qui s'applique).
+cc-modifier = { $loser } (vaincu) : { $loser_text }. { $winner } (vainqueur) : { $winner_text }. { $shift } { $modifier ->
+        [artillery] (Batteries et coups : saisis dans Fin de bataille.)
+       *[ammunition] (Unités d'infanterie et leurs munitions : saisies dans Fin de bataille.)
+    }
+cc-artillery-right = Le vaincu est à court et pas le vainqueur : une colonne à droite (+1).
+cc-artillery-left = Le vainqueur est à court et pas le vaincu : une colonne à gauche (−1).
+cc-no-shift = Pas de décalage (aucun camp à court, ou les deux).
+cc-ammunition-right = Seul le vaincu est à court : une colonne en faveur du vainqueur, à droite (+1).
+cc-ammunition-left = Seul le vainqueur est à court : une colonne en faveur du vaincu, à gauche (−1).
+cc-cell = Colonne { $column } { $column_shift } → { $new_column } ; ligne « { $row } » { $row_shift } → « { $new_row } »
+cc-cell-edge = { " " }(les décalages, additionnés, sortent de la table : on s'arrête au bord)
+cc-cell-level = { $cell } : { $level }.
+cc-shift-none = sans décalage
+cc-shift-up = décalée de +{ $shift }
+cc-shift-down = décalée de −{ $shift }
+cc-exactly = ≈{ $rounded } (exactement { $exact })
+cc-exactly-percent = ≈{ $rounded } (exactement { $exact } %)
+
+cc-within-ten-percent = Lecture : « à peu près de force égale (à 10 % près l'un de l'autre) » s'entend du camp le plus faible ayant au moins 90 % de l'effectif du plus fort, 90 % exactement compris.
+cc-ratio-equal = Les deux camps ont { $men } hommes : le rapport vaut 1.
+cc-ratio-advantage-changed = Au départ, { $weaker } avait plus d'hommes ({ $weaker_start } contre { $stronger_start }) ; avec les renforts, { $stronger } en a davantage ({ $stronger_men } contre { $weaker_men }){ $stronger_number ->
+        [one] {""}
+       *[other] {""}
+    } : l'avantage numérique a changé de camp, le rapport vaut donc 1 et les étapes 4 et 5 sont ignorées.
+cc-ratio-evenly-matched = Camp le plus faible : { $weaker }, avec { $weaker_men } hommes, soit { $percent } des { $stronger_men } hommes du camp adverse ({ $stronger }) : au moins 90 %, les camps sont donc à peu près de force égale, le rapport vaut 1 et les étapes 4 et 5 sont ignorées. { $reading }{ $weaker_number ->
+        [one] {""}
+       *[other] {""}
+    }
+cc-ratio-applied = Camp le plus faible : { $weaker } ; { $weaker_men } / { $stronger_men } = { $ratio }, moins de 90 % de l'effectif du camp adverse ({ $stronger }), le rapport s'applique donc aux pertes du camp le plus faible. { $reading }{ $weaker_number ->
+        [one] {""}
+       *[other] {""}
+    }
+cc-adjusted-applied = { $weaker } (le plus faible) : q = p × rapport = { $weaker_percent } × { $ratio } = { $weaker_adjusted }. { $stronger } (le plus fort) : q = p = { $stronger_adjusted }.
+cc-adjusted-one = Le rapport vaut 1 : q = p pour les deux camps : { $a } { $a_percent }, { $b } { $b_percent }.
+
+cc-artillery-none = aucune batterie, donc pas à court
+cc-artillery-short = { $rounds } { $rounds ->
+        [one] coup
+       *[other] coups
+    } pour { $batteries } { $batteries ->
+        [one] batterie
+       *[other] batteries
+    }, moins d'un par batterie : à court
+cc-artillery-exactly-one = { $rounds } { $rounds ->
+        [one] coup
+       *[other] coups
+    } pour { $batteries } { $batteries ->
+        [one] batterie
+       *[other] batteries
+    }, exactement un par batterie : pas à court (lecture : la règle oppose « moins d'un coup par batterie » à « plus que cela » ; exactement un n'est ni l'un ni l'autre, et umpire le compte comme pas à court, comme plus)
+cc-artillery-enough = { $rounds } { $rounds ->
+        [one] coup
+       *[other] coups
+    } pour { $batteries } { $batteries ->
+        [one] batterie
+       *[other] batteries
+    }, plus d'un par batterie : pas à court
+cc-ammunition-none = aucune unité d'infanterie, donc pas à court
+cc-ammunition-side = { $out } à court de munitions et { $low } presque à court, sur { $units } { $units ->
+        [one] unité
+       *[other] unités
+    } d'infanterie : { $out }/(10 % de { $units }) + { $low }/(25 % de { $units }) = { $value }, { $short ->
+        [yes] au moins 1 : à court
+       *[no] moins de 1 : pas à court
+    }
+
+cc-cavalry-typed = saisie dans Fin de bataille
+cc-cavalry-units = d'après les unités de cavalerie et ce que le journal dit de leurs pertes
+cc-cavalry-none = { $side } : pas de cavalerie (0 % ; { $from })
+cc-cavalry-kept = { $side } : { $surviving } cavaliers conservés sur { $start } ({ $percent } ; { $from })
+cc-cavalry-no-change = { $a_facts } ; { $b_facts } : aucune des deux parts n'est plus de 3 fois l'autre. Pas de changement.
+cc-cavalry-why = { $a_facts } ; { $b_facts } : { $fraction } est plus de 3 × { $other } = { $three_times }
+cc-cavalry-draw = { $why }, mais cette règle ne change pas un match nul. Pas de changement.
+cc-cavalry-level = { $why } : un niveau en faveur de { $side } ({ $winner ->
+        [yes] le vainqueur
+       *[no] le vaincu
+    }) : { $before } → { $after }{ $highest ->
+        [yes] { " " }(déjà le niveau le plus haut)
+       *[no] {""}
+    }.
+
+cc-c-in-c-fell = { $who } a été tué, blessé ou capturé ({ $record }) : une colonne en faveur du camp adverse, { $opponent } ({ $winner ->
+        [yes] le vainqueur, +1
+       *[no] le vaincu, −1
+    })
+cc-c-in-c-head-of-state = { "\u202F" }; il est aussi chef d'État : une ligne en faveur du camp adverse, { $opponent } ({ $winner ->
+        [yes] vers « 0,4 ou moins »
+       *[no] vers « Plus de 0,9 »
+    })
+cc-c-in-c-none = Aucun commandant en chef n'a été tué, blessé ou capturé (le journal ne consigne aucune perte de commandant d'armée). Pas de décalage.
+cc-c-in-c-both = { $parts }. Les décalages des deux camps s'additionnent.
+cc-c-in-c-of = Le commandant en chef ({ $side })
+cc-c-in-c-named = Le commandant en chef ({ $side }), { $name },
+cc-c-in-c-logged = le journal, { $turn }, commandant d'armée perdu
+cc-c-in-c-reading = { "\u202F" }; lecture : le commandant d'armée que nomme le journal est le commandant en chef quel que soit son nom, { $logged } compte donc comme le commandant en chef ({ $side }), { $own }, compterait
+cc-c-in-c-declared = coché dans Fin de bataille sans entrée au journal : pris comme déclaré à la fin de la bataille
+
+cc-strength-typed = saisi dans Fin de bataille
+cc-strength-units = d'après les unités : les hommes { $units ->
+        [one] de l'unité présente
+       *[other] des { $units } unités présentes
+    } au départ, généraux non comptés ; { $reinforcements }
+cc-reinforcements-none = pas de renforts
+cc-reinforcements = { $arrived } des { $count } { $count ->
+        [one] unité
+       *[other] unités
+    } absentes au départ amenées par le journal
+cc-casualties-typed = pertes saisies dans Fin de bataille
+cc-casualties-log = pertes d'après le journal : les hommes que portent ses événements Pertes, tous les hommes des unités détruites ou en fuite
+cc-guns-typed = canons saisis dans Fin de bataille : { $guns }
+cc-guns-log = canons d'après le journal : { $guns }
+cc-guns-not-counted = non comptés (règle 6) : { $count } { $how }
+cc-infringement-typed = pertes pour infraction saisies dans Fin de bataille
+cc-sum-casualties = { $casualties } de pertes
+cc-sum-guns = { " " }+ { $guns } { $guns_count ->
+        [one] canon perdu
+       *[other] canons perdus
+    } × { $men } hommes (la moitié de { $men_per_gun } hommes par canon)
+cc-sum-caused = { " " }+ { $losses } de pertes pour infraction causées par { $side }
+cc-sum-suffered = { " " }− { $losses } de pertes pour infraction causées par { $side }
