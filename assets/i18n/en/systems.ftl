@@ -282,3 +282,93 @@ cc-sum-guns = { " " }+ { $guns } { $guns_count ->
     } lost × { $men } men (half of { $men_per_gun } men per gun)
 cc-sum-caused = { " " }+ { $losses } infringement losses { $side } caused
 cc-sum-suffered = { " " }− { $losses } infringement losses caused by { $side }
+
+## Weighted objectives (src/systems/weighted_objectives/)
+
+wo-name = Weighted objectives (withdrawal test)
+wo-source = Rules reference: Weighted objectives (weighted VP objectives and the army withdrawal test, Military Miniatures Magazine)
+wo-line = { NUMBER($percent, style: "percent") }: holds the field with more (weighted objectives)
+wo-no-markers = No VP markers are placed: place the markers (standard set 30, 20, 15 and seven of 5) to judge weighted objectives.
+# A figure the log leaves out.
+wo-absent = absent
+wo-none = none
+wo-roll-manual = { $roll } (2D10, real dice)
+wo-roll-seeded = { $roll } (seeded draw { $index }, 1–100)
+
+# The result.
+wo-level-withdrew = Victory (army withdrew)
+wo-headline-withdrew = Victory for { $victor }: { $side } withdrew ({ $roll } in { $turn })
+wo-headline-withdrew-hidden = Victory for { $victor }: { $side } withdrew ({ $roll }, in { $turn })
+wo-roll-against-wf = roll { $roll } > WF { $wf }
+wo-roll-above-wf = roll { $roll }, above its withdrawal factor
+wo-reason-figures = roll { $roll } > WF { $wf } (RS { NUMBER($rs, style: "percent") } × VP { $vp }% / 100 − penalty { $penalty })
+wo-reason-figures-hidden = roll { $roll }, above its withdrawal factor (RS { NUMBER($rs, style: "percent") }, penalty { $penalty }; the factor reads its VP%, which only it and the umpire see)
+wo-reason-withdrew = { $side } failed its withdrawal test in { $turn }: { $figures }
+wo-reason-holds = No army withdrew; { $side } { $side_number ->
+        [one] holds
+       *[other] hold
+    } { NUMBER($vp, style: "percent") } of VP, more than { NUMBER($limit, style: "percent") } ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+wo-reason-neither = No army withdrew; neither holds more than { NUMBER($limit, style: "percent") } of VP ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+wo-flag-withdrawal = { $side } withdrew after its withdrawal test in { $turn } ({ $roll }).
+
+# The rules of the worked steps.
+wo-rule-penalties = Penalties
+wo-rule-test = Withdrawal test
+wo-rule-result = Step 6: result
+wo-rule-who-knows = Who knows what
+wo-rule-figures = Figures
+wo-rule-reading = Reading
+wo-rule-end = End of battle
+wo-rule-control = Control
+wo-rule-markers = Markers
+wo-rule-status = Status
+wo-rule-vp-count = VP count
+
+# The steps as an audience that does not know every value sees them.
+wo-premature-seen = { $when }: { $by } called a withdrawal test of { $against } prematurely (its RS% above { NUMBER($legitimate, style: "percent") }): { $by } { $by_number ->
+        [one] pays
+       *[other] pay
+    } { $penalty } points at its next legitimate test.
+wo-void-seen = { $when }: the test of { $side } is void and decides nothing: { $why }.
+wo-result-withdrew = { $side } failed its withdrawal test in { $turn }: it withdraws and { $victor } is the victor; no further tests are required.
+wo-who-knows = Not shown to this reader: the VP each army holds, and the VP% and withdrawal factor of another army's test, which read marker values still face down to it.
+wo-test-figures = RS { NUMBER($rs, style: "percent") }, VP { $vp }%, penalty { $penalty }, WF { $wf }
+wo-test-figures-hidden = RS { NUMBER($rs, style: "percent") }, penalty { $penalty }
+wo-compared-above = { $roll } > WF { $wf }
+wo-compared-not-above = { $roll } ≤ WF { $wf }
+wo-compared-above-hidden = { $roll }, above its withdrawal factor
+wo-compared-not-above-hidden = { $roll }, not above its withdrawal factor
+wo-outcome-withdraws = { $side } { $side_number ->
+        [one] withdraws
+       *[other] withdraw
+    } and { $victor } { $victor_number ->
+        [one] is
+       *[other] are
+    } the victor
+wo-outcome-stays = { $side } { $side_number ->
+        [one] does
+       *[other] do
+    } not withdraw
+wo-test-seen = { $when }: { $side } tested: { $figures }; roll { $compared }: { $outcome }.
+
+# The figures.
+wo-figure-rs = Residual strength %
+wo-figure-vp = VP % held
+wo-figure-wf = Withdrawal factor
+wo-figure-chance = Chance to withdraw
+wo-figure-at-test = { $figure } at the deciding test
+
+# The end of the battle.
+wo-figures-at-test = The figures are those of the deciding test in { $turn }: { $side } as the test was decided (RS { NUMBER($rs, style: "percent") }, VP { $vp }%, penalty { $penalty }, WF { $wf }), { $victor } as the log stood then (RS { $victor_rs }, VP { NUMBER($victor_vp, style: "percent") }, WF { $victor_wf }); the status at the end of the log is above.
+wo-end-reading = The source text gives no rule for a battle that ends without a withdrawal; the program's own rule (rules reference, Readings) is that the side holding more than 50% of VP holds the field, and anything else is a draw.
+wo-end-holds = No army withdrew. { $side } { $side_number ->
+        [one] holds
+       *[other] hold
+    } { NUMBER($vp, style: "percent") } of VP, more than { NUMBER($limit, style: "percent") }: it holds the field.
+wo-level-holds = Victory: holds the field
+wo-headline-holds = Victory for { $side }: holds the field with { NUMBER($vp, style: "percent") } of VP
+wo-end-half-each = No army withdrew. { $a } and { $b } hold 50% of VP each: a draw.
+wo-level-draw = Draw
+wo-headline-half-each = Draw: { $a } and { $b } hold 50% of VP each
+wo-end-neither = No army withdrew. Neither side holds more than { NUMBER($limit, style: "percent") } of VP ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }): neither holds the field; counted as a draw.
+wo-headline-neither = Draw: neither side holds more than 50% of VP ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })

@@ -283,3 +283,87 @@ cc-sum-guns = { " " }+ { $guns } { $guns_count ->
     } × { $men } hommes (la moitié de { $men_per_gun } hommes par canon)
 cc-sum-caused = { " " }+ { $losses } de pertes pour infraction causées par { $side }
 cc-sum-suffered = { " " }− { $losses } de pertes pour infraction causées par { $side }
+
+## Objectifs pondérés (src/systems/weighted_objectives/)
+# ER : effectif résiduel (RS) ; FR : facteur de retraite (WF) ; PV : points de victoire (VP).
+
+wo-name = Objectifs pondérés (test de retraite)
+wo-source = Référence des règles : objectifs pondérés (objectifs de PV pondérés et test de retraite de l'armée, Military Miniatures Magazine)
+wo-line = { NUMBER($percent, style: "percent") } : tient le terrain avec davantage (objectifs pondérés)
+wo-no-markers = Aucun marqueur de PV n'est placé : placez les marqueurs (jeu standard 30, 20, 15 et sept de 5) pour juger selon les objectifs pondérés.
+wo-absent = absent
+wo-none = aucun
+wo-roll-manual = { $roll } (2D10, vrais dés)
+wo-roll-seeded = { $roll } (tirage initialisé n° { $index }, 1–100)
+
+wo-level-withdrew = Victoire (l'armée adverse bat en retraite)
+wo-headline-withdrew = Victoire : { $victor } (retraite adverse : { $side }, { $roll }, { $turn })
+wo-headline-withdrew-hidden = Victoire : { $victor } (retraite adverse : { $side }, { $roll }, { $turn })
+wo-roll-against-wf = jet { $roll } > FR { $wf }
+wo-roll-above-wf = jet { $roll }, supérieur à son facteur de retraite
+wo-reason-figures = jet { $roll } > FR { $wf } (ER { NUMBER($rs, style: "percent") } × PV { $vp } % / 100 − pénalité { $penalty })
+wo-reason-figures-hidden = jet { $roll }, supérieur à son facteur de retraite (ER { NUMBER($rs, style: "percent") }, pénalité { $penalty } ; le facteur lit son % de PV, que seuls ce camp et l'arbitre voient)
+wo-reason-withdrew = { $side } : test de retraite échoué ({ $turn }) ; { $figures }
+wo-reason-holds = Aucune armée n'a battu en retraite ; { $side } { $side_number ->
+        [one] tient
+       *[other] tiennent
+    } { NUMBER($vp, style: "percent") } des PV, plus de { NUMBER($limit, style: "percent") } ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+wo-reason-neither = Aucune armée n'a battu en retraite ; aucun camp ne tient plus de { NUMBER($limit, style: "percent") } des PV ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+wo-flag-withdrawal = Retraite : { $side }, après son test de retraite ({ $turn } ; { $roll }).
+wo-rule-penalties = Pénalités
+wo-rule-test = Test de retraite
+wo-rule-result = Étape 6 : résultat
+wo-rule-who-knows = Qui sait quoi
+wo-rule-figures = Chiffres
+wo-rule-reading = Lecture
+wo-rule-end = Fin de la bataille
+wo-rule-control = Contrôle
+wo-rule-markers = Marqueurs
+wo-rule-status = État
+wo-rule-vp-count = Décompte des PV
+
+wo-premature-seen = { $when } : { $by } a demandé prématurément un test de retraite de l'adversaire, { $against } (son % d'ER au-dessus de { NUMBER($legitimate, style: "percent") }) ; pénalité de { $penalty } points au prochain test légitime{ $by_number ->
+        [one] {""}
+       *[other] {""}
+    }.
+wo-void-seen = { $when } : le test de { $side } est nul et ne décide rien : { $why }.
+wo-result-withdrew = { $side } : test de retraite échoué ({ $turn }) ; ce camp bat en retraite et l'adversaire, { $victor }, l'emporte ; aucun autre test n'est nécessaire.
+wo-who-knows = Non montré à ce lecteur : les PV que tient chaque armée, ni le % de PV et le facteur de retraite du test d'une autre armée, qui lisent des valeurs de marqueurs encore cachées pour lui.
+wo-test-figures = ER { NUMBER($rs, style: "percent") }, PV { $vp } %, pénalité { $penalty }, FR { $wf }
+wo-test-figures-hidden = ER { NUMBER($rs, style: "percent") }, pénalité { $penalty }
+wo-compared-above = { $roll } > FR { $wf }
+wo-compared-not-above = { $roll } ≤ FR { $wf }
+wo-compared-above-hidden = { $roll }, supérieur à son facteur de retraite
+wo-compared-not-above-hidden = { $roll }, pas supérieur à son facteur de retraite
+wo-outcome-withdraws = { $side } { $side_number ->
+        [one] bat
+       *[other] battent
+    } en retraite et { $victor } { $victor_number ->
+        [one] l'emporte
+       *[other] l'emportent
+    }
+wo-outcome-stays = { $side } { $side_number ->
+        [one] ne bat pas
+       *[other] ne battent pas
+    } en retraite
+wo-test-seen = { $when } : test de { $side } : { $figures } ; jet { $compared } : { $outcome }.
+
+wo-figure-rs = % d'effectif résiduel
+wo-figure-vp = % des PV tenus
+wo-figure-wf = Facteur de retraite
+wo-figure-chance = Probabilité de retraite
+wo-figure-at-test = { $figure } au test décisif
+
+wo-figures-at-test = Les chiffres sont ceux du test décisif ({ $turn }) : { $side } tel que le test a été tranché (ER { NUMBER($rs, style: "percent") }, PV { $vp } %, pénalité { $penalty }, FR { $wf }), { $victor } tel que le journal se présentait alors (ER { $victor_rs }, PV { NUMBER($victor_vp, style: "percent") }, FR { $victor_wf }) ; l'état à la fin du journal figure plus haut.
+wo-end-reading = Le texte source ne donne aucune règle pour une bataille qui se termine sans retraite ; la règle propre au programme (référence des règles, Lectures) est que le camp qui tient plus de 50 % des PV tient le terrain, et que tout autre cas est un match nul.
+wo-end-holds = Aucune armée n'a battu en retraite. { $side } { $side_number ->
+        [one] tient
+       *[other] tiennent
+    } { NUMBER($vp, style: "percent") } des PV, plus de { NUMBER($limit, style: "percent") } : ce camp tient le terrain.
+wo-level-holds = Victoire : tient le terrain
+wo-headline-holds = Victoire : { $side } (tient le terrain avec { NUMBER($vp, style: "percent") } des PV)
+wo-end-half-each = Aucune armée n'a battu en retraite. { $a } et { $b } tiennent chacun 50 % des PV : match nul.
+wo-level-draw = Match nul
+wo-headline-half-each = Match nul : { $a } et { $b } tiennent chacun 50 % des PV
+wo-end-neither = Aucune armée n'a battu en retraite. Aucun camp ne tient plus de { NUMBER($limit, style: "percent") } des PV ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }) : aucun ne tient le terrain ; compté comme match nul.
+wo-headline-neither = Match nul : aucun camp ne tient plus de 50 % des PV ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
