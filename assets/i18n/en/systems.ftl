@@ -297,8 +297,10 @@ wo-roll-seeded = { $roll } (seeded draw { $index }, 1–100)
 
 # The result.
 wo-level-withdrew = Victory (army withdrew)
-wo-headline-withdrew = Victory for { $victor }: { $side } withdrew ({ $roll } in { $turn })
-wo-headline-withdrew-hidden = Victory for { $victor }: { $side } withdrew ({ $roll }, in { $turn })
+wo-headline-withdrew = Victory for { $victor }: { $side } withdrew ({ $roll }{ $shown ->
+        [yes] {""}
+       *[no] ,
+    } in { $turn })
 wo-roll-against-wf = roll { $roll } > WF { $wf }
 wo-roll-above-wf = roll { $roll }, above its withdrawal factor
 wo-reason-figures = roll { $roll } > WF { $wf } (RS { NUMBER($rs, style: "percent") } × VP { $vp }% / 100 − penalty { $penalty })
@@ -372,3 +374,36 @@ wo-level-draw = Draw
 wo-headline-half-each = Draw: { $a } and { $b } hold 50% of VP each
 wo-end-neither = No army withdrew. Neither side holds more than { NUMBER($limit, style: "percent") } of VP ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }): neither holds the field; counted as a draw.
 wo-headline-neither = Draw: neither side holds more than 50% of VP ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+
+# The verdict's steps (verdict.rs).
+wo-logged-numbers = RS { NUMBER($rs, style: "percent") }, VP { $vp }%, WF = round({ $rs } × { $vp } / 100) − penalty { $penalty } = round({ $product }) − { $penalty } → { $wf }
+wo-counted-withdrew = roll { $roll } > WF { $wf }: { $outcome }
+wo-counted-stayed = roll { $roll } ≤ WF { $wf }: { $outcome }
+wo-rechecked = Re-checked against the log: RS { NUMBER($rs, style: "percent") }, VP { $vp }%, penalty { $penalty }, WF { $wf } agree, and the test was legitimate.
+wo-recheck-mismatch = Re-check against the log: { $mismatches }; the test was legitimate and its logged result stands.
+wo-counted-test = { $when }: { $side } tested: { $numbers }; { $outcome }. { $recheck }
+wo-control = { $side } held the field for 10 daylight hours before the battle and controls the markers in its deployment area at the start: { $held }.
+wo-control-no-defender = The defender held the field, but no single side is the defender: no marker is controlled at the start.
+wo-markers-placed = Only { $placed } of the { $count } markers of the set are placed.
+wo-premature = { $when }: { $by } called a withdrawal test of { $against } prematurely (RS% then { $rs }): { $by } { $by_number ->
+        [one] pays
+       *[other] pay
+    } { $penalty } points at its next legitimate test.
+wo-premature-recheck = Re-check: RS% { $rs } is not above { $legitimate }, so the call was not premature.
+wo-premature-flag = The premature call by { $by } in { $turn } was not premature (RS% of { $against } was { $rs }).
+wo-ignored-test = { $when }: test of { $side } ignored: { $withdrawn } already withdrew in { $turn }.
+wo-mismatch-flag = The withdrawal test of { $side } in { $turn } does not agree with the log replayed: { $mismatches }.
+wo-void-test = { $when }: { $side } tested: { $numbers }; roll { $roll }. The test is void and decides nothing (no withdrawal, no penalty paid, no lockout): { $why }.
+wo-void-flag = The withdrawal test of { $side } in { $turn } is void and decides nothing (no withdrawal, no penalty paid, no lockout): { $why }.
+wo-status = At the end of the log { $side }: { $current } of { $original } stands, RS { NUMBER($rs, style: "percent") }, VP { NUMBER($vp, style: "percent") }, penalty { $penalty }, WF { $wf }, chance to withdraw { NUMBER($chance, style: "percent") }; { $challenge }
+wo-may-be-challenged = may be challenged now.
+wo-may-not-be-challenged = may not be challenged now: { $reasons }
+wo-status-no-stands = At the end of the log { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } no stands: VP { NUMBER($vp, style: "percent") }.
+wo-held-none = { $side } { NUMBER($vp, style: "percent") } (no marker)
+wo-held = { $side } { NUMBER($vp, style: "percent") } ({ $markers })
+wo-vp-count = VP at the end of the log: { $a }; { $b }; { $uncontrolled }.
+wo-none-uncontrolled = no marker uncontrolled
+wo-uncontrolled = { NUMBER($vp, style: "percent") } uncontrolled ({ $markers })

@@ -297,8 +297,10 @@ wo-roll-manual = { $roll } (2D10, vrais dés)
 wo-roll-seeded = { $roll } (tirage initialisé n° { $index }, 1–100)
 
 wo-level-withdrew = Victoire (l'armée adverse bat en retraite)
-wo-headline-withdrew = Victoire : { $victor } (retraite adverse : { $side }, { $roll }, { $turn })
-wo-headline-withdrew-hidden = Victoire : { $victor } (retraite adverse : { $side }, { $roll }, { $turn })
+wo-headline-withdrew = Victoire : { $victor } (retraite adverse : { $side }, { $roll }, { $turn }){ $shown ->
+        [yes] {""}
+       *[no] {""}
+    }
 wo-roll-against-wf = jet { $roll } > FR { $wf }
 wo-roll-above-wf = jet { $roll }, supérieur à son facteur de retraite
 wo-reason-figures = jet { $roll } > FR { $wf } (ER { NUMBER($rs, style: "percent") } × PV { $vp } % / 100 − pénalité { $penalty })
@@ -367,3 +369,41 @@ wo-level-draw = Match nul
 wo-headline-half-each = Match nul : { $a } et { $b } tiennent chacun 50 % des PV
 wo-end-neither = Aucune armée n'a battu en retraite. Aucun camp ne tient plus de { NUMBER($limit, style: "percent") } des PV ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") }) : aucun ne tient le terrain ; compté comme match nul.
 wo-headline-neither = Match nul : aucun camp ne tient plus de 50 % des PV ({ $a } { NUMBER($a_vp, style: "percent") }, { $b } { NUMBER($b_vp, style: "percent") })
+
+wo-logged-numbers = ER { NUMBER($rs, style: "percent") }, PV { $vp } %, FR = arrondi({ $rs } × { $vp } / 100) − pénalité { $penalty } = arrondi({ $product }) − { $penalty } → { $wf }
+wo-counted-withdrew = jet { $roll } > FR { $wf } : { $outcome }
+wo-counted-stayed = jet { $roll } ≤ FR { $wf } : { $outcome }
+wo-rechecked = Revérifié sur le journal : ER { NUMBER($rs, style: "percent") }, PV { $vp } %, pénalité { $penalty }, FR { $wf } concordent, et le test était légitime.
+wo-recheck-mismatch = Revérification sur le journal : { $mismatches } ; le test était légitime et son résultat consigné tient.
+wo-counted-test = { $when } : test ({ $side }) : { $numbers } ; { $outcome }. { $recheck }
+wo-control = { $side } : a tenu le terrain 10 heures de jour avant la bataille et contrôle au départ les marqueurs de sa zone de déploiement : { $held }.
+wo-control-no-defender = Le défenseur a tenu le terrain, mais aucun camp n'est seul défenseur : aucun marqueur n'est contrôlé au départ.
+wo-markers-placed = { $placed } { $placed ->
+        [one] seul marqueur placé
+       *[other] marqueurs placés seulement
+    } sur les { $count } du jeu.
+wo-premature = { $when } : { $by } a demandé prématurément un test de retraite de l'adversaire, { $against } (% d'ER alors : { $rs }) ; pénalité de { $penalty } points au prochain test légitime{ $by_number ->
+        [one] {""}
+       *[other] {""}
+    }.
+wo-premature-recheck = Revérification : le % d'ER, { $rs }, n'est pas au-dessus de { $legitimate } : la demande n'était donc pas prématurée.
+wo-premature-flag = La demande prématurée ({ $by }, { $turn }) n'était pas prématurée (% d'ER de l'adversaire, { $against } : { $rs }).
+wo-ignored-test = { $when } : test ({ $side }) ignoré : { $withdrawn } a déjà battu en retraite ({ $turn }).
+wo-mismatch-flag = Le test de retraite ({ $side }, { $turn }) ne concorde pas avec le journal rejoué : { $mismatches }.
+wo-void-test = { $when } : test ({ $side }) : { $numbers } ; jet { $roll }. Le test est nul et ne décide rien (pas de retraite, pas de pénalité payée, pas de blocage) : { $why }.
+wo-void-flag = Le test de retraite ({ $side }, { $turn }) est nul et ne décide rien (pas de retraite, pas de pénalité payée, pas de blocage) : { $why }.
+wo-status = À la fin du journal, { $side } : { $current } { $current ->
+        [one] socle
+       *[other] socles
+    } sur { $original }, ER { NUMBER($rs, style: "percent") }, PV { NUMBER($vp, style: "percent") }, pénalité { $penalty }, FR { $wf }, probabilité de retraite { NUMBER($chance, style: "percent") } ; { $challenge }
+wo-may-be-challenged = peut être soumis au test dès maintenant.
+wo-may-not-be-challenged = ne peut pas être soumis au test maintenant : { $reasons }
+wo-status-no-stands = À la fin du journal, { $side } : aucun socle ; PV { NUMBER($vp, style: "percent") }.{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+wo-held-none = { $side } { NUMBER($vp, style: "percent") } (aucun marqueur)
+wo-held = { $side } { NUMBER($vp, style: "percent") } ({ $markers })
+wo-vp-count = PV à la fin du journal : { $a } ; { $b } ; { $uncontrolled }.
+wo-none-uncontrolled = aucun marqueur non contrôlé
+wo-uncontrolled = { NUMBER($vp, style: "percent") } non contrôlés ({ $markers })

@@ -29,23 +29,14 @@ pub(super) fn withdrawal_headline(
 ) -> String {
     let (victor, side) = (&s.side(r.side.other()).name, &s.side(r.side).name);
     let (roll, turn) = (roll_against_wf(r, show_wf), turn_label(s, t));
-    if show_wf {
-        tr!(
-            WoHeadlineWithdrew,
-            victor = victor.as_str(),
-            side = side.as_str(),
-            roll = roll,
-            turn = turn
-        )
-    } else {
-        tr!(
-            WoHeadlineWithdrewHidden,
-            victor = victor.as_str(),
-            side = side.as_str(),
-            roll = roll,
-            turn = turn
-        )
-    }
+    tr!(
+        WoHeadlineWithdrew,
+        victor = victor.as_str(),
+        side = side.as_str(),
+        roll = roll,
+        turn = turn,
+        shown = if show_wf { "yes" } else { "no" }
+    )
 }
 
 /// "roll 72 > WF 35", or "roll 72, above its withdrawal factor" for an audience that may not
