@@ -76,6 +76,7 @@ mod roundtrip;
 mod sixth_system;
 mod support;
 mod system_words;
+mod systems_fr;
 mod unit_points;
 mod waterloo20;
 mod weighted_objectives;

@@ -407,3 +407,39 @@ wo-held = { $side } { NUMBER($vp, style: "percent") } ({ $markers })
 wo-vp-count = VP at the end of the log: { $a }; { $b }; { $uncontrolled }.
 wo-none-uncontrolled = no marker uncontrolled
 wo-uncontrolled = { NUMBER($vp, style: "percent") } uncontrolled ({ $markers })
+
+# Why an army may not be tested now (status.rs); $side_number, $other_number: as the names read.
+wo-bar-no-stands = { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } no units with stands: there is nothing to test.
+wo-bar-premature = RS% of { $side } is { NUMBER($rs, style: "percent") }, above { NUMBER($legitimate, style: "percent") }: a call now would be premature, and the caller's own army pays { $penalty } points off its WF at its next legitimate test ({ $other } if { $other } { $other_number ->
+        [one] calls it
+       *[other] call it
+    }, { $side } if { $side } { $side_number ->
+        [one] calls it
+       *[other] call it
+    } against itself).
+wo-bar-too-much-vp = { $side } would hold { NUMBER($vp, style: "percent") } of VP, more than 100%: the marker values are wrong (markers.markers).
+wo-bar-withdrew = { $side } already withdrew after its test in { $turn }.
+wo-bar-opponent-withdrew = { $other } already withdrew in { $turn }: the battle is decided, no further tests.
+wo-bar-locked = { $side } passed a withdrawal test in { $turn } and has since neither taken nor lost a marker nor lost its army or a corps commander.
+wo-bar-melee = A commander of { $side } ({ $commanders }) is attached to a unit in melee in { $turn }: no withdrawal test this turn.
+# Why a logged test was void, words that follow "void: ".
+wo-void-no-stands = { $side } had no units with stands to test
+wo-void-premature = the RS% of { $side } was { NUMBER($rs, style: "percent") }, above { NUMBER($legitimate, style: "percent") }, so the test was not legitimate
+wo-void-too-much-vp = { $side } would have held { NUMBER($vp, style: "percent") } of VP, more than 100%
+wo-void-withdrew = { $side } had already withdrawn after its test in { $turn }
+wo-void-opponent-withdrew = { $other } had already withdrawn in { $turn }: the battle was decided and no further tests are required
+wo-void-locked = { $side } had passed a test in { $turn } and had since neither taken nor lost a marker nor lost its army or a corps commander
+wo-void-melee = a commander of { $side } ({ $commanders }) was attached to a unit in melee in { $turn }, and no test may be held in that turn
+# What lifted a lockout.
+wo-lifted-marker = { $side } { $took ->
+        [yes] took
+       *[no] lost
+    } marker { $marker } in { $turn }
+wo-lifted-commander = { $side } lost its { $army ->
+        [yes] army
+       *[no] corps
+    } commander { $commander } in { $turn }
+wo-overspent = { $unit } ({ $lost } of { $stands } stands lost)

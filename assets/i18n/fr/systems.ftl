@@ -407,3 +407,36 @@ wo-held = { $side } { NUMBER($vp, style: "percent") } ({ $markers })
 wo-vp-count = PV à la fin du journal : { $a } ; { $b } ; { $uncontrolled }.
 wo-none-uncontrolled = aucun marqueur non contrôlé
 wo-uncontrolled = { NUMBER($vp, style: "percent") } non contrôlés ({ $markers })
+
+wo-bar-no-stands = { $side } : aucune unité avec des socles, il n'y a rien à tester.{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+wo-bar-premature = % d'ER ({ $side }) : { NUMBER($rs, style: "percent") }, au-dessus de { NUMBER($legitimate, style: "percent") } : une demande maintenant serait prématurée, et l'armée qui la fait paie { $penalty } points de son FR à son prochain test légitime ({ $other } si la demande vient de ce camp, { $side } si elle vient de ce camp contre lui-même).{ $other_number ->
+        [one] {""}
+       *[other] {""}
+    }{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+wo-bar-too-much-vp = { $side } tiendrait { NUMBER($vp, style: "percent") } des PV, plus de 100 % : les valeurs des marqueurs sont fausses (markers.markers).
+wo-bar-withdrew = { $side } : déjà en retraite après son test ({ $turn }).
+wo-bar-opponent-withdrew = { $other } : déjà en retraite ({ $turn }) ; la bataille est tranchée, plus aucun test.
+wo-bar-locked = { $side } : test de retraite réussi ({ $turn }) et, depuis, aucun marqueur pris ni perdu, ni commandant d'armée ou de corps perdu.
+wo-bar-melee = Un commandant ({ $side } : { $commanders }) est attaché à une unité en mêlée ({ $turn }) : pas de test de retraite ce tour-ci.
+wo-void-no-stands = { $side } : aucune unité avec des socles à tester
+wo-void-premature = le % d'ER ({ $side }) était de { NUMBER($rs, style: "percent") }, au-dessus de { NUMBER($legitimate, style: "percent") } : le test n'était donc pas légitime
+wo-void-too-much-vp = { $side } aurait tenu { NUMBER($vp, style: "percent") } des PV, plus de 100 %
+wo-void-withdrew = { $side } : déjà en retraite après son test ({ $turn })
+wo-void-opponent-withdrew = { $other } : déjà en retraite ({ $turn }) ; la bataille était tranchée et aucun autre test n'est nécessaire
+wo-void-locked = { $side } : test réussi ({ $turn }) et, depuis, aucun marqueur pris ni perdu, ni commandant d'armée ou de corps perdu
+wo-void-melee = un commandant ({ $side } : { $commanders }) était attaché à une unité en mêlée ({ $turn }), et aucun test ne peut avoir lieu ce tour-là
+wo-lifted-marker = { $side } : marqueur { $marker } { $took ->
+        [yes] pris
+       *[no] perdu
+    } ({ $turn })
+wo-lifted-commander = { $side } : commandant { $army ->
+        [yes] d'armée
+       *[no] de corps
+    } { $commander } perdu ({ $turn })
+wo-overspent = { $unit } ({ $lost } socles perdus sur { $stands })

@@ -2,16 +2,17 @@
 //! (steps 1 and 2), RS% (step 3), VP% (step 4), penalties, WF and the roll (steps 5 and 6), and
 //! every [`Bar`] that forbids a test now (a passed test's lockout, a commander in melee…).
 
+use super::figure_or_absent;
 use super::walk::walk_until;
 use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, chance_to_withdraw,
     rs_percent, shown, turn_label, withdrawal_factor,
 };
-use crate::model::figure_or_absent;
+use crate::i18n::tr;
 use crate::model::{BattleState, CommandRank, Event, Scenario, SideId, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::{decimal, q, round_half_up};
-use crate::systems::words::{counted, says};
+use crate::systems::words::{counted, says, side_number};
 use std::collections::BTreeMap;
 
 /// The stands of one army, counted as step 1 and 2 of the test say.
@@ -54,9 +55,11 @@ fn count_stands(s: &Scenario, st: &BattleState, side: SideId) -> StandCount {
         }
         c.on_table = c.on_table.saturating_add(stands);
         if state.lost.stands > stands {
-            c.overspent.push(format!(
-                "{} ({} of {} stands lost)",
-                u.name, state.lost.stands, stands
+            c.overspent.push(tr!(
+                WoOverspent,
+                unit = u.name.as_str(),
+                lost = state.lost.stands,
+                stands = stands
             ));
         }
         c.unit_losses = c.unit_losses.saturating_add(state.lost.stands.min(stands));
@@ -102,7 +105,7 @@ impl History {
         e: &Event,
         control: &BTreeMap<&str, SideId>,
     ) {
-        let name = &t.side(side).name;
+        let name = t.side(side).name.as_str();
         // Every kind of entry is named, so that a new one is weighed here before it compiles.
         match e {
             Event::PrematureCall { by, .. } if *by == side => self.unpaid_calls += 1,
@@ -128,10 +131,12 @@ impl History {
                 let lost = *by != side && before == Some(side);
                 if took || lost {
                     self.locked_since = None;
-                    self.lifted_by = Some(format!(
-                        "{name} {} marker {marker} in {}",
-                        if took { "took" } else { "lost" },
-                        turn_label(t, turn)
+                    self.lifted_by = Some(tr!(
+                        WoLiftedMarker,
+                        side = name,
+                        took = if took { "yes" } else { "no" },
+                        marker = marker.as_str(),
+                        turn = turn_label(t, turn)
                     ));
                 }
             }
@@ -141,14 +146,16 @@ impl History {
                 rank: rank @ (CommandRank::Army | CommandRank::Corps),
             } if *of == side && self.locked_since.is_some() => {
                 self.locked_since = None;
-                self.lifted_by = Some(format!(
-                    "{name} lost its {} commander {commander} in {}",
-                    if *rank == CommandRank::Army {
-                        "army"
+                self.lifted_by = Some(tr!(
+                    WoLiftedCommander,
+                    side = name,
+                    army = if *rank == CommandRank::Army {
+                        "yes"
                     } else {
-                        "corps"
+                        "no"
                     },
-                    turn_label(t, turn)
+                    commander = commander.as_str(),
+                    turn = turn_label(t, turn)
                 ));
             }
             Event::WithdrawalTest(_)
@@ -215,67 +222,66 @@ pub enum Bar {
 impl Bar {
     /// Why `side` may not be challenged now, in a sentence.
     pub fn now(&self, s: &Scenario, side: SideId) -> String {
-        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        let (name, other) = (
+            s.side(side).name.as_str(),
+            s.side(side.other()).name.as_str(),
+        );
         match self {
-            Bar::NoStands => format!(
-                "{} no units with stands: there is nothing to test.",
-                says(name, "has", "have")
+            Bar::NoStands => tr!(WoBarNoStands, side = name, side_number = side_number(name)),
+            Bar::Premature { rs_percent: r } => tr!(
+                WoBarPremature,
+                side = name,
+                side_number = side_number(name),
+                rs = *r,
+                legitimate = LEGITIMATE_RS_PERCENT,
+                penalty = PREMATURE_CALL_PENALTY,
+                other = other,
+                other_number = side_number(other)
             ),
-            Bar::Premature { rs_percent: r } => format!(
-                "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {}, {name} if {} against itself).",
-                says(other, "calls it", "call it"),
-                says(name, "calls it", "call it")
+            Bar::TooMuchVp { vp_percent } => tr!(WoBarTooMuchVp, side = name, vp = *vp_percent),
+            Bar::Withdrew { turn } => tr!(WoBarWithdrew, side = name, turn = turn_label(s, *turn)),
+            Bar::OpponentWithdrew { turn } => tr!(
+                WoBarOpponentWithdrew,
+                other = other,
+                turn = turn_label(s, *turn)
             ),
-            Bar::TooMuchVp { vp_percent } => format!(
-                "{name} would hold {vp_percent}% of VP, more than 100%: the marker values are wrong (markers.markers)."
-            ),
-            Bar::Withdrew { turn } => format!(
-                "{name} already withdrew after its test in {}.",
-                turn_label(s, *turn)
-            ),
-            Bar::OpponentWithdrew { turn } => format!(
-                "{other} already withdrew in {}: the battle is decided, no further tests.",
-                turn_label(s, *turn)
-            ),
-            Bar::Locked { since } => format!(
-                "{name} passed a withdrawal test in {} and has since neither taken nor lost a marker nor lost its army or a corps commander.",
-                turn_label(s, *since)
-            ),
-            Bar::Melee { turn, commanders } => format!(
-                "A commander of {name} ({}) is attached to a unit in melee in {}: no withdrawal test this turn.",
-                commanders.join(", "),
-                turn_label(s, *turn)
+            Bar::Locked { since } => tr!(WoBarLocked, side = name, turn = turn_label(s, *since)),
+            Bar::Melee { turn, commanders } => tr!(
+                WoBarMelee,
+                side = name,
+                commanders = commanders.join(", "),
+                turn = turn_label(s, *turn)
             ),
         }
     }
 
     /// Why a test of `side` logged at that point was void, as words that follow "void: ".
     pub fn void(&self, s: &Scenario, side: SideId) -> String {
-        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        let (name, other) = (
+            s.side(side).name.as_str(),
+            s.side(side.other()).name.as_str(),
+        );
         match self {
-            Bar::NoStands => format!("{name} had no units with stands to test"),
-            Bar::Premature { rs_percent: r } => format!(
-                "the RS% of {name} was {r}%, above {LEGITIMATE_RS_PERCENT}%, so the test was not legitimate"
+            Bar::NoStands => tr!(WoVoidNoStands, side = name),
+            Bar::Premature { rs_percent: r } => tr!(
+                WoVoidPremature,
+                side = name,
+                rs = *r,
+                legitimate = LEGITIMATE_RS_PERCENT
             ),
-            Bar::TooMuchVp { vp_percent } => {
-                format!("{name} would have held {vp_percent}% of VP, more than 100%")
-            }
-            Bar::Withdrew { turn } => format!(
-                "{name} had already withdrawn after its test in {}",
-                turn_label(s, *turn)
+            Bar::TooMuchVp { vp_percent } => tr!(WoVoidTooMuchVp, side = name, vp = *vp_percent),
+            Bar::Withdrew { turn } => tr!(WoVoidWithdrew, side = name, turn = turn_label(s, *turn)),
+            Bar::OpponentWithdrew { turn } => tr!(
+                WoVoidOpponentWithdrew,
+                other = other,
+                turn = turn_label(s, *turn)
             ),
-            Bar::OpponentWithdrew { turn } => format!(
-                "{other} had already withdrawn in {}: the battle was decided and no further tests are required",
-                turn_label(s, *turn)
-            ),
-            Bar::Locked { since } => format!(
-                "{name} had passed a test in {} and had since neither taken nor lost a marker nor lost its army or a corps commander",
-                turn_label(s, *since)
-            ),
-            Bar::Melee { turn, commanders } => format!(
-                "a commander of {name} ({}) was attached to a unit in melee in {}, and no test may be held in that turn",
-                commanders.join(", "),
-                turn_label(s, *turn)
+            Bar::Locked { since } => tr!(WoVoidLocked, side = name, turn = turn_label(s, *since)),
+            Bar::Melee { turn, commanders } => tr!(
+                WoVoidMelee,
+                side = name,
+                commanders = commanders.join(", "),
+                turn = turn_label(s, *turn)
             ),
         }
     }
