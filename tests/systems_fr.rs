@@ -143,39 +143,32 @@ fn the_casualty_chart_worked_example_in_french_is_a_minor_victory_for_b() {
 
 #[test]
 fn counts_in_the_casualty_chart_s_steps_agree_at_0_1_and_2() {
-    // Artillery short: fewer rounds than batteries. 0 round for 1 battery, 1 round for 2.
-    let mut a = end(25_000, 10_000);
-    (a.batteries, a.rounds) = (1, 0);
-    let mut b = end(50_000, 5_000);
-    (b.batteries, b.rounds) = (2, 1);
-    let s = casualty_example(a, b);
-    let v = judged(&CasualtyChart, &s, Lang::Fr);
-    let artillery = &v
-        .steps
-        .iter()
-        .find(|s| s.rule.starts_with("Modificateur (2)"))
-        .expect("the artillery step")
-        .text;
+    // Modifier (2)'s step in French, the sides' batteries and rounds as given.
+    let artillery = |[a, b]: [(u64, u64); 2]| {
+        let (mut loser, mut winner) = (end(25_000, 10_000), end(50_000, 5_000));
+        (loser.batteries, loser.rounds) = a;
+        (winner.batteries, winner.rounds) = b;
+        let s = casualty_example(loser, winner);
+        assert_french(&CasualtyChart, &s, &[], &[]);
+        let v = judged(&CasualtyChart, &s, Lang::Fr);
+        let step = v
+            .steps
+            .iter()
+            .find(|s| s.rule.starts_with("Modificateur (2)"));
+        step.expect("the artillery step").text.clone()
+    };
+    // Short: fewer rounds than batteries. 0 round for 1 battery, 1 round for 2.
+    let text = artillery([(1, 0), (2, 1)]);
     assert!(
-        artillery.contains("0 coup pour 1 batterie, moins d'un par batterie"),
-        "{artillery}"
+        text.contains("0 coup pour 1 batterie, moins d'un par batterie"),
+        "{text}"
     );
-    assert!(artillery.contains("1 coup pour 2 batteries"), "{artillery}");
-    let mut b = end(50_000, 5_000);
-    (b.batteries, b.rounds) = (2, 2);
-    let s = casualty_example(end(25_000, 10_000), b);
-    let v = judged(&CasualtyChart, &s, Lang::Fr);
-    let artillery = &v
-        .steps
-        .iter()
-        .find(|s| s.rule.starts_with("Modificateur (2)"))
-        .expect("the artillery step")
-        .text;
+    assert!(text.contains("1 coup pour 2 batteries"), "{text}");
+    let text = artillery([(0, 0), (2, 2)]);
     assert!(
-        artillery.contains("2 coups pour 2 batteries, exactement un par batterie"),
-        "{artillery}"
+        text.contains("2 coups pour 2 batteries, exactement un par batterie"),
+        "{text}"
     );
-    assert_french(&CasualtyChart, &s, &[], &[]);
 }
 
 #[test]
