@@ -443,3 +443,45 @@ wo-lifted-commander = { $side } lost its { $army ->
        *[no] corps
     } commander { $commander } in { $turn }
 wo-overspent = { $unit } ({ $lost } of { $stands } stands lost)
+
+# The withdrawal test's steps 1 to 6 for an army (status.rs).
+wo-rule-step-1 = Step 1: original strength
+wo-rule-step-2 = Step 2: current strength
+wo-rule-step-3 = Step 3: RS%
+wo-rule-step-4 = Step 4: VP%
+wo-rule-step-5 = Step 5: WF
+wo-rule-step-6 = Step 6: roll
+wo-rule-subsequent = Subsequent testing
+wo-original-strength = { $side }: { $stands } stands in { $units } units, on or off the table, reinforcements included.
+wo-excluded-none = no unit left out
+wo-excluded-unit = { $unit } ({ $stands } stands, { $status })
+wo-excluded = not counting { $units }
+wo-current-strength = { $side }: { $on_table } stands of units on the table − { $unit_losses } stands they lost − { $unassigned } stands lost by the army at large = { $current } stands; { $excluded }.
+wo-overspent-step = More stands logged lost than the unit had (counted as all lost): { $units }.
+wo-unassigned-exceed = { $side }: the { $unassigned } stands lost by the army at large exceed the { $left } stands left on the table: current strength counted as 0.
+wo-rs-none = { $side } has no stands at all: no residual strength.
+wo-rs-legitimate = { $rs } ≤ { $legitimate }: the test is legitimate
+wo-rs-premature = { $rs } > { $legitimate }: a call now would be premature
+wo-rs = RS% = round(100 × { $current } / { $original }) = round({ $exact }) = { NUMBER($rs, style: "percent") } (halves round up); { $verdict }.
+wo-rounding-note = Reading: RS% is rounded first (halves up) and then compared with { $legitimate }, as the rules reference reads step 3, so an exact RS of { $exact }% counts as { NUMBER($legitimate, style: "percent") } and the test is legitimate, though the army's losses, { $losses }%, are under the source text's "minimum of 40%".
+wo-vp-none = { $side } { $side_number ->
+        [one] controls
+       *[other] control
+    } no marker: VP% = 0.
+wo-vp = { $side } { $side_number ->
+        [one] controls
+       *[other] control
+    } { $count ->
+        [one] { $count } marker
+       *[other] { $count } markers
+    }: { $markers } → VP% = { $vp }.
+wo-penalty-none = { $side }'s player has no unpaid premature call: no penalty.
+wo-penalty = { $side }'s player made { $calls ->
+        [one] { $calls } premature call
+       *[other] { $calls } premature calls
+    } not yet paid for: { $calls } × { $per_call } = { $penalty } points off the WF at { $side }'s next legitimate test, then cleared.
+wo-wf-floor = { " " }= { $value }, not below 0
+wo-wf = WF = round({ $rs } × { $vp } / 100) − { $penalty } = round({ $product }) − { $penalty } = { $rounded } − { $penalty }{ $floor } → WF { $wf }.
+wo-roll-never = No percentile roll exceeds { $wf }: chance to withdraw 0%.
+wo-roll = A 2D10 percentile roll (00 = 100) of { $from }–100 exceeds WF { $wf }: the army withdraws and { $other } is the victor; chance to withdraw (100 − { $wf })% = { NUMBER($chance, style: "percent") }.
+wo-lockout-lifted = The lockout after { $side }'s last passed test is lifted: { $by }.

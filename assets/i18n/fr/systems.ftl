@@ -440,3 +440,56 @@ wo-lifted-commander = { $side } : commandant { $army ->
        *[no] de corps
     } { $commander } perdu ({ $turn })
 wo-overspent = { $unit } ({ $lost } socles perdus sur { $stands })
+
+wo-rule-step-1 = Étape 1 : effectif initial
+wo-rule-step-2 = Étape 2 : effectif actuel
+wo-rule-step-3 = Étape 3 : % d'ER
+wo-rule-step-4 = Étape 4 : % de PV
+wo-rule-step-5 = Étape 5 : FR
+wo-rule-step-6 = Étape 6 : jet
+wo-rule-subsequent = Tests suivants
+wo-original-strength = { $side } : { $stands } { $stands ->
+        [one] socle
+       *[other] socles
+    } en { $units } { $units ->
+        [one] unité
+       *[other] unités
+    }, sur la table ou hors de la table, renforts compris.
+wo-excluded-none = aucune unité laissée de côté
+wo-excluded-unit = { $unit } ({ $stands } { $stands ->
+        [one] socle
+       *[other] socles
+    }, { $status })
+wo-excluded = sans compter { $units }
+wo-current-strength = { $side } : { $on_table } socles des unités sur la table − { $unit_losses } socles qu'elles ont perdus − { $unassigned } socles perdus par l'armée en général = { $current } { $current ->
+        [one] socle
+       *[other] socles
+    } ; { $excluded }.
+wo-overspent-step = Plus de socles consignés comme perdus que l'unité n'en avait (comptés comme tous perdus) : { $units }.
+wo-unassigned-exceed = { $side } : les { $unassigned } socles perdus par l'armée en général dépassent les { $left } socles restant sur la table : effectif actuel compté comme 0.
+wo-rs-none = { $side } : aucun socle, donc pas d'effectif résiduel.
+wo-rs-legitimate = { $rs } ≤ { $legitimate } : le test est légitime
+wo-rs-premature = { $rs } > { $legitimate } : une demande maintenant serait prématurée
+wo-rs = % d'ER = arrondi(100 × { $current } / { $original }) = arrondi({ $exact }) = { NUMBER($rs, style: "percent") } (les demis arrondis au-dessus) ; { $verdict }.
+wo-rounding-note = Lecture : le % d'ER est d'abord arrondi (demis au-dessus) puis comparé à { $legitimate }, comme la référence des règles lit l'étape 3 ; un ER exact de { $exact } % compte donc pour { NUMBER($legitimate, style: "percent") } et le test est légitime, bien que les pertes de l'armée, { $losses } %, soient sous le « minimum de 40 % » du texte source.
+wo-vp-none = { $side } : aucun marqueur contrôlé ; % de PV = 0.{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+wo-vp = { $side } : { $count ->
+        [one] { $count } marqueur contrôlé
+       *[other] { $count } marqueurs contrôlés
+    } : { $markers } → % de PV = { $vp }.{ $side_number ->
+        [one] {""}
+       *[other] {""}
+    }
+wo-penalty-none = { $side } : le joueur n'a aucune demande prématurée impayée ; pas de pénalité.
+wo-penalty = { $side } : le joueur a fait { $calls ->
+        [one] { $calls } demande prématurée encore impayée
+       *[other] { $calls } demandes prématurées encore impayées
+    } : { $calls } × { $per_call } = { $penalty } points retirés du FR au prochain test légitime de ce camp, puis effacés.
+wo-wf-floor = { " " }= { $value }, pas moins de 0
+wo-wf = FR = arrondi({ $rs } × { $vp } / 100) − { $penalty } = arrondi({ $product }) − { $penalty } = { $rounded } − { $penalty }{ $floor } → FR { $wf }.
+wo-roll-never = Aucun jet de pourcentage ne dépasse { $wf } : probabilité de retraite 0 %.
+wo-roll = Un jet de pourcentage 2D10 (00 = 100) de { $from } à 100 dépasse le FR { $wf } : l'armée bat en retraite et l'adversaire, { $other }, l'emporte ; probabilité de retraite (100 − { $wf }) % = { NUMBER($chance, style: "percent") }.
+wo-lockout-lifted = Le blocage après le dernier test réussi ({ $side }) est levé : { $by }.
