@@ -77,6 +77,7 @@ mod rules_fr;
 mod sixth_system;
 mod support;
 mod system_words;
+mod systems_fr;
 mod unit_points;
 mod waterloo20;
 mod weighted_objectives;

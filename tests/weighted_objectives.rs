@@ -242,6 +242,73 @@ fn seed_example_235_stands_138_current_wf_35_roll_28_stays() {
     );
 }
 
+/// The seed's example judged in French: French sentences, French figures (`≈58,72`, `59 %`),
+/// the English verdict's figures, and no English word but the scenario's own.
+#[test]
+fn seed_example_in_french() {
+    use crate::support::english::{english_words, figures};
+    use umpire::i18n::{Lang, with_lang};
+    let fr = |text: &str| text.replace('_', "\u{202F}");
+    let mut s = seed_example();
+    let r = resolve_test(&s, A, 0, roll(28)).unwrap();
+    log(&mut s, 0, Event::WithdrawalTest(r));
+    let whole = |lang| {
+        with_lang(lang, || {
+            let st = withdrawal_status(&s, A, 0);
+            let v = verdict(&s);
+            let figures: Vec<String> = v.figures.iter().flat_map(|f| f.text.clone()).collect();
+            let flags: Vec<String> = v.flags.iter().map(|f| f.text.clone()).collect();
+            let status: Vec<String> = st
+                .steps
+                .iter()
+                .map(|s| format!("{}: {}", s.rule, s.text))
+                .collect();
+            (
+                v.clone(),
+                [
+                    v.level.clone(),
+                    v.headline.clone(),
+                    v.reason.clone(),
+                    steps_text(&v),
+                    figures.join(" "),
+                    flags.join("\n"),
+                    status.join("\n"),
+                ]
+                .join("\n"),
+            )
+        })
+    };
+    let (v, french) = whole(Lang::Fr);
+    let (_, english) = whole(Lang::En);
+    assert_eq!(v.winner, Some(A));
+    assert_eq!(v.level, "Victoire\u{A0}: tient le terrain");
+    assert_eq!(
+        v.headline,
+        fr("Victoire\u{A0}: Prussia (tient le terrain avec 60_% des PV)")
+    );
+    assert_eq!(figure(&v, "vp-percent"), &[fr("60_%"), fr("25_%")]);
+    assert_eq!(figure(&v, "withdraw-chance")[0], fr("65_%"));
+    for expected in [
+        "arrondi(100 × 138 / 235) = arrondi(≈58,72) = 59_%",
+        "hussars (7 socles,",
+        "arrondi(59 × 60 / 100) − 0 = arrondi(35,40) − 0 = 35",
+        "de 36 à 100",
+        "jet 28 ≤ FR 35\u{A0}: Prussia ne bat pas en retraite",
+        "ER 59_%, PV 60_%, pénalité 0, FR 35 concordent",
+        "Prussia 60_% (A 30, C 15, E 5, F 5, G 5)",
+    ] {
+        assert!(french.contains(&fr(expected)), "{expected:?} in\n{french}");
+    }
+    assert_eq!(figures(&french, true), figures(&english, false));
+    // The user's words: the sides', units' and markers' names; the units' statuses and the
+    // turns' names ("turn 1") are the model's words (translated with the model).
+    let phrases: Vec<String> = ["Prussia", "Austria", "hussars", "reserve", "line", "guard"]
+        .map(String::from)
+        .to_vec();
+    let left = english_words(&french, &phrases, &["routed", "off", "table", "turn"]);
+    assert!(left.is_empty(), "{left:?}\n{french}");
+}
+
 #[test]
 fn rs_percent_boundary_60_is_legitimate_61_is_not_and_halves_round_up() {
     let at60 = withdrawal_status(&army(100, 60, 1), A, 0);

@@ -3,7 +3,12 @@
 //! RULES.md: 700 of 10,000 against 1,000 of 10,000 is a ratio of exactly 0.7; a float says
 //! 0.7000000000000001 and picks the wrong row. Men counts up to millions multiplied four times
 //! stay far below i128's range.
+//!
+//! The writers ([`decimal`], [`percent`], [`fraction`]) write in the language in force
+//! (`crate::i18n::current`): `35.00%`, `2.13`, `12345` in English, `35,00 %`, `2,13`, `12 345`
+//! in French (U+202F between groups and before `%`).
 
+use crate::i18n::{self, Lang, format::NARROW_NBSP};
 use num_rational::Ratio;
 use num_traits::Zero;
 
@@ -69,16 +74,30 @@ pub fn decimal(x: Q, places: u32) -> String {
     let sign = if scaled < 0 { "-" } else { "" };
     let (a, scale) = (scaled.unsigned_abs(), scale.unsigned_abs());
     let (whole, frac) = (a / scale, a % scale);
-    if places == 0 {
-        format!("{sign}{whole}")
-    } else {
-        format!("{sign}{whole}.{frac:0width$}", width = places as usize)
+    let whole = digits(whole);
+    match (places, i18n::current()) {
+        (0, _) => format!("{sign}{whole}"),
+        (_, Lang::En) => format!("{sign}{whole}.{frac:0width$}", width = places as usize),
+        (_, Lang::Fr) => format!("{sign}{whole},{frac:0width$}", width = places as usize),
     }
 }
 
-/// A ratio shown as a percentage with two decimals: 7/20 → "35.00%".
+/// The digits of a whole figure in the language in force: English as Rust writes them
+/// (`12345`, as the steps always showed), French grouped by U+202F (`12 345`).
+fn digits(whole: u128) -> String {
+    match (i18n::current(), i128::try_from(whole)) {
+        (Lang::Fr, Ok(n)) => i18n::whole_number(n),
+        _ => whole.to_string(),
+    }
+}
+
+/// A ratio shown as a percentage with two decimals: 7/20 → "35.00%" (French "35,00 %", a
+/// narrow no-break space before the sign).
 pub fn percent(x: Q) -> String {
     let mut text = decimal_scaled(x, 100, 2);
+    if i18n::current() == Lang::Fr {
+        text.push(NARROW_NBSP);
+    }
     text.push('%');
     text
 }
@@ -163,11 +182,16 @@ fn nearest_f64(a: u128, b: u128) -> f64 {
 }
 
 /// `x` as "a/b" in lowest terms, or "a" when whole.
+/// French groups the digits of each term (`3 300/7`).
 pub fn fraction(x: Q) -> String {
+    let term = |n: i128| match i18n::current() {
+        Lang::En => n.to_string(),
+        Lang::Fr => i18n::whole_number(n),
+    };
     if x.is_integer() {
-        x.numer().to_string()
+        term(*x.numer())
     } else {
-        format!("{}/{}", x.numer(), x.denom())
+        format!("{}/{}", term(*x.numer()), term(*x.denom()))
     }
 }
 
@@ -177,8 +201,9 @@ pub fn checked_q(n: impl Into<i128>, d: impl Into<i128>) -> Option<Q> {
     if d.is_zero() { None } else { Some(q(n, d)) }
 }
 
-/// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its noun in the right number
-/// (never "Point(s)").
+/// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its English noun in the right
+/// number (never "Point(s)"). English only: a text in any language counts with
+/// `words::Noun::count` or a message of its own with the count's plural forms.
 pub fn count(n: u64, singular: &str, plural: &str) -> String {
     if n == 1 {
         format!("1 {singular}")
@@ -243,6 +268,32 @@ mod tests {
         assert_eq!(decimal(q(-1, 200), 2), "0.00"); // −0.005 rounds half up to 0
         assert_eq!(decimal(q(-3, 200), 2), "-0.01"); // −0.015 → −0.01
         assert_eq!(percent(q(1, 200)), "0.50%");
+    }
+
+    #[test]
+    fn the_writers_write_french_the_french_way() {
+        use crate::i18n::with_lang;
+        let fr = |text: &str| text.replace('_', "\u{202F}");
+        with_lang(Lang::Fr, || {
+            assert_eq!(percent(q(7, 20)), fr("35,00_%"));
+            assert_eq!(percent(q(1138, 10_000)), fr("11,38_%"));
+            assert_eq!(percent(q(-3, 200)), fr("-1,50_%"));
+            assert_eq!(percent(q(1_000_000, 3)), fr("33_333_333,33_%"));
+            assert_eq!(decimal(q(213, 100), 2), "2,13");
+            assert_eq!(decimal(q(3300, 1), 0), fr("3_300"));
+            assert_eq!(decimal(q(123_456_789, 1000), 1), fr("123_456,8"));
+            assert_eq!(decimal(q(-7, 4), 1), "-1,7");
+            assert_eq!(decimal(q(-1, 200), 2), "0,00");
+            assert_eq!(fraction(q(64, 30)), "32/15");
+            assert_eq!(fraction(q(3300, 7)), fr("3_300/7"));
+            assert_eq!(fraction(q(-12_000, 1)), fr("-12_000"));
+        });
+        // English, whatever the thread's default: as it always was.
+        with_lang(Lang::En, || {
+            assert_eq!(percent(q(1_000_000, 3)), "33333333.33%");
+            assert_eq!(decimal(q(3300, 1), 0), "3300");
+            assert_eq!(fraction(q(3300, 7)), "3300/7");
+        });
     }
 
     #[test]

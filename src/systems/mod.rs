@@ -37,6 +37,7 @@ pub mod waterloo20;
 pub mod weighted_objectives;
 pub mod words;
 
+use crate::i18n::tr;
 use crate::model::{Scenario, SideId};
 use serde::Serialize;
 
@@ -44,9 +45,10 @@ use serde::Serialize;
 pub trait VictorySystem: Sync {
     /// Stable id used on the command line and in JSON: `casualty-chart`, `naw`, …
     fn id(&self) -> &'static str;
-    /// Human name, e.g. "Casualty chart (Result at Waterloo)".
+    /// Human name in the language in force, e.g. "Casualty chart (Result at Waterloo)" (kept
+    /// once per language: [`words::lasting`]).
     fn name(&self) -> &'static str;
-    /// Where the rules come from (the seed and RULES.md section).
+    /// Where the rules come from (the seed and RULES.md section), in the language in force.
     fn source(&self) -> &'static str;
     /// Judge the scenario as it stands (the whole log).
     fn judge(&self, scenario: &Scenario) -> Judgement;
@@ -87,9 +89,11 @@ pub trait VictorySystem: Sync {
 /// the system's own measure ([`VictorySystem::loss_figures`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LossFigures {
-    /// The unit of the count, plural: "men", "Unit Points", "Strength Points".
+    /// The unit of the count, plural, in the language in force: "men", "Unit Points",
+    /// "Strength Points" ([`words::lasting`]).
     pub measure: &'static str,
-    /// Where the count comes from: "the end-of-battle returns", "the combats of the log"….
+    /// Where the count comes from, in the language in force: "the end-of-battle returns",
+    /// "the combats of the log"….
     pub source: &'static str,
     /// Each side's strength in that measure, when the system counts one.
     pub strength: Option<&'static str>,
@@ -302,9 +306,7 @@ impl Flag {
     }
 }
 
-/// The level of a verdict on a battle of which nothing is logged yet.
-pub const NO_VERDICT_YET: &str = "No verdict yet";
-/// The id of the flag such a verdict carries.
+/// The id of the flag a verdict on a battle of which nothing is logged yet carries.
 pub const NOT_STARTED: &str = "not-started";
 
 /// Whether nothing at all is logged: the battle has not begun, and a system that judges the log
@@ -315,17 +317,17 @@ pub fn nothing_logged(s: &Scenario) -> bool {
 
 impl Verdict {
     /// The verdict of a system that judges the log, on a battle of which nothing is logged: no
-    /// winner, the level [`NO_VERDICT_YET`] and the flag [`NOT_STARTED`], with the figures and
+    /// winner, the level "No verdict yet" and the flag [`NOT_STARTED`], with the figures and
     /// the steps that say where the sides stand at the start, then a last step that says why
     /// there is no verdict.
     pub fn not_started(figures: Vec<Figure>, mut steps: Vec<Step>) -> Verdict {
-        let why = "Nothing is logged: the battle has not begun, so there is no verdict yet (not a draw: nobody has fought). Log the first turn's entries to judge it.";
-        steps.push(Step::new("Before the battle", why));
+        let why = tr!(SysNotStartedWhy);
+        steps.push(Step::new(tr!(SysBeforeTheBattle), why.clone()));
         Verdict {
             winner: None,
-            level: NO_VERDICT_YET.to_string(),
-            headline: format!("{NO_VERDICT_YET}: nothing is logged, the battle has not begun"),
-            reason: "nothing is logged yet".to_string(),
+            level: tr!(SysNoVerdictYet),
+            headline: tr!(SysNotStartedHeadline),
+            reason: tr!(SysNotStartedReason),
             flags: vec![Flag::new(NOT_STARTED, None, why)],
             figures,
             steps,

@@ -3,7 +3,9 @@
 //! wins; equal VP is a draw. Shipping it would take one more line in [`super::registry`]:
 //! `&most_vp::MostVp,`.
 
+use super::words::{self, lasting};
 use super::{Figure, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::i18n::{self, Msg, tr};
 use crate::model::{Scenario, SideId, replay};
 use std::cmp::Ordering;
 
@@ -17,10 +19,10 @@ impl VictorySystem for MostVp {
         ID
     }
     fn name(&self) -> &'static str {
-        "Most VP wins (worked example)"
+        lasting(Msg::MvpName)
     }
     fn source(&self) -> &'static str {
-        "The worked example of the rules-engine documentation (src/systems/mod.rs)"
+        lasting(Msg::MvpSource)
     }
     fn reads_marker_values(&self) -> bool {
         true
@@ -31,7 +33,7 @@ impl VictorySystem for MostVp {
                 missing: vec![Missing {
                     path: "markers.markers".into(),
                     side: None,
-                    message: "No VP markers are placed: place them to see who holds most.".into(),
+                    message: tr!(MvpNoMarkers),
                 }],
             };
         }
@@ -50,35 +52,36 @@ fn verdict(s: &Scenario) -> Verdict {
     };
     let (level, headline) = match winner {
         Some(w) => (
-            "Victory".to_string(),
-            format!("Victory for {}: most VP held", s.side(w).name),
+            tr!(MvpVictory),
+            tr!(MvpVictoryHeadline, side = s.side(w).name.as_str()),
         ),
-        None => ("Draw".to_string(), "Draw: equal VP held".to_string()),
+        None => (tr!(MvpDraw), tr!(MvpDrawHeadline)),
     };
     Verdict {
         winner,
         level,
         headline,
-        reason: format!("VP held at the end: {a} {}%, {b} {}%", vp[0], vp[1]),
+        reason: tr!(MvpReason, a = a, a_vp = vp[0], b = b, b_vp = vp[1]),
         flags: Vec::new(),
         figures: vec![Figure {
             id: "vp-percent".into(),
-            label: "VP % held".into(),
+            label: tr!(MvpFigureLabel),
             values: vp.map(|v| v as f64),
-            text: vp.map(|v| format!("{v}%")),
+            text: vp.map(i18n::percent),
         }],
         steps: vec![
             Step::new(
-                "VP count",
-                format!(
-                    "At the end of the log {a} holds {}% of VP and {b} {}%.",
-                    vp[0], vp[1]
+                tr!(MvpStepCount),
+                tr!(
+                    MvpStepCountText,
+                    a = a,
+                    a_number = words::side_number(a),
+                    a_vp = vp[0],
+                    b = b,
+                    b_vp = vp[1]
                 ),
             ),
-            Step::new(
-                "Result",
-                "The side holding more VP wins; equal VP is a draw.",
-            ),
+            Step::new(tr!(SysStepResult), tr!(MvpStepResultText)),
         ],
     }
 }

@@ -1,11 +1,76 @@
-//! Plain English the systems write their sentences in, once: counts that agree in number
-//! ("1 unit", "2 hexes"), verbs that agree with a side's name ("the Allies spend", "the
-//! Prussian army spends") and possessives ("the Allies' roll"). The record words the rest of
-//! its sentences with the same functions (`crate::record::words`), so the window, the report
-//! and `compute` say the same.
+//! The words the systems write their sentences with, once: counts that agree in number
+//! ("1 unit", "2 hexes"; "0 hexagone", "2 hexagones"), verbs that agree with a side's name
+//! ("the Allies spend", "the Prussian army spends") and possessives ("the Allies' roll"). The
+//! record words the rest of its sentences with the same functions (`crate::record::words`), so
+//! the window, the report and `compute` say the same.
+//!
+//! In any language a sentence is a message (`assets/i18n/<lang>/*.ftl`): a count goes to it as a
+//! number and picks its plural there, a side's name goes with its [`side_number`]. [`Noun`]
+//! counts the common nouns in the language in force. The functions taking English words
+//! ([`count`], [`counted`], [`says`], [`possessive`]) write English only.
+
+use crate::i18n::{self, Msg, tr};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 /// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its noun in the right number.
 pub use super::exact::count;
+
+/// A noun counted in the language in force, its plural forms a message of `systems.ftl`
+/// (French *one* is 0 and 1: "0 hexagone", "1 hexagone", "2 hexagones").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Noun {
+    Hex,
+    Marker,
+    Unit,
+    Entry,
+    Day,
+    Battle,
+    Page,
+    Man,
+    Gun,
+    MoralePoint,
+}
+
+impl Noun {
+    /// `n` of this noun: "2 hexes", "2 hexagones"; the figure written the language's way
+    /// ("2,500 men", "2 500 hommes").
+    pub fn count(self, n: impl TryInto<u64>) -> String {
+        // A count goes to Fluent as a number (an f64): exact to 2^53, beyond any count here.
+        let count = n.try_into().unwrap_or(u64::MAX) as f64;
+        match self {
+            Noun::Hex => tr!(SysCountHex, count = count),
+            Noun::Marker => tr!(SysCountMarker, count = count),
+            Noun::Unit => tr!(SysCountUnit, count = count),
+            Noun::Entry => tr!(SysCountEntry, count = count),
+            Noun::Day => tr!(SysCountDay, count = count),
+            Noun::Battle => tr!(SysCountBattle, count = count),
+            Noun::Page => tr!(SysCountPage, count = count),
+            Noun::Man => tr!(SysCountMan, count = count),
+            Noun::Gun => tr!(SysCountGun, count = count),
+            Noun::MoralePoint => tr!(SysCountMoralePoint, count = count),
+        }
+    }
+}
+
+/// A message without variables in the language in force, kept for the program's life: the
+/// texts of the systems that callers hold as `&'static str` (a system's name and source, the
+/// names of its loss figures). One copy per message and language, made on first use.
+pub fn lasting(msg: Msg) -> &'static str {
+    static MADE: Mutex<BTreeMap<(&'static str, &'static str), &'static str>> =
+        Mutex::new(BTreeMap::new());
+    let lang = i18n::current();
+    let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    made.entry((msg.id(), lang.code()))
+        .or_insert_with(|| Box::leak(i18n::text_in(lang, msg, None).into_boxed_str()))
+}
+
+/// The plural form a message selects for a verb or an adjective that agrees with a side's name
+/// (`side_number = words::side_number(name)`): `"other"` for a name that reads as a plural
+/// ("Allies", "Prussiens"), `"one"` otherwise ("Prussian army", "Armée du Nord").
+pub fn side_number(name: &str) -> &'static str {
+    if is_plural(name) { "other" } else { "one" }
+}
 
 /// "1 hex", "3 hexes", "1 marker", "11 entries": a count with its noun made plural by the
 /// common English rules.
@@ -95,6 +160,39 @@ mod tests {
         assert_eq!(counted(2u32, "day"), "2 days");
         assert_eq!(counted(3u32, "match"), "3 matches");
         assert_eq!(counted(1200u32, "marker"), "1,200 markers");
+    }
+
+    #[test]
+    fn nouns_count_in_english_and_in_french() {
+        use crate::i18n::{Lang, with_lang};
+        let fr = |text: &str| text.replace('_', "\u{202F}");
+        with_lang(Lang::En, || {
+            for n in [0u32, 1, 2, 2_500] {
+                assert_eq!(Noun::Hex.count(n), counted(n, "hex"));
+                assert_eq!(Noun::Entry.count(n), counted(n, "entry"));
+                assert_eq!(Noun::Man.count(n), count(n.into(), "man", "men"));
+                assert_eq!(
+                    Noun::MoralePoint.count(n),
+                    count(n.into(), "Morale Point", "Morale Points")
+                );
+            }
+        });
+        with_lang(Lang::Fr, || {
+            assert_eq!(Noun::Hex.count(0u32), "0 hexagone");
+            assert_eq!(Noun::Hex.count(1u32), "1 hexagone");
+            assert_eq!(Noun::Hex.count(2u32), "2 hexagones");
+            assert_eq!(Noun::Man.count(3_300u32), fr("3_300 hommes"));
+            assert_eq!(Noun::Marker.count(1usize), "1 marqueur de PV");
+            assert_eq!(Noun::Marker.count(2usize), "2 marqueurs de PV");
+            assert_eq!(Noun::Unit.count(0usize), "0 unité");
+            assert_eq!(Noun::Unit.count(3usize), "3 unités");
+            assert_eq!(Noun::MoralePoint.count(1u32), "1 point de moral");
+            assert_eq!(Noun::MoralePoint.count(2u32), "2 points de moral");
+            assert_eq!(Noun::Day.count(2u32), "2 jours");
+            assert_eq!(Noun::Gun.count(1u32), "1 canon");
+        });
+        assert_eq!(side_number("Prussiens"), "other");
+        assert_eq!(side_number("Armée du Nord"), "one");
     }
 
     #[test]

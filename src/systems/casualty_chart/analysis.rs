@@ -7,6 +7,7 @@ use super::figures::men;
 use super::figures::{Checked, SideFigures, checked_ends};
 use super::sources::SideSources;
 use super::table::{COLUMNS, Level, ROWS, TABLE, column_for, row_for};
+use crate::i18n::tr;
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 use crate::systems::{Figure, Flag, Refusal, Step, Verdict};
@@ -106,15 +107,19 @@ pub struct Analysis {
 impl Analysis {
     pub fn headline(&self, s: &Scenario) -> String {
         match self.winner {
-            Some(w) => format!("{} for {}", self.level.label(), s.side(w).name),
-            None => Level::Draw.label().to_string(),
+            Some(w) => tr!(
+                CcHeadline,
+                level = self.level.label(),
+                side = s.side(w).name.as_str()
+            ),
+            None => Level::Draw.label(),
         }
     }
 
     pub fn verdict(&self, s: &Scenario) -> Verdict {
         Verdict {
             winner: self.winner,
-            level: self.level.label().to_string(),
+            level: self.level.label(),
             headline: self.headline(s),
             reason: self.reason(s),
             flags: self.flags.clone(),
@@ -127,7 +132,7 @@ impl Analysis {
     pub fn into_verdict(mut self, s: &Scenario) -> Verdict {
         Verdict {
             winner: self.winner,
-            level: self.level.label().to_string(),
+            level: self.level.label(),
             headline: self.headline(s),
             reason: self.reason(s),
             figures: self.figure_table(),
@@ -138,34 +143,34 @@ impl Analysis {
 
     fn figure_table(&self) -> Vec<Figure> {
         let f = &self.figures;
-        let figure = |id: &str, label: &str, v: [Q; 2], show: fn(Q) -> String| Figure {
+        let figure = |id: &str, label: String, v: [Q; 2], show: fn(Q) -> String| Figure {
             id: id.to_string(),
-            label: label.to_string(),
+            label,
             values: v.map(exact::to_f64),
             text: v.map(show),
         };
         // Percentages: the chart value is the percentage, the text shows the fraction as one.
-        let percent_figure = |id: &str, label: &str, v: [Q; 2]| Figure {
+        let percent_figure = |id: &str, label: String, v: [Q; 2]| Figure {
             id: id.to_string(),
-            label: label.to_string(),
+            label,
             values: v.map(|x| exact::to_f64(x * int(100))),
             text: v.map(exact::percent),
         };
         vec![
             figure(
                 "strength",
-                "Strength (men)",
+                tr!(CcFigureStrength),
                 [f[0].strength, f[1].strength],
                 men,
             ),
             figure(
                 "casualties",
-                "Casualties (men)",
+                tr!(CcFigureCasualties),
                 [f[0].casualties, f[1].casualties],
                 men,
             ),
-            percent_figure("loss-percent", "Casualty %", [f[0].loss, f[1].loss]),
-            percent_figure("adjusted-percent", "Adjusted casualty %", self.adjusted),
+            percent_figure("loss-percent", tr!(CcFigureLoss), [f[0].loss, f[1].loss]),
+            percent_figure("adjusted-percent", tr!(CcFigureAdjusted), self.adjusted),
         ]
     }
 }

@@ -10,6 +10,7 @@
 //! is taken as declared at the end of the battle, so their verdict stands, and [`warnings`]
 //! says that the two records disagree.
 
+use crate::i18n::tr;
 use crate::model::{CommandRank, Event, Scenario, SideId};
 use crate::systems::Missing;
 
@@ -108,34 +109,27 @@ pub(super) fn step_text(s: &Scenario, lost: &[Option<CinCLost>; 2], winner: Side
         let side = s.side(id);
         let opposition = s.side(id.other());
         let favours_winner = id.other() == winner;
-        let mut text = format!(
-            "{} was killed, wounded or captured ({}): one column in favour of {} ({})",
-            who_fell(s, id, record),
-            record_text(s, id, record),
-            opposition.name,
-            if favours_winner {
-                "the winner, +1"
-            } else {
-                "the loser, −1"
-            }
+        let winner = if favours_winner { "yes" } else { "no" };
+        let mut text = tr!(
+            CcCInCFell,
+            who = who_fell(s, id, record),
+            record = record_text(s, id, record),
+            opponent = opposition.name.as_str(),
+            winner = winner
         );
         if side.c_in_c.head_of_state {
-            text.push_str(&format!(
-                "; he is also head of state: one row in favour of {} ({})",
-                opposition.name,
-                if favours_winner {
-                    "toward \"0.4 or less\""
-                } else {
-                    "toward \"More than 0.9\""
-                }
+            text.push_str(&tr!(
+                CcCInCHeadOfState,
+                opponent = opposition.name.as_str(),
+                winner = winner
             ));
         }
         parts.push(text);
     }
     if parts.is_empty() {
-        "Neither C-in-C was killed, wounded or captured (the log records no loss of an army commander). No shift.".to_string()
+        tr!(CcCInCNone)
     } else {
-        parts.join(". ") + ". Both sides' shifts add up."
+        tr!(CcCInCBoth, parts = parts.join(". "))
     }
 }
 
@@ -152,9 +146,9 @@ fn who_fell(s: &Scenario, id: SideId, record: &CinCLost) -> String {
         logged
     };
     if name.is_empty() {
-        format!("The C-in-C of {}", side.name)
+        tr!(CcCInCOf, side = side.name.as_str())
     } else {
-        format!("{}'s C-in-C, {name},", side.name)
+        tr!(CcCInCNamed, side = side.name.as_str(), name = name)
     }
 }
 
@@ -164,16 +158,17 @@ fn record_text(s: &Scenario, id: SideId, record: &CinCLost) -> String {
     match record {
         CinCLost::Logged { turn, name, .. } => {
             let own = s.side(id).c_in_c.name.trim();
-            let mut text = format!("the log, {}, army commander lost", s.log.turn_phrase(*turn));
+            let mut text = tr!(CcCInCLogged, turn = s.log.turn_phrase(*turn));
             if !name.trim().is_empty() && !own.is_empty() && !same_name(name, own) {
-                text.push_str(&format!(
-                    "; reading: the army commander the log names is the C-in-C whatever his name, so {} counts as {}'s C-in-C, {own}, would",
-                    name.trim(),
-                    s.side(id).name
+                text.push_str(&tr!(
+                    CcCInCReading,
+                    logged = name.trim(),
+                    side = s.side(id).name.as_str(),
+                    own = own
                 ));
             }
             text
         }
-        CinCLost::Declared => "ticked in End of battle with no entry in the log: taken as declared at the end of the battle".to_string(),
+        CinCLost::Declared => tr!(CcCInCDeclared),
     }
 }

@@ -4,6 +4,7 @@
 //! above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
 
 use super::sources::{self, SideSources, Source};
+use crate::i18n::tr;
 use crate::model::{EndOfBattle, GunLoss, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 use crate::systems::words::says;
@@ -284,24 +285,20 @@ pub(super) fn strength_source_text(src: &SideSources) -> String {
     match (src.men, src.units) {
         (Source::Units, Some(u)) => {
             let reinforcements = match u.reinforcements {
-                0 => "no reinforcements".to_string(),
-                n => format!(
-                    "{} of the {n} {} not arrived at the start brought on by the log",
-                    u.reinforcements_arrived,
-                    if n == 1 { "unit" } else { "units" }
+                0 => tr!(CcReinforcementsNone),
+                n => tr!(
+                    CcReinforcements,
+                    arrived = u.reinforcements_arrived,
+                    count = n
                 ),
             };
-            format!(
-                "from the units: the men of the {} {} present at the start, generals not counted; {reinforcements}",
-                u.units_at_start,
-                if u.units_at_start == 1 {
-                    "unit"
-                } else {
-                    "units"
-                }
+            tr!(
+                CcStrengthUnits,
+                units = u.units_at_start,
+                reinforcements = reinforcements
             )
         }
-        _ => "typed in End of battle".to_string(),
+        _ => tr!(CcStrengthTyped),
     }
 }
 
@@ -309,30 +306,27 @@ pub(super) fn strength_source_text(src: &SideSources) -> String {
 /// battle; guns from the log: 3 lost to infantry; not counted: …".
 pub(super) fn casualty_sources_text(own: &EndOfBattle, src: &SideSources) -> String {
     let mut parts = vec![match src.men {
-        Source::Typed => "casualties typed in End of battle".to_string(),
-        Source::Units => "casualties from the log: the men its Losses entries charge, all the men of units destroyed or fled".to_string(),
+        Source::Typed => tr!(CcCasualtiesTyped),
+        Source::Units => tr!(CcCasualtiesLog),
     }];
     let counted = GunLoss::ALL.map(|how| if how.counts() { own.guns(how) } else { 0 });
     if counted.iter().any(|&n| n > 0) {
-        parts.push(format!(
-            "guns {}: {}",
-            match src.guns {
-                Source::Typed => "typed in End of battle",
-                Source::Units => "from the log",
-            },
-            sources::guns_by_kind_text(counted)
-        ));
+        let guns = sources::guns_by_kind_text(counted);
+        parts.push(match src.guns {
+            Source::Typed => tr!(CcGunsTyped, guns = guns),
+            Source::Units => tr!(CcGunsLog, guns = guns),
+        });
     }
     let alone = own.guns(GunLoss::CavalryAlone);
     if alone > 0 {
-        parts.push(format!(
-            "not counted (rule 6): {} {}",
-            crate::i18n::whole_number(alone.into()),
-            GunLoss::CavalryAlone.label()
+        parts.push(tr!(
+            CcGunsNotCounted,
+            count = crate::i18n::whole_number(alone.into()),
+            how = GunLoss::CavalryAlone.label()
         ));
     }
     if own.infringement_losses_caused > 0 {
-        parts.push("infringement losses typed in End of battle".to_string());
+        parts.push(tr!(CcInfringementTyped));
     }
     parts.join("; ")
 }
@@ -415,30 +409,32 @@ pub(super) fn casualty_sum_text(
     own_name: &str,
     enemy_name: &str,
 ) -> String {
-    let mut text = format!(
-        "{} casualties",
-        crate::i18n::whole_number(own.casualties_men.into())
+    let mut text = tr!(
+        CcSumCasualties,
+        casualties = crate::i18n::whole_number(own.casualties_men.into())
     );
     let guns = counted_guns(own);
     if guns > 0 {
-        text.push_str(&format!(
-            " + {} {} lost × {} men (half of {} men per gun)",
-            crate::i18n::whole_number(guns.into()),
-            if guns == 1 { "gun" } else { "guns" },
-            men(men_per_lost_gun(men_per_gun)),
-            men_per_gun
+        text.push_str(&tr!(
+            CcSumGuns,
+            guns = crate::i18n::whole_number(guns.into()),
+            guns_count = guns,
+            men = men(men_per_lost_gun(men_per_gun)),
+            men_per_gun = men_per_gun
         ));
     }
     if own.infringement_losses_caused > 0 {
-        text.push_str(&format!(
-            " + {} infringement losses {own_name} caused",
-            crate::i18n::whole_number(own.infringement_losses_caused.into())
+        text.push_str(&tr!(
+            CcSumCaused,
+            losses = crate::i18n::whole_number(own.infringement_losses_caused.into()),
+            side = own_name
         ));
     }
     if enemy.infringement_losses_caused > 0 {
-        text.push_str(&format!(
-            " − {} infringement losses caused by {enemy_name}",
-            crate::i18n::whole_number(enemy.infringement_losses_caused.into())
+        text.push_str(&tr!(
+            CcSumSuffered,
+            losses = crate::i18n::whole_number(enemy.infringement_losses_caused.into()),
+            side = enemy_name
         ));
     }
     text

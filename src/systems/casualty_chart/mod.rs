@@ -72,22 +72,21 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
 
 /// What the early end of rule 2 means in this battle: the game can be declared over at once,
 /// except in a campaign battle, which seed 000's rule 3 plays to a logical conclusion.
-pub fn early_end_consequence(s: &Scenario) -> &'static str {
+pub fn early_end_consequence(s: &Scenario) -> String {
     if s.settings.campaign {
-        "rule 2 would let the game be declared over, but a campaign battle is played to a logical conclusion (rule 3)"
+        tr!(CcEarlyEndConsequenceCampaign)
     } else {
-        "the game can be declared over at once"
+        tr!(CcEarlyEndConsequence)
     }
 }
 
 /// The legend of the early end's reference line on a chart of losses in % of men.
 pub fn early_end_line(s: &Scenario) -> String {
+    let percent = EARLY_END_PERCENT as f64;
     if s.settings.campaign {
-        format!(
-            "{EARLY_END_PERCENT}%: the early end of rule 2, which does not end a campaign battle (rule 3)"
-        )
+        tr!(CcEarlyEndLineCampaign, percent = percent)
     } else {
-        format!("{EARLY_END_PERCENT}%: the game may be declared over (casualty chart, rule 2)")
+        tr!(CcEarlyEndLine, percent = percent)
     }
 }
 
@@ -100,7 +99,9 @@ pub fn warnings(s: &Scenario) -> Vec<super::Missing> {
     out
 }
 
+use super::words::lasting;
 use super::{Judgement, VictorySystem};
+use crate::i18n::{self, Msg, tr};
 use crate::model::Scenario;
 
 pub struct CasualtyChart;
@@ -113,24 +114,24 @@ impl VictorySystem for CasualtyChart {
         ID
     }
     fn name(&self) -> &'static str {
-        "Casualty chart (Result at Waterloo)"
+        lasting(Msg::CcName)
     }
     fn source(&self) -> &'static str {
-        "Rules reference: Casualty chart (\"Result at Waterloo: Battle Victory Conditions\")"
+        lasting(Msg::CcSource)
     }
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
             axis: super::ChartAxis::MenLostPercent,
             value: EARLY_END_PERCENT as f64,
-            tag: format!("{EARLY_END_PERCENT}%"),
+            tag: i18n::percent(EARLY_END_PERCENT as f64),
             label: early_end_line(s),
             meaning: super::LineMeaning::Threshold,
         }]
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: "men",
-            source: "the end-of-battle returns",
+            measure: lasting(Msg::CcMeasureMen),
+            source: lasting(Msg::CcSourceReturns),
             strength: Some("strength"),
             lost: "casualties",
             percent: Some("loss-percent"),

@@ -3,7 +3,8 @@
 
 use super::analysis::Analysis;
 use super::steps::pct;
-use super::table::{COLUMNS, ROWS};
+use super::table::{column_label, row_label};
+use crate::i18n::tr;
 use crate::model::Scenario;
 
 impl Analysis {
@@ -12,39 +13,40 @@ impl Analysis {
     pub fn reason(&self, s: &Scenario) -> String {
         let name = |id: crate::model::SideId| s.side(id).name.as_str();
         let Some(r) = &self.reading else {
-            return format!(
-                "Adjusted casualties equal, {} each → {}",
-                pct(self.adjusted[0]),
-                self.level.label()
+            return tr!(
+                CcReasonEqual,
+                percent = pct(self.adjusted[0]),
+                level = self.level.label()
             );
         };
         let (loser, winner) = (r.loser, r.winner);
-        let mut text = format!(
-            "Adjusted casualties: {} {} against {} {} → column {}, row \"{}\"",
-            name(loser),
-            pct(self.adjusted[loser.index()]),
-            name(winner),
-            pct(self.adjusted[winner.index()]),
-            COLUMNS[r.column_read],
-            ROWS[r.row_read]
+        let mut text = tr!(
+            CcReason,
+            loser = name(loser),
+            loser_percent = pct(self.adjusted[loser.index()]),
+            winner = name(winner),
+            winner_percent = pct(self.adjusted[winner.index()]),
+            column = column_label(r.column_read),
+            row = row_label(r.row_read)
         );
         if (r.column, r.row) != (r.column_read, r.row_read) {
-            text.push_str(&format!(
-                ", moved by the modifiers to column {}, row \"{}\"",
-                COLUMNS[r.column], ROWS[r.row]
+            text.push_str(&tr!(
+                CcReasonMoved,
+                column = column_label(r.column),
+                row = row_label(r.row)
             ));
         }
-        text.push_str(&format!(" → {}", r.table_level.label()));
+        text.push_str(&tr!(CcReasonLevel, level = r.table_level.label()));
         let kept_more = match r.cavalry {
             1 => Some(winner),
             -1 => Some(loser),
             _ => None,
         };
         if let Some(side) = kept_more {
-            text.push_str(&format!(
-                "; cavalry (1): {} kept more than 3 times the other's share of its cavalry → {}",
-                name(side),
-                r.level().label()
+            text.push_str(&tr!(
+                CcReasonCavalry,
+                side = name(side),
+                level = r.level().label()
             ));
         }
         text

@@ -1,5 +1,5 @@
 //! The worked steps of the reckoning, written from the numbers of [`super::analysis`], in the
-//! order RULES.md §1 takes them, and the flags.
+//! order RULES.md §1 takes them, and the flags, in the language in force.
 
 use super::analysis::{
     Analysis, ChartReading, EARLY_END_PERCENT, RatioReason, StrengthRatio, cavalry_stronger,
@@ -11,10 +11,11 @@ use super::figures::{
     SideFigures, casualty_sources_text, casualty_sum_text, men, strength_source_text,
 };
 use super::sources::{SideSources, Source};
-use super::table::{COLUMNS, Level, ROWS, column_range, row_range};
+use super::table::{Level, column_label, column_range, row_label, row_range};
+use crate::i18n::{tr, whole_number};
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
-use crate::systems::words::says;
+use crate::systems::words::side_number;
 use crate::systems::{Flag, Step};
 
 /// Every step, in order.
@@ -25,11 +26,11 @@ pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
         percentage_step(s, &a.figures),
         early_end_step(s, &a.figures, &a.early_end),
         Step::new(
-            "Rule 4: strength ratio",
+            tr!(CcRuleRatio),
             ratio_step_text(&a.ratio, &a.ends, &a.figures, s),
         ),
         Step::new(
-            "Rule 5: adjusted casualties",
+            tr!(CcRuleAdjusted),
             adjusted_step_text(&a.ratio, &a.figures, &a.adjusted, s),
         ),
     ];
@@ -38,30 +39,62 @@ pub(super) fn steps(s: &Scenario, a: &Analysis) -> Vec<Step> {
         Some(r) => steps.extend(chart_steps(s, a, r)),
     }
     steps.push(Step::new(
-        "Result",
+        tr!(SysStepResult),
         match a.winner {
-            Some(w) => format!("{} for {}.", a.level.label(), s.side(w).name),
-            None => "Draw.".to_string(),
+            Some(w) => tr!(
+                CcResult,
+                level = a.level.label(),
+                side = s.side(w).name.as_str()
+            ),
+            None => tr!(CcResultDraw),
         },
     ));
     steps
+}
+
+/// The early end's threshold, for a message.
+fn threshold() -> f64 {
+    EARLY_END_PERCENT as f64
+}
+
+/// A count of men for a message's plural ("1 homme", "3 300 hommes"), beside the figure
+/// written exactly by [`men`].
+fn men_number(x: Q) -> f64 {
+    exact::to_f64(x)
 }
 
 /// An `early-end` flag for each side at 35% or more (rule 2).
 pub(super) fn flags(s: &Scenario, a: &Analysis) -> Vec<Flag> {
     a.early_end
         .iter()
-        .map(|&id| Flag {
-            id: "early-end".into(),
-            side: Some(id),
-            text: format!(
-                "{} {} casualties ({EARLY_END_PERCENT}% or more): {}{}",
-                says(&s.side(id).name, "has", "have"),
-                pct(a.figures[id.index()].loss),
-                super::early_end_consequence(s),
-                if s.settings.campaign { "" } else { " (rule 2)" }
-            ),
-            path: None,
+        .map(|&id| {
+            let (side, percent) = (s.side(id).name.as_str(), pct(a.figures[id.index()].loss));
+            let consequence = super::early_end_consequence(s);
+            let side_number = side_number(side);
+            Flag {
+                id: "early-end".into(),
+                side: Some(id),
+                text: if s.settings.campaign {
+                    tr!(
+                        CcEarlyEndFlagCampaign,
+                        side = side,
+                        side_number = side_number,
+                        percent = percent,
+                        threshold = threshold(),
+                        consequence = consequence
+                    )
+                } else {
+                    tr!(
+                        CcEarlyEndFlag,
+                        side = side,
+                        side_number = side_number,
+                        percent = percent,
+                        threshold = threshold(),
+                        consequence = consequence
+                    )
+                },
+                path: None,
+            }
         })
         .collect()
 }
@@ -78,16 +111,18 @@ fn strength_step(
     sources: &[SideSources; 2],
 ) -> Step {
     Step::new(
-        "Rule 4: strength",
+        tr!(CcRuleStrength),
         per_side(|id| {
             let e = &ends[id.index()];
-            format!(
-                "{}: {} at the start + {} reinforcements = {} men ({})",
-                s.side(id).name,
-                crate::i18n::whole_number(e.start_men.into()),
-                crate::i18n::whole_number(e.reinforcements_men.into()),
-                men(figures[id.index()].strength),
-                strength_source_text(&sources[id.index()])
+            let strength = figures[id.index()].strength;
+            tr!(
+                CcStrengthSide,
+                side = s.side(id).name.as_str(),
+                start = whole_number(e.start_men.into()),
+                reinforcements = whole_number(e.reinforcements_men.into()),
+                men = men(strength),
+                men_number = men_number(strength),
+                source = strength_source_text(&sources[id.index()])
             )
         }),
     )
@@ -101,37 +136,40 @@ fn casualties_step(
 ) -> Step {
     let name = |id: SideId| s.side(id).name.as_str();
     Step::new(
-        "Rules 5 and 6: casualties",
+        tr!(CcRuleCasualties),
         per_side(|id| {
             let own = &ends[id.index()];
-            format!(
-                "{}: {} = {} men ({})",
-                name(id),
-                casualty_sum_text(
+            let casualties = figures[id.index()].casualties;
+            tr!(
+                CcCasualtiesSide,
+                side = name(id),
+                sum = casualty_sum_text(
                     own,
                     &ends[id.other().index()],
                     s.settings.men_per_gun,
                     name(id),
                     name(id.other())
                 ),
-                men(figures[id.index()].casualties),
-                casualty_sources_text(own, &sources[id.index()])
+                men = men(casualties),
+                men_number = men_number(casualties),
+                sources = casualty_sources_text(own, &sources[id.index()])
             )
-        }) + " Rule 6: every gun lost counts as half its equivalent in infantry (lost to infantry, to artillery, abandoned, or overrun by cavalry and then spiked or taken by infantry or pioneers), except guns \"destroyed\" by cavalry that no infantry or pioneers then reached, which do not count. Rule 5: repeat-infringement losses are taken off the victim and added to the offender.",
+        }) + " "
+            + &tr!(CcCasualtiesRules),
     )
 }
 
 fn percentage_step(s: &Scenario, figures: &[SideFigures; 2]) -> Step {
     Step::new(
-        "Casualty percentage",
+        tr!(CcRulePercentage),
         per_side(|id| {
             let f = &figures[id.index()];
-            format!(
-                "{}: p = {} / {} = {}",
-                s.side(id).name,
-                men(f.casualties),
-                men(f.strength),
-                pct(f.loss)
+            tr!(
+                CcPercentageSide,
+                side = s.side(id).name.as_str(),
+                casualties = men(f.casualties),
+                strength = men(f.strength),
+                percent = pct(f.loss)
             )
         }),
     )
@@ -139,18 +177,21 @@ fn percentage_step(s: &Scenario, figures: &[SideFigures; 2]) -> Step {
 
 fn early_end_step(s: &Scenario, figures: &[SideFigures; 2], early: &[SideId]) -> Step {
     Step::new(
-        "Rule 2: early end",
+        tr!(CcRuleEarlyEnd),
         if early.is_empty() {
-            "Neither side has reached 35% casualties: the game runs to the end of the scenario or until the players and umpire agree to conclude it.".to_string()
+            tr!(CcEarlyEndNone)
         } else {
             early
                 .iter()
                 .map(|&id| {
-                    format!(
-                        "{} {} casualties, {EARLY_END_PERCENT}% or more: {}",
-                        says(&s.side(id).name, "has", "have"),
-                        pct(figures[id.index()].loss),
-                        super::early_end_consequence(s)
+                    let side = s.side(id).name.as_str();
+                    tr!(
+                        CcEarlyEndSide,
+                        side = side,
+                        side_number = side_number(side),
+                        percent = pct(figures[id.index()].loss),
+                        threshold = threshold(),
+                        consequence = super::early_end_consequence(s)
                     )
                 })
                 .collect::<Vec<_>>()
@@ -162,13 +203,7 @@ fn early_end_step(s: &Scenario, figures: &[SideFigures; 2], early: &[SideId]) ->
 
 /// Equal adjusted percentages: a Draw without the chart (rule 5).
 fn equal_step(adjusted: Q) -> Step {
-    Step::new(
-        "Rule 5: result",
-        format!(
-            "Both adjusted percentages are {}: the result is a Draw; the chart and its modifiers are not needed (a Draw is not affected by cavalry).",
-            pct(adjusted)
-        ),
-    )
+    Step::new(tr!(CcRuleEqual), tr!(CcEqual, percent = pct(adjusted)))
 }
 
 /// Reading the chart: loser and winner, column, row, modifiers (2)–(4), the cell, cavalry (1).
@@ -180,95 +215,111 @@ fn chart_steps(s: &Scenario, a: &Analysis, r: &ChartReading) -> [Step; 8] {
     let (we, le) = (&ends[winner.index()], &ends[loser.index()]);
     [
         Step::new(
-            "Rule 5: loser and winner",
-            format!(
-                "{} the higher adjusted percentage ({} against {}): {} the loser, {} the winner.",
-                says(name(loser), "has", "have"),
-                pct(q_l),
-                pct(q_w),
-                says(name(loser), "is", "are"),
-                name(winner)
+            tr!(CcRuleLoser),
+            tr!(
+                CcLoser,
+                loser = name(loser),
+                loser_number = side_number(name(loser)),
+                loser_percent = pct(q_l),
+                winner_percent = pct(q_w),
+                winner = name(winner),
+                winner_number = side_number(name(winner))
             ),
         ),
         Step::new(
-            "Chart: column",
-            format!(
-                "q_L = {} ({}) → column {} ({}; a boundary value belongs to the \"+\" column).",
-                pct_exact(q_l),
-                name(loser),
-                COLUMNS[r.column_read],
-                column_range(r.column_read)
+            tr!(CcRuleColumn),
+            tr!(
+                CcColumn,
+                percent = pct_exact(q_l),
+                loser = name(loser),
+                column = column_label(r.column_read),
+                range = column_range(r.column_read)
             ),
         ),
         Step::new(
-            "Chart: row",
-            format!(
-                "r = q_W / q_L = {} / {} = {} → row \"{}\" ({}; the most restrictive row that holds).",
-                pct(q_w),
-                pct(q_l),
-                ratio_text(r.r),
-                ROWS[r.row_read],
-                row_range(r.row_read)
+            tr!(CcRuleRow),
+            tr!(
+                CcRow,
+                winner_percent = pct(q_w),
+                loser_percent = pct(q_l),
+                ratio = ratio_text(r.r),
+                row = row_label(r.row_read),
+                range = row_range(r.row_read)
             ),
         ),
         Step::new(
-            "Modifier (2): artillery",
-            format!(
-                "{} (loser): {}. {} (winner): {}. {} (Batteries and rounds: typed in End of battle.)",
-                name(loser),
-                artillery_text(le),
-                name(winner),
-                artillery_text(we),
+            tr!(CcRuleArtillery),
+            modifier_text(
+                s,
+                r,
+                "artillery",
+                [artillery_text(le), artillery_text(we)],
                 match r.shifts[0].column {
-                    1 => "The loser is short and the winner is not: one column right (+1).",
-                    -1 => "The winner is short and the loser is not: one column left (−1).",
-                    _ => "No shift (neither side short, or both).",
-                }
+                    1 => tr!(CcArtilleryRight),
+                    -1 => tr!(CcArtilleryLeft),
+                    _ => tr!(CcNoShift),
+                },
             ),
         ),
         Step::new(
-            "Modifier (3): ammunition",
-            format!(
-                "{} (loser): {}. {} (winner): {}. {} (Infantry units and their ammunition: typed in End of battle.)",
-                name(loser),
-                ammunition_text(le),
-                name(winner),
-                ammunition_text(we),
+            tr!(CcRuleAmmunition),
+            modifier_text(
+                s,
+                r,
+                "ammunition",
+                [ammunition_text(le), ammunition_text(we)],
                 match r.shifts[1].column {
-                    1 => "Only the loser is short: one column in favour of the winner, right (+1).",
-                    -1 => "Only the winner is short: one column in favour of the loser, left (−1).",
-                    _ => "No shift (neither side short, or both).",
-                }
+                    1 => tr!(CcAmmunitionRight),
+                    -1 => tr!(CcAmmunitionLeft),
+                    _ => tr!(CcNoShift),
+                },
             ),
         ),
-        Step::new(
-            "Modifier (4): C-in-C lost",
-            c_in_c::step_text(s, &a.c_in_c, winner),
-        ),
+        Step::new(tr!(CcRuleCInC), c_in_c::step_text(s, &a.c_in_c, winner)),
         cell_step(r),
-        Step::new(
-            "Modifier (1): cavalry",
-            cavalry_text(s, ends, &a.sources, r),
-        ),
+        Step::new(tr!(CcRuleCavalry), cavalry_text(s, ends, &a.sources, r)),
     ]
+}
+
+/// Modifier (2) or (3) (`modifier`: "artillery" or "ammunition"): the loser's and the winner's
+/// state (`[loser, winner]`), then the shift.
+fn modifier_text(
+    s: &Scenario,
+    r: &ChartReading,
+    modifier: &str,
+    [loser_text, winner_text]: [String; 2],
+    shift: String,
+) -> String {
+    tr!(
+        CcModifier,
+        loser = s.side(r.loser).name.as_str(),
+        loser_text = loser_text,
+        winner = s.side(r.winner).name.as_str(),
+        winner_text = winner_text,
+        shift = shift,
+        modifier = modifier
+    )
 }
 
 /// The cell the shifts lead to, and the level in it.
 fn cell_step(r: &ChartReading) -> Step {
     let (column_wanted, row_wanted) = wanted_cell(r.column_read, r.row_read, &r.shifts);
-    let mut cell = format!(
-        "Column {} {} → {}; row \"{}\" {} → \"{}\"",
-        COLUMNS[r.column_read],
-        signed(column_wanted - r.column_read as i32),
-        COLUMNS[r.column],
-        ROWS[r.row_read],
-        signed(row_wanted - r.row_read as i32),
-        ROWS[r.row]
+    let mut cell = tr!(
+        CcCell,
+        column = column_label(r.column_read),
+        column_shift = signed(column_wanted - r.column_read as i32),
+        new_column = column_label(r.column),
+        row = row_label(r.row_read),
+        row_shift = signed(row_wanted - r.row_read as i32),
+        new_row = row_label(r.row)
     );
     if r.column as i32 != column_wanted || r.row as i32 != row_wanted {
-        cell.push_str(" (the shifts, added up, run off the table: kept at its edge)");
+        cell.push_str(&tr!(CcCellEdge));
     }
-    Step::new("Chart: read", format!("{cell}: {}.", r.table_level.label()))
+    Step::new(
+        tr!(CcRuleRead),
+        tr!(CcCellLevel, cell = cell, level = r.table_level.label()),
+    )
 }
 
 /// A percentage with 2 decimals, marked "≈" when the 2 decimals are rounded.
@@ -285,7 +336,11 @@ fn ratio_text(x: Q) -> String {
     if exact::is_exact_decimal(x, 2) {
         exact::decimal(x, 2)
     } else {
-        format!("≈{} (exactly {})", exact::decimal(x, 2), exact::fraction(x))
+        tr!(
+            CcExactly,
+            rounded = exact::decimal(x, 2),
+            exact = exact::fraction(x)
+        )
     }
 }
 
@@ -294,16 +349,13 @@ fn pct_exact(x: Q) -> String {
     if exact::is_exact_decimal(x, 4) {
         exact::percent(x)
     } else {
-        format!(
-            "≈{} (exactly {} %)",
-            exact::percent(x),
-            exact::fraction(x * int(100))
+        tr!(
+            CcExactlyPercent,
+            rounded = exact::percent(x),
+            exact = exact::fraction(x * int(100))
         )
     }
 }
-
-/// How the rule's "within 10% of each other's strength" is read.
-const WITHIN_TEN_PERCENT: &str = "Reading: \"fairly evenly matched (within 10% of each other's strength)\" is taken as the weaker side having at least 90% of the stronger's strength, exactly 90% included.";
 
 fn ratio_step_text(
     ratio: &StrengthRatio,
@@ -314,43 +366,44 @@ fn ratio_step_text(
     let name = |id: SideId| s.side(id).name.as_str();
     let strength = |id: SideId| men(figures[id.index()].strength);
     match (ratio.reason, ratio.weaker) {
-        (RatioReason::Equal, _) | (_, None) => format!(
-            "Both sides have {} men: the ratio is 1.",
-            strength(SideId::A)
-        ),
+        (RatioReason::Equal, _) | (_, None) => tr!(CcRatioEqual, men = strength(SideId::A)),
         (RatioReason::AdvantageChanged, Some(w)) => {
             let st = w.other();
-            format!(
-                "At the start {} had more men ({} against {}); with reinforcements {} more ({} against {}): the numerical advantage changed sides, so the ratio is 1 and stages 4 and 5 are ignored.",
-                name(w),
-                crate::i18n::whole_number(ends[w.index()].start_men.into()),
-                crate::i18n::whole_number(ends[st.index()].start_men.into()),
-                says(name(st), "has", "have"),
-                strength(st),
-                strength(w)
+            tr!(
+                CcRatioAdvantageChanged,
+                weaker = name(w),
+                weaker_start = whole_number(ends[w.index()].start_men.into()),
+                stronger_start = whole_number(ends[st.index()].start_men.into()),
+                stronger = name(st),
+                stronger_number = side_number(name(st)),
+                stronger_men = strength(st),
+                weaker_men = strength(w)
             )
         }
         (RatioReason::EvenlyMatched, Some(w)) => {
             let st = w.other();
-            format!(
-                "{} the weaker side with {} men, {} of the {} men of {}: at least 90%, so the sides are fairly evenly matched, the ratio is 1 and stages 4 and 5 are ignored. {WITHIN_TEN_PERCENT}",
-                says(name(w), "is", "are"),
-                strength(w),
-                pct(figures[w.index()].strength / figures[st.index()].strength),
-                strength(st),
-                name(st)
+            tr!(
+                CcRatioEvenlyMatched,
+                weaker = name(w),
+                weaker_number = side_number(name(w)),
+                weaker_men = strength(w),
+                percent = pct(figures[w.index()].strength / figures[st.index()].strength),
+                stronger_men = strength(st),
+                stronger = name(st),
+                reading = tr!(CcWithinTenPercent)
             )
         }
         (RatioReason::Applied, Some(w)) => {
             let st = w.other();
-            format!(
-                "{} the weaker side: {} / {} = {}, under 90% of the strength of {}, so the ratio applies to the casualties of {}. {WITHIN_TEN_PERCENT}",
-                says(name(w), "is", "are"),
-                strength(w),
-                strength(st),
-                ratio_text(ratio.value),
-                name(st),
-                name(w)
+            tr!(
+                CcRatioApplied,
+                weaker = name(w),
+                weaker_number = side_number(name(w)),
+                weaker_men = strength(w),
+                stronger_men = strength(st),
+                ratio = ratio_text(ratio.value),
+                stronger = name(st),
+                reading = tr!(CcWithinTenPercent)
             )
         }
     }
@@ -366,78 +419,66 @@ fn adjusted_step_text(
     match (ratio.reason, ratio.weaker) {
         (RatioReason::Applied, Some(w)) => {
             let st = w.other();
-            format!(
-                "{} (weaker): q = p × ratio = {} × {} = {}. {} (stronger): q = p = {}.",
-                name(w),
-                pct(figures[w.index()].loss),
-                ratio_text(ratio.value),
-                pct(adj[w.index()]),
-                name(st),
-                pct(adj[st.index()])
+            tr!(
+                CcAdjustedApplied,
+                weaker = name(w),
+                weaker_percent = pct(figures[w.index()].loss),
+                ratio = ratio_text(ratio.value),
+                weaker_adjusted = pct(adj[w.index()]),
+                stronger = name(st),
+                stronger_adjusted = pct(adj[st.index()])
             )
         }
-        _ => format!(
-            "The ratio is 1: q = p for both sides: {} {}, {} {}.",
-            name(SideId::A),
-            pct(adj[0]),
-            name(SideId::B),
-            pct(adj[1])
+        _ => tr!(
+            CcAdjustedOne,
+            a = name(SideId::A),
+            a_percent = pct(adj[0]),
+            b = name(SideId::B),
+            b_percent = pct(adj[1])
         ),
     }
 }
 
 fn signed(n: i32) -> String {
     match n {
-        0 => "with no shift".to_string(),
-        n if n > 0 => format!("shifted +{n}"),
-        n => format!("shifted −{}", -n),
+        0 => tr!(CcShiftNone),
+        n if n > 0 => tr!(CcShiftUp, shift = n),
+        n => tr!(CcShiftDown, shift = -n),
     }
 }
 
 fn artillery_text(e: &EndOfBattle) -> String {
+    let (rounds, batteries) = (e.rounds, e.batteries);
     if e.batteries == 0 {
-        "no batteries, so not short".to_string()
+        tr!(CcArtilleryNone)
     } else if artillery_short(e) {
-        format!(
-            "{} rounds for {} batteries, fewer than one per battery: short",
-            e.rounds, e.batteries
-        )
+        tr!(CcArtilleryShort, rounds = rounds, batteries = batteries)
     } else if e.rounds == e.batteries {
-        format!(
-            "{} rounds for {} batteries, exactly one per battery: not short (reading: the rule sets \"less than one round per battery\" against \"more than that\"; exactly one is neither, and umpire counts it as not short, like more)",
-            e.rounds, e.batteries
+        tr!(
+            CcArtilleryExactlyOne,
+            rounds = rounds,
+            batteries = batteries
         )
     } else {
-        format!(
-            "{} rounds for {} batteries, more than one per battery: not short",
-            e.rounds, e.batteries
-        )
+        tr!(CcArtilleryEnough, rounds = rounds, batteries = batteries)
     }
 }
 
 fn ammunition_text(e: &EndOfBattle) -> String {
     if e.infantry_units == 0 {
-        return "no infantry units, so not short".to_string();
+        return tr!(CcAmmunitionNone);
     }
     let value = q(
         10 * e.out_of_ammunition as i128 + 4 * e.low_on_ammunition as i128,
         e.infantry_units,
     );
-    format!(
-        "{} out of ammunition and {} low on ammunition of {} infantry units: {}/(10% of {}) + {}/(25% of {}) = {}, {}",
-        e.out_of_ammunition,
-        e.low_on_ammunition,
-        e.infantry_units,
-        e.out_of_ammunition,
-        e.infantry_units,
-        e.low_on_ammunition,
-        e.infantry_units,
-        ratio_text(value),
-        if ammunition_short(e) {
-            "at least 1: short"
-        } else {
-            "under 1: not short"
-        }
+    tr!(
+        CcAmmunitionSide,
+        out = e.out_of_ammunition,
+        low = e.low_on_ammunition,
+        units = e.infantry_units,
+        value = ratio_text(value),
+        short = if ammunition_short(e) { "yes" } else { "no" }
     )
 }
 
@@ -453,50 +494,47 @@ fn cavalry_text(
     let describe = |id: SideId| {
         let e = &ends[id.index()];
         let from = match sources[id.index()].cavalry {
-            Source::Typed => "typed in End of battle",
-            Source::Units => "from the cavalry units and what the log says they lost",
+            Source::Typed => tr!(CcCavalryTyped),
+            Source::Units => tr!(CcCavalryUnits),
         };
         if e.cavalry_start == 0 {
-            format!("{} has no cavalry (0%; {from})", name(id))
+            tr!(CcCavalryNone, side = name(id), from = from)
         } else {
-            format!(
-                "{} kept {} of {} cavalry ({}; {from})",
-                name(id),
-                crate::i18n::whole_number(e.cavalry_surviving.into()),
-                crate::i18n::whole_number(e.cavalry_start.into()),
-                pct(f[id.index()])
+            tr!(
+                CcCavalryKept,
+                side = name(id),
+                surviving = whole_number(e.cavalry_surviving.into()),
+                start = whole_number(e.cavalry_start.into()),
+                percent = pct(f[id.index()]),
+                from = from
             )
         }
     };
-    let facts = format!("{}; {}", describe(SideId::A), describe(SideId::B));
+    let (a_facts, b_facts) = (describe(SideId::A), describe(SideId::B));
     let Some(x) = cavalry_stronger(ends) else {
-        return format!("{facts}: neither fraction is more than 3 times the other's. No change.");
+        return tr!(CcCavalryNoChange, a_facts = a_facts, b_facts = b_facts);
     };
-    let why = format!(
-        "{facts}: {} is more than 3 × {} = {}",
-        pct(f[x.index()]),
-        pct(f[x.other().index()]),
-        pct(f[x.other().index()] * int(3))
+    let why = tr!(
+        CcCavalryWhy,
+        a_facts = a_facts,
+        b_facts = b_facts,
+        fraction = pct(f[x.index()]),
+        other = pct(f[x.other().index()]),
+        three_times = pct(f[x.other().index()] * int(3))
     );
     if r.table_level == Level::Draw {
-        return format!("{why}, but a Draw is not affected by this rule. No change.");
+        return tr!(CcCavalryDraw, why = why);
     }
     let after = r.level();
-    let note = if after == r.table_level {
-        " (already the highest level)"
-    } else {
-        ""
-    };
-    format!(
-        "{why}: one level in favour of {} ({}): {} → {}{note}.",
-        name(x),
-        if x == r.winner {
-            "the winner"
-        } else {
-            "the loser"
-        },
-        r.table_level.label(),
-        after.label()
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    tr!(
+        CcCavalryLevel,
+        why = why,
+        side = name(x),
+        winner = yes_no(x == r.winner),
+        before = r.table_level.label(),
+        after = after.label(),
+        highest = yes_no(after == r.table_level)
     )
 }
 

@@ -1,13 +1,16 @@
 //! The chart of seed 000 and how it is read: the level in each cell, the column from the
 //! loser's adjusted casualty percentage and the row from the ratio of the adjusted percentages.
 
+use crate::i18n::{self, tr};
 use crate::systems::exact::{self, Q};
 
-/// Column labels of the chart, from the loser's adjusted casualty percentage.
+/// Column labels of the chart, from the loser's adjusted casualty percentage, in English (the
+/// seed's); [`column_label`] writes them in the language in force.
 pub const COLUMNS: [&str; 6] = ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"];
 /// The lowest percentage of each column; a boundary value belongs to the "+" column.
 pub const COLUMN_FLOORS_PERCENT: [i128; 6] = [0, 15, 20, 25, 30, 35];
-/// Row labels of the chart, from `r = q_W / q_L` ("Opponent's loss ratio").
+/// Row labels of the chart, from `r = q_W / q_L` ("Opponent's loss ratio"), in English (the
+/// seed's); [`row_label`] writes them in the language in force.
 pub const ROWS: [&str; 7] = [
     "More than 0.9",
     "0.9 or less",
@@ -34,12 +37,13 @@ pub enum Level {
 impl Level {
     pub const ALL: [Level; <Level as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
-    pub fn label(self) -> &'static str {
+    /// The level in the language in force: "Minor victory", "Victoire mineure".
+    pub fn label(self) -> String {
         match self {
-            Level::Draw => "Draw",
-            Level::Minor => "Minor victory",
-            Level::Major => "Major victory",
-            Level::Overwhelming => "Overwhelming victory",
+            Level::Draw => tr!(CcDraw),
+            Level::Minor => tr!(CcMinor),
+            Level::Major => tr!(CcMajor),
+            Level::Overwhelming => tr!(CcOverwhelming),
         }
     }
 
@@ -104,29 +108,54 @@ pub fn row_for(r: Q) -> usize {
         .count()
 }
 
+/// A column's label in the language in force: "<15%", "20%+" ("20 %+" in French).
+pub fn column_label(col: usize) -> String {
+    match col {
+        0 => tr!(CcColumnUnder, percent = floor_percent(1)),
+        c => tr!(CcColumnFrom, percent = floor_percent(c)),
+    }
+}
+
+/// A row's label in the language in force: "More than 0.9", "0.5 or less" ("0,5 ou moins").
+pub fn row_label(row: usize) -> String {
+    match row {
+        0 => tr!(CcRowMoreThan, ratio = tenth(ROW_CEILINGS_TENTHS[0])),
+        r => tr!(CcRowAtMost, ratio = tenth(ROW_CEILINGS_TENTHS[r - 1])),
+    }
+}
+
+/// The lowest percentage of column `c`, for a message.
+fn floor_percent(c: usize) -> f64 {
+    COLUMN_FLOORS_PERCENT[c] as f64
+}
+
+/// `t` tenths written the language's way: "0.4", "0,4".
+fn tenth(t: i128) -> String {
+    i18n::number(t as f64 / 10.0)
+}
+
 /// What a column covers, in words: "at least 20% and under 25%".
 pub fn column_range(col: usize) -> String {
     match col {
-        0 => "under 15%".to_string(),
-        5 => "35% or more".to_string(),
-        c => format!(
-            "at least {}% and under {}%",
-            COLUMN_FLOORS_PERCENT[c],
-            COLUMN_FLOORS_PERCENT[c + 1]
+        0 => tr!(CcColumnRangeUnder, percent = floor_percent(1)),
+        5 => tr!(CcColumnRangeOver, percent = floor_percent(5)),
+        c => tr!(
+            CcColumnRange,
+            from = floor_percent(c),
+            to = floor_percent(c + 1)
         ),
     }
 }
 
 /// What a row covers, in words: "more than 0.4 and at most 0.5".
 pub fn row_range(row: usize) -> String {
-    let tenth = |t: i128| format!("0.{t}");
     match row {
-        0 => "more than 0.9".to_string(),
-        6 => "at most 0.4".to_string(),
-        r => format!(
-            "more than {} and at most {}",
-            tenth(ROW_CEILINGS_TENTHS[r]),
-            tenth(ROW_CEILINGS_TENTHS[r - 1])
+        0 => tr!(CcRowRangeMore, ratio = tenth(ROW_CEILINGS_TENTHS[0])),
+        6 => tr!(CcRowRangeAtMost, ratio = tenth(ROW_CEILINGS_TENTHS[5])),
+        r => tr!(
+            CcRowRange,
+            from = tenth(ROW_CEILINGS_TENTHS[r]),
+            to = tenth(ROW_CEILINGS_TENTHS[r - 1])
         ),
     }
 }
@@ -149,5 +178,28 @@ mod tests {
         }
         assert_eq!(table_level(7, 0), None);
         assert_eq!(table_level(0, 6), None);
+    }
+
+    #[test]
+    fn the_labels_in_english_are_the_seeds() {
+        i18n::with_lang(i18n::Lang::En, || {
+            for c in 0..COLUMNS.len() {
+                assert_eq!(column_label(c), COLUMNS[c]);
+            }
+            for r in 0..ROWS.len() {
+                assert_eq!(row_label(r), ROWS[r]);
+            }
+        });
+        i18n::with_lang(i18n::Lang::Fr, || {
+            assert_eq!(column_label(0), "<\u{A0}15\u{202F}%");
+            assert_eq!(column_label(3), "25\u{202F}%+");
+            assert_eq!(row_label(0), "Plus de 0,9");
+            assert_eq!(row_label(6), "0,4 ou moins");
+            assert_eq!(
+                column_range(2),
+                "au moins 20\u{202F}% et moins de 25\u{202F}%"
+            );
+            assert_eq!(row_range(5), "plus de 0,4 et au plus 0,5");
+        });
     }
 }

@@ -23,8 +23,9 @@ pub use status::Bar;
 pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
+use super::words::lasting;
 use super::{Judgement, Missing, Step, VictorySystem};
-use crate::model::figure_or_absent;
+use crate::i18n::{self, Msg, tr};
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
 
@@ -151,14 +152,19 @@ pub fn rs_percent(current: u64, original: u64) -> Option<u32> {
 /// 1–100)" for a draw of the scenario's seeded roller, which stands in for the two dice.
 pub fn roll_text(roll: &Roll) -> String {
     match roll.source {
-        DiceSource::Manual => format!("{} (2D10, real dice)", roll.value),
-        DiceSource::Seeded { index } => format!("{} (seeded draw {index}, 1–100)", roll.value),
+        DiceSource::Manual => tr!(WoRollManual, roll = roll.value),
+        DiceSource::Seeded { index } => tr!(WoRollSeeded, roll = roll.value, index = index),
     }
 }
 
 /// "turn 3", or the turn's own name ("June 16 Afternoon"), for sentences.
 fn turn_label(s: &Scenario, turn: usize) -> String {
     s.log.turn_phrase(turn)
+}
+
+/// A figure of a logged test, or "absent" where the log leaves it out, in the language in force.
+fn figure_or_absent(v: Option<u32>) -> String {
+    v.map_or_else(|| tr!(WoAbsent), |v| v.to_string())
 }
 
 /// "58.50" when two decimals are exact, "≈58.72" otherwise.
@@ -188,19 +194,17 @@ impl VictorySystem for WeightedObjectives {
         seen::verdict_without_values(s, sees_test_figures)
     }
     fn name(&self) -> &'static str {
-        "Weighted objectives (withdrawal test)"
+        lasting(Msg::WoName)
     }
     fn source(&self) -> &'static str {
-        "Rules reference: Weighted objectives (weighted VP objectives and the army withdrawal test, Military Miniatures Magazine)"
+        lasting(Msg::WoSource)
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
             axis: super::ChartAxis::VpHeldPercent,
             value: HOLDS_THE_FIELD_VP_PERCENT as f64,
-            tag: format!("{HOLDS_THE_FIELD_VP_PERCENT}%"),
-            label: format!(
-                "{HOLDS_THE_FIELD_VP_PERCENT}%: holds the field with more (weighted objectives)"
-            ),
+            tag: i18n::percent(HOLDS_THE_FIELD_VP_PERCENT as f64),
+            label: tr!(WoLine, percent = HOLDS_THE_FIELD_VP_PERCENT as f64),
             meaning: super::LineMeaning::Threshold,
         }]
     }
@@ -210,7 +214,7 @@ impl VictorySystem for WeightedObjectives {
                 missing: vec![Missing {
                     path: "markers.markers".into(),
                     side: None,
-                    message: "No VP markers are placed: place the markers (standard set 30, 20, 15 and seven of 5) to judge weighted objectives.".into(),
+                    message: tr!(WoNoMarkers),
                 }],
             };
         }

@@ -2,12 +2,13 @@
 //! otherwise the side holding more than 50% of VP holds the field (the program's own
 //! end-of-battle rule); and the figures that go with it.
 
+use super::figure_or_absent;
 use super::verdict::Decided;
 use super::{HOLDS_THE_FIELD_VP_PERCENT, WithdrawalStatus, seen, turn_label};
-use crate::model::figure_or_absent;
+use crate::i18n::{self, tr};
 use crate::model::{Scenario, SideId};
-use crate::systems::exact::{decimal, q};
-use crate::systems::words::says;
+use crate::systems::exact::{q, round_half_up};
+use crate::systems::words::side_number;
 use crate::systems::{Figure, Flag, Step};
 
 /// The first army that withdrew in a test that counted loses; no further tests are required.
@@ -21,41 +22,30 @@ pub(super) fn withdrawal_result(
     let (t, r) = (d.turn, &d.record);
     let victor = r.side.other();
     flags.push(seen::withdrawal_flag(s, t, r, true));
-    steps.push(Step::new(
-        "Step 6: result",
-        format!(
-            "{} failed its withdrawal test in {}: it withdraws and {} is the victor; no further tests are required.",
-            name(r.side),
-            turn_label(s, t),
-            name(victor)
-        ),
-    ));
+    steps.push(seen::result_step(s, t, r.side));
     let opponent = &d.at_test[victor.index()];
     steps.push(Step::new(
-        "Figures",
-        format!(
-            "The figures are those of the deciding test in {}: {} as the test was decided (RS {}%, VP {}%, penalty {}, WF {}), {} as the log stood then (RS {}, VP {}%, WF {}); the status at the end of the log is above.",
-            turn_label(s, t),
-            name(r.side),
-            r.rs_percent,
-            figure_or_absent(r.vp_percent),
-            r.penalty,
-            figure_or_absent(r.wf),
-            name(victor),
-            opponent.rs_percent.map_or("none".into(), |v| format!("{v}%")),
-            opponent.vp_percent,
-            opponent.wf.map_or("none".into(), |v| v.to_string()),
+        tr!(WoRuleFigures),
+        tr!(
+            WoFiguresAtTest,
+            turn = turn_label(s, t),
+            side = name(r.side),
+            rs = r.rs_percent,
+            vp = figure_or_absent(r.vp_percent),
+            penalty = r.penalty,
+            wf = figure_or_absent(r.wf),
+            victor = name(victor),
+            victor_rs = opponent.rs_percent.map_or(tr!(WoNone), i18n::percent),
+            victor_vp = opponent.vp_percent,
+            victor_wf = opponent.wf.map_or(tr!(WoNone), |v| v.to_string()),
         ),
     ));
     (
         Some(victor),
-        seen::LEVEL_WITHDREW.to_string(),
+        seen::level_withdrew(),
         seen::withdrawal_headline(s, t, r, true),
     )
 }
-
-/// What the program reads where the source text gives no end-of-battle rule.
-const END_OF_BATTLE_READING: &str = "The source text gives no rule for a battle that ends without a withdrawal; the program's own rule (rules reference, Readings) is that the side holding more than 50% of VP holds the field, and anything else is a draw.";
 
 /// The end of the battle without a withdrawal: who holds more than 50% of VP.
 pub(super) fn vp_result(
@@ -68,53 +58,53 @@ pub(super) fn vp_result(
         .into_iter()
         .find(|side| vp[side.index()] > HOLDS_THE_FIELD_VP_PERCENT);
     let (a, b) = (name(SideId::A), name(SideId::B));
-    steps.push(Step::new("Reading", END_OF_BATTLE_READING));
+    // The source text gives no end-of-battle rule: the program's own is read out.
+    steps.push(Step::new(tr!(WoRuleReading), tr!(WoEndReading)));
+    let limit = HOLDS_THE_FIELD_VP_PERCENT;
+    let (a_vp, b_vp) = (vp[0], vp[1]);
     match holder {
         Some(side) => {
+            let (name, vp) = (name(side), vp[side.index()]);
             steps.push(Step::new(
-                "End of battle",
-                format!(
-                    "No army withdrew. {} {}% of VP, more than {HOLDS_THE_FIELD_VP_PERCENT}%: it holds the field.",
-                    says(name(side), "holds", "hold"),
-                    vp[side.index()]
+                tr!(WoRuleEnd),
+                tr!(
+                    WoEndHolds,
+                    side = name,
+                    side_number = side_number(name),
+                    vp = vp,
+                    limit = limit
                 ),
             ));
             (
                 Some(side),
-                "Victory: holds the field".to_string(),
-                format!(
-                    "Victory for {}: holds the field with {}% of VP",
-                    name(side),
-                    vp[side.index()]
-                ),
+                tr!(WoLevelHolds),
+                tr!(WoHeadlineHolds, side = name, vp = vp),
             )
         }
         None if vp == [HOLDS_THE_FIELD_VP_PERCENT; 2] => {
-            steps.push(Step::new(
-                "End of battle",
-                format!("No army withdrew. {a} and {b} hold 50% of VP each: a draw."),
-            ));
+            steps.push(Step::new(tr!(WoRuleEnd), tr!(WoEndHalfEach, a = a, b = b)));
             (
                 None,
-                "Draw".to_string(),
-                format!("Draw: {a} and {b} hold 50% of VP each"),
+                tr!(WoLevelDraw),
+                tr!(WoHeadlineHalfEach, a = a, b = b),
             )
         }
         None => {
             steps.push(Step::new(
-                "End of battle",
-                format!(
-                    "No army withdrew. Neither side holds more than {HOLDS_THE_FIELD_VP_PERCENT}% of VP ({a} {}%, {b} {}%): neither holds the field; counted as a draw.",
-                    vp[0], vp[1]
+                tr!(WoRuleEnd),
+                tr!(
+                    WoEndNeither,
+                    limit = limit,
+                    a = a,
+                    a_vp = a_vp,
+                    b = b,
+                    b_vp = b_vp
                 ),
             ));
             (
                 None,
-                "Draw".to_string(),
-                format!(
-                    "Draw: neither side holds more than 50% of VP ({a} {}%, {b} {}%)",
-                    vp[0], vp[1]
-                ),
+                tr!(WoLevelDraw),
+                tr!(WoHeadlineNeither, a = a, a_vp = a_vp, b = b, b_vp = b_vp),
             )
         }
     }
@@ -123,22 +113,26 @@ pub(super) fn vp_result(
 /// Each army's RS%, VP%, WF and chance to withdraw: at the deciding test when `at_test` (the
 /// labels say so), else at the end of the log.
 pub(super) fn figures(status: &[WithdrawalStatus; 2], at_test: bool) -> Vec<Figure> {
-    let figure = |id: &str, what: &str, of: &dyn Fn(&WithdrawalStatus) -> (f64, String)| {
+    let figure = |id: &str, what: String, of: &dyn Fn(&WithdrawalStatus) -> (f64, String)| {
         let [(a, a_text), (b, b_text)] = status.each_ref().map(of);
         Figure {
             id: id.into(),
             label: if at_test {
-                format!("{what} at the deciding test")
+                tr!(WoFigureAtTest, figure = what)
             } else {
-                what.to_string()
+                what
             },
             values: [a, b],
             text: [a_text, b_text],
         }
     };
-    let number = |x: Option<u32>, unit: &str| {
+    let number = |x: Option<u32>, percent: bool| {
         x.map_or((0.0, "—".to_string()), |v| {
-            (f64::from(v), format!("{v}{unit}"))
+            let text = match percent {
+                true => i18n::percent(v),
+                false => v.to_string(),
+            };
+            (f64::from(v), text)
         })
     };
     let chance = |st: &WithdrawalStatus| {
@@ -147,18 +141,18 @@ pub(super) fn figures(status: &[WithdrawalStatus; 2], at_test: bool) -> Vec<Figu
             .map_or((0.0, "—".to_string()), |c| {
                 (
                     crate::systems::exact::to_f64(c),
-                    format!("{}%", decimal(c, 0)),
+                    i18n::percent(round_half_up(c) as f64),
                 )
             })
     };
     vec![
-        figure("rs-percent", "Residual strength %", &|st| {
-            number(st.rs_percent, "%")
+        figure("rs-percent", tr!(WoFigureRs), &|st| {
+            number(st.rs_percent, true)
         }),
-        figure("vp-percent", "VP % held", &|st| {
-            number(Some(st.vp_percent), "%")
+        figure("vp-percent", tr!(WoFigureVp), &|st| {
+            number(Some(st.vp_percent), true)
         }),
-        figure("wf", "Withdrawal factor", &|st| number(st.wf, "")),
-        figure("withdraw-chance", "Chance to withdraw", &chance),
+        figure("wf", tr!(WoFigureWf), &|st| number(st.wf, false)),
+        figure("withdraw-chance", tr!(WoFigureChance), &chance),
     ]
 }

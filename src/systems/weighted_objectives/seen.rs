@@ -6,15 +6,18 @@
 //! knows what"). What they do not see is the tested army's VP% and withdrawal factor (unless
 //! it is their own test), nor the VP each side holds: those steps are left out.
 
+use super::figure_or_absent;
 use super::walk::{LogWalk, Ruling};
 use super::{LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, capitalised, problems, turn_label};
-use crate::model::figure_or_absent;
+use crate::i18n::tr;
 use crate::model::{Event, Scenario, SideId, WithdrawalTestRecord};
-use crate::systems::words::says;
+use crate::systems::words::side_number;
 use crate::systems::{Figure, Flag, Step, Verdict};
 
 /// The level of a victory by withdrawal.
-pub(super) const LEVEL_WITHDREW: &str = "Victory (army withdrew)";
+pub(super) fn level_withdrew() -> String {
+    tr!(WoLevelWithdrew)
+}
 
 /// "Victory for Austrian army: Prussian army withdrew (roll 72 > WF 35 in turn "6")"; without
 /// the withdrawal factor for an audience that may not see it.
@@ -24,13 +27,15 @@ pub(super) fn withdrawal_headline(
     r: &WithdrawalTestRecord,
     show_wf: bool,
 ) -> String {
-    format!(
-        "Victory for {}: {} withdrew ({}{} in {})",
-        s.side(r.side.other()).name,
-        s.side(r.side).name,
-        roll_against_wf(r, show_wf),
-        if show_wf { "" } else { "," },
-        turn_label(s, t)
+    let (victor, side) = (&s.side(r.side.other()).name, &s.side(r.side).name);
+    let (roll, turn) = (roll_against_wf(r, show_wf), turn_label(s, t));
+    tr!(
+        WoHeadlineWithdrew,
+        victor = victor.as_str(),
+        side = side.as_str(),
+        roll = roll,
+        turn = turn,
+        shown = if show_wf { "yes" } else { "no" }
     )
 }
 
@@ -38,9 +43,13 @@ pub(super) fn withdrawal_headline(
 /// see the factor.
 fn roll_against_wf(r: &WithdrawalTestRecord, show_wf: bool) -> String {
     if show_wf {
-        format!("roll {} > WF {}", r.roll.value, figure_or_absent(r.wf))
+        tr!(
+            WoRollAgainstWf,
+            roll = r.roll.value,
+            wf = figure_or_absent(r.wf)
+        )
     } else {
-        format!("roll {}, above its withdrawal factor", r.roll.value)
+        tr!(WoRollAboveWf, roll = r.roll.value)
     }
 }
 
@@ -55,24 +64,27 @@ pub(super) fn reason(
     let name = |id: SideId| s.side(id).name.as_str();
     if let Some((t, r)) = withdrawal {
         let figures = if show_wf {
-            format!(
-                "roll {} > WF {} (RS {}% × VP {}% / 100 − penalty {})",
-                r.roll.value,
-                figure_or_absent(r.wf),
-                r.rs_percent,
-                figure_or_absent(r.vp_percent),
-                r.penalty
+            tr!(
+                WoReasonFigures,
+                roll = r.roll.value,
+                wf = figure_or_absent(r.wf),
+                rs = r.rs_percent,
+                vp = figure_or_absent(r.vp_percent),
+                penalty = r.penalty
             )
         } else {
-            format!(
-                "roll {}, above its withdrawal factor (RS {}%, penalty {}; the factor reads its VP%, which only it and the umpire see)",
-                r.roll.value, r.rs_percent, r.penalty
+            tr!(
+                WoReasonFiguresHidden,
+                roll = r.roll.value,
+                rs = r.rs_percent,
+                penalty = r.penalty
             )
         };
-        return format!(
-            "{} failed its withdrawal test in {}: {figures}",
-            name(r.side),
-            turn_label(s, t)
+        return tr!(
+            WoReasonWithdrew,
+            side = name(r.side),
+            turn = turn_label(s, t),
+            figures = figures
         );
     }
     let limit = super::HOLDS_THE_FIELD_VP_PERCENT;
@@ -81,16 +93,24 @@ pub(super) fn reason(
         .into_iter()
         .find(|side| vp[side.index()] > limit)
     {
-        Some(side) => format!(
-            "No army withdrew; {} {}% of VP, more than {limit}% ({a} {}%, {b} {}%)",
-            says(name(side), "holds", "hold"),
-            vp[side.index()],
-            vp[0],
-            vp[1]
+        Some(side) => tr!(
+            WoReasonHolds,
+            side = name(side),
+            side_number = side_number(name(side)),
+            vp = vp[side.index()],
+            limit = limit,
+            a = a,
+            a_vp = vp[0],
+            b = b,
+            b_vp = vp[1]
         ),
-        None => format!(
-            "No army withdrew; neither holds more than {limit}% of VP ({a} {}%, {b} {}%)",
-            vp[0], vp[1]
+        None => tr!(
+            WoReasonNeither,
+            limit = limit,
+            a = a,
+            a_vp = vp[0],
+            b = b,
+            b_vp = vp[1]
         ),
     }
 }
@@ -116,24 +136,26 @@ pub(super) fn verdict_without_values(
             let ruling = walk.step(t, e);
             match (e, ruling) {
                 (Event::PrematureCall { by, against }, _) => steps.push(Step::new(
-                    "Penalties",
-                    format!(
-                        "{}: {} called a withdrawal test of {} prematurely (its RS% above {LEGITIMATE_RS_PERCENT}): {} {PREMATURE_CALL_PENALTY} points at its next legitimate test.",
-                        capitalised(&turn_label(s, t)),
-                        name(*by),
-                        name(*against),
-                        says(name(*by), "pays", "pay")
+                    tr!(WoRulePenalties),
+                    tr!(
+                        WoPrematureSeen,
+                        when = capitalised(&turn_label(s, t)),
+                        by = name(*by),
+                        against = name(*against),
+                        legitimate = LEGITIMATE_RS_PERCENT,
+                        by_number = side_number(name(*by)),
+                        penalty = PREMATURE_CALL_PENALTY
                     ),
                 )),
                 (Event::WithdrawalTest(r), Some(Ruling::Void { bars })) => {
                     let why: Vec<String> = bars.iter().map(|b| b.void(s, r.side)).collect();
                     steps.push(Step::new(
-                        "Withdrawal test",
-                        format!(
-                            "{}: the test of {} is void and decides nothing: {}.",
-                            capitalised(&turn_label(s, t)),
-                            name(r.side),
-                            why.join("; ")
+                        tr!(WoRuleTest),
+                        tr!(
+                            WoVoidSeen,
+                            when = capitalised(&turn_label(s, t)),
+                            side = name(r.side),
+                            why = why.join("; ")
                         ),
                     ));
                 }
@@ -164,33 +186,22 @@ pub(super) fn verdict_without_values(
     }
     let (withdrew_in, withdrawn) = walk.withdrawal?;
     let victor = withdrawn.side.other();
-    steps.push(Step::new(
-        "Step 6: result",
-        format!(
-            "{} failed its withdrawal test in {}: it withdraws and {} is the victor; no further tests are required.",
-            name(withdrawn.side),
-            turn_label(s, withdrew_in),
-            name(victor)
-        ),
-    ));
-    steps.push(Step::new(
-        "Who knows what",
-        "Not shown to this reader: the VP each army holds, and the VP% and withdrawal factor of another army's test, which read marker values still face down to it.",
-    ));
+    steps.push(result_step(s, withdrew_in, withdrawn.side));
+    steps.push(Step::new(tr!(WoRuleWhoKnows), tr!(WoWhoKnows)));
     let show_wf = sees_test_figures(withdrawn.side);
     let last = s.log.turns.len().saturating_sub(1);
     let rs = SideId::BOTH.map(|side| super::withdrawal_status(s, side, last).rs_percent);
     Some(Verdict {
         winner: Some(victor),
-        level: LEVEL_WITHDREW.to_string(),
+        level: level_withdrew(),
         headline: withdrawal_headline(s, withdrew_in, withdrawn, show_wf),
         reason: reason(s, Some((withdrew_in, withdrawn)), [0, 0], show_wf),
         flags: vec![withdrawal_flag(s, withdrew_in, withdrawn, show_wf)],
         figures: vec![Figure {
             id: "rs-percent".into(),
-            label: "Residual strength %".into(),
+            label: tr!(WoFigureRs),
             values: rs.map(|x| x.map_or(0.0, f64::from)),
-            text: rs.map(|x| x.map_or("—".to_string(), |v| format!("{v}%"))),
+            text: rs.map(|x| x.map_or("—".to_string(), crate::i18n::percent)),
         }],
         steps,
     })
@@ -201,36 +212,65 @@ fn test_step(s: &Scenario, t: usize, r: &WithdrawalTestRecord, show_wf: bool) ->
     let name = |id: SideId| s.side(id).name.as_str();
     let when = capitalised(&turn_label(s, t));
     let figures = if show_wf {
-        format!(
-            "RS {}%, VP {}%, penalty {}, WF {}",
-            r.rs_percent,
-            figure_or_absent(r.vp_percent),
-            r.penalty,
-            figure_or_absent(r.wf)
+        tr!(
+            WoTestFigures,
+            rs = r.rs_percent,
+            vp = figure_or_absent(r.vp_percent),
+            penalty = r.penalty,
+            wf = figure_or_absent(r.wf)
         )
     } else {
-        format!("RS {}%, penalty {}", r.rs_percent, r.penalty)
+        tr!(WoTestFiguresHidden, rs = r.rs_percent, penalty = r.penalty)
     };
+    let (roll, wf) = (r.roll.value, figure_or_absent(r.wf));
     let compared = match (r.withdrew, show_wf) {
-        (true, true) => format!("{} > WF {}", r.roll.value, figure_or_absent(r.wf)),
-        (false, true) => format!("{} ≤ WF {}", r.roll.value, figure_or_absent(r.wf)),
-        (true, false) => format!("{}, above its withdrawal factor", r.roll.value),
-        (false, false) => format!("{}, not above its withdrawal factor", r.roll.value),
-    };
-    let outcome = if r.withdrew {
-        format!(
-            "{} and {} the victor",
-            says(name(r.side), "withdraws", "withdraw"),
-            says(name(r.side.other()), "is", "are")
-        )
-    } else {
-        format!("{} not withdraw", says(name(r.side), "does", "do"))
+        (true, true) => tr!(WoComparedAbove, roll = roll, wf = wf),
+        (false, true) => tr!(WoComparedNotAbove, roll = roll, wf = wf),
+        (true, false) => tr!(WoComparedAboveHidden, roll = roll),
+        (false, false) => tr!(WoComparedNotAboveHidden, roll = roll),
     };
     Step::new(
-        "Withdrawal test",
-        format!(
-            "{when}: {} tested: {figures}; roll {compared}: {outcome}.",
-            name(r.side)
+        tr!(WoRuleTest),
+        tr!(
+            WoTestSeen,
+            when = when,
+            side = name(r.side),
+            figures = figures,
+            compared = compared,
+            outcome = outcome(s, r.side, r.withdrew)
+        ),
+    )
+}
+
+/// "Prussian army withdraws and Austrians are the victor", "Allies do not withdraw".
+pub(super) fn outcome(s: &Scenario, side: SideId, withdrew: bool) -> String {
+    let name = |id: SideId| s.side(id).name.as_str();
+    if withdrew {
+        tr!(
+            WoOutcomeWithdraws,
+            side = name(side),
+            side_number = side_number(name(side)),
+            victor = name(side.other()),
+            victor_number = side_number(name(side.other()))
+        )
+    } else {
+        tr!(
+            WoOutcomeStays,
+            side = name(side),
+            side_number = side_number(name(side))
+        )
+    }
+}
+
+/// Step 6: the army that failed its test in turn `t` withdraws, and the battle is decided.
+pub(super) fn result_step(s: &Scenario, t: usize, side: SideId) -> Step {
+    Step::new(
+        tr!(WoRuleResult),
+        tr!(
+            WoResultWithdrew,
+            side = s.side(side).name.as_str(),
+            turn = turn_label(s, t),
+            victor = s.side(side.other()).name.as_str()
         ),
     )
 }
@@ -245,11 +285,11 @@ pub(super) fn withdrawal_flag(
     Flag::new(
         "withdrawal",
         Some(r.side),
-        format!(
-            "{} withdrew after its withdrawal test in {} ({}).",
-            s.side(r.side).name,
-            turn_label(s, t),
-            roll_against_wf(r, show_wf)
+        tr!(
+            WoFlagWithdrawal,
+            side = s.side(r.side).name.as_str(),
+            turn = turn_label(s, t),
+            roll = roll_against_wf(r, show_wf)
         ),
     )
 }

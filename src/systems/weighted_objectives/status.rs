@@ -2,16 +2,17 @@
 //! (steps 1 and 2), RS% (step 3), VP% (step 4), penalties, WF and the roll (steps 5 and 6), and
 //! every [`Bar`] that forbids a test now (a passed test's lockout, a commander in melee…).
 
+use super::figure_or_absent;
 use super::walk::walk_until;
 use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, chance_to_withdraw,
     rs_percent, shown, turn_label, withdrawal_factor,
 };
-use crate::model::figure_or_absent;
+use crate::i18n::{self, Msg, tr};
 use crate::model::{BattleState, CommandRank, Event, Scenario, SideId, UnitStatus};
 use crate::systems::Step;
 use crate::systems::exact::{decimal, q, round_half_up};
-use crate::systems::words::{counted, says};
+use crate::systems::words::side_number;
 use std::collections::BTreeMap;
 
 /// The stands of one army, counted as step 1 and 2 of the test say.
@@ -54,9 +55,11 @@ fn count_stands(s: &Scenario, st: &BattleState, side: SideId) -> StandCount {
         }
         c.on_table = c.on_table.saturating_add(stands);
         if state.lost.stands > stands {
-            c.overspent.push(format!(
-                "{} ({} of {} stands lost)",
-                u.name, state.lost.stands, stands
+            c.overspent.push(tr!(
+                WoOverspent,
+                unit = u.name.as_str(),
+                lost = state.lost.stands,
+                stands = stands
             ));
         }
         c.unit_losses = c.unit_losses.saturating_add(state.lost.stands.min(stands));
@@ -102,7 +105,7 @@ impl History {
         e: &Event,
         control: &BTreeMap<&str, SideId>,
     ) {
-        let name = &t.side(side).name;
+        let name = t.side(side).name.as_str();
         // Every kind of entry is named, so that a new one is weighed here before it compiles.
         match e {
             Event::PrematureCall { by, .. } if *by == side => self.unpaid_calls += 1,
@@ -128,10 +131,12 @@ impl History {
                 let lost = *by != side && before == Some(side);
                 if took || lost {
                     self.locked_since = None;
-                    self.lifted_by = Some(format!(
-                        "{name} {} marker {marker} in {}",
-                        if took { "took" } else { "lost" },
-                        turn_label(t, turn)
+                    self.lifted_by = Some(tr!(
+                        WoLiftedMarker,
+                        side = name,
+                        took = if took { "yes" } else { "no" },
+                        marker = marker.as_str(),
+                        turn = turn_label(t, turn)
                     ));
                 }
             }
@@ -141,14 +146,16 @@ impl History {
                 rank: rank @ (CommandRank::Army | CommandRank::Corps),
             } if *of == side && self.locked_since.is_some() => {
                 self.locked_since = None;
-                self.lifted_by = Some(format!(
-                    "{name} lost its {} commander {commander} in {}",
-                    if *rank == CommandRank::Army {
-                        "army"
+                self.lifted_by = Some(tr!(
+                    WoLiftedCommander,
+                    side = name,
+                    army = if *rank == CommandRank::Army {
+                        "yes"
                     } else {
-                        "corps"
+                        "no"
                     },
-                    turn_label(t, turn)
+                    commander = commander.as_str(),
+                    turn = turn_label(t, turn)
                 ));
             }
             Event::WithdrawalTest(_)
@@ -215,67 +222,66 @@ pub enum Bar {
 impl Bar {
     /// Why `side` may not be challenged now, in a sentence.
     pub fn now(&self, s: &Scenario, side: SideId) -> String {
-        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        let (name, other) = (
+            s.side(side).name.as_str(),
+            s.side(side.other()).name.as_str(),
+        );
         match self {
-            Bar::NoStands => format!(
-                "{} no units with stands: there is nothing to test.",
-                says(name, "has", "have")
+            Bar::NoStands => tr!(WoBarNoStands, side = name, side_number = side_number(name)),
+            Bar::Premature { rs_percent: r } => tr!(
+                WoBarPremature,
+                side = name,
+                side_number = side_number(name),
+                rs = *r,
+                legitimate = LEGITIMATE_RS_PERCENT,
+                penalty = PREMATURE_CALL_PENALTY,
+                other = other,
+                other_number = side_number(other)
             ),
-            Bar::Premature { rs_percent: r } => format!(
-                "RS% of {name} is {r}%, above {LEGITIMATE_RS_PERCENT}%: a call now would be premature, and the caller's own army pays {PREMATURE_CALL_PENALTY} points off its WF at its next legitimate test ({other} if {}, {name} if {} against itself).",
-                says(other, "calls it", "call it"),
-                says(name, "calls it", "call it")
+            Bar::TooMuchVp { vp_percent } => tr!(WoBarTooMuchVp, side = name, vp = *vp_percent),
+            Bar::Withdrew { turn } => tr!(WoBarWithdrew, side = name, turn = turn_label(s, *turn)),
+            Bar::OpponentWithdrew { turn } => tr!(
+                WoBarOpponentWithdrew,
+                other = other,
+                turn = turn_label(s, *turn)
             ),
-            Bar::TooMuchVp { vp_percent } => format!(
-                "{name} would hold {vp_percent}% of VP, more than 100%: the marker values are wrong (markers.markers)."
-            ),
-            Bar::Withdrew { turn } => format!(
-                "{name} already withdrew after its test in {}.",
-                turn_label(s, *turn)
-            ),
-            Bar::OpponentWithdrew { turn } => format!(
-                "{other} already withdrew in {}: the battle is decided, no further tests.",
-                turn_label(s, *turn)
-            ),
-            Bar::Locked { since } => format!(
-                "{name} passed a withdrawal test in {} and has since neither taken nor lost a marker nor lost its army or a corps commander.",
-                turn_label(s, *since)
-            ),
-            Bar::Melee { turn, commanders } => format!(
-                "A commander of {name} ({}) is attached to a unit in melee in {}: no withdrawal test this turn.",
-                commanders.join(", "),
-                turn_label(s, *turn)
+            Bar::Locked { since } => tr!(WoBarLocked, side = name, turn = turn_label(s, *since)),
+            Bar::Melee { turn, commanders } => tr!(
+                WoBarMelee,
+                side = name,
+                commanders = commanders.join(", "),
+                turn = turn_label(s, *turn)
             ),
         }
     }
 
     /// Why a test of `side` logged at that point was void, as words that follow "void: ".
     pub fn void(&self, s: &Scenario, side: SideId) -> String {
-        let (name, other) = (&s.side(side).name, &s.side(side.other()).name);
+        let (name, other) = (
+            s.side(side).name.as_str(),
+            s.side(side.other()).name.as_str(),
+        );
         match self {
-            Bar::NoStands => format!("{name} had no units with stands to test"),
-            Bar::Premature { rs_percent: r } => format!(
-                "the RS% of {name} was {r}%, above {LEGITIMATE_RS_PERCENT}%, so the test was not legitimate"
+            Bar::NoStands => tr!(WoVoidNoStands, side = name),
+            Bar::Premature { rs_percent: r } => tr!(
+                WoVoidPremature,
+                side = name,
+                rs = *r,
+                legitimate = LEGITIMATE_RS_PERCENT
             ),
-            Bar::TooMuchVp { vp_percent } => {
-                format!("{name} would have held {vp_percent}% of VP, more than 100%")
-            }
-            Bar::Withdrew { turn } => format!(
-                "{name} had already withdrawn after its test in {}",
-                turn_label(s, *turn)
+            Bar::TooMuchVp { vp_percent } => tr!(WoVoidTooMuchVp, side = name, vp = *vp_percent),
+            Bar::Withdrew { turn } => tr!(WoVoidWithdrew, side = name, turn = turn_label(s, *turn)),
+            Bar::OpponentWithdrew { turn } => tr!(
+                WoVoidOpponentWithdrew,
+                other = other,
+                turn = turn_label(s, *turn)
             ),
-            Bar::OpponentWithdrew { turn } => format!(
-                "{other} had already withdrawn in {}: the battle was decided and no further tests are required",
-                turn_label(s, *turn)
-            ),
-            Bar::Locked { since } => format!(
-                "{name} had passed a test in {} and had since neither taken nor lost a marker nor lost its army or a corps commander",
-                turn_label(s, *since)
-            ),
-            Bar::Melee { turn, commanders } => format!(
-                "a commander of {name} ({}) was attached to a unit in melee in {}, and no test may be held in that turn",
-                commanders.join(", "),
-                turn_label(s, *turn)
+            Bar::Locked { since } => tr!(WoVoidLocked, side = name, turn = turn_label(s, *since)),
+            Bar::Melee { turn, commanders } => tr!(
+                WoVoidMelee,
+                side = name,
+                commanders = commanders.join(", "),
+                turn = turn_label(s, *turn)
             ),
         }
     }
@@ -298,9 +304,9 @@ struct Steps {
 }
 
 impl Steps {
-    fn push(&mut self, rule: &str, text: impl FnOnce() -> String) {
+    fn push(&mut self, rule: Msg, text: impl FnOnce() -> String) {
         if self.wanted {
-            self.list.push(Step::new(rule, text()));
+            self.list.push(Step::new(i18n::text(rule, None), text()));
         }
     }
 }
@@ -378,44 +384,56 @@ pub(super) fn status_in(
 
 /// Steps 1 and 2: original and current strength in stands.
 fn strength_steps(steps: &mut Steps, name: &str, c: &StandCount) {
-    steps.push("Step 1: original strength", || {
-        format!(
-            "{name}: {} stands in {} units, on or off the table, reinforcements included.",
-            c.original, c.units
+    steps.push(Msg::WoRuleStep1, || {
+        tr!(
+            WoOriginalStrength,
+            side = name,
+            stands = c.original,
+            units = c.units
         )
     });
-    steps.push("Step 2: current strength", || {
+    steps.push(Msg::WoRuleStep2, || {
         let excluded = if c.excluded.is_empty() {
-            "no unit left out".to_string()
+            tr!(WoExcludedNone)
         } else {
             let list: Vec<String> = c
                 .excluded
                 .iter()
-                .map(|(n, k, status)| format!("{n} ({k} stands, {})", status.label()))
+                .map(|(n, k, status)| {
+                    tr!(
+                        WoExcludedUnit,
+                        unit = n.as_str(),
+                        stands = *k,
+                        status = status.label()
+                    )
+                })
                 .collect();
-            format!("not counting {}", list.join(", "))
+            tr!(WoExcluded, units = list.join(", "))
         };
-        format!(
-            "{name}: {} stands of units on the table − {} stands they lost − {} stands lost by the army at large = {} stands; {excluded}.",
-            c.on_table, c.unit_losses, c.unassigned, c.current
+        tr!(
+            WoCurrentStrength,
+            side = name,
+            on_table = c.on_table,
+            unit_losses = c.unit_losses,
+            unassigned = c.unassigned,
+            current = c.current,
+            excluded = excluded
         )
     });
     if !c.overspent.is_empty() {
-        steps.push("Step 2: current strength", || {
-            format!(
-                "More stands logged lost than the unit had (counted as all lost): {}.",
-                c.overspent.join(", ")
-            )
+        steps.push(Msg::WoRuleStep2, || {
+            tr!(WoOverspentStep, units = c.overspent.join(", "))
         });
     }
     if c.on_table.saturating_sub(c.unit_losses) < c.unassigned {
-        steps.push("Step 2: current strength", ||
-            format!(
-                "{name}: the {} stands lost by the army at large exceed the {} stands left on the table: current strength counted as 0.",
-                c.unassigned,
-                c.on_table.saturating_sub(c.unit_losses)
-            ),
-        );
+        steps.push(Msg::WoRuleStep2, || {
+            tr!(
+                WoUnassignedExceed,
+                side = name,
+                unassigned = c.unassigned,
+                left = c.on_table.saturating_sub(c.unit_losses)
+            )
+        });
     }
 }
 
@@ -423,28 +441,30 @@ fn strength_steps(steps: &mut Steps, name: &str, c: &StandCount) {
 fn rs_step(steps: &mut Steps, bars: &mut Vec<Bar>, name: &str, c: &StandCount, rs: Option<u32>) {
     let Some(r) = rs else {
         bars.push(Bar::NoStands);
-        steps.push("Step 3: RS%", || {
-            format!("{name} has no stands at all: no residual strength.")
-        });
+        steps.push(Msg::WoRuleStep3, || tr!(WoRsNone, side = name));
         return;
     };
     let legitimate = r <= LEGITIMATE_RS_PERCENT;
-    steps.push("Step 3: RS%", || {
+    steps.push(Msg::WoRuleStep3, || {
         let exact = q(100 * i128::from(c.current), i128::from(c.original));
         let verdict = if legitimate {
-            format!("{r} ≤ {LEGITIMATE_RS_PERCENT}: the test is legitimate")
+            tr!(WoRsLegitimate, rs = r, legitimate = LEGITIMATE_RS_PERCENT)
         } else {
-            format!("{r} > {LEGITIMATE_RS_PERCENT}: a call now would be premature")
+            tr!(WoRsPremature, rs = r, legitimate = LEGITIMATE_RS_PERCENT)
         };
-        let reading = rounding_note(c.current, c.original)
-            .map(|n| format!(" {n}"))
-            .unwrap_or_default();
-        format!(
-            "RS% = round(100 × {} / {}) = round({}) = {r}% (halves round up); {verdict}.{reading}",
-            c.current,
-            c.original,
-            shown(exact),
-        )
+        let mut text = tr!(
+            WoRs,
+            current = c.current,
+            original = c.original,
+            exact = shown(exact),
+            rs = r,
+            verdict = verdict
+        );
+        if let Some(note) = rounding_note(c.current, c.original) {
+            text.push(' ');
+            text.push_str(&note);
+        }
+        text
     });
     if !legitimate {
         bars.push(Bar::Premature { rs_percent: r });
@@ -461,11 +481,11 @@ pub(super) fn rounding_note(current: u64, original: u64) -> Option<String> {
     let limit = i128::from(LEGITIMATE_RS_PERCENT);
     let rounded_down_to_limit = exact > q(limit, 1) && round_half_up(exact) == limit;
     rounded_down_to_limit.then(|| {
-        format!(
-            "Reading: RS% is rounded first (halves up) and then compared with {LEGITIMATE_RS_PERCENT}, as the rules reference reads step 3, so an exact RS of {}% counts as {LEGITIMATE_RS_PERCENT}% and the test is legitimate, though the army's losses, {}%, are under the source text's \"minimum of 40%\"."
-            ,
-            shown(exact),
-            shown(q(100, 1) - exact)
+        tr!(
+            WoRoundingNote,
+            legitimate = LEGITIMATE_RS_PERCENT,
+            exact = shown(exact),
+            losses = shown(q(100, 1) - exact)
         )
     })
 }
@@ -478,18 +498,21 @@ fn vp_step(
     st: &BattleState,
     side: SideId,
 ) -> u32 {
-    let name = &s.side(side).name;
+    let name = s.side(side).name.as_str();
     let vp = st.vp_held(s, side);
-    steps.push("Step 4: VP%", || {
+    steps.push(Msg::WoRuleStep4, || {
         let held = markers_held(s, st, Some(side));
+        let side_number = side_number(name);
         if held.is_empty() {
-            format!("{} no marker: VP% = 0.", says(name, "controls", "control"))
+            tr!(WoVpNone, side = name, side_number = side_number)
         } else {
-            format!(
-                "{} {}: {} → VP% = {vp}.",
-                says(name, "controls", "control"),
-                counted(held.len(), "marker"),
-                held.join(", ")
+            tr!(
+                WoVp,
+                side = name,
+                side_number = side_number,
+                count = held.len(),
+                markers = held.join(", "),
+                vp = vp
             )
         }
     });
@@ -501,13 +524,16 @@ fn vp_step(
 
 /// Penalties: 20 points for each premature call of the army's player not yet paid for.
 fn penalty_step(steps: &mut Steps, name: &str, unpaid_calls: u32, penalty: u32) {
-    steps.push("Penalties", || {
+    steps.push(Msg::WoRulePenalties, || {
         if unpaid_calls == 0 {
-            format!("{name}'s player has no unpaid premature call: no penalty.")
+            tr!(WoPenaltyNone, side = name)
         } else {
-            format!(
-                "{name}'s player made {} not yet paid for: {unpaid_calls} × {PREMATURE_CALL_PENALTY} = {penalty} points off the WF at {name}'s next legitimate test, then cleared.",
-                counted(unpaid_calls, "premature call")
+            tr!(
+                WoPenalty,
+                side = name,
+                calls = unpaid_calls,
+                per_call = PREMATURE_CALL_PENALTY,
+                penalty = penalty
             )
         }
     });
@@ -520,28 +546,37 @@ fn wf_and_roll_steps(
     (r, vp_percent, penalty): (u32, u32, u32),
     w: u32,
 ) {
-    steps.push("Step 5: WF", || {
+    steps.push(Msg::WoRuleStep5, || {
         let product = q(i128::from(r) * i128::from(vp_percent), 100);
         let rounded = round_half_up(product);
-        let floor_note = if rounded - i128::from(penalty) < 0 {
-            format!(" = {}, not below 0", rounded - i128::from(penalty))
+        let below = rounded - i128::from(penalty);
+        let floor = if below < 0 {
+            tr!(WoWfFloor, value = below as f64)
         } else {
             String::new()
         };
-        format!(
-            "WF = round({r} × {vp_percent} / 100) − {penalty} = round({}) − {penalty} = {rounded} − {penalty}{floor_note} → WF {w}.",
-            decimal(product, 2)
+        tr!(
+            WoWf,
+            rs = r,
+            vp = vp_percent,
+            penalty = penalty,
+            product = decimal(product, 2),
+            rounded = rounded as f64,
+            floor = floor,
+            wf = w
         )
     });
-    steps.push("Step 6: roll", || {
+    steps.push(Msg::WoRuleStep6, || {
         let chance = chance_to_withdraw(w);
         if w >= 100 {
-            format!("No percentile roll exceeds {w}: chance to withdraw 0%.")
+            tr!(WoRollNever, wf = w)
         } else {
-            format!(
-                "A 2D10 percentile roll (00 = 100) of {}–100 exceeds WF {w}: the army withdraws and {other} is the victor; chance to withdraw (100 − {w})% = {}%.",
-                w + 1,
-                decimal(chance * q(100, 1), 0)
+            tr!(
+                WoRoll,
+                from = w + 1,
+                wf = w,
+                other = other,
+                chance = round_half_up(chance * q(100, 1)) as f64
             )
         }
     });
@@ -559,8 +594,8 @@ fn history_bars(steps: &mut Steps, bars: &mut Vec<Bar>, h: &History, name: &str)
     if let Some(since) = h.locked_since {
         bars.push(Bar::Locked { since });
     } else if let Some(by) = &h.lifted_by {
-        steps.push("Subsequent testing", || {
-            format!("The lockout after {name}'s last passed test is lifted: {by}.")
+        steps.push(Msg::WoRuleSubsequent, || {
+            tr!(WoLockoutLifted, side = name, by = by.as_str())
         });
     }
 }

@@ -2,6 +2,7 @@
 //! log replayed up to it (a test the rules forbade is void and decides nothing), each army's
 //! status at the end and the VP count; then the result ([`super::result`]).
 
+use super::figure_or_absent;
 use super::result::{figures, vp_result, withdrawal_result};
 use super::status::{Bar, Detail, History, markers_held, rounding_note, status_in};
 use super::walk::{LogWalk, Ruling};
@@ -9,20 +10,16 @@ use super::{
     LEGITIMATE_RS_PERCENT, PREMATURE_CALL_PENALTY, WithdrawalStatus, capitalised,
     chance_to_withdraw, roll_text, seen, turn_label,
 };
-use crate::model::figure_or_absent;
+use crate::i18n::tr;
 use crate::model::{
     BattleState, Event, Role, Scenario, SideId, WithdrawalTestRecord, start_control,
 };
-use crate::systems::exact::{decimal, q};
-use crate::systems::words::says;
+use crate::systems::exact::{decimal, q, round_half_up};
+use crate::systems::words::side_number;
 use crate::systems::{Flag, Step, Verdict, nothing_logged};
 
 /// The flag of a test the rules forbade.
 pub const VOID_TEST: &str = "void-test";
-
-/// What a void test decides, in the words every void test's sentence uses.
-const DECIDES_NOTHING: &str =
-    "is void and decides nothing (no withdrawal, no penalty paid, no lockout)";
 
 /// "RS 59%, VP 60%, WF = round(59 × 60 / 100) − penalty 0 = round(35.40) − 0 → 35": a logged
 /// test's numbers as its step shows them.
@@ -31,16 +28,13 @@ fn logged_numbers(r: &WithdrawalTestRecord) -> String {
         i128::from(r.rs_percent) * i128::from(r.vp_percent.unwrap_or_default()),
         100,
     );
-    format!(
-        "RS {}%, VP {}%, WF = round({} × {} / 100) − penalty {} = round({}) − {} → {}",
-        r.rs_percent,
-        figure_or_absent(r.vp_percent),
-        r.rs_percent,
-        figure_or_absent(r.vp_percent),
-        r.penalty,
-        decimal(product, 2),
-        r.penalty,
-        figure_or_absent(r.wf)
+    tr!(
+        WoLoggedNumbers,
+        rs = r.rs_percent,
+        vp = figure_or_absent(r.vp_percent),
+        penalty = r.penalty,
+        product = decimal(product, 2),
+        wf = figure_or_absent(r.wf)
     )
 }
 
@@ -52,47 +46,37 @@ fn counted_test_step(
     before: &WithdrawalStatus,
     mismatches: &[String],
 ) -> Step {
-    let name = &s.side(r.side).name;
-    let other = &s.side(r.side.other()).name;
+    let (roll, wf) = (r.roll.value, figure_or_absent(r.wf));
+    let said = seen::outcome(s, r.side, r.withdrew);
     let outcome = if r.withdrew {
-        format!(
-            "roll {} > WF {}: {} and {} the victor",
-            r.roll.value,
-            figure_or_absent(r.wf),
-            says(name, "withdraws", "withdraw"),
-            says(other, "is", "are")
+        tr!(WoCountedWithdrew, roll = roll, wf = wf, outcome = said)
+    } else {
+        tr!(WoCountedStayed, roll = roll, wf = wf, outcome = said)
+    };
+    let mut recheck = if mismatches.is_empty() {
+        tr!(
+            WoRechecked,
+            rs = r.rs_percent,
+            vp = figure_or_absent(r.vp_percent),
+            penalty = r.penalty,
+            wf = figure_or_absent(r.wf)
         )
     } else {
-        format!(
-            "roll {} ≤ WF {}: {} not withdraw",
-            r.roll.value,
-            figure_or_absent(r.wf),
-            says(name, "does", "do")
-        )
+        tr!(WoRecheckMismatch, mismatches = mismatches.join("; "))
     };
-    let recheck = if mismatches.is_empty() {
-        format!(
-            "Re-checked against the log: RS {}%, VP {}%, penalty {}, WF {} agree, and the test was legitimate.",
-            r.rs_percent,
-            figure_or_absent(r.vp_percent),
-            r.penalty,
-            figure_or_absent(r.wf)
-        )
-    } else {
-        format!(
-            "Re-check against the log: {}; the test was legitimate and its logged result stands.",
-            mismatches.join("; ")
-        )
-    };
-    let reading = rounding_note(before.current, before.original)
-        .map(|n| format!(" {n}"))
-        .unwrap_or_default();
+    if let Some(note) = rounding_note(before.current, before.original) {
+        recheck.push(' ');
+        recheck.push_str(&note);
+    }
     Step::new(
-        "Withdrawal test",
-        format!(
-            "{}: {name} tested: {}; {outcome}. {recheck}{reading}",
-            capitalised(&turn_label(s, t)),
-            logged_numbers(r),
+        tr!(WoRuleTest),
+        tr!(
+            WoCountedTest,
+            when = capitalised(&turn_label(s, t)),
+            side = s.side(r.side).name.as_str(),
+            numbers = logged_numbers(r),
+            outcome = outcome,
+            recheck = recheck
         ),
     )
 }
@@ -171,27 +155,28 @@ fn opening_steps(s: &Scenario) -> Vec<Step> {
                     .filter(|m| control.get(m.id.as_str()) == Some(&def))
                     .map(|m| format!("{} {}", m.id, figure_or_absent(m.value)))
                     .collect();
-                format!(
-                    "{} held the field for 10 daylight hours before the battle and controls the markers in its deployment area at the start: {}.",
-                    s.side(def).name,
-                    if held.is_empty() {
-                        "none".to_string()
+                tr!(
+                    WoControl,
+                    side = s.side(def).name.as_str(),
+                    held = if held.is_empty() {
+                        tr!(WoNone)
                     } else {
                         held.join(", ")
                     }
                 )
             }
-            None => "The defender held the field, but no single side is the defender: no marker is controlled at the start.".to_string(),
+            None => tr!(WoControlNoDefender),
         };
-        steps.push(Step::new("Control", text));
+        steps.push(Step::new(tr!(WoRuleControl), text));
     }
     let placed = s.markers.markers.len();
     if placed < s.markers.values.len() {
         steps.push(Step::new(
-            "Markers",
-            format!(
-                "Only {placed} of the {} markers of the set are placed.",
-                s.markers.values.len()
+            tr!(WoRuleMarkers),
+            tr!(
+                WoMarkersPlaced,
+                placed = placed,
+                count = s.markers.values.len()
             ),
         ));
     }
@@ -293,33 +278,35 @@ fn premature_call(
     let name = |id: SideId| s.side(id).name.as_str();
     let st = status_in(s, before, history, against, t, Detail::NumbersOnly);
     let premature = !st.legitimate;
-    let rs = st.rs_percent.map_or("none".into(), |r| format!("{r}%"));
-    steps.push(Step::new(
-        "Penalties",
-        format!(
-            "{}: {} called a withdrawal test of {} prematurely (RS% then {rs}): {} {PREMATURE_CALL_PENALTY} points at its next legitimate test.{}",
-            capitalised(&turn_label(s, t)),
-            name(by),
-            name(against),
-            says(name(by), "pays", "pay"),
-            if premature {
-                String::new()
-            } else {
-                format!(
-                    " Re-check: RS% {rs} is not above {LEGITIMATE_RS_PERCENT}, so the call was not premature."
-                )
-            }
-        ),
-    ));
+    let rs = st.rs_percent.map_or(tr!(WoNone), crate::i18n::percent);
+    let mut text = tr!(
+        WoPremature,
+        when = capitalised(&turn_label(s, t)),
+        by = name(by),
+        against = name(against),
+        rs = rs.as_str(),
+        by_number = side_number(name(by)),
+        penalty = PREMATURE_CALL_PENALTY
+    );
+    if !premature {
+        text.push(' ');
+        text.push_str(&tr!(
+            WoPrematureRecheck,
+            rs = rs.as_str(),
+            legitimate = LEGITIMATE_RS_PERCENT
+        ));
+    }
+    steps.push(Step::new(tr!(WoRulePenalties), text));
     if !premature {
         flags.push(Flag::new(
             "log-mismatch",
             Some(by),
-            format!(
-                "The premature call by {} in {} was not premature (RS% of {} was {rs}).",
-                name(by),
-                turn_label(s, t),
-                name(against)
+            tr!(
+                WoPrematureFlag,
+                by = name(by),
+                turn = turn_label(s, t),
+                against = name(against),
+                rs = rs
             ),
         ));
     }
@@ -333,13 +320,13 @@ fn ignored_test_step(
     (withdrew_in, withdrawn): (usize, SideId),
 ) -> Step {
     Step::new(
-        "Withdrawal test",
-        format!(
-            "{}: test of {} ignored: {} already withdrew in {}.",
-            capitalised(&turn_label(s, t)),
-            s.side(r.side).name,
-            s.side(withdrawn).name,
-            turn_label(s, withdrew_in)
+        tr!(WoRuleTest),
+        tr!(
+            WoIgnoredTest,
+            when = capitalised(&turn_label(s, t)),
+            side = s.side(r.side).name.as_str(),
+            withdrawn = s.side(withdrawn).name.as_str(),
+            turn = turn_label(s, withdrew_in)
         ),
     )
 }
@@ -355,7 +342,7 @@ fn logged_test(
     steps: &mut Vec<Step>,
     flags: &mut Vec<Flag>,
 ) {
-    let name = &s.side(r.side).name;
+    let name = s.side(r.side).name.as_str();
     let path = format!("log[{t}].events[{k}]");
     match ruling {
         Ruling::Counted { before, mismatches } => {
@@ -365,10 +352,11 @@ fn logged_test(
                     Flag::new(
                         "log-mismatch",
                         Some(r.side),
-                        format!(
-                            "The withdrawal test of {name} in {} does not agree with the log replayed: {}.",
-                            turn_label(s, t),
-                            mismatches.join("; ")
+                        tr!(
+                            WoMismatchFlag,
+                            side = name,
+                            turn = turn_label(s, t),
+                            mismatches = mismatches.join("; ")
                         ),
                     )
                     .at(path),
@@ -380,12 +368,14 @@ fn logged_test(
             steps.push(match w.withdrawal {
                 Some((wt, withdrawn)) => ignored_test_step(s, t, r, (wt, withdrawn.side)),
                 None => Step::new(
-                    "Withdrawal test",
-                    format!(
-                        "{}: {name} tested: {}; roll {}. The test {DECIDES_NOTHING}: {why}.",
-                        capitalised(&turn_label(s, t)),
-                        logged_numbers(r),
-                        roll_text(&r.roll)
+                    tr!(WoRuleTest),
+                    tr!(
+                        WoVoidTest,
+                        when = capitalised(&turn_label(s, t)),
+                        side = name,
+                        numbers = logged_numbers(r),
+                        roll = roll_text(&r.roll),
+                        why = why.as_str()
                     ),
                 ),
             });
@@ -393,10 +383,7 @@ fn logged_test(
                 Flag::new(
                     VOID_TEST,
                     Some(r.side),
-                    format!(
-                        "The withdrawal test of {name} in {} {DECIDES_NOTHING}: {why}.",
-                        turn_label(s, t)
-                    ),
+                    tr!(WoVoidFlag, side = name, turn = turn_label(s, t), why = why),
                 )
                 .at(path),
             );
@@ -406,28 +393,32 @@ fn logged_test(
 
 /// An army's numbers at the end of the log, and whether it may be challenged now.
 fn status_step(s: &Scenario, st: &WithdrawalStatus) -> Step {
-    let n = &s.side(st.side).name;
+    let n = s.side(st.side).name.as_str();
     let text = match (st.rs_percent, st.wf, st.chance_to_withdraw) {
-        (Some(rs), Some(wf), Some(ch)) => format!(
-            "At the end of the log {n}: {} of {} stands, RS {rs}%, VP {}%, penalty {}, WF {wf}, chance to withdraw {}%; {}",
-            st.current,
-            st.original,
-            st.vp_percent,
-            st.penalty,
-            decimal(ch * q(100, 1), 0),
-            if st.may_be_challenged {
-                "may be challenged now.".to_string()
+        (Some(rs), Some(wf), Some(ch)) => tr!(
+            WoStatus,
+            side = n,
+            current = st.current,
+            original = st.original,
+            rs = rs,
+            vp = st.vp_percent,
+            penalty = st.penalty,
+            wf = wf,
+            chance = round_half_up(ch * q(100, 1)) as f64,
+            challenge = if st.may_be_challenged {
+                tr!(WoMayBeChallenged)
             } else {
-                format!("may not be challenged now: {}", st.reasons.join(" "))
+                tr!(WoMayNotBeChallenged, reasons = st.reasons.join(" "))
             }
         ),
-        _ => format!(
-            "At the end of the log {} no stands: VP {}%.",
-            says(n, "has", "have"),
-            st.vp_percent
+        _ => tr!(
+            WoStatusNoStands,
+            side = n,
+            side_number = side_number(n),
+            vp = st.vp_percent
         ),
     };
-    Step::new("Status", text)
+    Step::new(tr!(WoRuleStatus), text)
 }
 
 /// The VP each side holds at the end of the log, by marker, and what nobody holds.
@@ -437,24 +428,29 @@ fn vp_count_step(s: &Scenario, end: &BattleState, vp: [u64; 2]) -> Step {
     let held_text = |side: SideId| {
         let held = markers_held(s, end, Some(side));
         if held.is_empty() {
-            format!("{} {}% (no marker)", name(side), vp[side.index()])
+            tr!(WoHeldNone, side = name(side), vp = vp[side.index()])
         } else {
-            format!("{} {}% ({})", name(side), vp[side.index()], held.join(", "))
+            tr!(
+                WoHeld,
+                side = name(side),
+                vp = vp[side.index()],
+                markers = held.join(", ")
+            )
         }
     };
     Step::new(
-        "VP count",
-        format!(
-            "VP at the end of the log: {}; {}; {}.",
-            held_text(SideId::A),
-            held_text(SideId::B),
-            if uncontrolled.is_empty() {
-                "no marker uncontrolled".to_string()
+        tr!(WoRuleVpCount),
+        tr!(
+            WoVpCount,
+            a = held_text(SideId::A),
+            b = held_text(SideId::B),
+            uncontrolled = if uncontrolled.is_empty() {
+                tr!(WoNoneUncontrolled)
             } else {
-                format!(
-                    "{}% uncontrolled ({})",
-                    100u64.saturating_sub(vp[0] + vp[1]),
-                    uncontrolled.join(", ")
+                tr!(
+                    WoUncontrolled,
+                    vp = 100u64.saturating_sub(vp[0] + vp[1]),
+                    markers = uncontrolled.join(", ")
                 )
             }
         ),
