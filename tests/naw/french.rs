@@ -83,7 +83,7 @@ fn case_8_1_in_french_the_allies_win() {
     assert_eq!(
         step.text,
         fr(
-            "Midi : Armée du Nord atteint 40 PF de pertes (après 39 ; 40 ou plus) alors que Alliés ont perdu 10 : victoire : Alliés, la partie s'arrête."
+            "Midi : Armée du Nord atteint 40 PF de pertes (après 39 ; 40 ou plus) ; Alliés ont perdu 10 : victoire : Alliés, la partie s'arrête."
         )
     );
     assert_eq!(

@@ -38,7 +38,7 @@ naw-allies-reach = { $when } : { $allied } { $allied_number ->
        *[other] atteignent
     } { $a } PF de pertes (après { $before } ; { $most } ou plus) : { $demoralization }.
 naw-demoralized-french-win = { $when } : l'adversaire ({ $allied }) est démoralisé et { $exits } unités françaises sont déjà sorties ; victoire : { $french }, la partie s'arrête.
-naw-french-reach = { $when } : { $french } atteint { $f } PF de pertes (après { $before } ; { $most } ou plus) alors que { $allied } { $allied_number ->
+naw-french-reach = { $when } : { $french } atteint { $f } PF de pertes (après { $before } ; { $most } ou plus) ; { $allied } { $allied_number ->
         [one] a perdu
        *[other] ont perdu
     } { $a } : victoire : { $allied }, la partie s'arrête.
