@@ -7,6 +7,8 @@ use umpire::systems::{Judgement, Verdict, VictorySystem};
 
 use SideId::{A, B};
 
+mod french;
+
 /// France is side A with units f1 … f12, the Allies side B with units b1 … b3; turns "1" … "n".
 fn waterloo(turns: usize) -> Scenario {
     let mut s = Scenario::new("Waterloo");

@@ -2,6 +2,7 @@
 //! every band edge, cavalry retention, rounding, unit statuses; refusals ([`refusals`]) and
 //! properties ([`properties`]) in files of their own.
 
+mod french;
 mod properties;
 mod refusals;
 

@@ -5,6 +5,7 @@
 //! One file past the usual length: the manifest, scenario and combat makers every topic shares.
 
 mod bookkeeping;
+mod french;
 mod morale;
 mod properties;
 mod tables;

@@ -8,8 +8,10 @@
 //! One file, like the rule it follows ([8.0] is one paragraph): the walk over the log, the
 //! tracker's points and the verdict's sentences read the same tallies.
 
-use super::exact::count;
+use super::exact::{fraction, int};
+use super::words::{lasting, side_number};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
+use crate::i18n::{Msg, tr};
 use crate::model::{Event, Leaving, MovesOff, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -255,7 +257,12 @@ fn turn_label_capitalised(s: &Scenario, turn: usize) -> TurnLabel<'_> {
     }
 }
 
-/// [8.4]'s result when both sides reach 40 at once.
+/// A figure as the steps write it: English as Rust writes it (`40`, `1234`), French grouped
+/// (`1 234`).
+fn n(v: u64) -> String {
+    fraction(int(v))
+}
+
 /// The id of the flag on an exit logged from a hex that is no exit hex.
 pub const EXIT_OFF_EXIT_HEX: &str = "exit-off-exit-hex";
 
@@ -270,10 +277,10 @@ fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
     let logged = crate::model::exits_off_exit_cells(s, french)
         .into_iter()
         .map(|(t, e, unit)| {
-            let text = format!(
-                "{} exits the map in {}, but stood on no exit hex of the map's grid.",
-                name(&unit),
-                turn_label(s, t)
+            let text = tr!(
+                NawExitOffExitHex,
+                unit = name(&unit),
+                turn = turn_label(s, t).to_string()
             );
             (t, e, text)
         });
@@ -283,10 +290,10 @@ fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
         .filter(|m| m.leaving == Leaving::NotThroughAnExit)
         .filter(|m| s.unit(m.unit).is_some_and(|(side, _)| side == french))
         .map(|m| {
-            let text = format!(
-                "{} moves off the map in {} from no exit hex of the map's grid: not counted as an exit. Move it onto an exit hex first, or take the move back.",
-                name(m.unit),
-                turn_label(s, m.turn)
+            let text = tr!(
+                NawMoveOffNoExit,
+                unit = name(m.unit),
+                turn = turn_label(s, m.turn).to_string()
             );
             (m.turn, m.event, text)
         });
@@ -300,28 +307,23 @@ fn exit_flags(s: &Scenario, french: SideId) -> Vec<Flag> {
         .collect()
 }
 
+/// [8.4]'s result when both sides reach 40 at once.
 fn both_reached_result(exits: u64, fr: &str, al: &str) -> String {
     if exits >= EXITS_TO_WIN {
-        format!("{exits} French units had already exited: victory for {fr}")
+        tr!(NawBothReachedFrench, exits = n(exits), french = fr)
     } else {
-        format!(
-            "only {} had exited (of {EXITS_TO_WIN}): victory for {al}",
-            count(exits, "French unit", "French units")
+        tr!(
+            NawBothReachedAllied,
+            exits = exits,
+            needed = n(EXITS_TO_WIN),
+            allied = al
         )
     }
 }
 
 /// "<Allies> demoralized: …", written into the sentences of [8.2].
-struct Demoralization<'a>(&'a str);
-
-impl fmt::Display for Demoralization<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} demoralized: Allied attacks −1 odds column, French attacks +1, for the rest of the game",
-            self.0
-        )
-    }
+fn demoralization(allied: &str) -> String {
+    tr!(NawDemoralization, allied = allied)
 }
 
 impl<'a> Walker<'a> {
@@ -344,7 +346,7 @@ impl<'a> Walker<'a> {
                 if french == 0 && allied == 0 {
                     return Note::CombatWithoutLosses;
                 }
-                self.losses(t, french, allied, "Combat")
+                self.losses(t, french, allied, "combat")
             }
             Event::Losses {
                 side,
@@ -359,7 +361,7 @@ impl<'a> Walker<'a> {
                 } else {
                     (0, *strength_points)
                 };
-                self.losses(t, french, allied, "Losses")
+                self.losses(t, french, allied, "losses")
             }
             Event::Status { unit, status } => self.status(t, unit, *status),
             other => Note::NoEffect(other.kind_label()),
@@ -381,14 +383,28 @@ impl<'a> Walker<'a> {
                 if exits == EXITS_TO_WIN {
                     let (fr, al) = (self.french_name(), self.allied_name());
                     let when = turn_label_capitalised(self.s, t);
+                    let (when, needed) = (when.to_string(), n(EXITS_TO_WIN));
                     let text = if self.tally.demoralized {
-                        format!(
-                            "{when}: {fr} exits its {EXITS_TO_WIN}th unit ({name}) with {al} already demoralized: victory for {fr}, the game stops."
+                        tr!(
+                            NawSeventhExitWin,
+                            when = when,
+                            french = fr,
+                            french_number = side_number(fr),
+                            needed = needed,
+                            unit = name,
+                            allied = al
                         )
                     } else {
-                        format!(
-                            "{when}: {fr} exits its {EXITS_TO_WIN}th unit ({name}); {al} are not demoralized yet ({} SP lost of {DEMORALIZATION_SP}).",
-                            self.tally.allied_sp
+                        tr!(
+                            NawSeventhExit,
+                            when = when,
+                            french = fr,
+                            french_number = side_number(fr),
+                            needed = needed,
+                            unit = name,
+                            allied = al,
+                            sp = n(self.tally.allied_sp),
+                            most = n(DEMORALIZATION_SP)
                         )
                     };
                     self.steps.push(Step::new("[8.3]", text.clone()));
@@ -415,6 +431,7 @@ impl<'a> Walker<'a> {
 
     /// Add losses of both sides at once and apply the 40-SP cases.
     fn losses(&mut self, t: usize, french: u64, allied: u64, what: &'static str) -> Note<'a> {
+        let most = n(DEMORALIZATION_SP);
         let before = self.tally;
         self.tally.french_sp = before.french_sp.saturating_add(french);
         self.tally.allied_sp = before.allied_sp.saturating_add(allied);
@@ -423,7 +440,7 @@ impl<'a> Walker<'a> {
         let allies_reached = before.allied_sp < DEMORALIZATION_SP && a >= DEMORALIZATION_SP;
         let (fr, al) = (self.french_name(), self.allied_name());
         let exits = self.tally.exits;
-        let when = turn_label_capitalised(self.s, t);
+        let when = turn_label_capitalised(self.s, t).to_string();
         let effect = match (french_reached, allies_reached) {
             (true, true) => {
                 self.tally.demoralized = true;
@@ -432,9 +449,15 @@ impl<'a> Walker<'a> {
                 } else {
                     NawOutcome::AlliedWin
                 };
-                let text = format!(
-                    "{when}: both armies reach {DEMORALIZATION_SP} SP lost in the same combat ({fr} {f}, {al} {a}); {}.",
-                    both_reached_result(exits, fr, al)
+                let text = tr!(
+                    NawBothReach,
+                    when = when,
+                    most = most,
+                    french = fr,
+                    f = n(f),
+                    allied = al,
+                    a = n(a),
+                    result = both_reached_result(exits, fr, al)
                 );
                 self.steps.push(Step::new("[8.4]", text.clone()));
                 self.end(outcome, "[8.4]", text, t);
@@ -442,16 +465,25 @@ impl<'a> Walker<'a> {
             }
             (false, true) => {
                 self.tally.demoralized = true;
-                let text = format!(
-                    "{when}: {al} losses reach {a} SP (from {}; {DEMORALIZATION_SP} or more): {}.",
-                    before.allied_sp,
-                    Demoralization(al)
+                let text = tr!(
+                    NawAlliesReach,
+                    when = when.as_str(),
+                    allied = al,
+                    allied_number = side_number(al),
+                    a = n(a),
+                    before = n(before.allied_sp),
+                    most = most,
+                    demoralization = demoralization(al)
                 );
                 self.steps.push(Step::new("[8.2]", text));
                 let french_win = exits >= EXITS_TO_WIN;
                 if french_win {
-                    let text = format!(
-                        "{when}: {al} demoralized with {exits} French units already exited: victory for {fr}, the game stops."
+                    let text = tr!(
+                        NawDemoralizedFrenchWin,
+                        when = when,
+                        allied = al,
+                        exits = n(exits),
+                        french = fr
                     );
                     self.steps.push(Step::new("[8.3]", text.clone()));
                     self.end(NawOutcome::FrenchWin, "[8.3]", text, t);
@@ -459,17 +491,28 @@ impl<'a> Walker<'a> {
                 LossEffect::AlliesDemoralized { french_win }
             }
             (true, false) if !before.demoralized => {
-                let text = format!(
-                    "{when}: {fr} losses reach {f} SP (from {}; {DEMORALIZATION_SP} or more) while {al} have lost {a}: victory for {al}, the game stops.",
-                    before.french_sp
+                let text = tr!(
+                    NawFrenchReach,
+                    when = when,
+                    french = fr,
+                    f = n(f),
+                    before = n(before.french_sp),
+                    most = most,
+                    allied = al,
+                    allied_number = side_number(al),
+                    a = n(a)
                 );
                 self.steps.push(Step::new("[8.1]", text.clone()));
                 self.end(NawOutcome::AlliedWin, "[8.1]", text, t);
                 LossEffect::AlliedWin
             }
             (true, false) => {
-                let text = format!(
-                    "{when}: {fr} losses reach {f} SP, but {al} were already demoralized: this changes nothing."
+                let text = tr!(
+                    NawFrenchReachAfter,
+                    when = when,
+                    french = fr,
+                    f = n(f),
+                    allied = al
                 );
                 self.steps.push(Step::new("[8.2]", text));
                 LossEffect::FrenchAfterDemoralization
@@ -489,28 +532,27 @@ impl<'a> Walker<'a> {
     fn note_text(&self, note: Note) -> String {
         let (fr, al) = (self.french_name(), self.allied_name());
         match note {
-            Note::CombatWithoutLosses => "Combat without Strength Points lost.".into(),
-            Note::LossesWithoutSp => "Losses without Strength Points: no effect on [8.0].".into(),
-            Note::NoEffect(kind) => format!("{kind}: no effect on [8.0]."),
-            Note::UnknownUnit(unit) => format!("Status of unknown unit \"{unit}\": not counted."),
-            Note::AlliedExit(name) => {
-                format!("{name} ({al}) left the map: only French exits count.")
-            }
-            Note::ExitedAgain(name) => format!("{name} had already exited: not counted again."),
+            Note::CombatWithoutLosses => tr!(NawNoteCombatWithoutLosses),
+            Note::LossesWithoutSp => tr!(NawNoteLossesWithoutSp),
+            Note::NoEffect(kind) => tr!(NawNoteNoEffect, kind = kind),
+            Note::UnknownUnit(unit) => tr!(NawNoteUnknownUnit, unit = unit),
+            Note::AlliedExit(name) => tr!(NawNoteAlliedExit, unit = name, allied = al),
+            Note::ExitedAgain(name) => tr!(NawNoteExitedAgain, unit = name),
             Note::Exited {
                 unit,
                 exits,
                 french_win,
             } => {
-                let win = if french_win { " French win [8.3]." } else { "" };
-                let exited = count(exits, "French unit", "French units");
-                format!("{unit} exited the north edge: {exited} exited.{win}")
+                let mut note = tr!(NawNoteExited, unit = unit, exits = exits);
+                if french_win {
+                    note.push(' ');
+                    note.push_str(&tr!(NawNoteFrenchWin));
+                }
+                note
             }
-            Note::FrenchOffMap(name) => {
-                format!("{name} destroyed or forced off the map: not an exit [8.3].")
-            }
+            Note::FrenchOffMap(name) => tr!(NawNoteFrenchOffMap, unit = name),
             Note::OtherStatus(name, status) => {
-                format!("{name} now {}: no effect on [8.0].", status.label())
+                tr!(NawNoteOtherStatus, unit = name, status = status.label())
             }
             Note::Losses {
                 what,
@@ -520,32 +562,44 @@ impl<'a> Walker<'a> {
                 effect,
             } => {
                 let (f, a) = (tally.french_sp, tally.allied_sp);
-                let mut note = format!(
-                    "{what}: {fr} lose {french} SP (total {f}), {al} lose {allied} SP (total {a})."
+                let note = tr!(
+                    NawNoteLosses,
+                    what = what,
+                    french = fr,
+                    french_sp = n(french),
+                    f = n(f),
+                    allied = al,
+                    allied_sp = n(allied),
+                    a = n(a)
                 );
-                match effect {
-                    LossEffect::None => {}
-                    LossEffect::BothReached => {
-                        let result = both_reached_result(tally.exits, fr, al);
-                        note += &format!(" Both reach {DEMORALIZATION_SP}: {result} [8.4].");
-                    }
+                let more = match effect {
+                    LossEffect::None => Vec::new(),
+                    LossEffect::BothReached => vec![tr!(
+                        NawNoteBothReach,
+                        most = n(DEMORALIZATION_SP),
+                        result = both_reached_result(tally.exits, fr, al)
+                    )],
                     LossEffect::AlliesDemoralized { french_win } => {
-                        note += &format!(" {} [8.2].", Demoralization(al));
+                        let mut more =
+                            vec![tr!(NawNoteDemoralized, demoralization = demoralization(al))];
                         if french_win {
-                            note.push_str(" French win [8.3].");
+                            more.push(tr!(NawNoteFrenchWin));
                         }
+                        more
                     }
-                    LossEffect::AlliedWin => note.push_str(" Allied win [8.1]."),
-                    LossEffect::FrenchAfterDemoralization => note.push_str(
-                        " French at 40 after the Allies' demoralization: no effect [8.2].",
-                    ),
-                }
-                note
+                    LossEffect::AlliedWin => vec![tr!(NawNoteAlliedWin)],
+                    LossEffect::FrenchAfterDemoralization => vec![tr!(NawNoteFrenchAfter)],
+                };
+                std::iter::once(note)
+                    .chain(more)
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
             Note::AfterEnd => match &self.ended {
-                Some((rule, _, end_turn)) => format!(
-                    "After the end of the game ({rule}, {}): ignored.",
-                    turn_label(self.s, *end_turn)
+                Some((rule, _, end_turn)) => tr!(
+                    NawNoteAfterEnd,
+                    rule = *rule,
+                    turn = turn_label(self.s, *end_turn).to_string()
                 ),
                 None => String::new(),
             },
@@ -561,24 +615,24 @@ impl VictorySystem for NapoleonAtWaterloo {
         ID
     }
     fn name(&self) -> &'static str {
-        "Napoleon at Waterloo [8.0]"
+        lasting(Msg::NawName)
     }
     fn source(&self) -> &'static str {
-        "Rules reference: Napoleon at Waterloo ([8.0] How the Game Is Won)"
+        lasting(Msg::NawSource)
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
             axis: super::ChartAxis::NawCombatCount,
             value: DEMORALIZATION_SP as f64,
-            tag: format!("{DEMORALIZATION_SP} SP"),
-            label: format!("{DEMORALIZATION_SP} SP: demoralization (Napoleon at Waterloo)"),
+            tag: tr!(NawLineTag, sp = n(DEMORALIZATION_SP)),
+            label: tr!(NawLineLabel, sp = n(DEMORALIZATION_SP)),
             meaning: super::LineMeaning::Defeat,
         }]
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: "Strength Points",
-            source: "the combats and Losses entries of the log",
+            measure: lasting(Msg::NawMeasure),
+            source: lasting(Msg::NawLossSource),
             strength: None,
             lost: "sp-lost",
             percent: None,
@@ -590,7 +644,7 @@ impl VictorySystem for NapoleonAtWaterloo {
                 missing: vec![Missing {
                     path: "settings.french".into(),
                     side: None,
-                    message: "Say which side is the French (settings.french) to judge Napoleon at Waterloo.".into(),
+                    message: tr!(NawMissingFrench),
                 }],
             };
         };
@@ -600,38 +654,39 @@ impl VictorySystem for NapoleonAtWaterloo {
 
 fn verdict(s: &Scenario, french: SideId) -> Verdict {
     let allied = french.other();
-    let (fr, al) = (&s.side(french).name, &s.side(allied).name);
+    let (fr, al) = (s.side(french).name.as_str(), s.side(allied).name.as_str());
+    let (most, needed) = (n(DEMORALIZATION_SP), n(EXITS_TO_WIN));
     let w = walk(s, french, Keep::End);
     let tally = w.tally;
+    let (f, a, exits) = (n(tally.french_sp), n(tally.allied_sp), n(tally.exits));
     // The walk's steps and up to four more.
     let mut steps = Vec::with_capacity(w.steps.len() + 4);
     steps.push(Step::new(
         "[8.0]",
-        format!(
-            "The French side is {fr}, the Allied side {al}. Each side aims to destroy {DEMORALIZATION_SP} enemy Strength Points before losing {DEMORALIZATION_SP}; the French also aim to exit {EXITS_TO_WIN} units off the north edge."
+        tr!(
+            NawAims,
+            french = fr,
+            allied = al,
+            most = most.as_str(),
+            needed = needed.as_str()
         ),
     ));
     steps.extend(w.steps);
     if w.after_end > 0 {
         steps.push(Step::new(
-            "Game over",
-            if w.after_end == 1 {
-                "1 event logged after the end of the game is ignored.".to_string()
-            } else {
-                format!(
-                    "{} events logged after the end of the game are ignored.",
-                    w.after_end
-                )
-            },
+            tr!(NawRuleGameOver),
+            tr!(NawAfterEnd, count = w.after_end),
         ));
     }
     steps.push(Step::new(
-        "Totals",
-        format!(
-            "{fr} lost {} SP, {al} lost {} SP; {} exited.",
-            tally.french_sp,
-            tally.allied_sp,
-            count(tally.exits, "French unit", "French units")
+        tr!(NawRuleTotals),
+        tr!(
+            NawTotals,
+            french = fr,
+            f = f.as_str(),
+            allied = al,
+            a = a.as_str(),
+            exits = tally.exits
         ),
     ));
 
@@ -644,7 +699,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
         flags.push(Flag {
             id: "demoralized".into(),
             side: Some(allied),
-            text: format!("{al} demoralized: Allied attacks −1 odds column, French attacks +1."),
+            text: tr!(NawFlagDemoralized, allied = al),
             path: None,
         });
     }
@@ -657,63 +712,77 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
             flags.push(Flag {
                 id: "game-over".into(),
                 side: Some(winner),
-                text: format!("Game over: {text}"),
+                text: tr!(NawFlagGameOver, text = text.as_str()),
                 path: None,
             });
             let why = match (*rule, outcome) {
-                ("[8.1]", _) => format!(
-                    "{DEMORALIZATION_SP} French SP destroyed before losing {DEMORALIZATION_SP}"
-                ),
-                ("[8.4]", NawOutcome::AlliedWin) => format!(
-                    "both reached {DEMORALIZATION_SP} SP lost in one combat before {EXITS_TO_WIN} French units exited"
-                ),
-                ("[8.4]", NawOutcome::FrenchWin) => format!(
-                    "both reached {DEMORALIZATION_SP} SP lost in one combat after {EXITS_TO_WIN} French units exited"
-                ),
-                _ => format!("Allies demoralized and {} French units exited", tally.exits),
+                ("[8.1]", _) => tr!(NawWhy81, most = most.as_str()),
+                ("[8.4]", NawOutcome::AlliedWin) => {
+                    tr!(
+                        NawWhy84Allied,
+                        most = most.as_str(),
+                        needed = needed.as_str()
+                    )
+                }
+                ("[8.4]", NawOutcome::FrenchWin) => {
+                    tr!(
+                        NawWhy84French,
+                        most = most.as_str(),
+                        needed = needed.as_str()
+                    )
+                }
+                _ => tr!(NawWhyExits, exits = exits.as_str()),
             };
+            let side = s.side(winner).name.as_str();
             steps.push(Step::new(
                 *rule,
-                format!("Victory for {}: {why}.", s.side(winner).name),
+                tr!(NawVictoryStep, side = side, why = why.as_str()),
             ));
             (
                 Some(winner),
-                "Victory".to_string(),
-                format!("Victory for {} {rule}: {why}", s.side(winner).name),
+                tr!(NawVictory),
+                tr!(NawVictoryHeadline, side = side, rule = *rule, why = why),
             )
         }
         _ => {
             let why = if tally.demoralized {
-                format!(
-                    "{al} demoralized but only {} of {EXITS_TO_WIN} French units exited",
-                    tally.exits
+                tr!(
+                    NawWhyDemoralized,
+                    allied = al,
+                    exits = exits.as_str(),
+                    needed = needed.as_str()
                 )
             } else {
-                format!(
-                    "neither side lost {DEMORALIZATION_SP} SP ({fr} {}, {al} {})",
-                    tally.french_sp, tally.allied_sp
+                tr!(
+                    NawWhyNeither,
+                    most = most.as_str(),
+                    french = fr,
+                    f = f.as_str(),
+                    allied = al,
+                    a = a.as_str()
                 )
             };
-            steps.push(Step::new(
-                "[8.4]",
-                format!(
-                    "Neither side fulfils its victory conditions: {why}. The game is a draw (historically an Allied moral victory)."
-                ),
-            ));
-            (
-                None,
-                "Draw".to_string(),
-                format!("Draw (historically an Allied moral victory): {why}"),
-            )
+            steps.push(Step::new("[8.4]", tr!(NawDrawStep, why = why.as_str())));
+            (None, tr!(NawDraw), tr!(NawDrawHeadline, why = why))
         }
     };
 
-    let mut reason = format!(
-        "Strength Points lost: {fr} {}, {al} {} ({DEMORALIZATION_SP} decides); French units exited: {} of {EXITS_TO_WIN}",
-        tally.french_sp, tally.allied_sp, tally.exits
+    let mut reason = tr!(
+        NawReason,
+        french = fr,
+        f = f.as_str(),
+        allied = al,
+        a = a.as_str(),
+        most = most.as_str(),
+        exits = exits.as_str(),
+        needed = needed.as_str()
     );
     if let Some((rule, _, t)) = &w.ended {
-        reason.push_str(&format!("; the game ended in {} {rule}", turn_label(s, *t)));
+        reason.push_str(&tr!(
+            NawReasonEnded,
+            turn = turn_label(s, *t).to_string(),
+            rule = *rule
+        ));
     }
     Verdict {
         winner,
@@ -739,17 +808,17 @@ fn naw_figures(french: SideId, tally: &Tally) -> Vec<Figure> {
     vec![
         Figure {
             id: "sp-lost".into(),
-            label: "Strength Points lost".into(),
+            label: tr!(NawFigureSpLost),
             values: SideId::BOTH.map(|side| sp(side) as f64),
-            text: SideId::BOTH.map(|side| sp(side).to_string()),
+            text: SideId::BOTH.map(|side| n(sp(side))),
         },
         Figure {
             id: "exits".into(),
-            label: "French units exited".into(),
+            label: tr!(NawFigureExits),
             values: SideId::BOTH.map(|side| exits(side) as f64),
             text: SideId::BOTH.map(|side| {
                 if side == french {
-                    tally.exits.to_string()
+                    n(tally.exits)
                 } else {
                     "—".to_string()
                 }

@@ -40,7 +40,9 @@ pub use points::unit_points;
 pub use reckoning::analyse;
 
 use super::exact::{self, Q, int, q};
+use super::words::lasting;
 use super::{Figure, Flag, Judgement, Step, Verdict, VictorySystem};
+use crate::i18n::{Msg, tr};
 use crate::model::{GameEnd, Scenario, SideId, UnitStatus};
 use num_traits::Zero;
 
@@ -54,15 +56,15 @@ impl VictorySystem for UnitPoints {
         ID
     }
     fn name(&self) -> &'static str {
-        "Unit points (Grande Tactique)"
+        lasting(Msg::UpName)
     }
     fn source(&self) -> &'static str {
-        "Rules reference: Unit Points (the Grande Tactique rules, \"Victory\": counting losses in Unit Points)"
+        lasting(Msg::UpSource)
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: "Unit Points",
-            source: "the tally of each unit's status at the end",
+            measure: lasting(Msg::UpMeasure),
+            source: lasting(Msg::UpLossSource),
             strength: Some("total-up"),
             lost: "tally-up",
             percent: Some("loss-percent"),
@@ -105,12 +107,12 @@ impl Category {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Category::DestroyedOrFled => "destroyed or fled",
-            Category::Withdrawn => "voluntarily withdrawn",
-            Category::OnBoard => "still on the board",
-            Category::NotCounted => "exited, off table or not arrived",
+            Category::DestroyedOrFled => tr!(UpCategoryDestroyed),
+            Category::Withdrawn => tr!(UpCategoryWithdrawn),
+            Category::OnBoard => tr!(UpCategoryOnBoard),
+            Category::NotCounted => tr!(UpCategoryNotCounted),
         }
     }
 }
@@ -129,13 +131,24 @@ pub enum Band {
 impl Band {
     pub const ALL: [Band; <Band as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
-    pub fn label(self) -> &'static str {
+    /// The band's id in the messages (`$band`): `marginal` … `overwhelming`.
+    pub fn key(self) -> &'static str {
         match self {
-            Band::Marginal => "marginal victory",
-            Band::Indecisive => "indecisive victory",
-            Band::Decisive => "decisive victory",
-            Band::Overwhelming => "overwhelming victory",
+            Band::Marginal => "marginal",
+            Band::Indecisive => "indecisive",
+            Band::Decisive => "decisive",
+            Band::Overwhelming => "overwhelming",
         }
+    }
+
+    /// "decisive victory".
+    pub fn label(self) -> String {
+        tr!(UpBand, band = self.key())
+    }
+
+    /// "a decisive victory", "an indecisive victory": the band inside a sentence.
+    pub fn with_article(self) -> String {
+        tr!(UpBandArticle, band = self.key())
     }
 
     /// The seed's historical example of the band.
@@ -149,13 +162,8 @@ impl Band {
     }
 
     /// The ratios the band covers.
-    pub fn range(self) -> &'static str {
-        match self {
-            Band::Marginal => "from 1:1 to under 3:2",
-            Band::Indecisive => "from 3:2 to under 2:1",
-            Band::Decisive => "from 2:1 to under 4:1",
-            Band::Overwhelming => "4:1 or more",
-        }
+    pub fn range(self) -> String {
+        tr!(UpBandRange, band = self.key())
     }
 
     /// 1 for marginal … 4 for overwhelming.
@@ -258,25 +266,24 @@ pub struct Analysis {
 impl Analysis {
     pub fn level(&self) -> String {
         match self.end {
-            GameEnd::Collapse { .. } => self.band.label().to_string(),
-            GameEnd::Sundown => "No official victor".to_string(),
+            GameEnd::Collapse { .. } => self.band.label(),
+            GameEnd::Sundown => tr!(UpNoOfficialVictor),
         }
     }
 
     pub fn headline(&self, s: &Scenario) -> String {
         match (self.end, self.ahead) {
-            (GameEnd::Collapse { .. }, Some(w)) => {
-                format!("{} for {}", capitalised(self.band.label()), s.side(w).name)
-            }
-            (_, Some(a)) => format!(
-                "No official victor (sundown); the losses would make it {} {} for {}",
-                article(self.band),
-                self.band.label(),
-                s.side(a).name
+            (GameEnd::Collapse { .. }, Some(w)) => tr!(
+                UpHeadline,
+                band = self.band.key(),
+                side = s.side(w).name.as_str()
             ),
-            (_, None) => {
-                "No official victor (sundown); the losses are equal, a marginal result".to_string()
-            }
+            (_, Some(a)) => tr!(
+                UpHeadlineSundown,
+                band_article = self.band.with_article(),
+                side = s.side(a).name.as_str()
+            ),
+            (_, None) => tr!(UpHeadlineSundownEqual),
         }
     }
 
@@ -286,44 +293,48 @@ impl Analysis {
     pub fn reason(&self, s: &Scenario) -> String {
         let lost = |id: SideId, role: &str| {
             let (t, p) = (&self.tallies[id.index()], &self.points[id.index()]);
-            format!(
-                "{} ({role}) {} ({} of {} UP)",
-                s.side(id).name,
-                pct(t.loss),
-                up(t.tally),
-                up(p.total)
+            tr!(
+                UpSideLost,
+                side = s.side(id).name.as_str(),
+                role = role,
+                percent = pct(t.loss),
+                tally = up(t.tally),
+                total = up(p.total)
             )
         };
         let Some(ahead) = self.ahead else {
-            return format!(
-                "Equal losses: {} and {} → 1:1; at sundown no official victor",
-                lost(SideId::A, "sundown"),
-                lost(SideId::B, "sundown")
+            return tr!(
+                UpReasonEqual,
+                a = lost(SideId::A, "sundown"),
+                b = lost(SideId::B, "sundown")
             );
         };
         let ratio = match self.ratio {
             Some(r) if exact::is_exact_decimal(r, 2) => exact::decimal(r, 2),
             Some(r) => format!("≈{}", exact::decimal(r, 2)),
-            None => "unbounded (the victor lost nothing)".to_string(),
+            None => tr!(UpRatioUnbounded),
         };
         let range = if self.below_table {
-            "below 1:1, under the table"
+            tr!(UpBelowRange)
         } else {
             self.band.range()
         };
         match self.end {
-            GameEnd::Collapse { .. } => format!(
-                "{} : {} = {ratio} → {} ({range})",
-                lost(ahead.other(), "vanquished"),
-                lost(ahead, "victor"),
-                self.band.label()
+            GameEnd::Collapse { .. } => tr!(
+                UpReason,
+                behind = lost(ahead.other(), "vanquished"),
+                ahead = lost(ahead, "victor"),
+                ratio = ratio,
+                band_label = self.band.label(),
+                range = range
             ),
-            GameEnd::Sundown => format!(
-                "{} : {} = {ratio} → would be {} {} ({range}); at sundown there is no official victor",
-                lost(ahead.other(), "behind"),
-                lost(ahead, "ahead"),
-                article(self.band),
-                self.band.label()
+            GameEnd::Sundown => tr!(
+                UpReasonSundown,
+                behind = lost(ahead.other(), "behind"),
+                ahead = lost(ahead, "ahead"),
+                ratio = ratio,
+                band_article = self.band.with_article(),
+                range = range
             ),
         }
     }
@@ -344,15 +355,11 @@ impl Analysis {
             reason: self.reason(s),
             flags: self.flags.clone(),
             figures: vec![
-                whole("total-up", "Total Unit Points", [p[0].total, p[1].total]),
-                whole(
-                    "tally-up",
-                    "Unit Points lost (tally)",
-                    [t[0].tally, t[1].tally],
-                ),
+                whole("total-up", &tr!(UpFigureTotal), [p[0].total, p[1].total]),
+                whole("tally-up", &tr!(UpFigureTally), [t[0].tally, t[1].tally]),
                 Figure {
                     id: "loss-percent".into(),
-                    label: "Loss %".into(),
+                    label: tr!(UpFigureLoss),
                     values: [t[0].loss, t[1].loss].map(|x| exact::to_f64(x * int(100))),
                     text: [t[0].loss, t[1].loss].map(exact::percent),
                 },
@@ -362,27 +369,16 @@ impl Analysis {
     }
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
-fn article(band: Band) -> &'static str {
-    match band {
-        Band::Indecisive | Band::Overwhelming => "an",
-        Band::Marginal | Band::Decisive => "a",
-    }
-}
-
 /// A ratio with 2 decimals, and its exact fraction when the decimals are rounded.
 fn ratio_text(x: Q) -> String {
     if exact::is_exact_decimal(x, 2) {
         exact::decimal(x, 2)
     } else {
-        format!("≈{} (exactly {})", exact::decimal(x, 2), exact::fraction(x))
+        tr!(
+            UpRatioRounded,
+            decimal = exact::decimal(x, 2),
+            fraction = exact::fraction(x)
+        )
     }
 }
 
@@ -415,13 +411,23 @@ fn per_side(text: impl Fn(SideId) -> String) -> String {
 /// "Army A: 7 UP × 20% = 1.4, rounded down 1".
 fn rounded_text(who: &str, points: u64, percent: u64, cost: u64) -> String {
     let exact_share = share(points, percent);
+    let (points, percent) = (up(points), crate::i18n::percent(percent));
     if exact_share == up(cost) {
-        format!("{who}: {} UP × {percent}% = {}", up(points), up(cost))
+        tr!(
+            UpRounded,
+            who = who,
+            points = points,
+            percent = percent,
+            cost = up(cost)
+        )
     } else {
-        format!(
-            "{who}: {} UP × {percent}% = {exact_share}, rounded down {}",
-            up(points),
-            up(cost)
+        tr!(
+            UpRoundedDown,
+            who = who,
+            points = points,
+            percent = percent,
+            share = exact_share,
+            cost = up(cost)
         )
     }
 }

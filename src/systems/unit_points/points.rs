@@ -2,9 +2,10 @@
 //! order of battle and the logged Unit Points are checked.
 
 use super::{Category, MAX_TOTAL_UP, Refusal, SideUnitPoints, up};
+use crate::i18n::tr;
 use crate::model::{Event, Scenario, SideId, Unit, UnitKind, replay};
 use crate::systems::Missing;
-use crate::systems::words::says;
+use crate::systems::words::side_number;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Every unit of `side` that Unit Points count (generals are not), with its place in the file.
@@ -59,10 +60,10 @@ fn duplicate_ids(s: &Scenario) -> Vec<Missing> {
                 problems.push(Missing {
                     path: format!("{}.id", unit_path(side, c, k)),
                     side: Some(side),
-                    message: format!(
-                        "{}: unit id \"{}\" is used more than once, so its status and losses cannot be told apart",
-                        s.side(side).name,
-                        u.id
+                    message: tr!(
+                        UpDuplicateId,
+                        side = s.side(side).name.as_str(),
+                        unit = u.id.as_str()
                     ),
                 });
             }
@@ -95,10 +96,10 @@ fn log_problems(s: &Scenario) -> Vec<Missing> {
                 problems.push(Missing {
                     path: format!("{path}.unit"),
                     side: Some(*side),
-                    message: format!(
-                        "{}: {} Unit Points lost without a known unit; Grande Tactique reckons losses unit by unit, so name the unit",
-                        s.side(*side).name,
-                        up(*unit_points)
+                    message: tr!(
+                        UpLostWithoutUnit,
+                        side = s.side(*side).name.as_str(),
+                        points = up(*unit_points)
                     ),
                 });
                 continue;
@@ -113,12 +114,12 @@ fn log_problems(s: &Scenario) -> Vec<Missing> {
                 problems.push(Missing {
                     path,
                     side: Some(owner),
-                    message: format!(
-                        "{}: unit \"{}\" has lost {} Unit Points by now, more than its {}",
-                        s.side(owner).name,
-                        u.id,
-                        crate::i18n::whole_number(*total as i128),
-                        up(u.strength.unit_points)
+                    message: tr!(
+                        UpLostTooMany,
+                        side = s.side(owner).name.as_str(),
+                        unit = u.id.as_str(),
+                        lost = crate::i18n::whole_number(*total as i128),
+                        points = up(u.strength.unit_points)
                     ),
                 });
             }
@@ -138,11 +139,11 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
             problems.push(Missing {
                 path: over_the_total_path(s, id),
                 side: Some(id),
-                message: format!(
-                    "{}: {} Unit Points in all, more than the {} this reckoning accepts",
-                    s.side(id).name,
-                    crate::i18n::whole_number(total as i128),
-                    up(MAX_TOTAL_UP)
+                message: tr!(
+                    UpTooManyPoints,
+                    side = s.side(id).name.as_str(),
+                    points = crate::i18n::whole_number(total as i128),
+                    most = up(MAX_TOTAL_UP)
                 ),
             });
         }
@@ -192,9 +193,10 @@ pub fn unit_points(s: &Scenario) -> Result<[SideUnitPoints; 2], Refusal> {
         .map(|id| Missing {
             path: first_points_path(s, id),
             side: Some(id),
-            message: format!(
-                "{} no units with Unit Points (generals are not counted): enter each unit's Unit Points",
-                says(&s.side(id).name, "has", "have")
+            message: tr!(
+                UpNoUnits,
+                side = s.side(id).name.as_str(),
+                side_number = side_number(&s.side(id).name)
             ),
         })
         .collect();

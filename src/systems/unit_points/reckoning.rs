@@ -2,12 +2,13 @@
 //! each side, the ratio vanquished : victor, the scale of victory, and the result.
 
 use super::{
-    Analysis, Band, Refusal, SideUnitPoints, Tally, article, band_for, capitalised, pct, per_side,
-    ratio_text, rounded_text, tally, unit_points, up,
+    Analysis, Band, Refusal, SideUnitPoints, Tally, band_for, pct, per_side, ratio_text,
+    rounded_text, tally, unit_points, up,
 };
+use crate::i18n::{percent, tr};
 use crate::model::{GameEnd, Scenario, SideId};
 use crate::systems::exact::{Q, int, q};
-use crate::systems::words::says;
+use crate::systems::words::side_number;
 use crate::systems::{Flag, Missing, Step};
 use num_traits::Zero;
 
@@ -43,7 +44,7 @@ pub fn analyse(s: &Scenario) -> Result<Analysis, Refusal> {
     let (ratio, ratio_words) = ratio_of(s, end, loss, behind, ahead);
     let band = ratio.map_or(Band::Overwhelming, band_for);
     let below_table = ratio.is_some_and(|r| r < int(1));
-    steps.push(Step::new("Ratio", format!("{ratio_words}.")));
+    steps.push(Step::new(tr!(UpRuleRatio), ratio_words));
     steps.push(scale_step(ratio, band, below_table));
 
     let mut flags = Vec::new();
@@ -101,38 +102,36 @@ fn on_board_percent(points: &[SideUnitPoints; 2], end: GameEnd, id: SideId) -> u
 }
 
 fn reading_step() -> Step {
-    Step::new(
-        "Reading",
-        "Status at the end of the log: destroyed or fled count 100%; voluntarily withdrawn 20%; on the board and routed units count as still on the board; exited, off-table and not-arrived units cost nothing (they stay in the total). Unit Points logged as lost by a unit count as destroyed and come off that unit's remaining points. Generals are not counted.",
-    )
+    Step::new(tr!(UpRuleReading), tr!(UpReading))
 }
 
 fn game_end_step(s: &Scenario, end: GameEnd) -> Step {
     let name = |id: SideId| s.side(id).name.as_str();
     Step::new(
-        "When the game ends",
+        tr!(UpRuleGameEnd),
         match end {
-            GameEnd::Collapse { vanquished } => format!(
-                "The morale of all the divisions of {} collapsed: {} lost (vanquished) and {} the victor.",
-                name(vanquished),
-                says(name(vanquished), "has", "have"),
-                says(name(vanquished.other()), "is", "are")
+            GameEnd::Collapse { vanquished } => tr!(
+                UpGameEndCollapse,
+                vanquished = name(vanquished),
+                vanquished_number = side_number(name(vanquished)),
+                victor = name(vanquished.other()),
+                victor_number = side_number(name(vanquished.other()))
             ),
-            GameEnd::Sundown => "The game stopped at sundown: there is no official victor, and units still on the board cost neither side anything.".to_string(),
+            GameEnd::Sundown => tr!(UpGameEndSundown),
         },
     )
 }
 
 fn total_step(s: &Scenario, points: &[SideUnitPoints; 2]) -> Step {
     Step::new(
-        "Total Unit Points",
+        tr!(UpRuleTotal),
         per_side(|id| {
             let p = &points[id.index()];
-            format!(
-                "{}: {} UP in {} units at the outset (reinforcements included, whether they arrived or not)",
-                s.side(id).name,
-                up(p.total),
-                p.units
+            tr!(
+                UpTotal,
+                side = s.side(id).name.as_str(),
+                points = up(p.total),
+                units = p.units
             )
         }),
     )
@@ -140,30 +139,28 @@ fn total_step(s: &Scenario, points: &[SideUnitPoints; 2]) -> Step {
 
 fn destroyed_step(s: &Scenario, points: &[SideUnitPoints; 2]) -> Step {
     Step::new(
-        "Destroyed or fled (100%)",
+        tr!(UpRuleDestroyed),
         per_side(|id| {
             let p = &points[id.index()];
-            let of_which = if p.lost_by_survivors > 0 {
-                format!(
-                    " (of which {} UP lost by units not destroyed)",
-                    up(p.lost_by_survivors)
+            let (side, points) = (s.side(id).name.as_str(), up(p.destroyed));
+            if p.lost_by_survivors > 0 {
+                let survivors = up(p.lost_by_survivors);
+                tr!(
+                    UpDestroyedOfWhich,
+                    side = side,
+                    points = points,
+                    survivors = survivors
                 )
             } else {
-                String::new()
-            };
-            format!(
-                "{}: {} UP{of_which} → {}",
-                s.side(id).name,
-                up(p.destroyed),
-                up(p.destroyed)
-            )
+                tr!(UpDestroyed, side = side, points = points)
+            }
         }),
     )
 }
 
 fn withdrawn_step(s: &Scenario, points: &[SideUnitPoints; 2], tallies: &[Tally; 2]) -> Step {
     Step::new(
-        "Voluntarily withdrawn (20%)",
+        tr!(UpRuleWithdrawn),
         per_side(|id| {
             let p = &points[id.index()];
             rounded_text(
@@ -181,28 +178,21 @@ fn withdrawn_step(s: &Scenario, points: &[SideUnitPoints; 2], tallies: &[Tally; 
 fn victors_cavalry_step(s: &Scenario, v: &SideUnitPoints, vanquished: SideId) -> Step {
     let victor = s.side(vanquished.other()).name.as_str();
     let kept = v.kept_half_its_cavalry();
-    let facts = if v.cavalry_start == 0 {
-        format!("{victor} (victor) has no cavalry, which counts as not keeping 50%")
+    let cost = percent(if kept { 40 } else { 20 });
+    let text = if v.cavalry_start == 0 {
+        tr!(UpCavalryNone, victor = victor, cost = cost)
     } else {
-        format!(
-            "{victor} (victor) began with {} cavalry UP and kept {} ({}): {}",
-            up(v.cavalry_start),
-            up(v.cavalry_kept),
-            pct(q(v.cavalry_kept, v.cavalry_start)),
-            if kept {
-                "at least 50%"
-            } else {
-                "less than 50%"
-            }
+        tr!(
+            UpCavalry,
+            victor = victor,
+            start = up(v.cavalry_start),
+            kept = up(v.cavalry_kept),
+            percent = pct(q(v.cavalry_kept, v.cavalry_start)),
+            half = if kept { "kept" } else { "lost" },
+            cost = cost
         )
     };
-    Step::new(
-        "Victor's cavalry",
-        format!(
-            "{facts}, so the vanquished's units still on the board cost {}%.",
-            if kept { 40 } else { 20 }
-        ),
-    )
+    Step::new(tr!(UpRuleCavalry), text)
 }
 
 fn on_board_step(
@@ -213,20 +203,18 @@ fn on_board_step(
 ) -> Step {
     let name = |id: SideId| s.side(id).name.as_str();
     Step::new(
-        "Still on the board",
+        tr!(UpRuleOnBoard),
         per_side(|id| {
             let p = &points[id.index()];
             match end {
                 GameEnd::Sundown => {
-                    format!("{}: {} UP, nothing at sundown", name(id), up(p.on_board))
+                    tr!(UpOnBoardSundown, side = name(id), points = up(p.on_board))
                 }
-                GameEnd::Collapse { vanquished } if vanquished != id => format!(
-                    "{} (victor): {} UP, nothing for the victor",
-                    name(id),
-                    up(p.on_board)
-                ),
+                GameEnd::Collapse { vanquished } if vanquished != id => {
+                    tr!(UpOnBoardVictor, side = name(id), points = up(p.on_board))
+                }
                 GameEnd::Collapse { .. } => rounded_text(
-                    &format!("{} (vanquished)", name(id)),
+                    &tr!(UpOnBoardVanquished, side = name(id)),
                     p.on_board,
                     tallies[id.index()].on_board_percent,
                     tallies[id.index()].on_board,
@@ -238,12 +226,12 @@ fn on_board_step(
 
 fn not_counted_step(s: &Scenario, points: &[SideUnitPoints; 2]) -> Step {
     Step::new(
-        "Not counted",
+        tr!(UpRuleNotCounted),
         per_side(|id| {
-            format!(
-                "{}: {} UP exited, off table or not arrived, no loss",
-                s.side(id).name,
-                up(points[id.index()].not_counted)
+            tr!(
+                UpNotCounted,
+                side = s.side(id).name.as_str(),
+                points = up(points[id.index()].not_counted)
             )
         }),
     )
@@ -251,18 +239,18 @@ fn not_counted_step(s: &Scenario, points: &[SideUnitPoints; 2]) -> Step {
 
 fn tally_step(s: &Scenario, points: &[SideUnitPoints; 2], tallies: &[Tally; 2]) -> Step {
     Step::new(
-        "Tally and loss %",
+        tr!(UpRuleTally),
         per_side(|id| {
             let t = &tallies[id.index()];
-            format!(
-                "{}: {} + {} + {} = {} of {} UP = {}",
-                s.side(id).name,
-                up(t.destroyed),
-                up(t.withdrawn),
-                up(t.on_board),
-                up(t.tally),
-                up(points[id.index()].total),
-                pct(t.loss)
+            tr!(
+                UpTally,
+                side = s.side(id).name.as_str(),
+                destroyed = up(t.destroyed),
+                withdrawn = up(t.withdrawn),
+                on_board = up(t.on_board),
+                tally = up(t.tally),
+                total = up(points[id.index()].total),
+                percent = pct(t.loss)
             )
         }),
     )
@@ -276,10 +264,11 @@ fn refuse_nothing_lost(s: &Scenario, loss: [Q; 2]) -> Result<(), Refusal> {
     Err(Refusal::Invalid(vec![Missing {
         path: "log".into(),
         side: None,
-        message: format!(
-            "Neither {} nor {} lost anything: a ratio of 0% to 0% has no meaning; log the losses and unit statuses first",
-            s.side(SideId::A).name,
-            says(&s.side(SideId::B).name, "has", "have")
+        message: tr!(
+            UpNothingLost,
+            a = s.side(SideId::A).name.as_str(),
+            b = s.side(SideId::B).name.as_str(),
+            b_number = side_number(&s.side(SideId::B).name)
         ),
     }]))
 }
@@ -306,10 +295,7 @@ fn ratio_of(
 ) -> (Option<Q>, String) {
     let name = |id: SideId| s.side(id).name.as_str();
     let (Some(b), Some(a)) = (behind, ahead) else {
-        return (
-            Some(int(1)),
-            format!("Both sides lost {}: the ratio is 1:1", pct(loss[0])),
-        );
+        return (Some(int(1)), tr!(UpRatioEqual, percent = pct(loss[0])));
     };
     let (lb, la) = (loss[b.index()], loss[a.index()]);
     let role = |id: SideId| match end {
@@ -321,66 +307,66 @@ fn ratio_of(
     if la.is_zero() {
         return (
             None,
-            format!(
-                "{} ({}) {} : {} ({}) 0%: the {} lost nothing, so the ratio is unbounded",
-                name(b),
-                role(b),
-                pct(lb),
-                name(a),
-                role(a),
-                role(a)
+            tr!(
+                UpRatioUnboundedStep,
+                behind = name(b),
+                role_b = role(b),
+                percent = pct(lb),
+                ahead = name(a),
+                role_a = role(a)
             ),
         );
     }
     let r = lb / la;
     (
         Some(r),
-        format!(
-            "{} ({}) {} : {} ({}) {} = {}",
-            name(b),
-            role(b),
-            pct(lb),
-            name(a),
-            role(a),
-            pct(la),
-            ratio_text(r)
+        tr!(
+            UpRatioStep,
+            behind = name(b),
+            role_b = role(b),
+            percent_b = pct(lb),
+            ahead = name(a),
+            role_a = role(a),
+            percent_a = pct(la),
+            ratio = ratio_text(r)
         ),
     )
 }
 
 /// The band of the scale of victory the ratio falls in.
 fn scale_step(ratio: Option<Q>, band: Band, below_table: bool) -> Step {
+    let example = band.example();
     let scale = match ratio {
-        None => format!(
-            "An unbounded ratio is 4:1 or more: {} (e.g. {}).",
-            band.label(),
-            band.example()
+        None => tr!(
+            UpScaleUnbounded,
+            band_label = band.label(),
+            example = example
         ),
-        Some(r) if below_table => format!(
-            "{} is below 1:1, under the table's lowest band: reckoned as a {} (e.g. {}).",
-            ratio_text(r),
-            band.label(),
-            band.example()
+        Some(r) if below_table => tr!(
+            UpScaleBelow,
+            ratio = ratio_text(r),
+            band_article = band.with_article(),
+            example = example
         ),
-        Some(r) => format!(
-            "{} is {}: {} (e.g. {}).",
-            ratio_text(r),
-            band.range(),
-            band.label(),
-            band.example()
+        Some(r) => tr!(
+            UpScale,
+            ratio = ratio_text(r),
+            range = band.range(),
+            band_label = band.label(),
+            example = example
         ),
     };
-    Step::new("Scale of victory", scale)
+    Step::new(tr!(UpRuleScale), scale)
 }
 
 fn below_table_flag(s: &Scenario, ahead: SideId, ratio: Option<Q>) -> Flag {
     Flag {
         id: "below-table".into(),
         side: Some(ahead),
-        text: format!(
-            "The vanquished lost a smaller share than {} (ratio {}, below 1:1): reckoned as a marginal victory",
-            s.side(ahead).name,
-            ratio.map(ratio_text).unwrap_or_default()
+        text: tr!(
+            UpFlagBelowTable,
+            side = s.side(ahead).name.as_str(),
+            ratio = ratio.map(ratio_text).unwrap_or_default()
         ),
         path: None,
     }
@@ -391,14 +377,12 @@ fn sundown_flag(s: &Scenario, ahead: Option<SideId>, band: Band) -> Flag {
         id: "no-official-victor".into(),
         side: ahead,
         text: match ahead {
-            Some(a) => format!(
-                "The game stopped at sundown: no official victor. The losses would make it {} {} for {}.",
-                article(band),
-                band.label(),
-                s.side(a).name
+            Some(a) => tr!(
+                UpFlagSundown,
+                band_article = band.with_article(),
+                side = s.side(a).name.as_str()
             ),
-            None => "The game stopped at sundown: no official victor, and the losses are equal."
-                .to_string(),
+            None => tr!(UpFlagSundownEqual),
         },
         path: None,
     }
@@ -407,17 +391,16 @@ fn sundown_flag(s: &Scenario, ahead: Option<SideId>, band: Band) -> Flag {
 fn result_step(s: &Scenario, winner: Option<SideId>, ahead: Option<SideId>, band: Band) -> Step {
     let name = |id: SideId| s.side(id).name.as_str();
     Step::new(
-        "Result",
+        tr!(UpRuleResult),
         match (winner, ahead) {
-            (Some(w), _) => format!("{} for {}.", capitalised(band.label()), name(w)),
-            (None, Some(a)) => format!(
-                "No official victor at sundown; the scale would give {} {} for {}, with {} behind.",
-                article(band),
-                band.label(),
-                name(a),
-                name(a.other())
+            (Some(w), _) => tr!(UpResult, band = band.key(), side = name(w)),
+            (None, Some(a)) => tr!(
+                UpResultSundown,
+                band_article = band.with_article(),
+                ahead = name(a),
+                behind = name(a.other())
             ),
-            (None, None) => "No official victor at sundown; the losses are equal (1:1, a marginal result for neither side).".to_string(),
+            (None, None) => tr!(UpResultSundownEqual),
         },
     )
 }
@@ -426,8 +409,6 @@ fn game_end_missing() -> Missing {
     Missing {
         path: "settings.game_end".into(),
         side: None,
-        message:
-            "Say how the game ended: the collapse of one side's morale (which side) or sundown"
-                .into(),
+        message: tr!(UpMissingGameEnd),
     }
 }

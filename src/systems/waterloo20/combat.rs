@@ -6,10 +6,11 @@
 //! without the chances, and the morale ledger no text at all.
 
 use super::tables::{column, crt_checked, distribution};
+use crate::i18n::{Msg, tr};
 use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};
-use crate::systems::words::says;
+use crate::systems::words::{lasting, side_number};
 use std::fmt::{self, Write};
 
 /// The odds of one combat, with the worked steps. `attack − defence = differential` always.
@@ -156,7 +157,7 @@ fn strength<'a>(
     s: &Scenario,
     ids: &[String],
     expected: Option<SideId>,
-    (field, role): (&'static str, &str),
+    (field, role): (&'static str, &'static str),
     find: &impl Fn(&str) -> Found<'a>,
     problems: &mut Vec<CombatProblem>,
     counted: &mut Vec<&'a Unit>,
@@ -171,18 +172,18 @@ fn strength<'a>(
         })
     };
     if ids.is_empty() {
-        problem(expected, format!("no {role} units are listed"));
+        problem(expected, tr!(W20NoUnitsListed, role = role));
     }
     for (i, id) in ids.iter().enumerate() {
         if ids[..i].contains(id) {
             problem(
                 expected,
-                format!("unit \"{id}\" is listed twice among the {role} units"),
+                tr!(W20ListedTwice, unit = id.as_str(), role = role),
             );
             continue;
         }
         let Some((side, unit)) = find(id) else {
-            problem(expected, format!("no unit with id \"{id}\""));
+            problem(expected, tr!(W20NoUnit, unit = id.as_str()));
             continue;
         };
         if let Some(e) = expected
@@ -190,10 +191,12 @@ fn strength<'a>(
         {
             problem(
                 Some(e),
-                format!(
-                    "{role} unit \"{id}\" ({}) belongs to {}: attackers and defenders must be on opposite sides",
-                    unit.name,
-                    s.side(side).name
+                tr!(
+                    W20WrongSide,
+                    role = role,
+                    unit = id.as_str(),
+                    name = unit.name.as_str(),
+                    side = s.side(side).name.as_str()
                 ),
             );
             continue;
@@ -204,7 +207,7 @@ fn strength<'a>(
     if total > MAX_STRENGTH {
         problem(
             expected,
-            format!("the {role} units' Strength Points add up to {total}, which no army has"),
+            tr!(W20TooStrong, role = role, total = total.to_string()),
         );
         total = MAX_STRENGTH;
     }
@@ -250,7 +253,7 @@ pub(crate) fn analyse<'a>(
         problems.push(CombatProblem {
             field: "across_river",
             side: attacker,
-            message: "no attack across a river hexside (Terrain Effects Chart: \"may not attack across\")".into(),
+            message: tr!(W20AcrossRiver),
         });
     }
     if let Some(r) = c.roll
@@ -259,7 +262,7 @@ pub(crate) fn analyse<'a>(
         problems.push(CombatProblem {
             field: "roll",
             side: attacker,
-            message: format!("combat roll {} is not between 1 and 6", r.value),
+            message: tr!(W20CombatRoll, roll = r.value.to_string()),
         });
     }
 
@@ -301,12 +304,12 @@ enum Part {
 }
 
 impl Part {
-    fn rule(self) -> &'static str {
+    fn rule(self) -> String {
         match self {
-            Part::Attack => "Attack",
-            Part::Defence => "Defence",
-            Part::Differential | Part::Chances | Part::Roll(..) => "CRT",
-            Part::River => "Terrain Effects Chart",
+            Part::Attack => tr!(W20RuleAttack),
+            Part::Defence => tr!(W20RuleDefence),
+            Part::Differential | Part::Chances | Part::Roll(..) => tr!(W20RuleCrt),
+            Part::River => tr!(W20RuleTerrain),
         }
     }
 }
@@ -351,100 +354,126 @@ impl Analysis<'_> {
         .flatten()
     }
 
-    fn side_name(&self, side: Option<SideId>, fallback: &'static str) -> &str {
-        side.map_or(fallback, |id| &self.s.side(id).name)
+    fn side_name(&self, side: Option<SideId>, fallback: Msg) -> &str {
+        side.map_or_else(|| lasting(fallback), |id| &self.s.side(id).name)
     }
 
     fn write_part(&self, part: Part, out: &mut String) {
-        let col = Signed(self.column);
-        match part {
+        let col = Signed(self.column).to_string();
+        let text = match part {
             Part::Attack => {
-                let name = self.side_name(self.attacker, "the attacker");
-                let _ = write!(out, "Attack ({name}): ");
-                push_units(out, &self.counted[..self.attacking.units]);
-                let _ = write!(out, " = {} SP", self.attacking.total);
+                let name = self.side_name(self.attacker, Msg::W20TheAttacker);
+                let units = units_text(&self.counted[..self.attacking.units]);
+                let sp = self.attacking.total.to_string();
                 if self.attacker_morale > 0 {
-                    let _ = write!(
-                        out,
-                        ", +1 for the Morale Point {} = {}",
-                        says(name, "spends", "spend"),
-                        self.attack
-                    );
+                    tr!(
+                        W20AttackMorale,
+                        side = name,
+                        side_number = side_number(name),
+                        units = units,
+                        sp = sp,
+                        attack = self.attack.to_string()
+                    )
+                } else {
+                    tr!(W20Attack, side = name, units = units, sp = sp)
                 }
-                out.push('.');
             }
             Part::Defence => {
-                let name = self.side_name(self.attacker.map(SideId::other), "the defender");
-                let _ = write!(out, "Defence ({name}): ");
-                push_units(out, &self.counted[self.attacking.units..]);
-                let _ = write!(
-                    out,
-                    " = {} SP, {} {} (the defender uses the single best modifier of its hex)",
-                    self.defending.total,
-                    self.c.terrain.label(),
-                    Signed(self.terrain_bonus)
+                let name = self.side_name(self.attacker.map(SideId::other), Msg::W20TheDefender);
+                let units = units_text(&self.counted[self.attacking.units..]);
+                let (sp, terrain) = (self.defending.total.to_string(), self.c.terrain.label());
+                let (bonus, defence) = (
+                    Signed(self.terrain_bonus).to_string(),
+                    self.defence.to_string(),
                 );
                 if self.defender_morale > 0 {
-                    let _ = write!(
-                        out,
-                        ", +1 for the Morale Point {} (−1 on the differential)",
-                        says(name, "spends", "spend")
-                    );
+                    tr!(
+                        W20DefenceMorale,
+                        side = name,
+                        side_number = side_number(name),
+                        units = units,
+                        sp = sp,
+                        terrain = terrain,
+                        bonus = bonus,
+                        defence = defence
+                    )
+                } else {
+                    tr!(
+                        W20Defence,
+                        side = name,
+                        units = units,
+                        sp = sp,
+                        terrain = terrain,
+                        bonus = bonus,
+                        defence = defence
+                    )
                 }
-                let _ = write!(out, " = {}.", self.defence);
             }
             Part::Differential => {
-                let clamp_note = if self.differential > self.column {
-                    " (above +4: read at +4)"
+                let (attack, defence) = (self.attack.to_string(), self.defence.to_string());
+                let differential = Signed(self.differential).to_string();
+                if self.differential > self.column {
+                    tr!(
+                        W20DifferentialAbove,
+                        attack = attack,
+                        defence = defence,
+                        differential = differential,
+                        column = col
+                    )
                 } else if self.differential < self.column {
-                    " (below −2: read at −2)"
+                    tr!(
+                        W20DifferentialBelow,
+                        attack = attack,
+                        defence = defence,
+                        differential = differential,
+                        column = col
+                    )
                 } else {
-                    ""
-                };
-                let _ = write!(
-                    out,
-                    "Differential {} − {} = {}{clamp_note}: column {col}.",
-                    self.attack,
-                    self.defence,
-                    Signed(self.differential)
-                );
+                    tr!(
+                        W20Differential,
+                        attack = attack,
+                        defence = defence,
+                        differential = differential,
+                        column = col
+                    )
+                }
             }
             Part::Chances => {
-                let _ = write!(out, "Chances in column {col}: ");
+                let mut chances = String::new();
                 for (i, (r, p)) in distribution(self.differential).iter().enumerate() {
                     if i > 0 {
-                        out.push_str(", ");
+                        chances.push_str(", ");
                     }
-                    let _ = write!(out, "{} {}", r.code(), fraction(*p));
+                    let _ = write!(chances, "{} {}", r.code(), fraction(*p));
                 }
-                out.push('.');
+                tr!(W20Chances, column = col, chances = chances)
             }
-            Part::Roll(roll, result) => {
-                let _ = write!(
-                    out,
-                    "Roll {roll} in column {col}: {} ({}).",
-                    result.code(),
-                    result.meaning()
-                );
-            }
-            Part::River => {
-                out.push_str("The attack crosses a river hexside, which the chart forbids.")
-            }
-        }
+            Part::Roll(roll, result) => tr!(
+                W20Roll,
+                roll = roll.to_string(),
+                column = col,
+                code = result.code(),
+                meaning = result.meaning()
+            ),
+            Part::River => tr!(W20River),
+        };
+        out.push_str(&text);
     }
 }
 
 /// "Imperial Guard 4 + I Corps 3", or "no units".
-fn push_units(out: &mut String, units: &[&Unit]) {
+fn units_text(units: &[&Unit]) -> String {
     if units.is_empty() {
-        return out.push_str("no units");
+        return tr!(W20NoUnits);
     }
+    let mut out = String::new();
     for (i, u) in units.iter().enumerate() {
         if i > 0 {
             out.push_str(" + ");
         }
         let _ = write!(out, "{} {}", label(u), u.strength.strength_points);
     }
+    out
 }
 
 /// What a CRT result does to the units of a combat, to prefill [`Combat::eliminated`] and
@@ -494,42 +523,42 @@ pub(crate) fn affected(c: &Combat, result: CrtResult) -> Affected<'_> {
     match result {
         CrtResult::AE => Affected {
             eliminated: attackers,
-            text: "All attacking units are eliminated; the defender's units may advance after combat.",
+            text: lasting(Msg::W20ResultAe),
             ..Affected::default()
         },
         CrtResult::AR => Affected {
             routed: attackers,
-            text: "All attacking units rout; the defender's units may advance after combat.",
+            text: lasting(Msg::W20ResultAr),
             ..Affected::default()
         },
         CrtResult::AW => Affected {
             withdrawn: attackers,
-            text: "All attacking units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the defender's units may advance after combat.",
+            text: lasting(Msg::W20ResultAw),
             ..Affected::default()
         },
         CrtResult::N => Affected {
-            text: "Engaged: neither side loses units, retreats or advances.",
+            text: lasting(Msg::W20ResultN),
             ..Affected::default()
         },
         CrtResult::EX => Affected {
             eliminated: defenders,
             attacker_chooses_losses: true,
-            text: "Exchange: all defending units are eliminated; the attacker must also eliminate attacking units whose printed strength adds up to at least the defenders' printed strength, and chooses which.",
+            text: lasting(Msg::W20ResultEx),
             ..Affected::default()
         },
         CrtResult::DW => Affected {
             withdrawn: defenders,
-            text: "All defending units retreat one hex (a unit that cannot, or retreats into an enemy ZOC, is eliminated); the attacker's units may advance after combat.",
+            text: lasting(Msg::W20ResultDw),
             ..Affected::default()
         },
         CrtResult::DR => Affected {
             routed: defenders,
-            text: "All defending units rout; the attacker's units may advance after combat.",
+            text: lasting(Msg::W20ResultDr),
             ..Affected::default()
         },
         CrtResult::DE => Affected {
             eliminated: defenders,
-            text: "All defending units are eliminated; the attacker's units may advance after combat.",
+            text: lasting(Msg::W20ResultDe),
             ..Affected::default()
         },
     }

@@ -58,19 +58,21 @@ pub use tables::{
     weather_loses_turn,
 };
 
+use super::exact::{fraction, int};
+use super::words::{lasting, side_number};
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::i18n::{Msg, tr};
 use crate::model::{Scenario, SideId};
-use crate::systems::words::says;
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 
-/// The level when no side has lost by the optional rule.
-pub const LEVEL_NO_VICTORY_CONDITIONS: &str = "No victory conditions: morale standing only";
-/// The level when a side's Morale Points fell to 0 under the optional rule.
-pub const LEVEL_MORALE_COLLAPSE: &str = "Morale collapse (optional rule)";
 /// Under the optional rule, a side whose Morale Points fall to this loses.
 pub const MORALE_COLLAPSE_POINTS: i64 = 0;
 
-const OPTIONAL_RULE_TEXT: &str = "Optional rule, not from the Waterloo 20 charts (reported for the game's later Napoleonic 20 edition): a side whose Morale Points fall to 0 loses.";
+/// A figure as the steps write it: English as Rust writes it (`12`, `-3`, `1234`), French
+/// grouped (`1 234`).
+pub(crate) fn n(v: impl Into<i128>) -> String {
+    fraction(int(v))
+}
 
 pub struct Waterloo20;
 
@@ -83,11 +85,11 @@ impl VictorySystem for Waterloo20 {
     }
 
     fn name(&self) -> &'static str {
-        "Waterloo 20 (morale and tables)"
+        lasting(Msg::W20Name)
     }
 
     fn source(&self) -> &'static str {
-        "Rules reference: Waterloo 20 (Waterloo 20 Tables and Charts by Joseph Miranda)"
+        lasting(Msg::W20Source)
     }
     /// The collapse line only under the optional rule that makes it one.
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
@@ -98,9 +100,7 @@ impl VictorySystem for Waterloo20 {
             axis: super::ChartAxis::MoralePoints,
             value: MORALE_COLLAPSE_POINTS as f64,
             tag: MORALE_COLLAPSE_POINTS.to_string(),
-            label: format!(
-                "{MORALE_COLLAPSE_POINTS}: the side loses (optional rule, Napoleonic 20)"
-            ),
+            label: tr!(W20LineLabel, points = n(MORALE_COLLAPSE_POINTS)),
             meaning: super::LineMeaning::Defeat,
         }]
     }
@@ -121,9 +121,15 @@ impl VictorySystem for Waterloo20 {
 }
 
 fn missing_from(s: &Scenario, i: &Issue) -> Missing {
+    let (path, message) = (i.path.as_str(), i.message.as_str());
     let message = match i.side {
-        Some(side) => format!("{} ({}): {}", i.path, s.side(side).name, i.message),
-        None => format!("{}: {}", i.path, i.message),
+        Some(side) => tr!(
+            W20IssueSide,
+            path = path,
+            side = s.side(side).name.as_str(),
+            message = message
+        ),
+        None => tr!(W20Issue, path = path, message = message),
     };
     Missing {
         path: i.path.clone(),
@@ -141,7 +147,7 @@ fn required_settings(s: &Scenario) -> (Option<SideId>, Vec<Missing>) {
         missing.push(Missing {
             path: "settings.french".into(),
             side: None,
-            message: "Waterloo 20 needs to know which side is the French (settings.french): the Imperial Guard, the LOC hexes and the random events tables depend on it.".into(),
+            message: tr!(W20MissingFrench),
         });
     }
     for side in SideId::BOTH {
@@ -149,10 +155,10 @@ fn required_settings(s: &Scenario) -> (Option<SideId>, Vec<Missing>) {
             missing.push(Missing {
                 path: format!("sides[{}].morale_points", side.index()),
                 side: Some(side),
-                message: format!(
-                    "Waterloo 20 needs the Morale Points {} starts with (sides[{}].morale_points is 0); the charts do not give them, the scenario must.",
-                    s.side(side).name,
-                    side.index()
+                message: tr!(
+                    W20MissingMorale,
+                    side = s.side(side).name.as_str(),
+                    index = side.index().to_string()
                 ),
             });
         }
@@ -178,19 +184,17 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     steps.splice(
         0..0,
         [
+            Step::new("Waterloo 20", tr!(W20NoConditionsStep)),
             Step::new(
-                "Waterloo 20",
-                "The charts give no victory conditions: the morale standing and the units and Strength Points lost are reported; judge the winner with another system.",
-            ),
-            Step::new(
-                "Morale Points",
-                format!(
-                    "At the start: {} {}, {} {} ({} the French side).",
-                    name(a),
-                    start[0],
-                    name(b),
-                    start[1],
-                    says(name(french), "is", "are")
+                tr!(W20RuleMoralePoints),
+                tr!(
+                    W20Start,
+                    a = name(a),
+                    a_points = n(start[0]),
+                    b = name(b),
+                    b_points = n(start[1]),
+                    french = name(french),
+                    french_number = side_number(name(french))
                 ),
             ),
         ],
@@ -199,7 +203,7 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     let mut flags = Vec::new();
     for i in &warnings {
         let text = missing_from(s, i).message;
-        steps.push(Step::new("Check", text.clone()));
+        steps.push(Step::new(tr!(W20RuleCheck), text.clone()));
         flags.push(Flag::new("log-problem", i.side, text).at(i.path.clone()));
     }
 
@@ -218,75 +222,91 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
             _,
         ) => {
             let turn = &s.log.turns[turn].name;
-            let text = format!(
-                "{}'s Morale Points fell to 0 in {turn} ({reason}): victory for {}. The game ends there; later entries are shown for the record.",
-                name(loser),
-                name(loser.other())
+            let (loser_name, winner) = (name(loser), name(loser.other()));
+            let text = tr!(
+                W20CollapseStep,
+                loser = loser_name,
+                turn = turn.as_str(),
+                reason = reason,
+                winner = winner
             );
-            steps.push(Step::new("Optional rule", text.clone()));
-            flags.push(Flag::new("optional-rule", None, OPTIONAL_RULE_TEXT));
+            steps.push(Step::new(tr!(W20RuleOptional), text.clone()));
+            flags.push(Flag::new("optional-rule", None, tr!(W20OptionalRule)));
             flags.push(Flag::new("game-over", Some(loser), text));
             (
                 Some(loser.other()),
-                LEVEL_MORALE_COLLAPSE.to_string(),
-                format!(
-                    "Victory for {}: {}'s Morale Points fell to 0 in {turn} (optional rule)",
-                    name(loser.other()),
-                    name(loser)
+                tr!(W20MoraleCollapse),
+                tr!(
+                    W20CollapseHeadline,
+                    winner = winner,
+                    loser = loser_name,
+                    turn = turn.as_str()
                 ),
             )
         }
         (None, true) => {
-            steps.push(Step::new(
-                "Optional rule",
-                "Neither side's Morale Points fell to 0: no winner by the optional rule.",
-            ));
-            flags.push(Flag::new("optional-rule", None, OPTIONAL_RULE_TEXT));
-            (
-                None,
-                LEVEL_NO_VICTORY_CONDITIONS.to_string(),
-                standing(s, morale),
-            )
+            steps.push(Step::new(tr!(W20RuleOptional), tr!(W20NoCollapse)));
+            flags.push(Flag::new("optional-rule", None, tr!(W20OptionalRule)));
+            (None, tr!(W20NoVictoryConditions), standing(s, morale))
         }
-        (None, false) => (
-            None,
-            LEVEL_NO_VICTORY_CONDITIONS.to_string(),
-            standing(s, morale),
-        ),
+        (None, false) => (None, tr!(W20NoVictoryConditions), standing(s, morale)),
     };
 
     let lost = lost.0;
     let [(a_units, a_sp), (b_units, b_sp)] = lost;
     let ([morale_a, morale_b], [routed_a, routed_b]) = (morale, routed_at_end);
     let (name_a, name_b) = (name(a), name(b));
-    let result = format!(
-        "At the end: Morale Points {name_a} {morale_a}, {name_b} {morale_b}; units eliminated {name_a} {a_units} ({a_sp} SP), {name_b} {b_units} ({b_sp} SP); routed and not rallied {name_a} {routed_a}, {name_b} {routed_b}."
+    let result = tr!(
+        W20Result,
+        a = name_a,
+        a_morale = n(morale_a),
+        b = name_b,
+        b_morale = n(morale_b),
+        a_units = n(a_units),
+        a_sp = n(a_sp),
+        b_units = n(b_units),
+        b_sp = n(b_sp),
+        a_routed = n(routed_a),
+        b_routed = n(routed_b)
     );
-    steps.push(Step::new("Result", result));
+    steps.push(Step::new(tr!(W20RuleResult), result));
     let figures = vec![
-        figure("morale-start", "Morale Points at the start", start),
-        figure("morale", "Morale Points at the end", morale),
-        figure("units-lost", "Units eliminated", lost.map(|l| l.0 as i64)),
+        figure("morale-start", tr!(W20FigureMoraleStart), start),
+        figure("morale", tr!(W20FigureMorale), morale),
+        figure(
+            "units-lost",
+            tr!(W20FigureUnitsLost),
+            lost.map(|l| l.0 as i64),
+        ),
         figure(
             "sp-lost",
-            "Strength Points eliminated (printed)",
+            tr!(W20FigureSpLost),
             lost.map(|l| i64::try_from(l.1).unwrap_or(i64::MAX)),
         ),
         figure(
             "units-routed",
-            "Units routed and not rallied",
+            tr!(W20FigureUnitsRouted),
             routed_at_end.map(|n| n as i64),
         ),
     ];
-    let mut reason = format!(
-        "Morale Points at the end: {name_a} {morale_a}, {name_b} {morale_b} (from {} and {}); units eliminated: {name_a} {a_units} ({a_sp} SP), {name_b} {b_units} ({b_sp} SP)",
-        start[0], start[1]
+    let mut reason = tr!(
+        W20Reason,
+        a = name_a,
+        a_morale = n(morale_a),
+        b = name_b,
+        b_morale = n(morale_b),
+        a_start = n(start[0]),
+        b_start = n(start[1]),
+        a_units = n(a_units),
+        a_sp = n(a_sp),
+        b_units = n(b_units),
+        b_sp = n(b_sp)
     );
     if let Some((side, turn)) = collapsed {
-        reason.push_str(&format!(
-            "; {}'s Morale Points fell to 0 in {} (optional rule)",
-            name(side),
-            s.log.turns[turn].name
+        reason.push_str(&tr!(
+            W20ReasonCollapse,
+            side = name(side),
+            turn = s.log.turns[turn].name.as_str()
         ));
     }
     Verdict {
@@ -302,17 +322,20 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
 
 fn standing(s: &Scenario, [morale_a, morale_b]: [i64; 2]) -> String {
     let [a, b] = &s.sides;
-    format!(
-        "Morale standing: {} {morale_a}, {} {morale_b} Morale Points (Waterloo 20 gives no victory conditions)",
-        a.name, b.name
+    tr!(
+        W20Standing,
+        a = a.name.as_str(),
+        a_morale = n(morale_a),
+        b = b.name.as_str(),
+        b_morale = n(morale_b)
     )
 }
 
-fn figure(id: &str, label: &str, values: [i64; 2]) -> Figure {
+fn figure(id: &str, label: String, values: [i64; 2]) -> Figure {
     Figure {
         id: id.into(),
-        label: label.into(),
+        label,
         values: values.map(|v| v as f64),
-        text: values.map(|v| v.to_string()),
+        text: values.map(n),
     }
 }

@@ -4,9 +4,11 @@
 //! The seed is an OCR of the printed charts. Where it slips, the table here follows RULES.md
 //! and says so next to the item.
 
+use crate::i18n::{Msg, tr};
 use crate::model::CrtResult::{self, AE, AR, AW, DE, DR, DW, EX, N};
 use crate::model::{Unit, UnitKind, UnitStatus};
 use crate::systems::exact::{Q, q};
+use crate::systems::words::lasting;
 
 // ---------------------------------------------------------------------------------------------
 // Turn record track and reinforcements
@@ -314,21 +316,21 @@ pub enum RallyResult {
 }
 
 impl RallyResult {
-    /// The table's own code: "E", "-", "Rally".
+    /// The table's own code: "E", "-", "Rally" (in French "Ralliement").
     pub fn code(self) -> &'static str {
         match self {
             RallyResult::Eliminated => "E",
             RallyResult::NoEffect => "-",
-            RallyResult::Rallied => "Rally",
+            RallyResult::Rallied => lasting(Msg::W20RallyCode),
         }
     }
 
     pub fn meaning(self) -> &'static str {
-        match self {
-            RallyResult::Eliminated => "the unit is permanently eliminated",
-            RallyResult::NoEffect => "no effect, it may try again next Night turn",
-            RallyResult::Rallied => "the unit rallies: place it on a friendly LOC hex",
-        }
+        lasting(match self {
+            RallyResult::Eliminated => Msg::W20RallyEliminated,
+            RallyResult::NoEffect => Msg::W20RallyNoEffect,
+            RallyResult::Rallied => Msg::W20RallyRallied,
+        })
     }
 }
 
@@ -358,52 +360,23 @@ pub const WEATHER: u32 = 3;
 /// The event that calls for a second die for the Morale Points.
 pub const MORALE_FLUCTUATION: u32 = 5;
 
-const ALLIED_EVENTS: [(&str, &str); 6] = [
-    (
-        "March to the Guns",
-        "The Allied player picks any two army corps. They increase their movement by +1 this movement phase if (and only if) they end their movement in an enemy ZOC.",
-    ),
-    (
-        "Coordination Dilemmas",
-        "During this Allied movement phase, Anglo-Dutch and Prussian units may not move through each other's hexes, nor may they end their movement adjacent to each other (units which began adjacent may stay in place).",
-    ),
-    (
-        "Weather",
-        "Roll one die. On a 1–3 the Allied player loses the rest of his player turn (skip to the end of turn); on a 4–6 play the turn normally.",
-    ),
-    ("No Event", "Nothing happens."),
-    (
-        "Morale Fluctuation",
-        "The Allied player rolls one die: 1–2 no effect; 3–4 the Allies lose one Morale Point; 5–6 the Allies gain one Morale Point.",
-    ),
-    (
-        "Information",
-        "The Allied player may examine any one face-down enemy unit (if using the optional Fog of War rule; otherwise treat as No Event).",
-    ),
+/// Each event's title and text, by roll 1 … 6 (messages of `waterloo20.ftl`).
+const ALLIED_EVENTS: [(Msg, Msg); 6] = [
+    (Msg::W20EventMarch, Msg::W20EventMarchText),
+    (Msg::W20EventCoordination, Msg::W20EventCoordinationText),
+    (Msg::W20EventWeather, Msg::W20EventWeatherAlliedText),
+    (Msg::W20EventNone, Msg::W20EventNoneText),
+    (Msg::W20EventFluctuation, Msg::W20EventFluctuationAlliedText),
+    (Msg::W20EventInformation, Msg::W20EventInformationAlliedText),
 ];
 
-const FRENCH_EVENTS: [(&str, &str); 6] = [
-    (
-        "Napoleon Humbugs Allies",
-        "This French movement phase, all French units add +1 to their movement factors.",
-    ),
-    (
-        "Conflicting Orders",
-        "The Allied player indicates any one French unit which is not in an Allied ZOC. This unit may not enter an Allied ZOC in this player turn's Movement Phase.",
-    ),
-    (
-        "Weather",
-        "Roll one die. On a 1–3 the French player loses the rest of his player turn (skip to the Allied player turn); on a 4–6 play the turn normally.",
-    ),
-    ("No Event", "Nothing happens."),
-    (
-        "Morale Fluctuation",
-        "The French player rolls one die: 1–2 no effect; 3–4 the French lose one Morale Point; 5–6 the French gain one Morale Point.",
-    ),
-    (
-        "Information",
-        "The French player may examine any one face-down enemy unit (if using the optional Fog of War rule; otherwise treat as No Event).",
-    ),
+const FRENCH_EVENTS: [(Msg, Msg); 6] = [
+    (Msg::W20EventHumbugs, Msg::W20EventHumbugsText),
+    (Msg::W20EventOrders, Msg::W20EventOrdersText),
+    (Msg::W20EventWeather, Msg::W20EventWeatherFrenchText),
+    (Msg::W20EventNone, Msg::W20EventNoneText),
+    (Msg::W20EventFluctuation, Msg::W20EventFluctuationFrenchText),
+    (Msg::W20EventInformation, Msg::W20EventInformationFrenchText),
 ];
 
 /// The title and text of a random event, from the French table when `french`, else the Allied
@@ -418,13 +391,11 @@ pub fn random_event(french: bool, roll: u32) -> (&'static str, &'static str) {
     } else {
         &ALLIED_EVENTS
     };
-    match (roll as usize).checked_sub(1).and_then(|i| table.get(i)) {
-        Some(&(title, text)) => (title, text),
-        None => (
-            "No such event",
-            "A random event roll must be between 1 and 6.",
-        ),
-    }
+    let (title, text) = match (roll as usize).checked_sub(1).and_then(|i| table.get(i)) {
+        Some(&event) => event,
+        None => (Msg::W20EventNoSuch, Msg::W20EventNoSuchText),
+    };
+    (lasting(title), lasting(text))
 }
 
 /// Whether the event calls for a second die (Weather and Morale Fluctuation).
@@ -460,29 +431,27 @@ pub fn second_roll_effect(french: bool, event_roll: u32, second: u32) -> Option<
         return None;
     }
     if !(1..=6).contains(&second) {
-        return Some(format!("The second roll {second} is not between 1 and 6."));
+        return Some(tr!(W20SecondRollRange, second = second.to_string()));
     }
-    let (player, army) = if french {
-        ("French player", "French")
-    } else {
-        ("Allied player", "Allies")
-    };
+    let table = table_key(french);
+    let shown = second.to_string();
     let text = if event_roll == WEATHER {
         match weather_loses_turn(second) {
-            Some(true) if french => format!(
-                "Weather ({second}): the {player} loses the rest of his player turn (skip to the Allied player turn)."
-            ),
-            Some(true) => format!(
-                "Weather ({second}): the {player} loses the rest of his player turn (skip to the end of turn)."
-            ),
-            _ => format!("Weather ({second}): the {player} plays the turn normally."),
+            Some(true) if french => tr!(W20WeatherLosesFrench, second = shown.as_str()),
+            Some(true) => tr!(W20WeatherLosesAllied, second = shown.as_str()),
+            _ => tr!(W20WeatherNormal, second = shown.as_str(), table = table),
         }
     } else {
         match morale_fluctuation(second) {
-            Some(-1) => format!("Morale Fluctuation ({second}): the {army} lose one Morale Point."),
-            Some(1) => format!("Morale Fluctuation ({second}): the {army} gain one Morale Point."),
-            _ => format!("Morale Fluctuation ({second}): no effect."),
+            Some(-1) => tr!(W20FluctuationLose, second = shown.as_str(), table = table),
+            Some(1) => tr!(W20FluctuationGain, second = shown.as_str(), table = table),
+            _ => tr!(W20FluctuationNone, second = shown.as_str()),
         }
     };
     Some(text)
+}
+
+/// Which Random Events table a message names (`$table`): `french` or `allied`.
+pub(crate) fn table_key(french: bool) -> &'static str {
+    if french { "french" } else { "allied" }
 }

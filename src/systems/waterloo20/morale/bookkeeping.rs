@@ -4,7 +4,8 @@
 //! after its elimination, or while routed or gone; reinforcements arrive in the turn the
 //! schedule gives them; the game has the 12 turns of the track.
 
-use super::{Walker, event_path, field_path, turn_path};
+use super::{Walker, event_path, field_path, n, turn_path};
+use crate::i18n::tr;
 use crate::model::{Combat, UnitStatus};
 use crate::systems::waterloo20::combat::label;
 use crate::systems::waterloo20::tables::{TURN_TRACK, scheduled_arrival, track_position};
@@ -23,11 +24,11 @@ impl<'a> Walker<'a> {
         {
             let turn = &self.s.log.turns[t].name;
             if track_position(turn, t) != due {
-                let message = format!(
-                    "{} arrives in {}, but the Reinforcement Schedule brings it on in {}",
-                    label(unit),
-                    self.s.log.turn_phrase(t),
-                    TURN_TRACK[due]
+                let message = tr!(
+                    W20ArrivesOffSchedule,
+                    unit = label(unit),
+                    turn = self.s.log.turn_phrase(t),
+                    due = TURN_TRACK[due]
                 );
                 self.warn(event_path(self.s, t, k), Some(side), message);
             }
@@ -50,14 +51,17 @@ impl<'a> Walker<'a> {
                 };
                 let why = match i.status {
                     UnitStatus::OnBoard => continue,
-                    UnitStatus::NotArrived => "has not arrived yet".to_string(),
-                    UnitStatus::DestroyedOrFled => "was eliminated earlier".to_string(),
-                    UnitStatus::Routed => {
-                        "is routed: a routed unit is off the map until it rallies".to_string()
-                    }
-                    other => format!("is {}", other.label()),
+                    UnitStatus::NotArrived => "not-arrived",
+                    UnitStatus::DestroyedOrFled => "eliminated",
+                    UnitStatus::Routed => "routed",
+                    _ => "other",
                 };
-                let message = format!("{} fights in this combat but {why}", label(i.unit));
+                let message = tr!(
+                    W20FightsBut,
+                    unit = label(i.unit),
+                    why = why,
+                    status = i.status.label()
+                );
                 let side = Some(i.side);
                 self.warn(field_path(self.s, t, k, field), side, message);
             }
@@ -69,12 +73,13 @@ impl<'a> Walker<'a> {
     pub(super) fn beyond_the_track(&mut self, t: usize) {
         let turns = self.s.log.turns.len();
         if t == TURN_TRACK.len() && turns > t {
-            let message = format!(
-                "\"{}\" is turn {} of the log, beyond the {} turns of the Turn Record Track (the game ends with \"{}\"); the log has {turns} turns",
-                self.s.log.turns[t].name,
-                t + 1,
-                TURN_TRACK.len(),
-                TURN_TRACK[TURN_TRACK.len() - 1]
+            let message = tr!(
+                W20BeyondTrack,
+                name = self.s.log.turns[t].name.as_str(),
+                number = n((t + 1) as i128),
+                track = n(TURN_TRACK.len() as i128),
+                last = TURN_TRACK[TURN_TRACK.len() - 1],
+                turns = n(turns as i128)
             );
             self.warn(turn_path(self.s, t), None, message);
         }

@@ -2,11 +2,11 @@
 //! unit eliminated or routed, and the Imperial Guard in a combat lost; and whether the log lists
 //! the units the result eliminates or routs.
 
-use super::{Walker, field_path, takes_part};
+use super::{Walker, field_path, n, takes_part};
+use crate::i18n::{Msg, tr};
 use crate::model::{Combat, CrtResult, SideId, UnitStatus};
 use crate::systems::waterloo20::combat::{Signed, affected, analyse, label, printed_strength_of};
 use crate::systems::waterloo20::tables::crt_checked;
-use std::fmt::Write;
 
 impl<'a> Walker<'a> {
     pub(super) fn combat(&mut self, t: usize, k: usize, c: &'a Combat) {
@@ -18,27 +18,15 @@ impl<'a> Walker<'a> {
         }
         let att = a.attacker;
         self.fighters_on_the_map(t, k, c);
-        self.line(t, "CRT", |out| a.write_note(out));
+        self.line(t, Msg::W20RuleCrt, |out| a.write_note(out));
         if let Some(att) = att {
             if c.attacker_morale_point {
-                self.spend(t, k, att, 1, |out| {
-                    out.push_str(
-                        "Morale Point expended by the attacker on a combat (+1 to the attack)",
-                    )
-                });
+                self.spend(t, k, att, 1, |out| out.push_str(&tr!(W20AttackerPoint)));
             }
             if c.defender_morale_point {
-                self.spend(
-                    t,
-                    k,
-                    att.other(),
-                    1,
-                    |out| {
-                        out.push_str(
-                            "Morale Point expended by the defender on a combat (−1 on the differential)",
-                        )
-                    },
-                );
+                self.spend(t, k, att.other(), 1, |out| {
+                    out.push_str(&tr!(W20DefenderPoint))
+                });
             }
         }
         let roll = c.roll.map_or(0, |r| r.value);
@@ -49,11 +37,12 @@ impl<'a> Walker<'a> {
                     self.warn(
                         field_path(s, t, k, "result"),
                         att,
-                        format!(
-                            "the log says {} but the CRT gives {} for roll {roll} in column {}",
-                            logged.code(),
-                            read.code(),
-                            Signed(a.column)
+                        tr!(
+                            W20ResultDiffers,
+                            logged = logged.code(),
+                            read = read.code(),
+                            roll = roll.to_string(),
+                            column = Signed(a.column).to_string()
                         ),
                     );
                 }
@@ -61,12 +50,12 @@ impl<'a> Walker<'a> {
             }
             (Some(logged), None) => Some(logged),
             (None, Some(read)) => {
-                self.line(t, "CRT", |out| {
-                    let _ = write!(
-                        out,
-                        "No result logged: the table's {} for roll {roll} is used.",
-                        read.code()
-                    );
+                self.line(t, Msg::W20RuleCrt, |out| {
+                    out.push_str(&tr!(
+                        W20NoResultLogged,
+                        code = read.code(),
+                        roll = roll.to_string()
+                    ));
                 });
                 Some(read)
             }
@@ -75,8 +64,12 @@ impl<'a> Walker<'a> {
         if let Some(r) = result {
             // The odds already end with the table's reading of the roll.
             if c.result.is_some() && table != Some(r) {
-                self.line(t, "CRT", |out| {
-                    let _ = write!(out, "Result logged: {} ({}).", r.code(), r.meaning());
+                self.line(t, Msg::W20RuleCrt, |out| {
+                    out.push_str(&tr!(
+                        W20ResultLogged,
+                        code = r.code(),
+                        meaning = r.meaning()
+                    ));
                 });
             }
             self.check_consequences(t, k, c, r, att);
@@ -98,7 +91,7 @@ impl<'a> Walker<'a> {
                 self.error(
                     field_path(s, t, k, "eliminated"),
                     att,
-                    format!("no unit with id \"{id}\""),
+                    tr!(W20NoUnit, unit = id.as_str()),
                 );
                 continue;
             };
@@ -107,7 +100,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "eliminated"),
                     Some(side),
-                    format!("unit \"{id}\" is listed twice as eliminated; counted once"),
+                    tr!(W20EliminatedTwice, unit = id.as_str()),
                 );
                 continue;
             }
@@ -116,7 +109,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "eliminated"),
                     Some(side),
-                    format!("{label} was already eliminated; not counted again"),
+                    tr!(W20AlreadyEliminated, unit = label),
                 );
                 continue;
             }
@@ -124,14 +117,14 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "eliminated"),
                     Some(side),
-                    format!("{label} is eliminated but is not among the units of this combat"),
+                    tr!(W20EliminatedNotInCombat, unit = label),
                 );
             }
-            self.entry(t, k, side.other(), 1, "Morale Chart, combat", |out| {
-                let _ = write!(out, "enemy unit {label} eliminated in combat");
+            self.entry(t, k, side.other(), 1, Msg::W20RuleCombat, |out| {
+                out.push_str(&tr!(W20EnemyEliminated, unit = label));
             });
-            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
-                let _ = write!(out, "{label} eliminated in combat");
+            self.entry(t, k, side, -1, Msg::W20RuleCombat, |out| {
+                out.push_str(&tr!(W20OwnEliminated, unit = label));
             });
             self.set_status(id, UnitStatus::DestroyedOrFled);
             self.out.lost.add(side, unit.strength.strength_points);
@@ -146,7 +139,7 @@ impl<'a> Walker<'a> {
                 self.error(
                     field_path(s, t, k, "routed"),
                     att,
-                    format!("no unit with id \"{id}\""),
+                    tr!(W20NoUnit, unit = id.as_str()),
                 );
                 continue;
             };
@@ -160,7 +153,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "routed"),
                     Some(side),
-                    format!("{label} was already eliminated and cannot rout"),
+                    tr!(W20CannotRout, unit = label),
                 );
                 continue;
             }
@@ -168,11 +161,11 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "routed"),
                     Some(side),
-                    format!("{label} is routed but is not among the units of this combat"),
+                    tr!(W20RoutedNotInCombat, unit = label),
                 );
             }
-            self.entry(t, k, side, -1, "Morale Chart, combat", |out| {
-                let _ = write!(out, "{label} routed in combat");
+            self.entry(t, k, side, -1, Msg::W20RuleCombat, |out| {
+                out.push_str(&tr!(W20Routed, unit = label));
             });
             self.set_status(id, UnitStatus::Routed);
         }
@@ -207,18 +200,23 @@ impl<'a> Walker<'a> {
         guards.sort_unstable();
         guards.dedup();
         let (change, on) = if falls_on == fr {
-            (-1, "the French")
+            (-1, "french")
         } else {
-            (1, "the Allies")
+            (1, "allies")
         };
         let code = r.code();
         // A Guard unit named "Imperial Guard" is not named twice.
         let who = match guards.as_slice() {
-            [one] if *one == "Imperial Guard" => "the Imperial Guard".to_string(),
-            _ => format!("the Imperial Guard ({})", guards.join(", ")),
+            [one] if *one == "Imperial Guard" => tr!(W20Guard),
+            _ => tr!(W20GuardUnits, units = guards.join(", ")),
         };
-        self.entry(t, k, fr, change, "Morale Chart, Imperial Guard", |out| {
-            let _ = write!(out, "{who} fought in a combat whose {code} falls on {on}");
+        self.entry(t, k, fr, change, Msg::W20RuleGuard, |out| {
+            out.push_str(&tr!(
+                W20GuardFought,
+                who = who.as_str(),
+                code = code,
+                on = on
+            ));
         });
     }
 
@@ -238,10 +236,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "eliminated"),
                     att,
-                    format!(
-                        "the {} result eliminates \"{id}\", which is not listed as eliminated",
-                        r.code()
-                    ),
+                    tr!(W20ResultEliminates, code = r.code(), unit = id.as_str()),
                 );
             }
         }
@@ -250,10 +245,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "routed"),
                     att,
-                    format!(
-                        "the {} result routs \"{id}\", which is not listed as routed",
-                        r.code()
-                    ),
+                    tr!(W20ResultRouts, code = r.code(), unit = id.as_str()),
                 );
             }
         }
@@ -266,9 +258,7 @@ impl<'a> Walker<'a> {
                 self.warn(
                     field_path(s, t, k, "eliminated"),
                     att,
-                    format!(
-                        "exchange: the attacker lost units of {lost} printed SP; it must lose at least {needed}, the defenders' printed strength"
-                    ),
+                    tr!(W20ExchangeShort, lost = n(lost), needed = n(needed)),
                 );
             }
         }

@@ -12,15 +12,15 @@ mod combat_effects;
 mod rally_and_events;
 
 use super::combat::{Found, Signed};
+use super::n;
 use super::tables::is_night;
+use crate::i18n::{Msg, tr};
 use crate::model::{Combat, Event, Scenario, SideId, Unit, UnitStatus};
 use crate::systems::Step;
-use crate::systems::exact::count;
-use crate::systems::words::counted;
+use crate::systems::words::lasting;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::BTreeSet;
-use std::fmt::Write;
 
 /// One change of a side's Morale Points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -283,12 +283,12 @@ fn takes_part(c: &Combat, id: &str) -> bool {
 }
 
 /// The rally modifiers as the Rally Table's line shows them.
-fn rally_modifiers(unit: &Unit, morale_point: bool) -> &'static str {
+fn rally_modifiers(unit: &Unit, morale_point: bool) -> String {
     match (unit.guard || unit.rally_bonus, morale_point) {
-        (true, true) => " (+1 Imperial Guard or Anglo-Dutch I Corps, +1 Morale Point)",
-        (true, false) => " (+1 Imperial Guard or Anglo-Dutch I Corps)",
-        (false, true) => " (+1 Morale Point)",
-        (false, false) => "",
+        (true, true) => tr!(W20RallyModsBoth),
+        (true, false) => tr!(W20RallyModsGuard),
+        (false, true) => tr!(W20RallyModsPoint),
+        (false, false) => String::new(),
     }
 }
 
@@ -307,11 +307,13 @@ impl<'a> Walker<'a> {
         }
     }
 
-    /// A step of the verdict as `write` writes it; nothing when only the ledger is wanted.
-    fn step(&mut self, rule: &'static str, write: impl FnOnce(&mut String)) {
+    /// A step of the verdict as `write` writes it, its rule the message `rule`; nothing when
+    /// only the ledger is wanted.
+    fn step(&mut self, rule: Msg, write: impl FnOnce(&mut String)) {
         if self.detail == Detail::Ledger {
             return;
         }
+        let rule = lasting(rule);
         let text = &mut self.scratch;
         text.clear();
         write(text);
@@ -320,12 +322,13 @@ impl<'a> Walker<'a> {
 
     /// A step about an event of turn `turn`: "<turn>: " ("June 16 Night: ", "Turn 3: ") and
     /// what `write` writes.
-    fn line(&mut self, turn: usize, rule: &'static str, write: impl FnOnce(&mut String)) {
+    fn line(&mut self, turn: usize, rule: Msg, write: impl FnOnce(&mut String)) {
         let log = &self.s.log;
         self.step(rule, |out| {
-            out.push_str(&log.turn_phrase_capitalised(turn));
-            out.push_str(": ");
-            write(out);
+            let mut text = String::new();
+            write(&mut text);
+            let turn = log.turn_phrase_capitalised(turn);
+            out.push_str(&tr!(W20Line, turn = turn, text = text));
         });
     }
 
@@ -334,11 +337,19 @@ impl<'a> Walker<'a> {
         let (morale, [(a_units, a_sp), (b_units, b_sp)]) = (self.out.morale, self.out.lost.0);
         let [a, b] = SideId::BOTH.map(|side| self.name(side));
         let log = &self.s.log;
-        self.step("End of turn", |out| {
-            let turn = log.turn_phrase(turn);
-            let [a_units, b_units] =
-                [a_units, b_units].map(|n| count(n, "unit", "units"));
-            let _ = write!(out, "End of {turn}: Morale Points {a} {}, {b} {}; lost so far {a} {a_units} ({a_sp} SP), {b} {b_units} ({b_sp} SP).", morale[0], morale[1]);
+        self.step(Msg::W20RuleEndOfTurn, |out| {
+            out.push_str(&tr!(
+                W20EndOfTurn,
+                turn = log.turn_phrase(turn),
+                a = a,
+                a_morale = n(morale[0]),
+                b = b,
+                b_morale = n(morale[1]),
+                a_units = a_units,
+                a_sp = n(a_sp),
+                b_units = b_units,
+                b_sp = n(b_sp)
+            ));
         });
     }
 
@@ -350,7 +361,7 @@ impl<'a> Walker<'a> {
         event: usize,
         side: SideId,
         change: i64,
-        rule: &'static str,
+        rule: Msg,
         reason: impl Fn(&mut String),
     ) {
         let standing = &mut self.out.morale[side.index()];
@@ -374,9 +385,13 @@ impl<'a> Walker<'a> {
             Detail::Steps => {
                 let name = self.name(side);
                 self.line(turn, rule, |out| {
-                    let _ = write!(out, "{name} {}: ", Signed(change));
-                    reason(out);
-                    let _ = write!(out, " → {standing}.");
+                    out.push_str(&tr!(
+                        W20Entry,
+                        side = name,
+                        change = Signed(change).to_string(),
+                        reason = written(&reason),
+                        standing = n(standing)
+                    ));
                 });
             }
         }
@@ -394,14 +409,15 @@ impl<'a> Walker<'a> {
         let have = self.out.morale[side.index()];
         let points = i64::from(points);
         if have < points {
-            let message = format!(
-                "{} expended with only {have} left by {}",
-                count(points.unsigned_abs(), "Morale Point", "Morale Points"),
-                self.name(side)
+            let message = tr!(
+                W20SpentTooMany,
+                points = points,
+                have = n(have),
+                side = self.name(side)
             );
             self.warn(event_path(self.s, turn, event), Some(side), message);
         }
-        self.entry(turn, event, side, -points, "Morale Points expended", reason);
+        self.entry(turn, event, side, -points, Msg::W20RuleExpended, reason);
     }
 
     fn warn(&mut self, path: String, side: Option<SideId>, message: String) {
@@ -475,13 +491,13 @@ impl<'a> Walker<'a> {
                     purpose,
                 } if *points > 0 => {
                     let purpose = if purpose.trim().is_empty() {
-                        "no purpose given"
+                        tr!(W20NoPurpose)
                     } else {
-                        purpose.as_str()
+                        purpose.clone()
                     };
                     self.spend(t, k, *side, *points, |out| {
-                        let spent = count(u64::from(*points), "Morale Point", "Morale Points");
-                        let _ = write!(out, "{spent} expended: {purpose}");
+                        let spent = tr!(W20Spent, points = *points, purpose = purpose.as_str());
+                        out.push_str(&spent);
                     });
                 }
                 Event::Rally {
@@ -526,19 +542,17 @@ impl<'a> Walker<'a> {
             self.warn(
                 turn_path(s, t),
                 None,
-                format!(
-                    "end-of-Night morale is logged in {}, which is not a Night turn of the track; it is counted as one",
-                    s.log.turn_phrase(t)
-                ),
+                tr!(W20NightNotNight, turn = s.log.turn_phrase(t)),
             );
         }
         if night_events > 1 {
             self.warn(
                 turn_path(s, t),
                 None,
-                format!(
-                    "{night_events} end-of-Night morale events in {}: each is counted",
-                    s.log.turn_phrase(t)
+                tr!(
+                    W20NightTwice,
+                    count = n(night_events as i128),
+                    turn = s.log.turn_phrase(t)
                 ),
             );
         }
@@ -548,14 +562,9 @@ impl<'a> Walker<'a> {
                 None => SideId::BOTH,
             };
             for side in order {
-                self.entry(
-                    t,
-                    turn.events.len(),
-                    side,
-                    1,
-                    "Morale Chart, end of Night turn",
-                    |out| out.push_str("automatically, at the end of the Night turn"),
-                );
+                self.entry(t, turn.events.len(), side, 1, Msg::W20RuleNight, |out| {
+                    out.push_str(&tr!(W20NightAutomatic))
+                });
             }
         }
         match self.detail {
@@ -566,27 +575,25 @@ impl<'a> Walker<'a> {
 
     fn night_loc(&mut self, t: usize, k: usize, french_on_allied_loc: u32, allies_on_both: bool) {
         let Some(fr) = self.french else { return };
-        let rule = "Morale Chart, end of Night turn";
+        let rule = Msg::W20RuleNight;
         if french_on_allied_loc >= 2 {
+            let hexes = n(french_on_allied_loc);
             self.entry(t, k, fr.other(), -1, rule, |out| {
-                let _ = write!(
-                    out,
-                    "the French occupy {french_on_allied_loc} Allied LOC hexes (two or more)"
-                );
+                out.push_str(&tr!(W20NightAlliedLoc, hexes = hexes.as_str()));
             });
         } else {
             let allies = self.name(fr.other());
             self.line(t, rule, |out| {
-                let _ = write!(
-                    out,
-                    "The French occupy {} Allied LOC, fewer than two: no loss to {allies}.",
-                    counted(french_on_allied_loc, "hex")
-                );
+                out.push_str(&tr!(
+                    W20NightAlliedLocFew,
+                    hexes = french_on_allied_loc,
+                    allies = allies
+                ));
             });
         }
         if allies_on_both {
             self.entry(t, k, fr, -1, rule, |out| {
-                out.push_str("the Allies occupy both French LOC hexes")
+                out.push_str(&tr!(W20NightFrenchLoc))
             });
         }
     }

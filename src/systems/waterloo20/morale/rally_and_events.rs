@@ -2,16 +2,16 @@
 //! Fluctuation included.
 
 use super::{Army, Walker, event_path, field_path, rally_modifiers};
+use crate::i18n::{Msg, tr};
 use crate::model::{SideId, UnitStatus};
 use crate::systems::waterloo20::RallyResult;
 use crate::systems::waterloo20::combat::label;
 use crate::systems::waterloo20::tables::{
     MORALE_FLUCTUATION, is_night, morale_fluctuation, needs_second_roll, rally, random_event,
-    second_roll_effect,
+    second_roll_effect, table_key,
 };
-use crate::systems::words::says;
+use crate::systems::words::side_number;
 use std::collections::BTreeSet;
-use std::fmt::Write;
 
 impl<'a> Walker<'a> {
     #[allow(clippy::too_many_arguments)]
@@ -30,7 +30,7 @@ impl<'a> Walker<'a> {
             self.error(
                 field_path(s, t, k, "unit"),
                 None,
-                format!("no unit with id \"{unit_id}\""),
+                tr!(W20NoUnit, unit = unit_id),
             );
             return;
         };
@@ -40,7 +40,7 @@ impl<'a> Walker<'a> {
             self.error(
                 field_path(s, t, k, "roll"),
                 Some(side),
-                format!("rally roll {roll} is not between 1 and 6"),
+                tr!(W20RallyRoll, roll = roll.to_string()),
             );
             return;
         }
@@ -50,38 +50,35 @@ impl<'a> Walker<'a> {
             self.warn(
                 event_path(s, t, k),
                 Some(side),
-                format!(
-                    "{label} tries to rally in {}, which is not a Night turn",
-                    s.log.turn_phrase(t)
-                ),
+                tr!(W20RallyNotNight, unit = label, turn = s.log.turn_phrase(t)),
             );
         }
         if status != UnitStatus::Routed {
             self.warn(
                 event_path(s, t, k),
                 Some(side),
-                format!(
-                    "{label} tries to rally but is {}, not routed",
-                    status.label()
-                ),
+                tr!(W20RallyNotRouted, unit = label, status = status.label()),
             );
         }
         let covered = rally_points.contains(&army);
         if morale_point && charged.insert(army) {
             let army_name = self.army_name(army);
             self.spend(t, k, side, 1, |out| {
-                let _ = write!(out, "Morale Point expended on rallies (+1 to the rally roll of every unit of {army_name} this Night turn)");
+                out.push_str(&tr!(W20RallyPoint, army = army_name));
             });
         }
         let (modified, result) = rally(roll, unit, covered);
         let mods = rally_modifiers(unit, covered);
-        self.line(t, "Rally Table", |out| {
-            let _ = write!(
-                out,
-                "Rally of {label}: roll {roll}{mods} = {modified}: {} ({}).",
-                result.code(),
-                result.meaning()
-            );
+        self.line(t, Msg::W20RuleRally, |out| {
+            out.push_str(&tr!(
+                W20Rally,
+                unit = label,
+                roll = roll.to_string(),
+                mods = mods,
+                modified = modified.to_string(),
+                code = result.code(),
+                meaning = result.meaning()
+            ));
         });
         match result {
             RallyResult::Eliminated => {
@@ -112,21 +109,24 @@ impl<'a> Walker<'a> {
             self.error(
                 field_path(s, t, k, "roll"),
                 Some(side),
-                format!("random event roll {roll} is not between 1 and 6"),
+                tr!(W20EventRoll, roll = roll.to_string()),
             );
             return;
         }
         let french = self.french == Some(side);
         let (title, _) = random_event(french, roll);
-        let table = if french { "French" } else { "Allied" };
+        let table = table_key(french);
         let name = self.name(side);
         if !needs_second_roll(roll) {
-            self.line(t, "Random Events", |out| {
-                let _ = write!(
-                    out,
-                    "{} {roll} on the {table} table: {title}.",
-                    says(name, "rolls", "roll")
-                );
+            self.line(t, Msg::W20RuleEvents, |out| {
+                out.push_str(&tr!(
+                    W20EventRolled,
+                    side = name,
+                    side_number = side_number(name),
+                    roll = roll.to_string(),
+                    table = table,
+                    title = title
+                ));
             });
             return;
         }
@@ -134,7 +134,7 @@ impl<'a> Walker<'a> {
             self.warn(
                 field_path(s, t, k, "second_roll"),
                 Some(side),
-                format!("{title} needs a second die, and none is logged"),
+                tr!(W20EventNeedsSecond, title = title),
             );
             return;
         };
@@ -142,7 +142,7 @@ impl<'a> Walker<'a> {
             self.error(
                 field_path(s, t, k, "second_roll"),
                 Some(side),
-                format!("second roll {second} is not between 1 and 6"),
+                tr!(W20SecondRoll, second = second.to_string()),
             );
             return;
         }
@@ -152,20 +152,24 @@ impl<'a> Walker<'a> {
             0
         };
         if change != 0 {
-            self.entry(t, k, side, change, "Random Events", |out| {
-                let _ = write!(
-                    out,
-                    "Morale Fluctuation on the {table} table, second die {second}"
-                );
+            self.entry(t, k, side, change, Msg::W20RuleEvents, |out| {
+                out.push_str(&tr!(
+                    W20Fluctuation,
+                    table = table,
+                    second = second.to_string()
+                ));
             });
         } else {
             let effect = second_roll_effect(french, roll, second).unwrap_or_default();
-            self.line(t, "Random Events", |out| {
-                let _ = write!(
-                    out,
-                    "{} {roll} on the {table} table: {effect}",
-                    says(name, "rolls", "roll")
-                );
+            self.line(t, Msg::W20RuleEvents, |out| {
+                out.push_str(&tr!(
+                    W20EventEffect,
+                    side = name,
+                    side_number = side_number(name),
+                    roll = roll.to_string(),
+                    table = table,
+                    effect = effect.as_str()
+                ));
             });
         }
     }
