@@ -3,8 +3,9 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
-use crate::i18n::whole_number;
+use crate::i18n::{percent, tr, whole_number};
 use crate::model::{DiceSource, Roll, Scenario, Strength};
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
 /// "1 stand", "2,000 men": a count with its noun in the right number; the plural of a noun;
 /// whether a side's name reads as a plural and the verb that agrees with it; a possessive.
@@ -27,11 +28,19 @@ pub fn lost_of(lost: u64, of: u64) -> String {
     if of == 0 || lost > of {
         return whole_number(i128::from(lost));
     }
-    format!(
-        "{} of {} ({:.1}%)",
-        whole_number(i128::from(lost)),
-        whole_number(i128::from(of)),
-        100.0 * lost as f64 / of as f64
+    tr!(
+        RecLostOf,
+        lost = whole_number(i128::from(lost)),
+        of = whole_number(i128::from(of)),
+        share = percent(FluentNumber::new(
+            100.0 * lost as f64 / of as f64,
+            // To one decimal, whole ones kept (50.0%).
+            FluentNumberOptions {
+                minimum_fraction_digits: Some(1),
+                maximum_fraction_digits: Some(1),
+                ..Default::default()
+            }
+        ))
     )
 }
 
@@ -40,7 +49,7 @@ pub fn unit_name(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
         Some((_, u)) if !u.name.trim().is_empty() => u.name.trim().to_string(),
         Some(_) => id.to_string(),
-        None => format!("unknown unit \"{id}\""),
+        None => tr!(RecUnknownUnit, id = id),
     }
 }
 
@@ -49,14 +58,14 @@ pub fn unit_label(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
         Some((_, u)) if !u.name.trim().is_empty() && u.name != id => format!("{} ({id})", u.name),
         Some(_) => id.to_string(),
-        None => format!("unknown unit \"{id}\""),
+        None => tr!(RecUnknownUnit, id = id),
     }
 }
 
 /// Several units by name, "A, B and C"; "none" for no unit.
 pub fn unit_list(s: &Scenario, ids: &[String]) -> String {
     let names: Vec<String> = ids.iter().map(|id| unit_name(s, id)).collect();
-    and_list(&names).unwrap_or_else(|| "none".to_string())
+    and_list(&names).unwrap_or_else(|| tr!(RecNoUnit))
 }
 
 /// "A", "A and B", "A, B and C"; `None` for an empty list.
@@ -64,7 +73,11 @@ pub fn and_list(items: &[String]) -> Option<String> {
     match items {
         [] => None,
         [one] => Some(one.clone()),
-        [init @ .., last] => Some(format!("{} and {last}", init.join(", "))),
+        [init @ .., last] => Some(tr!(
+            RecAndList,
+            init = init.join(", "),
+            last = last.as_str()
+        )),
     }
 }
 
@@ -75,8 +88,8 @@ pub fn marker_name(s: &Scenario, id: &str) -> String {
         .map(|m| m.name.trim())
         .filter(|n| !n.is_empty())
     {
-        Some(n) => format!("marker {id} ({n})"),
-        None => format!("marker {id}"),
+        Some(n) => tr!(RecMarkerNamed, id = id, name = n),
+        None => tr!(RecMarker, id = id),
     }
 }
 
@@ -113,8 +126,13 @@ pub fn turn_name(s: &Scenario, t: usize) -> String {
 /// the umpire's and never part of this text.
 pub fn roll(r: &Roll) -> String {
     match r.source {
-        DiceSource::Manual => format!("{} (real dice)", r.value),
-        DiceSource::Seeded { index } => format!("{} (seeded draw {index})", r.value),
+        // The value and the draw are a die's face and a count, written as such (no grouping).
+        DiceSource::Manual => tr!(RecRollReal, value = r.value.to_string()),
+        DiceSource::Seeded { index } => tr!(
+            RecRollSeeded,
+            value = r.value.to_string(),
+            draw = index.to_string()
+        ),
     }
 }
 
@@ -128,8 +146,19 @@ pub fn roll_short(r: &Roll) -> String {
     }
 }
 
-/// What a table of [`roll_short`] rolls says of them.
+/// What a table of [`roll_short`] rolls says of them, in English (the tests' reference).
 pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
+
+/// What a table of [`roll_short`] rolls says of them, in the language in force.
+pub fn rolls_unmarked() -> String {
+    tr!(RecRollsUnmarked)
+}
+
+/// The plural form a side's name takes its verb in: "one" ("Prussian army spends") or
+/// "other" ("Allies spend"), for a message's `side_number`.
+pub fn side_number(name: &str) -> &'static str {
+    if is_plural(name) { "other" } else { "one" }
+}
 
 /// The readable names of the fields of the scenario file, by key: the one table every front
 /// end names a field from (the report's plain words, the desk's place of a problem).
