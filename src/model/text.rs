@@ -17,3 +17,13 @@ pub fn fixed(msg: Msg) -> &'static str {
     kept.entry((lang, msg))
         .or_insert_with(|| Box::leak(text_in(lang, msg, None).into_boxed_str()))
 }
+
+/// A whole figure inside a message as the model's messages write it: its digits alone in
+/// English (as they always were, "3300"), grouped the French way in French ("3 300").
+pub fn figure(n: impl Into<i128>) -> String {
+    let n = n.into();
+    match current() {
+        Lang::En => n.to_string(),
+        Lang::Fr => crate::i18n::whole_number(n),
+    }
+}

@@ -88,3 +88,79 @@ model-date-short =
         [11] Nov
        *[12] Dec
     }
+
+## Validation: the scenario's problems (src/model/validate.rs)
+
+model-version = must be { $expected }, found { $found }
+model-no-system = no victory system "{ $id }": use one of { $known }
+model-side-needs-name = side { $side } needs a name
+model-deployment-vertices =
+    a deployment area needs at least 3 vertices, found { $count ->
+       *[other] { $found }
+    }
+model-casualties-exceed = { $casualties } casualties exceed the strength of { $strength } (start { $start } + reinforcements { $reinforcements }) in contingent "{ $contingent }"
+model-cavalry-exceed = { $surviving } surviving cavalry exceed the { $start } at the start in contingent "{ $contingent }"
+model-ammunition-exceed = { $out } out of ammunition and { $low } low on ammunition, but only { $infantry } infantry units in contingent "{ $contingent }"
+model-infringement-exceed = infringement losses caused ({ $caused }, all contingents together) exceed the casualties of { $side } ({ $casualties }) they were taken from
+model-empty-unit-id = a unit has an empty id
+model-unit-id-twice = unit id "{ $id }" is used more than once (first at { $first })
+model-marker-values-sum = the marker values sum to { $sum }%, they must sum to 100%
+model-too-many-markers = { $markers } markers but the set has { $values_written } { $values ->
+       *[other] values
+    }
+model-marker-id-twice = marker id "{ $id }" is used more than once
+model-marker-value-not-in-set = marker { $id } is worth { $value }%, which the set { $set } has no (more) marker of
+model-no-unit = no unit with id "{ $id }"
+model-unit-of-other-side = unit "{ $unit }" belongs to { $owner }, not to this side
+# $what: the kind of roll.
+model-roll-out-of-range =
+    { $what ->
+        [combat] combat
+        [percentile] percentile
+        [rally] rally
+       *[random-event] random event
+    } roll { $value } is not between 1 and { $faces }
+model-lost-of =
+    { $lost } { $measure ->
+        [men] men
+        [stands] stands
+        [unit_points] Unit Points
+       *[strength_points] Strength Points
+    } lost of { $of }
+model-losses-exceed = losses of unit "{ $unit }" exceed its strength: { $over }
+model-no-marker = no marker with id "{ $id }"
+model-reveal-no-marker = the markers are turned over, but no marker has been placed
+model-attacker-of-other-side = attacking unit "{ $unit }" belongs to the other side
+model-test-figures-above = RS% { $rs }, VP% { $vp } and WF { $wf } must each be at most 100
+model-spotted-own-unit = unit "{ $unit }" is this side's own: a side always sees its units
+
+## Problems and files (src/model/limits.rs, src/model/file_error.rs)
+
+# $place: a field path (sides[0].units[3]), kept as it is.
+model-problem = { $place }: { $message }
+model-problem-of-side = { $place } ({ $side }): { $message }
+# $kind: scenario, campaign or template; $source: the system's own words.
+model-cannot-read =
+    { $path }: cannot read the { $kind ->
+        [campaign] campaign
+        [template] template
+       *[scenario] file
+    }: { $source }
+model-too-large =
+    { $path }: cannot read the file: it is { $size }; umpire reads { $kind ->
+        [campaign] campaign files
+        [template] templates
+       *[scenario] scenario files
+    } up to { $limit }
+model-newer-version =
+    { $path }: this { $kind ->
+        [campaign] campaign
+        [template] template
+       *[scenario] scenario
+    } was written in format version { $version } by a newer umpire; this umpire reads versions up to { $reads }. Update umpire to open it.
+model-not-consistent =
+    { $path }: the { $kind ->
+        [campaign] campaign
+        [template] template
+       *[scenario] scenario
+    } is not consistent:

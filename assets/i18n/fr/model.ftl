@@ -86,3 +86,77 @@ model-date-short =
         [11] nov.
        *[12] déc.
     }
+
+## Validation : les problèmes du scénario (src/model/validate.rs)
+
+model-version = doit valoir { $expected }, trouvé { $found }
+model-no-system = pas de système de victoire « { $id } » : utiliser l'un de { $known }
+model-side-needs-name = le camp { $side } doit avoir un nom
+model-deployment-vertices = une zone de déploiement doit avoir au moins 3 sommets, { $count ->
+        [one] { $found } trouvé
+       *[other] { $found } trouvés
+    }
+model-casualties-exceed = { $casualties } pertes dépassent l'effectif de { $strength } (départ { $start } + renforts { $reinforcements }) dans le contingent « { $contingent } »
+model-cavalry-exceed = { $surviving } cavaliers survivants dépassent les { $start } du départ dans le contingent « { $contingent } »
+model-ammunition-exceed = { $out } unités à court de munitions et { $low } faibles en munitions, mais seulement { $infantry } unités d'infanterie dans le contingent « { $contingent } »
+model-infringement-exceed = les pertes causées par infraction ({ $caused }, tous contingents confondus) dépassent les pertes ({ $side } : { $casualties }) dont elles sont tirées
+model-empty-unit-id = une unité a un identifiant vide
+model-unit-id-twice = l'identifiant d'unité « { $id } » sert plus d'une fois (d'abord en { $first })
+model-marker-values-sum = les valeurs des marqueurs font { $sum } %, elles doivent faire 100 %
+model-too-many-markers = { $markers } marqueurs mais le jeu n'a que { $values_written } { $values ->
+        [one] valeur
+       *[other] valeurs
+    }
+model-marker-id-twice = l'identifiant de marqueur « { $id } » sert plus d'une fois
+model-marker-value-not-in-set = le marqueur { $id } vaut { $value } %, valeur dont le jeu { $set } n'a pas (ou plus) de marqueur
+model-no-unit = pas d'unité d'identifiant « { $id } »
+model-unit-of-other-side = l'unité « { $unit } » appartient à un autre camp ({ $owner })
+model-roll-out-of-range =
+    { $what ->
+        [combat] jet de combat
+        [percentile] jet de pourcentage
+        [rally] jet de ralliement
+       *[random-event] jet d'événement aléatoire
+    } { $value } hors de 1 à { $faces }
+model-lost-of =
+    { $lost } { $measure ->
+        [men] hommes
+        [stands] socles
+        [unit_points] points d'unité
+       *[strength_points] points de force
+    } perdus sur { $of }
+model-losses-exceed = les pertes de l'unité « { $unit } » dépassent son effectif : { $over }
+model-no-marker = pas de marqueur d'identifiant « { $id } »
+model-reveal-no-marker = les marqueurs sont retournés, mais aucun marqueur n'a été placé
+model-attacker-of-other-side = l'unité attaquante « { $unit } » appartient à l'autre camp
+model-test-figures-above = FR % { $rs }, PV % { $vp } et FDR { $wf } doivent chacun valoir au plus 100
+model-spotted-own-unit = l'unité « { $unit } » appartient à ce camp : un camp voit toujours ses unités
+
+## Problèmes et fichiers (src/model/limits.rs, src/model/file_error.rs)
+
+model-problem = { $place } : { $message }
+model-problem-of-side = { $place } ({ $side }) : { $message }
+model-cannot-read =
+    { $path } : impossible de lire { $kind ->
+        [campaign] la campagne
+        [template] le modèle
+       *[scenario] le fichier
+    } : { $source }
+model-too-large =
+    { $path } : impossible de lire le fichier : il fait { $size } ; umpire lit { $kind ->
+        [campaign] les fichiers de campagne
+        [template] les modèles
+       *[scenario] les fichiers de scénario
+    } jusqu'à { $limit }
+model-newer-version =
+    { $path } : { $kind ->
+        [campaign] cette campagne a été écrite
+        [template] ce modèle a été écrit
+       *[scenario] ce scénario a été écrit
+    } au format de version { $version } par un umpire plus récent ; cet umpire lit les versions jusqu'à { $reads }. Mettre umpire à jour pour l'ouvrir.
+model-not-consistent =
+    { $path } : { $kind ->
+        [campaign] la campagne n'est pas cohérente
+        [template] le modèle n'est pas cohérent
+       *[scenario] le scénario n'est pas cohérent
+    } :
