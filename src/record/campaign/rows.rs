@@ -369,15 +369,14 @@ impl CampaignView<'_> {
     /// The campaign's rules in sentences (known to every audience: the players play by them).
     pub fn rule_lines(&self) -> Vec<String> {
         let r = &self.campaign.rules;
-        let mut out = Vec::new();
-        out.push(match r.decided_by.as_deref().map(str::trim) {
+        let decided_by = match r.decided_by.as_deref().map(str::trim) {
             Some(id) => match crate::systems::by_id(id) {
                 Some(sys) => tr!(RecCampaignDecidedBy, system = sys.name(), id = id),
                 None => tr!(RecCampaignDecidedByUnknown, id = id),
             },
             None => tr!(RecCampaignDecidedByScenarios),
-        });
-        out.push(match r.returns {
+        };
+        let returns = match r.returns {
             Some(ret) => tr!(
                 RecCampaignReturnsLine,
                 share = ret.share.written(),
@@ -385,8 +384,8 @@ impl CampaignView<'_> {
                 days_written = whole_number(i128::from(ret.after_days))
             ),
             None => tr!(RecCampaignNoReturns),
-        });
-        out.push(match r.replacements {
+        };
+        let replacements = match r.replacements {
             Some(rep) => tr!(
                 RecCampaignReplacementsLine,
                 days = rep.every_days,
@@ -395,8 +394,8 @@ impl CampaignView<'_> {
                 up_to = rep.up_to.written()
             ),
             None => tr!(RecCampaignNoReplacements),
-        });
-        out
+        };
+        vec![decided_by, returns, replacements]
     }
 
     /// The results table in lines: "decisive victory: the loser retreats two days; the loser
