@@ -70,6 +70,7 @@ mod player_copy_positions;
 mod player_reports;
 mod positional_rules;
 mod print;
+mod record_fr;
 mod report;
 mod report_battle_grid;
 mod roundtrip;

@@ -141,9 +141,9 @@ fn report(
         );
     }
     if made.left_out.is_empty() {
-        let _ = writeln!(out, "  {}", words::NONE_LEFT_OUT);
+        let _ = writeln!(out, "  {}", words::none_left_out());
     } else {
-        let _ = writeln!(out, "  {}", words::LEFT_OUT);
+        let _ = writeln!(out, "  {}", words::left_out());
         for l in &made.left_out {
             let _ = writeln!(out, "    {l}");
         }

@@ -63,7 +63,7 @@ fn rules(o: &mut String, view: &CampaignView) {
     }
     let results = view.results_lines();
     if results.is_empty() {
-        let _ = writeln!(o, "   {}", words::NO_RESULTS_TABLE);
+        let _ = writeln!(o, "   {}", words::no_results_table());
     } else {
         let _ = writeln!(o, "   Results table:");
         for (i, line) in results.iter().enumerate() {
@@ -103,7 +103,7 @@ fn battles(o: &mut String, view: &CampaignView) {
     let rows = view.battle_rows();
     let _ = writeln!(o, "\n== Battles");
     if rows.is_empty() {
-        let _ = writeln!(o, "   {}", words::NO_BATTLES);
+        let _ = writeln!(o, "   {}", words::no_battles());
     }
     for b in &rows {
         battle(o, view, b);
@@ -250,7 +250,7 @@ fn still_to_come(o: &mut String, view: &CampaignView) {
     let due = view.due_rows();
     let _ = writeln!(o, "\n== {}", words::still_to_come(view.ledger.day));
     if due.is_empty() {
-        let _ = writeln!(o, "   {}", words::NOTHING_TO_COME);
+        let _ = writeln!(o, "   {}", words::nothing_to_come());
     }
     for side in SideId::BOTH {
         let mine: Vec<&StepRow> = due.iter().filter(|s| s.side == side).collect();

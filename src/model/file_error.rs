@@ -5,6 +5,7 @@
 use super::files::{self, NotUtf8, ReadTextError};
 use super::limits::MAX_FILE_BYTES;
 use super::validate::Problem;
+use crate::i18n::tr;
 use std::io;
 use std::path::Path;
 
@@ -26,12 +27,12 @@ impl FileKind {
         }
     }
 
-    /// What "cannot read the …" names: a scenario is "the file" (the message users have
-    /// always seen), the others by their kind.
-    fn read_noun(self) -> &'static str {
+    /// The kind as the messages select on it: `scenario`, `campaign`, `template`.
+    fn id(self) -> &'static str {
         match self {
-            FileKind::Scenario => "file",
-            kind => kind.noun(),
+            FileKind::Scenario => "scenario",
+            FileKind::Campaign => "campaign",
+            FileKind::Template => "template",
         }
     }
 
@@ -67,7 +68,7 @@ impl FileKind {
 pub enum FileError {
     /// The file could not be read; the cause is kept (see [`FileError::is_not_found`]).
     // The cause is also in the message: one line is all most callers print.
-    #[error("{path}: cannot read the {}: {source}", kind.read_noun())]
+    #[error("{}", tr!(ModelCannotRead, path = path.as_str(), kind = kind.id(), source = source.to_string()))]
     Io {
         kind: FileKind,
         path: String,
@@ -77,10 +78,14 @@ pub enum FileError {
     /// More text than umpire reads (the file's size is checked before reading; this is text
     /// that came some other way).
     #[error(
-        "{path}: cannot read the file: it is {}; umpire reads {} up to {}",
-        files::size_text(*bytes),
-        kind.files(),
-        files::size_text(MAX_FILE_BYTES)
+        "{}",
+        tr!(
+            ModelTooLarge,
+            path = path.as_str(),
+            size = files::size_text(*bytes),
+            kind = kind.id(),
+            limit = files::size_text(MAX_FILE_BYTES)
+        )
     )]
     TooLarge {
         kind: FileKind,
@@ -98,8 +103,14 @@ pub enum FileError {
     },
     /// Written by a newer program; this one reads versions up to `reads`.
     #[error(
-        "{path}: this {} was written in format version {version} by a newer umpire; this umpire reads versions up to {reads}. Update umpire to open it.",
-        kind.noun()
+        "{}",
+        tr!(
+            ModelNewerVersion,
+            path = path.as_str(),
+            kind = kind.id(),
+            version = version.to_string(),
+            reads = reads.to_string()
+        )
     )]
     NewerVersion {
         kind: FileKind,
@@ -108,7 +119,11 @@ pub enum FileError {
         reads: u32,
     },
     /// Parsed, but inconsistent: each problem names the field and the side.
-    #[error("{path}: the {} is not consistent:{}", kind.noun(), problem_lines(problems))]
+    #[error(
+        "{}{}",
+        tr!(ModelNotConsistent, path = path.as_str(), kind = kind.id()),
+        problem_lines(problems)
+    )]
     Invalid {
         kind: FileKind,
         path: String,

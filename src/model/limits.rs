@@ -644,8 +644,17 @@ impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (path, message) = (escape_controls(&self.path), escape_controls(&self.message));
         match &self.side {
-            Some(side) => write!(f, "{path} ({}): {message}", escape_controls(side)),
-            None => write!(f, "{path}: {message}"),
+            Some(side) => f.write_str(&crate::i18n::tr!(
+                ModelProblemOfSide,
+                place = path,
+                side = escape_controls(side),
+                message = message
+            )),
+            None => f.write_str(&crate::i18n::tr!(
+                ModelProblem,
+                place = path,
+                message = message
+            )),
         }
     }
 }

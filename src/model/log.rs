@@ -3,6 +3,8 @@
 use super::SideId;
 use super::positions::{Facing, Position};
 use super::side::{GunLoss, Strength, UnitStatus};
+use super::text::fixed;
+use crate::i18n::{Msg, tr};
 use serde::{Deserialize, Serialize};
 
 /// The whole log. Turns are in order; within a turn, events are in the order they happened.
@@ -85,11 +87,11 @@ impl Terrain {
 
     pub fn label(self) -> &'static str {
         match self {
-            Terrain::Open => "open",
-            Terrain::Forest => "forest",
-            Terrain::Rough => "rough",
-            Terrain::Town => "town",
-            Terrain::Chateau => "chateau (Hougomont)",
+            Terrain::Open => fixed(Msg::ModelTerrainOpen),
+            Terrain::Forest => fixed(Msg::ModelTerrainForest),
+            Terrain::Rough => fixed(Msg::ModelTerrainRough),
+            Terrain::Town => fixed(Msg::ModelTerrainTown),
+            Terrain::Chateau => fixed(Msg::ModelTerrainChateau),
         }
     }
 }
@@ -145,14 +147,14 @@ impl CrtResult {
 
     pub fn meaning(self) -> &'static str {
         match self {
-            CrtResult::AE => "attacker eliminated",
-            CrtResult::AR => "attacker routs",
-            CrtResult::AW => "attacker withdraws one hex",
-            CrtResult::N => "engaged: no effect",
-            CrtResult::EX => "exchange",
-            CrtResult::DW => "defender withdraws one hex",
-            CrtResult::DR => "defender routs",
-            CrtResult::DE => "defender eliminated",
+            CrtResult::AE => fixed(Msg::ModelResultAE),
+            CrtResult::AR => fixed(Msg::ModelResultAR),
+            CrtResult::AW => fixed(Msg::ModelResultAW),
+            CrtResult::N => fixed(Msg::ModelResultN),
+            CrtResult::EX => fixed(Msg::ModelResultEX),
+            CrtResult::DW => fixed(Msg::ModelResultDW),
+            CrtResult::DR => fixed(Msg::ModelResultDR),
+            CrtResult::DE => fixed(Msg::ModelResultDE),
         }
     }
 }
@@ -343,23 +345,23 @@ impl EventKind {
     /// The readable name of the kind, once for every front end: "Losses", "Combat"….
     pub fn label(self) -> &'static str {
         match self {
-            EventKind::Losses => "Losses",
-            EventKind::Status => "Status",
-            EventKind::MarkerControl => "Marker control",
-            EventKind::CommanderLost => "Commander lost",
-            EventKind::CommanderInMelee => "Commander in melee",
-            EventKind::GunsLost => "Guns lost",
-            EventKind::Combat => "Combat",
-            EventKind::PrematureCall => "Premature call",
-            EventKind::WithdrawalTest => "Withdrawal test",
-            EventKind::NightMorale => "Night morale",
-            EventKind::MoraleSpent => "Morale spent",
-            EventKind::Rally => "Rally",
-            EventKind::RandomEvent => "Random event",
-            EventKind::Note => "Note",
-            EventKind::Move => "Move",
-            EventKind::Spotted => "Spotted",
-            EventKind::RevealMarkers => "Markers turned over",
+            EventKind::Losses => fixed(Msg::ModelEventLosses),
+            EventKind::Status => fixed(Msg::ModelEventStatus),
+            EventKind::MarkerControl => fixed(Msg::ModelEventMarkerControl),
+            EventKind::CommanderLost => fixed(Msg::ModelEventCommanderLost),
+            EventKind::CommanderInMelee => fixed(Msg::ModelEventCommanderInMelee),
+            EventKind::GunsLost => fixed(Msg::ModelEventGunsLost),
+            EventKind::Combat => fixed(Msg::ModelEventCombat),
+            EventKind::PrematureCall => fixed(Msg::ModelEventPrematureCall),
+            EventKind::WithdrawalTest => fixed(Msg::ModelEventWithdrawalTest),
+            EventKind::NightMorale => fixed(Msg::ModelEventNightMorale),
+            EventKind::MoraleSpent => fixed(Msg::ModelEventMoraleSpent),
+            EventKind::Rally => fixed(Msg::ModelEventRally),
+            EventKind::RandomEvent => fixed(Msg::ModelEventRandomEvent),
+            EventKind::Note => fixed(Msg::ModelEventNote),
+            EventKind::Move => fixed(Msg::ModelEventMove),
+            EventKind::Spotted => fixed(Msg::ModelEventSpotted),
+            EventKind::RevealMarkers => fixed(Msg::ModelEventRevealMarkers),
         }
     }
 }
@@ -525,9 +527,9 @@ impl BattleLog {
     pub fn turn_phrase(&self, t: usize) -> String {
         let name = self.turns.get(t).map_or("", |turn| turn.name.trim());
         if name.is_empty() {
-            format!("turn {}", t + 1)
+            tr!(ModelTurnNumbered, number = (t + 1).to_string())
         } else if name.chars().all(|c| c.is_ascii_digit()) {
-            format!("turn {name}")
+            tr!(ModelTurnNumbered, number = name)
         } else {
             name.to_string()
         }

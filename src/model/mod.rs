@@ -26,6 +26,7 @@ pub mod positions;
 mod replay;
 mod settings;
 mod side;
+pub mod text;
 mod validate;
 
 pub use dice::{Dice, roll_dice};

@@ -2,6 +2,8 @@
 
 use super::map::Polygon;
 use super::positions::{Facing, Position};
+use super::text::fixed;
+use crate::i18n::Msg;
 use serde::{Deserialize, Serialize};
 
 /// A colour as red, green, blue; written `(31, 78, 168)` in a file.
@@ -222,15 +224,11 @@ impl GunLoss {
     /// How they were lost, after "3 guns": "lost to infantry", "abandoned".
     pub fn label(self) -> &'static str {
         match self {
-            GunLoss::CavalryThenInfantry => {
-                "lost to cavalry and then spiked or taken by infantry or pioneers"
-            }
-            GunLoss::Infantry => "lost to infantry",
-            GunLoss::Artillery => "lost to artillery",
-            GunLoss::Abandoned => "abandoned",
-            GunLoss::CavalryAlone => {
-                "\"destroyed\" by cavalry with no infantry or pioneers reaching them"
-            }
+            GunLoss::CavalryThenInfantry => fixed(Msg::ModelGunsCavalryThenInfantry),
+            GunLoss::Infantry => fixed(Msg::ModelGunsInfantry),
+            GunLoss::Artillery => fixed(Msg::ModelGunsArtillery),
+            GunLoss::Abandoned => fixed(Msg::ModelGunsAbandoned),
+            GunLoss::CavalryAlone => fixed(Msg::ModelGunsCavalryAlone),
         }
     }
 
@@ -298,13 +296,13 @@ impl UnitStatus {
 
     pub fn label(self) -> &'static str {
         match self {
-            UnitStatus::OnBoard => "on board",
-            UnitStatus::DestroyedOrFled => "destroyed or fled",
-            UnitStatus::Routed => "routed",
-            UnitStatus::VoluntarilyWithdrawn => "voluntarily withdrawn",
-            UnitStatus::OffTable => "off table",
-            UnitStatus::NotArrived => "not arrived",
-            UnitStatus::Exited => "exited",
+            UnitStatus::OnBoard => fixed(Msg::ModelStatusOnBoard),
+            UnitStatus::DestroyedOrFled => fixed(Msg::ModelStatusDestroyed),
+            UnitStatus::Routed => fixed(Msg::ModelStatusRouted),
+            UnitStatus::VoluntarilyWithdrawn => fixed(Msg::ModelStatusWithdrawn),
+            UnitStatus::OffTable => fixed(Msg::ModelStatusOffTable),
+            UnitStatus::NotArrived => fixed(Msg::ModelStatusNotArrived),
+            UnitStatus::Exited => fixed(Msg::ModelStatusExited),
         }
     }
 }
@@ -314,10 +312,10 @@ impl UnitKind {
 
     pub fn label(self) -> &'static str {
         match self {
-            UnitKind::Infantry => "infantry",
-            UnitKind::Cavalry => "cavalry",
-            UnitKind::Artillery => "artillery",
-            UnitKind::General => "general",
+            UnitKind::Infantry => fixed(Msg::ModelKindInfantry),
+            UnitKind::Cavalry => fixed(Msg::ModelKindCavalry),
+            UnitKind::Artillery => fixed(Msg::ModelKindArtillery),
+            UnitKind::General => fixed(Msg::ModelKindGeneral),
         }
     }
 }

@@ -8,7 +8,9 @@ use super::limits::{self, contingent_path, marker_path, side_path, turn_path, un
 use super::log::Event;
 use super::positions::{facing_problem, move_problem, position_problem};
 use super::side::{Strength, Unit};
+use super::text::figure;
 use super::{FORMAT_VERSION, Scenario, SideId};
+use crate::i18n::tr;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 struct Checker<'a> {
@@ -49,7 +51,11 @@ pub(super) fn validate(s: &Scenario, systems: &[&str]) -> Vec<Problem> {
         c.push(
             "version".into(),
             None,
-            format!("must be {FORMAT_VERSION}, found {}", s.version),
+            tr!(
+                ModelVersion,
+                expected = figure(FORMAT_VERSION),
+                found = figure(s.version)
+            ),
         );
     }
     for side in SideId::BOTH {
@@ -86,10 +92,7 @@ fn check_systems_named(c: &mut Checker, systems: &[&str]) {
         if !systems.contains(&id.trim()) {
             problems.push((
                 path,
-                format!(
-                    "no victory system \"{id}\": use one of {}",
-                    systems.join(", ")
-                ),
+                tr!(ModelNoSystem, id = id.as_str(), known = systems.join(", ")),
             ));
         }
     }
@@ -105,7 +108,7 @@ fn check_side(c: &mut Checker, id: SideId) {
         c.push(
             format!("sides[{i}].name"),
             None,
-            format!("side {id:?} needs a name"),
+            tr!(ModelSideNeedsName, side = format!("{id:?}")),
         );
     }
     let n = side.deployment.points.len();
@@ -113,7 +116,11 @@ fn check_side(c: &mut Checker, id: SideId) {
         c.push(
             format!("{}.deployment", side_path(c.s, id)),
             Some(id),
-            format!("a deployment area needs at least 3 vertices, found {n}"),
+            tr!(
+                ModelDeploymentVertices,
+                count = n,
+                found = figure(n as i128)
+            ),
         );
     }
     for (k, cont) in side.contingents.iter().enumerate() {
@@ -124,9 +131,13 @@ fn check_side(c: &mut Checker, id: SideId) {
             c.push(
                 path("casualties_men"),
                 Some(id),
-                format!(
-                    "{} casualties exceed the strength of {} (start {} + reinforcements {}) in contingent \"{}\"",
-                    e.casualties_men, strength, e.start_men, e.reinforcements_men, cont.name
+                tr!(
+                    ModelCasualtiesExceed,
+                    casualties = figure(e.casualties_men),
+                    strength = figure(strength),
+                    start = figure(e.start_men),
+                    reinforcements = figure(e.reinforcements_men),
+                    contingent = cont.name.as_str()
                 ),
             );
         }
@@ -134,9 +145,11 @@ fn check_side(c: &mut Checker, id: SideId) {
             c.push(
                 path("cavalry_surviving"),
                 Some(id),
-                format!(
-                    "{} surviving cavalry exceed the {} at the start in contingent \"{}\"",
-                    e.cavalry_surviving, e.cavalry_start, cont.name
+                tr!(
+                    ModelCavalryExceed,
+                    surviving = figure(e.cavalry_surviving),
+                    start = figure(e.cavalry_start),
+                    contingent = cont.name.as_str()
                 ),
             );
         }
@@ -144,9 +157,12 @@ fn check_side(c: &mut Checker, id: SideId) {
             c.push(
                 path("out_of_ammunition"),
                 Some(id),
-                format!(
-                    "{} out of ammunition and {} low on ammunition, but only {} infantry units in contingent \"{}\"",
-                    e.out_of_ammunition, e.low_on_ammunition, e.infantry_units, cont.name
+                tr!(
+                    ModelAmmunitionExceed,
+                    out = figure(e.out_of_ammunition),
+                    low = figure(e.low_on_ammunition),
+                    infantry = figure(e.infantry_units),
+                    contingent = cont.name.as_str()
                 ),
             );
         }
@@ -171,9 +187,11 @@ fn check_side(c: &mut Checker, id: SideId) {
                 contingent_path(c.s, id.other(), k)
             ),
             Some(id.other()),
-            format!(
-                "infringement losses caused ({}, all contingents together) exceed the casualties of {} ({}) they were taken from",
-                enemy.infringement_losses_caused, side.name, own.casualties_men
+            tr!(
+                ModelInfringementExceed,
+                caused = figure(enemy.infringement_losses_caused),
+                side = side.name.as_str(),
+                casualties = figure(own.casualties_men)
             ),
         );
     }
@@ -189,19 +207,15 @@ fn check_unit_ids(c: &mut Checker) {
         for (k, cont) in s.side(side).contingents.iter().enumerate() {
             for (u, unit) in cont.units.iter().enumerate() {
                 if unit.id.trim().is_empty() {
-                    c.push(
-                        path(side, k, u),
-                        Some(side),
-                        "a unit has an empty id".into(),
-                    );
+                    c.push(path(side, k, u), Some(side), tr!(ModelEmptyUnitId));
                 } else if let Some(&(s0, k0, u0)) = first.get(unit.id.as_str()) {
                     c.push(
                         path(side, k, u),
                         Some(side),
-                        format!(
-                            "unit id \"{}\" is used more than once (first at {})",
-                            unit.id,
-                            path(s0, k0, u0)
+                        tr!(
+                            ModelUnitIdTwice,
+                            id = unit.id.as_str(),
+                            first = path(s0, k0, u0)
                         ),
                     );
                 } else {
@@ -236,20 +250,18 @@ fn check_markers(c: &mut Checker) {
         c.push(
             "markers.values".into(),
             None,
-            format!(
-                "the marker values sum to {}%, they must sum to 100%",
-                set.values_sum()
-            ),
+            tr!(ModelMarkerValuesSum, sum = figure(set.values_sum())),
         );
     }
     if set.markers.len() > set.values.len() {
         c.push(
             "markers.markers".into(),
             None,
-            format!(
-                "{} markers but the set has {} values",
-                set.markers.len(),
-                set.values.len()
+            tr!(
+                ModelTooManyMarkers,
+                markers = figure(set.markers.len() as i128),
+                values = set.values.len(),
+                values_written = figure(set.values.len() as i128)
             ),
         );
     }
@@ -260,7 +272,7 @@ fn check_markers(c: &mut Checker) {
             c.push(
                 format!("{}.id", marker_path(c.s, k)),
                 None,
-                format!("marker id \"{}\" is used more than once", m.id),
+                tr!(ModelMarkerIdTwice, id = m.id.as_str()),
             );
         }
         let Some(value) = m.value else {
@@ -273,9 +285,11 @@ fn check_markers(c: &mut Checker) {
             None => c.push(
                 format!("{}.value", marker_path(c.s, k)),
                 None,
-                format!(
-                    "marker {} is worth {}%, which the set {:?} has no (more) marker of",
-                    m.id, value, set.values
+                tr!(
+                    ModelMarkerValueNotInSet,
+                    id = m.id.as_str(),
+                    value = figure(value),
+                    set = format!("{:?}", set.values)
                 ),
             ),
         }
@@ -297,11 +311,7 @@ fn check_unit_ref(c: &mut Checker, path: &str, unit: &str) -> Option<SideId> {
     match c.units.get(unit) {
         Some(&(side, _)) => Some(side),
         None => {
-            c.push(
-                path.to_string(),
-                None,
-                format!("no unit with id \"{unit}\""),
-            );
+            c.push(path.to_string(), None, tr!(ModelNoUnit, id = unit));
             None
         }
     }
@@ -314,9 +324,10 @@ fn check_unit_of_side(c: &mut Checker, path: &str, unit: &str, side: SideId) -> 
         c.push(
             format!("{path}.side"),
             Some(side),
-            format!(
-                "unit \"{unit}\" belongs to {}, not to this side",
-                c.s.side(owner).name
+            tr!(
+                ModelUnitOfOtherSide,
+                unit = unit,
+                owner = c.s.side(owner).name.as_str()
             ),
         );
     }
@@ -328,7 +339,12 @@ fn check_roll(c: &mut Checker, path: &str, value: u32, faces: u32, what: &str) {
         c.push(
             format!("{path}.roll"),
             None,
-            format!("{what} roll {value} is not between 1 and {faces}"),
+            tr!(
+                ModelRollOutOfRange,
+                what = what,
+                value = figure(value),
+                faces = figure(faces)
+            ),
         );
     }
 }
@@ -366,24 +382,32 @@ fn check_event<'a>(
             let over: Vec<String> = [
                 ("men", total.men, have.men),
                 ("stands", total.stands, have.stands),
-                ("Unit Points", total.unit_points, have.unit_points),
+                ("unit_points", total.unit_points, have.unit_points),
                 (
-                    "Strength Points",
+                    "strength_points",
                     total.strength_points,
                     have.strength_points,
                 ),
             ]
             .into_iter()
             .filter(|(_, l, h)| l > h)
-            .map(|(what, l, h)| format!("{l} {what} lost of {h}"))
+            .map(|(what, l, h)| {
+                tr!(
+                    ModelLostOf,
+                    lost = figure(l),
+                    measure = what,
+                    of = figure(h)
+                )
+            })
             .collect();
             if !over.is_empty() {
                 c.push(
                     path.to_string(),
                     Some(owner),
-                    format!(
-                        "losses of unit \"{unit}\" exceed its strength: {}",
-                        over.join(", ")
+                    tr!(
+                        ModelLossesExceed,
+                        unit = unit.as_str(),
+                        over = over.join(", ")
                     ),
                 );
             }
@@ -405,17 +429,13 @@ fn check_event<'a>(
                 c.push(
                     format!("{path}.marker"),
                     Some(*side),
-                    format!("no marker with id \"{marker}\""),
+                    tr!(ModelNoMarker, id = marker.as_str()),
                 );
             }
         }
         Event::RevealMarkers => {
             if c.s.markers.markers.is_empty() {
-                c.push(
-                    path.to_string(),
-                    None,
-                    "the markers are turned over, but no marker has been placed".to_string(),
-                );
+                c.push(path.to_string(), None, tr!(ModelRevealNoMarker));
             }
         }
         Event::Combat(combat) => {
@@ -437,7 +457,7 @@ fn check_event<'a>(
                 c.push(
                     format!("{path}.attackers"),
                     Some(att),
-                    format!("attacking unit \"{first}\" belongs to the other side"),
+                    tr!(ModelAttackerOfOtherSide, unit = first.as_str()),
                 );
             }
             if let Some(r) = combat.roll {
@@ -451,11 +471,11 @@ fn check_event<'a>(
                 c.push(
                     path.to_string(),
                     Some(t.side),
-                    format!(
-                        "RS% {}, VP% {} and WF {} must each be at most 100",
-                        t.rs_percent,
-                        super::log::figure_or_absent(t.vp_percent),
-                        super::log::figure_or_absent(t.wf)
+                    tr!(
+                        ModelTestFiguresAbove,
+                        rs = figure(t.rs_percent),
+                        vp = super::log::figure_or_absent(t.vp_percent),
+                        wf = super::log::figure_or_absent(t.wf)
                     ),
                 );
             }
@@ -464,7 +484,7 @@ fn check_event<'a>(
             check_unit_ref(c, &format!("{path}.unit"), unit);
             check_roll(c, path, roll.value, 6, "rally");
         }
-        Event::RandomEvent { roll, .. } => check_roll(c, path, roll.value, 6, "random event"),
+        Event::RandomEvent { roll, .. } => check_roll(c, path, roll.value, 6, "random-event"),
         Event::Move { unit, to, facing } => {
             let side = check_unit_ref(c, &format!("{path}.unit"), unit);
             if let Some(m) = move_problem(c.s, to) {
@@ -481,7 +501,7 @@ fn check_event<'a>(
                     c.push(
                         path,
                         Some(*by),
-                        format!("unit \"{unit}\" is this side's own: a side always sees its units"),
+                        tr!(ModelSpottedOwnUnit, unit = unit.as_str()),
                     );
                 }
             }

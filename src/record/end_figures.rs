@@ -9,6 +9,7 @@
 //! the start, which reinforcements arrived, what a unit lost), from the record's replay.
 
 use super::BattleRecord;
+use crate::i18n::{tr, whole_number};
 use crate::model::{GunLoss, Scenario, SideId, Strength, UnitKind, UnitStatus};
 use crate::systems::casualty_chart::sources::{UnitAtEnd, unit_figures};
 use rustc_hash::FxHashSet;
@@ -73,16 +74,15 @@ fn men_figures(
     out.push(LogFigure {
         key: "start_men",
         value: f.start_men,
-        why: "men of the units present at the start (not generals)".into(),
+        why: tr!(RecWhyStartMen),
     });
     out.push(LogFigure {
         key: "reinforcements_men",
         value: f.reinforcements_men,
-        why: "men of the reinforcements the log brings on".into(),
+        why: tr!(RecWhyReinforcementsMen),
     });
     let mut casualties = f.casualties_men;
-    let mut why =
-        "men lost by these units (all of a unit destroyed or fled, see Losses)".to_string();
+    let mut why = tr!(RecWhyCasualtiesMen);
     if at_large {
         let units_lost = record
             .units
@@ -92,7 +92,7 @@ fn men_figures(
         let at_large = record.end().lost[side.index()].minus(units_lost).men;
         if at_large > 0 {
             casualties = casualties.saturating_add(at_large);
-            why.push_str(" and by the side at large");
+            why = tr!(RecWhyCasualtiesMenAtLarge);
         }
     }
     out.push(LogFigure {
@@ -104,12 +104,12 @@ fn men_figures(
         out.push(LogFigure {
             key: "cavalry_start",
             value: f.cavalry_start,
-            why: "men of the cavalry units that took part".into(),
+            why: tr!(RecWhyCavalryStart),
         });
         out.push(LogFigure {
             key: "cavalry_surviving",
             value: f.cavalry_surviving,
-            why: "men of those cavalry units, less what they lost".into(),
+            why: tr!(RecWhyCavalrySurviving),
         });
     }
 }
@@ -163,10 +163,11 @@ fn guns_figures(
             out.push(LogFigure {
                 key: how.field(),
                 value: guns,
-                why: format!(
-                    "guns {} by {} of the log",
-                    how.label(),
-                    crate::record::words::counted(n, "entry")
+                why: tr!(
+                    RecWhyGuns,
+                    how = how.label(),
+                    entries = n,
+                    written = whole_number(n as i128)
                 ),
             });
         }
@@ -194,14 +195,14 @@ fn in_battle_counts(
         out.push(LogFigure {
             key: "batteries",
             value: in_battle(UnitKind::Artillery),
-            why: "artillery units arrived and not destroyed or fled".into(),
+            why: tr!(RecWhyBatteries),
         });
     }
     if units.iter().any(|(u, _)| u.kind == UnitKind::Infantry) {
         out.push(LogFigure {
             key: "infantry_units",
             value: in_battle(UnitKind::Infantry),
-            why: "infantry units arrived and not destroyed or fled".into(),
+            why: tr!(RecWhyInfantryUnits),
         });
     }
     out

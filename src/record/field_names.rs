@@ -7,6 +7,7 @@
 //! `[*]` stands for every item of a list ("each contingent").
 
 use super::words;
+use crate::i18n::tr;
 use crate::model::Scenario;
 
 /// The roots of the scenario file a field path may start with.
@@ -50,8 +51,12 @@ pub fn field_name(s: &Scenario, path: &str) -> String {
     owners.reverse();
     match (field, owners.is_empty()) {
         (Some(f), true) => f,
-        (Some(f), false) => format!("{f} of {}", owners.join(" of ")),
-        (None, false) => owners.join(" of "),
+        (Some(f), false) => tr!(
+            RecFieldOf,
+            field = f,
+            owners = owners.join(&tr!(RecOwnerOf))
+        ),
+        (None, false) => owners.join(&tr!(RecOwnerOf)),
         (None, true) => path.to_string(),
     }
 }
@@ -110,10 +115,10 @@ impl Places {
             .and_then(|k| s.sides.get(k).map(|sd| (k, sd)))
         {
             Some((k, sd)) if sd.name.trim().is_empty() => {
-                format!("side {}", if k == 0 { "A" } else { "B" })
+                tr!(RecSideLetter, letter = if k == 0 { "A" } else { "B" })
             }
             Some((_, sd)) => sd.name.trim().to_string(),
-            None => "a side".to_string(),
+            None => tr!(RecASide),
         }
     }
 
@@ -124,10 +129,10 @@ impl Places {
             .zip(index.number())
             .and_then(|(sd, k)| s.sides.get(sd)?.contingents.get(k));
         match (c, index) {
-            (Some(c), _) => format!("contingent “{}”", c.name.trim()),
-            (None, Index::Number(k)) => format!("contingent {}", k + 1),
-            (None, Index::Every) => "each contingent".to_string(),
-            (None, Index::None | Index::Id(_)) => "a contingent".to_string(),
+            (Some(c), _) => tr!(RecContingentNamed, name = c.name.trim()),
+            (None, Index::Number(k)) => tr!(RecContingentNumber, number = (k + 1).to_string()),
+            (None, Index::Every) => tr!(RecEachContingent),
+            (None, Index::None | Index::Id(_)) => tr!(RecAContingent),
         }
     }
 
@@ -146,11 +151,11 @@ impl Places {
             _ => None,
         };
         match (u, index) {
-            (Some(u), _) => format!("unit {}", words::unit_label(s, &u.id)),
-            (None, Index::Number(k)) => format!("unit {}", k + 1),
-            (None, Index::Id(id)) => format!("unit {}", words::unit_label(s, id)),
-            (None, Index::Every) => "each unit".to_string(),
-            (None, Index::None) => "a unit".to_string(),
+            (Some(u), _) => tr!(RecUnitNamed, unit = words::unit_label(s, &u.id)),
+            (None, Index::Number(k)) => tr!(RecUnitNamed, unit = (k + 1).to_string()),
+            (None, Index::Id(id)) => tr!(RecUnitNamed, unit = words::unit_label(s, id)),
+            (None, Index::Every) => tr!(RecEachUnit),
+            (None, Index::None) => tr!(RecAUnit),
         }
     }
 
@@ -161,9 +166,9 @@ impl Places {
             .and_then(|(t, k)| s.log.turns.get(t)?.events.get(k))
             .map(|e| e.kind_label().to_lowercase());
         match (index.number(), kind) {
-            (Some(k), Some(kind)) => format!("entry {} ({kind})", k + 1),
-            (Some(k), None) => format!("entry {}", k + 1),
-            (None, _) => "an entry".to_string(),
+            (Some(k), Some(kind)) => tr!(RecEntryOfKind, number = (k + 1).to_string(), kind = kind),
+            (Some(k), None) => tr!(RecEntry, number = (k + 1).to_string()),
+            (None, _) => tr!(RecAnEntry),
         }
     }
 }
@@ -176,10 +181,10 @@ fn marker(s: &Scenario, index: Index) -> String {
             .markers
             .get(k)
             .map(|m| words::marker_name(s, &m.id))
-            .unwrap_or_else(|| format!("marker {}", k + 1)),
+            .unwrap_or_else(|| tr!(RecMarker, id = (k + 1).to_string())),
         Index::Id(id) => words::marker_name(s, id),
-        Index::Every => "each VP marker".to_string(),
-        Index::None => "the VP markers".to_string(),
+        Index::Every => tr!(RecEachMarker),
+        Index::None => tr!(RecTheMarkers),
     }
 }
 

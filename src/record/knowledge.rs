@@ -26,12 +26,13 @@
 //! in turn 5 is known to it in every output made after turn 5 was logged.
 
 use super::BattleRecord;
+use crate::i18n::tr;
 use crate::model::{Marker, Scenario, SideId, WithdrawalTestRecord};
 use crate::systems::{Judgement, VictorySystem};
 
 /// A word that names no [`Audience`] (as trimmed and lower-cased by [`Audience::parse`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no audience \"{word}\": use umpire, a (side A), b (side B) or public")]
+#[error("{}", tr!(RecUnknownAudience, word = word.as_str()))]
 pub struct UnknownAudience {
     pub word: String,
 }
@@ -84,9 +85,9 @@ impl Audience {
     /// "Umpire", the side's name, or "Public".
     pub fn label(self, s: &Scenario) -> String {
         match self {
-            Audience::Umpire => "Umpire".to_string(),
+            Audience::Umpire => tr!(RecAudienceUmpire),
             Audience::Side(side) => s.side(side).name.clone(),
-            Audience::Public => "Public".to_string(),
+            Audience::Public => tr!(RecAudiencePublic),
         }
     }
 
@@ -186,7 +187,12 @@ impl Knowledge {
     }
 }
 
-/// Why a verdict is withheld, and how the umpire publishes it.
+/// Why a verdict is withheld, and how the umpire publishes it, in the language in force.
+pub fn verdict_withheld() -> String {
+    tr!(RecVerdictWithheld)
+}
+
+/// [`verdict_withheld`] in English (the tests' reference).
 pub const VERDICT_WITHHELD: &str = "Withheld: this verdict reads marker values that are still face down to this audience. To publish the result, the umpire turns the markers over: the log entry \"Markers turned over\" in the battle desk.";
 
 /// The record as one audience may see it. Every output (window, PDF, PNG, command line) reads
@@ -282,7 +288,7 @@ impl<'a> Projection<'a> {
         match seen {
             Some(v) if j.verdict().is_some() => Judgement::Verdict(v),
             _ => Judgement::Withheld {
-                reason: VERDICT_WITHHELD.to_string(),
+                reason: verdict_withheld(),
             },
         }
     }

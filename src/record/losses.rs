@@ -14,6 +14,8 @@
 //! [`Ledger`] keeps these totals up to date as the log is walked, one entry at a time, so the
 //! whole record costs one pass over the log.
 
+use crate::i18n::{Msg, tr, whole_number};
+use crate::model::text::fixed;
 use crate::model::{SideId, Strength, Unit, UnitStatus};
 
 /// What the report and the window call the Strength Points the combat entries record
@@ -73,30 +75,30 @@ impl Measure {
     /// The plural noun: "men", "stands", "Strength Points", "Unit Points".
     pub fn label(self) -> &'static str {
         match self {
-            Measure::Men => "men",
-            Measure::Stands => "stands",
-            Measure::StrengthPoints => "Strength Points",
-            Measure::UnitPoints => "Unit Points",
+            Measure::Men => fixed(Msg::RecMeasureMen),
+            Measure::Stands => fixed(Msg::RecMeasureStands),
+            Measure::StrengthPoints => fixed(Msg::RecMeasureStrengthPoints),
+            Measure::UnitPoints => fixed(Msg::RecMeasureUnitPoints),
         }
     }
 
     /// The singular noun: "man", "stand", "Strength Point", "Unit Point".
     pub fn singular(self) -> &'static str {
         match self {
-            Measure::Men => "man",
-            Measure::Stands => "stand",
-            Measure::StrengthPoints => "Strength Point",
-            Measure::UnitPoints => "Unit Point",
+            Measure::Men => fixed(Msg::RecMeasureMenSingular),
+            Measure::Stands => fixed(Msg::RecMeasureStandsSingular),
+            Measure::StrengthPoints => fixed(Msg::RecMeasureStrengthPointsSingular),
+            Measure::UnitPoints => fixed(Msg::RecMeasureUnitPointsSingular),
         }
     }
 
     /// The short form for narrow table columns: "men", "stands", "SP", "UP".
     pub fn short(self) -> &'static str {
         match self {
-            Measure::Men => "men",
-            Measure::Stands => "stands",
-            Measure::StrengthPoints => "SP",
-            Measure::UnitPoints => "UP",
+            Measure::Men => fixed(Msg::RecMeasureMenShort),
+            Measure::Stands => fixed(Msg::RecMeasureStandsShort),
+            Measure::StrengthPoints => fixed(Msg::RecMeasureStrengthPointsShort),
+            Measure::UnitPoints => fixed(Msg::RecMeasureUnitPointsShort),
         }
     }
 
@@ -112,7 +114,15 @@ impl Measure {
 
     /// "1 stand", "2,000 men".
     pub fn count(self, n: u64) -> String {
-        super::words::count(n, self.singular(), self.label())
+        // `count` chooses the plural; `written` is the figure, every digit exact however
+        // large (a message's number goes through f64).
+        let written = whole_number(i128::from(n));
+        match self {
+            Measure::Men => tr!(RecMen, count = n, written = written),
+            Measure::Stands => tr!(RecStands, count = n, written = written),
+            Measure::StrengthPoints => tr!(RecStrengthPoints, count = n, written = written),
+            Measure::UnitPoints => tr!(RecUnitPoints, count = n, written = written),
+        }
     }
 }
 

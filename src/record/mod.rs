@@ -24,6 +24,8 @@ pub mod words;
 pub use knowledge::{Audience, Knowledge, Projection};
 pub use losses::Measure;
 
+use crate::i18n::{Msg, tr};
+use crate::model::text::fixed;
 use crate::model::{Event, GunLoss, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use crate::systems::naw;
 use crate::systems::waterloo20::{RallyResult, morale_by_turn, rally};
@@ -51,7 +53,7 @@ impl UnitFate {
     /// "on board", "destroyed or fled", or "killed, wounded or captured" for a lost general.
     pub fn status_label(&self) -> &'static str {
         if self.commander_lost {
-            "killed, wounded or captured"
+            fixed(Msg::RecCommanderKilled)
         } else {
             self.status.label()
         }
@@ -83,7 +85,8 @@ pub struct TurnState {
     pub holders: Vec<Option<SideId>>,
 }
 
-/// What the outputs call Napoleon at Waterloo's count of Strength Points lost.
+/// What the outputs call Napoleon at Waterloo's count of Strength Points lost (in English;
+/// [`CombatCount::label`] is in the language in force).
 pub const NAW_COUNT: &str = "Strength Points lost (Napoleon at Waterloo count)";
 /// [`NAW_COUNT`] for a narrow column.
 pub const NAW_COUNT_SHORT: &str = "SP lost, Napoleon at Waterloo";
@@ -91,7 +94,9 @@ pub const NAW_COUNT_SHORT: &str = "SP lost, Napoleon at Waterloo";
 /// Strength Points lost in combat, turn by turn ([`BattleRecord::combat_count`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CombatCount {
-    /// What the count is: [`NAW_COUNT`] or [`losses::COMBAT_SP`].
+    /// Whether it is Napoleon at Waterloo's own count (else the combats' as they record them).
+    pub naw: bool,
+    /// What the count is: [`NAW_COUNT`] or [`losses::COMBAT_SP`], in the language in force.
     pub label: &'static str,
     /// The same for a narrow column.
     pub short: &'static str,
@@ -156,7 +161,7 @@ impl BattleRecord {
             .map(|h| SideId::BOTH.map(|side| (*h == Some(side)).then_some(None)))
             .collect();
         let mut record = BattleRecord {
-            labels: std::iter::once("Start".to_string())
+            labels: std::iter::once(tr!(RecStart))
                 .chain(
                     s.log
                         .turns
@@ -419,15 +424,17 @@ impl BattleRecord {
     pub fn combat_count(&self, naw_in_play: bool) -> Option<CombatCount> {
         let count = match &self.naw_count {
             Some(count) if naw_in_play => CombatCount {
-                label: NAW_COUNT,
-                short: NAW_COUNT_SHORT,
-                whose: "Napoleon at Waterloo count",
+                naw: true,
+                label: fixed(Msg::RecNawCount),
+                short: fixed(Msg::RecNawCountShort),
+                whose: fixed(Msg::RecNawCountWhose),
                 series: count.clone(),
             },
             _ => CombatCount {
-                label: losses::COMBAT_SP,
-                short: losses::COMBAT_SP_SHORT,
-                whose: "as the combats record them",
+                naw: false,
+                label: fixed(Msg::RecCombatSp),
+                short: fixed(Msg::RecCombatSpShort),
+                whose: fixed(Msg::RecCombatSpWhose),
                 series: self.turns.iter().map(|t| t.combat_sp).collect(),
             },
         };

@@ -7,7 +7,8 @@
 use super::BattleRecord;
 use super::knowledge::{Audience, Knowledge, Projection};
 use super::losses::Measure;
-use super::words::{self, count, marker_name, possessive, roll, unit_list, unit_name, verb};
+use super::words::{self, marker_name, roll, side_number, unit_list, unit_name};
+use crate::i18n::tr;
 use crate::model::{
     Combat, CommandRank, Event, Facing, GunLoss, Position, Scenario, SideId, Strength, Terrain,
     UnitStatus,
@@ -30,36 +31,52 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
                 return String::new();
             };
             let name = side(sd);
-            let what = strength_words(loss).unwrap_or_else(|| "nothing".to_string());
-            let lose = verb(&name, "loses", "lose");
+            let what = strength_words(loss).unwrap_or_else(|| tr!(RecNothing));
+            let side_number = side_number(&name);
             match unit {
-                Some(u) => format!("{name} {lose} {what} ({}).", unit_name(s, u)),
-                None => format!("{name} {lose} {what}."),
+                Some(u) => tr!(
+                    RecLosesUnit,
+                    side = name,
+                    side_number = side_number,
+                    what = what,
+                    unit = unit_name(s, u)
+                ),
+                None => tr!(
+                    RecLoses,
+                    side = name,
+                    side_number = side_number,
+                    what = what
+                ),
             }
         }
         Event::Status { unit, status } => {
-            let what = match status {
-                UnitStatus::OnBoard => "arrives on the board",
-                UnitStatus::DestroyedOrFled => "is destroyed or flees",
-                UnitStatus::Routed => "routs",
-                UnitStatus::VoluntarilyWithdrawn => "withdraws voluntarily",
-                UnitStatus::OffTable => "goes off the table",
-                UnitStatus::NotArrived => "is not yet arrived",
-                UnitStatus::Exited => "exits the map",
+            let status = match status {
+                UnitStatus::OnBoard => "on-board",
+                UnitStatus::DestroyedOrFled => "destroyed",
+                UnitStatus::Routed => "routed",
+                UnitStatus::VoluntarilyWithdrawn => "withdrawn",
+                UnitStatus::OffTable => "off-table",
+                UnitStatus::NotArrived => "not-arrived",
+                UnitStatus::Exited => "exited",
             };
             let whose = s
                 .unit(unit)
                 .map(|(sd, _)| format!(" ({})", side(sd)))
                 .unwrap_or_default();
-            format!("{}{whose} {what}.", unit_name(s, unit))
+            tr!(
+                RecStatus,
+                unit = unit_name(s, unit),
+                whose = whose,
+                status = status
+            )
         }
         Event::MarkerControl { marker, side: sd } => {
             let name = side(*sd);
-            format!(
-                "{name} {} {} and now {} it.",
-                verb(&name, "examines", "examine"),
-                marker_name(s, marker),
-                verb(&name, "holds", "hold")
+            tr!(
+                RecMarkerControl,
+                side_number = side_number(&name),
+                side = name,
+                marker = marker_name(s, marker)
             )
         }
         Event::CommanderLost {
@@ -74,10 +91,18 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             } else {
                 format!(" {name}")
             };
-            format!(
-                "{} {}{who} is killed, wounded or captured.",
-                possessive(&side(*sd)),
-                rank_word(*rank)
+            let side = side(*sd);
+            let side = side.trim_end();
+            tr!(
+                RecCommanderLost,
+                side_ends_in_s = if side.ends_with(['s', 'S']) {
+                    "yes"
+                } else {
+                    "no"
+                },
+                side = side,
+                rank = rank_word(*rank),
+                who = who
             )
         }
         Event::GunsLost {
@@ -86,74 +111,82 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             how,
             unit,
         } => guns_lost(s, &side(*sd), *guns, *how, unit.as_deref()),
-        Event::CommanderInMelee { side: sd, name } => format!(
-            "{name} ({}) is attached to a unit in melee: no withdrawal test this turn.",
-            side(*sd)
-        ),
+        Event::CommanderInMelee { side: sd, name } => {
+            tr!(RecCommanderInMelee, name = name.as_str(), side = side(*sd))
+        }
         Event::Combat(c) => combat(s, c),
         Event::PrematureCall { by, against } => {
             let caller = side(*by);
-            format!(
-                "{caller} {} a withdrawal test of {} prematurely: {caller} {} 20 points at {} next legitimate test.",
-                verb(&caller, "calls", "call"),
-                side(*against),
-                verb(&caller, "pays", "pay"),
-                if words::is_plural(&caller) {
-                    "their"
-                } else {
-                    "its"
-                }
+            tr!(
+                RecPrematureCall,
+                caller_number = side_number(&caller),
+                caller = caller,
+                against = side(*against)
             )
         }
         Event::WithdrawalTest(t) => {
             let name = side(t.side);
+            let other = side(t.side.other());
             let outcome = if t.withdrew && !k.told_the_result() {
                 // The public sees the army go; the victor is the umpire's to publish.
-                format!("{name} {}", verb(&name, "withdraws", "withdraw"))
+                tr!(
+                    RecTestWithdraws,
+                    side_number = side_number(&name),
+                    side = name.as_str()
+                )
             } else if t.withdrew {
-                format!(
-                    "{name} {}; {} {} the victor",
-                    verb(&name, "withdraws", "withdraw"),
-                    side(t.side.other()),
-                    verb(&side(t.side.other()), "is", "are")
+                tr!(
+                    RecTestWithdrawsVictor,
+                    side_number = side_number(&name),
+                    side = name.as_str(),
+                    other_number = side_number(&other),
+                    other = other
                 )
             } else {
-                format!("{name} {}", verb(&name, "stands", "stand"))
+                tr!(
+                    RecTestStands,
+                    side_number = side_number(&name),
+                    side = name.as_str()
+                )
             };
             let penalty = if t.penalty > 0 {
-                format!(", penalty {}", t.penalty)
+                tr!(RecTestPenalty, penalty = t.penalty)
             } else {
                 String::new()
             };
             let figures = Some(()).filter(|_| k.sees_test_figures(t.side));
             if let (Some(()), Some(vp), Some(wf)) = (figures, t.vp_percent, t.wf) {
-                format!(
-                    "Withdrawal test of {name}: RS {}%, VP {vp}%{penalty}, WF {wf}; roll {}: {outcome}.",
-                    t.rs_percent,
-                    roll(&t.roll)
+                tr!(
+                    RecTestWithFigures,
+                    side = name,
+                    rs = t.rs_percent,
+                    vp = vp,
+                    penalty = penalty,
+                    wf = wf,
+                    roll = roll(&t.roll),
+                    outcome = outcome
                 )
             } else {
-                format!(
-                    "Withdrawal test of {name}: RS {}%{penalty}; roll {}: {outcome}.",
-                    t.rs_percent,
-                    roll(&t.roll)
+                tr!(
+                    RecTest,
+                    side = name,
+                    rs = t.rs_percent,
+                    penalty = penalty,
+                    roll = roll(&t.roll),
+                    outcome = outcome
                 )
             }
         }
         Event::NightMorale {
             french_on_allied_loc,
             allies_on_both_french_loc,
-        } => format!(
-            "End of the night: French units on {}; the Allies {} both French LOC hexes.",
-            count(
-                u64::from(*french_on_allied_loc),
-                "Allied LOC hex",
-                "Allied LOC hexes"
-            ),
-            if *allies_on_both_french_loc {
-                "hold"
+        } => tr!(
+            RecNightMorale,
+            hexes = *french_on_allied_loc,
+            hold = if *allies_on_both_french_loc {
+                "yes"
             } else {
-                "do not hold"
+                "no"
             }
         ),
         Event::MoraleSpent {
@@ -167,10 +200,12 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             } else {
                 format!(" ({})", purpose.trim())
             };
-            format!(
-                "{name} {} {}{why}.",
-                verb(&name, "spends", "spend"),
-                count(u64::from(*points), "Morale Point", "Morale Points")
+            tr!(
+                RecMoraleSpent,
+                side_number = side_number(&name),
+                side = name,
+                points = *points,
+                why = why
             )
         }
         Event::Rally {
@@ -179,26 +214,28 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             morale_point,
         } => {
             let mp = if *morale_point {
-                ", with a Morale Point"
+                tr!(RecRallyMoralePoint)
             } else {
-                ""
+                String::new()
             };
             let outcome = s
                 .unit(unit)
                 .map(|(_, u)| {
                     let (modified, result) = rally(r.value, u, *morale_point);
-                    let word = match result {
+                    let result = match result {
                         RallyResult::Eliminated => "eliminated",
-                        RallyResult::NoEffect => "no effect",
+                        RallyResult::NoEffect => "no-effect",
                         RallyResult::Rallied => "rallied",
                     };
-                    format!(": {modified} → {word}")
+                    tr!(RecRallyOutcome, modified = modified, result = result)
                 })
                 .unwrap_or_default();
-            format!(
-                "Rally of {}: roll {}{mp}{outcome}.",
-                unit_name(s, unit),
-                roll(r)
+            tr!(
+                RecRally,
+                unit = unit_name(s, unit),
+                roll = roll(r),
+                morale_point = mp,
+                outcome = outcome
             )
         }
         Event::RandomEvent {
@@ -211,13 +248,15 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
             let second = second_roll
                 .and_then(|x| {
                     second_roll_effect(french, r.value, x.value)
-                        .map(|effect| format!("; second roll {}: {effect}", roll(&x)))
+                        .map(|effect| tr!(RecSecondRoll, roll = roll(&x), effect = effect))
                 })
                 .unwrap_or_default();
-            let mut text = format!(
-                "Random event for {}: roll {} → {title}{second}",
-                side(*sd),
-                roll(r)
+            let mut text = tr!(
+                RecRandomEvent,
+                side = side(*sd),
+                roll = roll(r),
+                title = title,
+                second = second
             );
             if !text.ends_with('.') {
                 text.push('.');
@@ -228,21 +267,23 @@ pub fn sentence(s: &Scenario, e: &Event, k: &Knowledge) -> String {
         Event::Move { unit, to, facing } => move_sentence(s, unit, to, *facing, k),
         Event::Spotted { by, units } => {
             let name = side(*by);
-            let see = verb(&name, "sees", "see");
             if k.audience.hears(Audience::Side(*by)) {
-                format!(
-                    "{name} {see} {} ({}).",
-                    unit_list(s, units),
-                    side(by.other())
+                tr!(
+                    RecSpotted,
+                    side_number = side_number(&name),
+                    side = name,
+                    units = unit_list(s, units),
+                    other = side(by.other())
                 )
             } else {
-                format!("The umpire marks what {name} {see}.")
+                tr!(
+                    RecSpottedHidden,
+                    side_number = side_number(&name),
+                    side = name
+                )
             }
         }
-        Event::RevealMarkers => {
-            "The umpire turns every marker face up: from here on every value is known to all."
-                .to_string()
-        }
+        Event::RevealMarkers => tr!(RecRevealMarkers),
     }
 }
 
@@ -267,19 +308,23 @@ fn move_sentence(
         .unwrap_or_default();
     let name = unit_name(s, unit);
     if !k.sees_unit_position(s, unit) {
-        return format!("{name}{whose} moves.");
+        return tr!(RecMoves, unit = name, whose = whose);
     }
     // Off the map a place has no name; whether it was an exit, the systems that count exits say.
     if crate::model::off_the_map(&s.map, to) {
-        return format!("{name}{whose} moves off the map.");
+        return tr!(RecMovesOff, unit = name, whose = whose);
     }
-    let facing = facing
-        .map(|f| format!(", facing {:.0}°", f.0))
-        .unwrap_or_default();
-    format!(
-        "{name}{whose} moves to {}{facing}.",
-        to.label(s.map.grid.as_ref())
-    )
+    let place = to.label(s.map.grid.as_ref());
+    match facing {
+        Some(f) => tr!(
+            RecMovesToFacing,
+            unit = name,
+            whose = whose,
+            place = place,
+            degrees = f.0.round()
+        ),
+        None => tr!(RecMovesTo, unit = name, whose = whose, place = place),
+    }
 }
 
 /// "3 stands", "2,000 men and 4 stands"; `None` when nothing was lost.
@@ -294,35 +339,32 @@ pub fn strength_words(loss: Strength) -> Option<String> {
 
 /// "France loses 2 guns to infantry (Horse battery): counted in the casualties (rule 6)."
 fn guns_lost(s: &Scenario, side: &str, guns: u64, how: GunLoss, unit: Option<&str>) -> String {
-    let n = count(guns, "gun", "guns");
     let battery = unit
         .map(|u| format!(" ({})", unit_name(s, u)))
         .unwrap_or_default();
-    let lose = verb(side, "loses", "lose");
-    let what = match how {
-        GunLoss::CavalryThenInfantry => format!(
-            "{side} {lose} {n}{battery} to cavalry, then spiked or taken by infantry or pioneers"
-        ),
-        GunLoss::Infantry => format!("{side} {lose} {n}{battery} to infantry"),
-        GunLoss::Artillery => format!("{side} {lose} {n}{battery} to artillery fire"),
-        GunLoss::Abandoned => format!("{side} {} {n}{battery}", verb(side, "abandons", "abandon")),
-        GunLoss::CavalryAlone => format!(
-            "Cavalry “destroy” {n} of {side}{battery}, but no infantry or pioneers reach {}",
-            if guns == 1 { "it" } else { "them" }
-        ),
+    let how_id = match how {
+        GunLoss::CavalryThenInfantry => "cavalry-then-infantry",
+        GunLoss::Infantry => "infantry",
+        GunLoss::Artillery => "artillery",
+        GunLoss::Abandoned => "abandoned",
+        GunLoss::CavalryAlone => "cavalry-alone",
     };
-    if how.counts() {
-        format!("{what}: counted in the casualties (rule 6).")
-    } else {
-        format!("{what}: not counted (rule 6).")
-    }
+    tr!(
+        RecGunsLost,
+        how = how_id,
+        side = side,
+        side_number = side_number(side),
+        guns = guns,
+        battery = battery,
+        counted = if how.counts() { "yes" } else { "no" }
+    )
 }
 
 fn rank_word(rank: CommandRank) -> &'static str {
     match rank {
-        CommandRank::Army => "army commander",
-        CommandRank::Corps => "corps commander",
-        CommandRank::Other => "commander",
+        CommandRank::Army => "army",
+        CommandRank::Corps => "corps",
+        CommandRank::Other => "other",
     }
 }
 
@@ -331,52 +373,67 @@ pub fn combat(s: &Scenario, c: &Combat) -> String {
     let mut text = match c.attacker {
         Some(a) => {
             let name = s.side(a).name.clone();
-            format!(
-                "{name} ({}) {} {} ({})",
-                unit_list(s, &c.attackers),
-                verb(&name, "attacks", "attack"),
-                s.side(a.other()).name,
-                unit_list(s, &c.defenders)
+            tr!(
+                RecCombatSides,
+                side_number = side_number(&name),
+                side = name,
+                attackers = unit_list(s, &c.attackers),
+                other = s.side(a.other()).name.as_str(),
+                defenders = unit_list(s, &c.defenders)
             )
         }
-        None => format!(
-            "Combat: {} against {}",
-            unit_list(s, &c.attackers),
-            unit_list(s, &c.defenders)
+        None => tr!(
+            RecCombatUnits,
+            attackers = unit_list(s, &c.attackers),
+            defenders = unit_list(s, &c.defenders)
         ),
     };
     if c.terrain != Terrain::Open {
-        text.push_str(&format!(" in {}", c.terrain.label()));
+        text = tr!(RecCombatTerrain, text = text, terrain = c.terrain.label());
     }
     if c.across_river {
-        text.push_str(", across a river hexside");
+        text = tr!(RecCombatRiver, text = text);
     }
     if c.attacker_morale_point {
-        text.push_str(", the attacker spending a Morale Point");
+        text = tr!(RecCombatAttackerMorale, text = text);
     }
     if c.defender_morale_point {
-        text.push_str(", the defender spending a Morale Point");
+        text = tr!(RecCombatDefenderMorale, text = text);
     }
     if let Some(r) = &c.roll {
-        text.push_str(&format!("; roll {}", roll(r)));
+        text = tr!(RecCombatRoll, text = text, roll = roll(r));
     }
     if let Some(r) = c.result {
-        text.push_str(&format!(": {} ({})", r.code(), r.meaning()));
+        text = tr!(
+            RecCombatResult,
+            text = text,
+            code = r.code(),
+            meaning = r.meaning()
+        );
     }
     if c.sp_lost != (0, 0) {
-        text.push_str(&format!(
-            "; Strength Points lost: {} {}, {} {}",
-            s.side(SideId::A).name,
-            c.sp_lost.0,
-            s.side(SideId::B).name,
-            c.sp_lost.1
-        ));
+        text = tr!(
+            RecCombatSpLost,
+            text = text,
+            side_a = s.side(SideId::A).name.as_str(),
+            sp_a = c.sp_lost.0,
+            side_b = s.side(SideId::B).name.as_str(),
+            sp_b = c.sp_lost.1
+        );
     }
     if !c.eliminated.is_empty() {
-        text.push_str(&format!("; eliminated: {}", unit_list(s, &c.eliminated)));
+        text = tr!(
+            RecCombatEliminated,
+            text = text,
+            units = unit_list(s, &c.eliminated)
+        );
     }
     if !c.routed.is_empty() {
-        text.push_str(&format!("; routed: {}", unit_list(s, &c.routed)));
+        text = tr!(
+            RecCombatRouted,
+            text = text,
+            units = unit_list(s, &c.routed)
+        );
     }
     text.push('.');
     text

@@ -22,6 +22,7 @@
 
 use super::sight::{PlacesShown, Sight};
 use super::{Audience, BattleRecord, Knowledge};
+use crate::i18n::tr;
 use crate::model::{CopyFor, Event, Facing, Position, Scenario, SideId, leaving, off_the_map};
 use rustc_hash::FxHashMap;
 
@@ -29,15 +30,11 @@ use rustc_hash::FxHashMap;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CopyRefused {
     /// The umpire's own file is the umpire's copy.
-    #[error(
-        "a player copy is made for side A, side B or the public (--audience a|b|public), not for the umpire"
-    )]
+    #[error("{}", tr!(RecCopyForUmpire))]
     ForUmpire,
     /// A copy holds only its own audience's knowledge: another audience's copy cannot be made
     /// from it.
-    #[error(
-        "this file is a player copy for {made_for}: it holds only what {made_for} knows, so no copy for {asked} can be made from it (make that copy from the umpire's file)"
-    )]
+    #[error("{}", tr!(RecCopyOtherAudience, made_for = made_for.as_str(), asked = asked.as_str()))]
     OtherAudience { made_for: String, asked: String },
 }
 
@@ -61,7 +58,7 @@ pub fn copy_audience(s: &Scenario) -> Option<Audience> {
 /// "player copy for Prussians" (the side's name), or `None` for the umpire's file: the line
 /// every output made from a copy carries.
 pub fn copy_banner(s: &Scenario) -> Option<String> {
-    copy_audience(s).map(|a| format!("player copy for {}", a.label(s)))
+    copy_audience(s).map(|a| tr!(RecCopyBanner, audience = a.label(s)))
 }
 
 /// The audience an output of `s` is made for when `asked` is asked for: a player copy answers

@@ -8,6 +8,8 @@
 //! guessed. Without a choice every system is listed alike and the outputs say so.
 
 use super::BattleRecord;
+use crate::i18n::{Msg, tr};
+use crate::model::text::fixed;
 use crate::model::{Scenario, SideId};
 use crate::systems::{Figure, Judgement, LossFigures, VictorySystem};
 
@@ -142,15 +144,19 @@ impl<'a> SystemLosses<'a> {
 
     /// "Unit points (Grande Tactique): Unit Points lost (tally)".
     pub fn label(&self) -> String {
-        format!("{}: {}", self.system.name(), self.lost.label)
+        tr!(
+            RecSystemLosses,
+            system = self.system.name(),
+            lost = self.lost.label.as_str()
+        )
     }
 
     /// How the system stands to the battle: "the result of record" or "for comparison".
     pub fn role(&self) -> &'static str {
         if self.of_record {
-            "the result of record"
+            fixed(Msg::RecRoleOfRecord)
         } else {
-            "for comparison"
+            fixed(Msg::RecRoleForComparison)
         }
     }
 
@@ -165,7 +171,11 @@ impl<'a> SystemLosses<'a> {
         let i = side.index();
         let mut text = self.lost.text[i].clone();
         if let Some(st) = self.strength {
-            text.push_str(&format!(" of {}", st.text[i]));
+            text = tr!(
+                RecLostOfStrength,
+                lost = text,
+                strength = st.text[i].as_str()
+            );
         }
         if let Some(p) = self.percent {
             text.push_str(&format!(" ({})", p.text[i]));
@@ -184,10 +194,20 @@ pub fn not_yet_played(s: &Scenario, record: &BattleRecord) -> bool {
     !record.played(s) && !figures_entered
 }
 
-/// What the outputs say when the scenario names no deciding system.
+/// What the outputs say when the scenario names no deciding system, in the language in force.
+pub fn no_choice() -> String {
+    tr!(RecNoChoice)
+}
+
+/// What the outputs say of a battle with nothing logged, in the language in force.
+pub fn not_yet_played_text() -> String {
+    tr!(RecNotYetPlayed)
+}
+
+/// [`no_choice`] in English (the tests' reference).
 pub const NO_CHOICE: &str = "This scenario does not say which victory system decides the battle, so there is no result of record: each system's result is shown alike. The umpire should name it before the battle.";
 
-/// What the outputs say of a battle with nothing logged.
+/// [`not_yet_played_text`] in English (the tests' reference).
 pub const NOT_YET_PLAYED: &str =
     "Not yet played: nothing has been logged, so no system gives a result.";
 

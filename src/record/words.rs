@@ -3,8 +3,10 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
-use crate::i18n::whole_number;
+use crate::i18n::{Msg, percent, tr, whole_number};
+use crate::model::text::fixed;
 use crate::model::{DiceSource, Roll, Scenario, Strength};
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
 /// "1 stand", "2,000 men": a count with its noun in the right number; the plural of a noun;
 /// whether a side's name reads as a plural and the verb that agrees with it; a possessive.
@@ -27,11 +29,19 @@ pub fn lost_of(lost: u64, of: u64) -> String {
     if of == 0 || lost > of {
         return whole_number(i128::from(lost));
     }
-    format!(
-        "{} of {} ({:.1}%)",
-        whole_number(i128::from(lost)),
-        whole_number(i128::from(of)),
-        100.0 * lost as f64 / of as f64
+    tr!(
+        RecLostOf,
+        lost = whole_number(i128::from(lost)),
+        of = whole_number(i128::from(of)),
+        share = percent(FluentNumber::new(
+            100.0 * lost as f64 / of as f64,
+            // To one decimal, whole ones kept (50.0%).
+            FluentNumberOptions {
+                minimum_fraction_digits: Some(1),
+                maximum_fraction_digits: Some(1),
+                ..Default::default()
+            }
+        ))
     )
 }
 
@@ -40,7 +50,7 @@ pub fn unit_name(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
         Some((_, u)) if !u.name.trim().is_empty() => u.name.trim().to_string(),
         Some(_) => id.to_string(),
-        None => format!("unknown unit \"{id}\""),
+        None => tr!(RecUnknownUnit, id = id),
     }
 }
 
@@ -49,14 +59,14 @@ pub fn unit_label(s: &Scenario, id: &str) -> String {
     match s.unit(id) {
         Some((_, u)) if !u.name.trim().is_empty() && u.name != id => format!("{} ({id})", u.name),
         Some(_) => id.to_string(),
-        None => format!("unknown unit \"{id}\""),
+        None => tr!(RecUnknownUnit, id = id),
     }
 }
 
 /// Several units by name, "A, B and C"; "none" for no unit.
 pub fn unit_list(s: &Scenario, ids: &[String]) -> String {
     let names: Vec<String> = ids.iter().map(|id| unit_name(s, id)).collect();
-    and_list(&names).unwrap_or_else(|| "none".to_string())
+    and_list(&names).unwrap_or_else(|| tr!(RecNoUnit))
 }
 
 /// "A", "A and B", "A, B and C"; `None` for an empty list.
@@ -64,7 +74,11 @@ pub fn and_list(items: &[String]) -> Option<String> {
     match items {
         [] => None,
         [one] => Some(one.clone()),
-        [init @ .., last] => Some(format!("{} and {last}", init.join(", "))),
+        [init @ .., last] => Some(tr!(
+            RecAndList,
+            init = init.join(", "),
+            last = last.as_str()
+        )),
     }
 }
 
@@ -75,8 +89,8 @@ pub fn marker_name(s: &Scenario, id: &str) -> String {
         .map(|m| m.name.trim())
         .filter(|n| !n.is_empty())
     {
-        Some(n) => format!("marker {id} ({n})"),
-        None => format!("marker {id}"),
+        Some(n) => tr!(RecMarkerNamed, id = id, name = n),
+        None => tr!(RecMarker, id = id),
     }
 }
 
@@ -113,8 +127,13 @@ pub fn turn_name(s: &Scenario, t: usize) -> String {
 /// the umpire's and never part of this text.
 pub fn roll(r: &Roll) -> String {
     match r.source {
-        DiceSource::Manual => format!("{} (real dice)", r.value),
-        DiceSource::Seeded { index } => format!("{} (seeded draw {index})", r.value),
+        // The value and the draw are a die's face and a count, written as such (no grouping).
+        DiceSource::Manual => tr!(RecRollReal, value = r.value.to_string()),
+        DiceSource::Seeded { index } => tr!(
+            RecRollSeeded,
+            value = r.value.to_string(),
+            draw = index.to_string()
+        ),
     }
 }
 
@@ -128,60 +147,67 @@ pub fn roll_short(r: &Roll) -> String {
     }
 }
 
-/// What a table of [`roll_short`] rolls says of them.
+/// What a table of [`roll_short`] rolls says of them, in English (the tests' reference).
 pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
+
+/// What a table of [`roll_short`] rolls says of them, in the language in force.
+pub fn rolls_unmarked() -> String {
+    tr!(RecRollsUnmarked)
+}
+
+/// The plural form a side's name takes its verb in: "one" ("Prussian army spends") or
+/// "other" ("Allies spend"), for a message's `side_number`.
+pub fn side_number(name: &str) -> &'static str {
+    if is_plural(name) { "other" } else { "one" }
+}
 
 /// The readable names of the fields of the scenario file, by key: the one table every front
 /// end names a field from (the report's plain words, the desk's place of a problem).
-const FIELD_NAMES: [(&str, &str); 35] = [
-    // The scenario's settings.
-    ("game_end", "how the game ended"),
-    ("french", "which side is the French"),
-    ("men_per_gun", "men per gun lost"),
+const FIELD_NAMES: [(&str, Msg); 35] = [
+    ("game_end", Msg::RecFieldGameEnd),
+    ("french", Msg::RecFieldFrench),
+    ("men_per_gun", Msg::RecFieldMenPerGun),
     (
         "defender_studied_ground",
-        "whether the defender studied the ground",
+        Msg::RecFieldDefenderStudiedGround,
     ),
-    ("defender_held_field", "whether the defender held the field"),
-    ("waterloo20", "the Waterloo 20 optional rule"),
-    ("decided_by", "the deciding victory system"),
-    ("compare_with", "the victory systems for comparison"),
-    ("morale_zero_loses", "the Waterloo 20 optional rule"),
-    ("dice_seed", "dice seed"),
-    // The end-of-battle figures (the casualty chart's).
-    ("start_men", "men at the start"),
-    ("reinforcements_men", "men of the reinforcements"),
-    ("casualties_men", "casualties (men)"),
-    ("guns_lost", "guns lost to cavalry, then spiked or taken"),
-    ("guns_lost_to_infantry", "guns lost to infantry"),
-    ("guns_lost_to_artillery", "guns lost to artillery"),
-    ("guns_abandoned", "guns abandoned"),
+    ("defender_held_field", Msg::RecFieldDefenderHeldField),
+    ("waterloo20", Msg::RecFieldWaterloo20),
+    ("decided_by", Msg::RecFieldDecidedBy),
+    ("compare_with", Msg::RecFieldCompareWith),
+    ("morale_zero_loses", Msg::RecFieldMoraleZeroLoses),
+    ("dice_seed", Msg::RecFieldDiceSeed),
+    ("start_men", Msg::RecFieldStartMen),
+    ("reinforcements_men", Msg::RecFieldReinforcementsMen),
+    ("casualties_men", Msg::RecFieldCasualtiesMen),
+    ("guns_lost", Msg::RecFieldGunsLost),
+    ("guns_lost_to_infantry", Msg::RecFieldGunsLostToInfantry),
+    ("guns_lost_to_artillery", Msg::RecFieldGunsLostToArtillery),
+    ("guns_abandoned", Msg::RecFieldGunsAbandoned),
     (
         "guns_destroyed_by_cavalry_alone",
-        "guns destroyed by cavalry alone",
+        Msg::RecFieldGunsDestroyedByCavalryAlone,
     ),
     (
         "infringement_losses_caused",
-        "losses caused by repeated infringements",
+        Msg::RecFieldInfringementLossesCaused,
     ),
-    ("cavalry_start", "cavalry at the start"),
-    ("cavalry_surviving", "cavalry surviving"),
-    ("batteries", "batteries"),
-    ("rounds", "rounds of artillery ammunition"),
-    ("infantry_units", "infantry units"),
-    ("out_of_ammunition", "infantry units out of ammunition"),
-    ("low_on_ammunition", "infantry units low on ammunition"),
-    // A side's and a unit's.
-    ("unit_points", "Unit Points"),
-    ("strength_points", "Strength Points"),
-    ("morale_points", "Morale Points"),
-    ("c_in_c", "commander-in-chief"),
-    ("markers", "VP markers"),
-    // A withdrawal test's.
-    ("rs_percent", "RS%"),
-    ("vp_percent", "VP%"),
-    ("wf", "withdrawal factor"),
-    ("stands", "stands"),
+    ("cavalry_start", Msg::RecFieldCavalryStart),
+    ("cavalry_surviving", Msg::RecFieldCavalrySurviving),
+    ("batteries", Msg::RecFieldBatteries),
+    ("rounds", Msg::RecFieldRounds),
+    ("infantry_units", Msg::RecFieldInfantryUnits),
+    ("out_of_ammunition", Msg::RecFieldOutOfAmmunition),
+    ("low_on_ammunition", Msg::RecFieldLowOnAmmunition),
+    ("unit_points", Msg::RecFieldUnitPoints),
+    ("strength_points", Msg::RecFieldStrengthPoints),
+    ("morale_points", Msg::RecFieldMoralePoints),
+    ("c_in_c", Msg::RecFieldCInC),
+    ("markers", Msg::RecFieldMarkers),
+    ("rs_percent", Msg::RecFieldRsPercent),
+    ("vp_percent", Msg::RecFieldVpPercent),
+    ("wf", Msg::RecFieldWf),
+    ("stands", Msg::RecFieldStands),
 ];
 
 /// The readable name of the field `key` of the scenario file ("start_men" is "men at the
@@ -190,16 +216,16 @@ pub fn field_name(key: &str) -> Option<&'static str> {
     FIELD_NAMES
         .iter()
         .find(|(k, _)| *k == key)
-        .map(|(_, name)| *name)
+        .map(|(_, name)| fixed(*name))
 }
 
 /// The readable name of the field `key` of a unit: its strength in each measure, its kind, and
 /// its status (the one it starts the battle with).
 pub fn unit_field_name(key: &str) -> Option<&'static str> {
     match key {
-        "status" => Some("status at the start"),
-        "men" => Some("men"),
-        "kind" => Some("kind"),
+        "status" => Some(fixed(Msg::RecFieldStatus)),
+        "men" => Some(fixed(Msg::RecFieldMen)),
+        "kind" => Some(fixed(Msg::RecFieldKind)),
         "unit_points" | "strength_points" | "stands" => field_name(key),
         _ => None,
     }

@@ -16,7 +16,7 @@ const NOT_AN_ID: [(&str, &str); 3] = [
     ),
     (
         "record/words.rs",
-        "(\"waterloo20\", \"the Waterloo 20 optional rule\")",
+        "(\"waterloo20\", Msg::RecFieldWaterloo20)",
     ),
 ];
 

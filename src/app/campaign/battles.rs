@@ -16,7 +16,7 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             if rows.is_empty() {
                 ui.label(format!(
                     "{} Create next battle… makes the first from the order of battle.",
-                    crate::record::campaign::words::NO_BATTLES
+                    &crate::record::campaign::words::no_battles()
                 ));
             }
             for row in rows {

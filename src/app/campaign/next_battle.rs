@@ -229,7 +229,7 @@ fn offer_to_open(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>
         "{file} is made and is battles[{index}] of the campaign. Open it now?"
     ));
     if !left_out.is_empty() {
-        ui.label(crate::record::campaign::words::LEFT_OUT);
+        ui.label(crate::record::campaign::words::left_out());
         for u in &left_out {
             ui.label(RichText::new(u).small());
         }

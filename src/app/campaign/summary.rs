@@ -23,7 +23,7 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             ui.heading("Results table");
             let results = view.results_lines();
             if results.is_empty() {
-                ui.label(words::NO_RESULTS_TABLE);
+                ui.label(words::no_results_table());
             }
             for line in results {
                 ui.label(line);
@@ -32,7 +32,7 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             ui.heading(words::still_to_come(view.ledger.day));
             let due = view.due_rows();
             if due.is_empty() {
-                ui.label(words::NOTHING_TO_COME);
+                ui.label(words::nothing_to_come());
             }
             for r in due {
                 ui.label(format!(

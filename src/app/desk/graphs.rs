@@ -171,9 +171,7 @@ pub fn chart(
             // The combats' count (Napoleon at Waterloo's own when in play) is a measure of its
             // own, never added to the units' Strength Points (record::losses).
             let combat = record.combat_count(in_play(naw::ID));
-            let naw = combat
-                .as_ref()
-                .is_some_and(|c| c.label == crate::record::NAW_COUNT);
+            let naw = combat.as_ref().is_some_and(|c| c.naw);
             let sp = match combat {
                 Some(c) => SideId::BOTH
                     .map(|side| c.series.iter().map(|v| v[side.index()] as f64).collect()),

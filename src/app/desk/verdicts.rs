@@ -7,7 +7,7 @@
 use super::DeskState;
 use crate::app::view::ViewCtx;
 use crate::model::{Scenario, SideId};
-use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED, Standing};
+use crate::record::result::{Judged, Standing, no_choice, not_yet_played_text};
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
 use egui::{RichText, Ui};
 
@@ -60,7 +60,7 @@ pub fn standing_ui(
     go_to: &mut Option<(String, String)>,
 ) {
     if standing.not_yet_played {
-        ui.label(RichText::new(NOT_YET_PLAYED).strong());
+        ui.label(RichText::new(not_yet_played_text()).strong());
         ui.add_space(6.0);
     }
     let played = !standing.not_yet_played;
@@ -70,7 +70,7 @@ pub fn standing_ui(
             cards(ui, s, std::slice::from_ref(judged), played, look, go_to);
         }
         None => {
-            ui.label(NO_CHOICE);
+            ui.label(no_choice());
             if look.edit
                 && ui
                     .button("Name the deciding system")

@@ -2,6 +2,7 @@
 //! proleptic Gregorian calendar), counted as a whole number of days so that "three days after
 //! the battle" is exact arithmetic, and shown as "14 October 1806".
 
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// One day of the campaign.
@@ -116,13 +117,18 @@ impl CampaignDate {
     /// "14 October 1806".
     pub fn long(self) -> String {
         let (y, m, d) = self.ymd();
-        format!("{d} {} {y}", MONTHS[m as usize - 1])
+        tr!(
+            ModelDateLong,
+            day = d.to_string(),
+            month = m,
+            year = y.to_string()
+        )
     }
 
     /// "14 Oct" (for a chart's axis).
     pub fn short(self) -> String {
         let (_, m, d) = self.ymd();
-        format!("{d} {}", &MONTHS[m as usize - 1][..3])
+        tr!(ModelDateShort, day = d.to_string(), month = m)
     }
 
     /// As the file writes it: "1806-10-14".

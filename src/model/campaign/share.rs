@@ -137,6 +137,18 @@ impl std::fmt::Display for Share {
     }
 }
 
+impl Share {
+    /// The share as a reader sees it in the language in force: as the file writes it
+    /// ("12.5%", "1/3") in English; "12,5 %" in French.
+    pub fn written(self) -> String {
+        let text = self.to_string();
+        match crate::i18n::current() {
+            crate::i18n::Lang::En => text,
+            crate::i18n::Lang::Fr => text.replace('.', ",").replace('%', "\u{202f}%"),
+        }
+    }
+}
+
 impl TryFrom<String> for Share {
     type Error = BadShare;
     fn try_from(text: String) -> Result<Share, BadShare> {

@@ -6,6 +6,7 @@ use super::arithmetic::{self, is_nothing, less, share_of, total};
 use super::ledger::{BattleLine, LedgerStep, OwnCount, Refusal, ResultLine, StepKind, Warning};
 use super::matching;
 use super::walk::{Pending, REPLACEMENTS, RETURNS, Walk, src_place};
+use crate::i18n::{tr, whole_number};
 use crate::model::campaign::CampaignDate;
 use crate::model::{Scenario, SideId, Strength};
 use crate::record::result::{self, Standing};
@@ -218,9 +219,10 @@ impl Walk<'_> {
         for side in SideId::BOTH {
             let parts = Self::parts(hits, side, |h| h.loss);
             let t = total(parts.iter().map(|p| p.1));
-            let rule = format!(
-                "Losses at {name}, unit by unit as its log records them (rules reference, Losses): {}",
-                self.amount(t)
+            let rule = tr!(
+                RecCampaignLossesRule,
+                battle = name,
+                amount = self.amount(t)
             );
             let step = self.step(date, side, StepKind::Battle { battle: i }, parts, rule);
             self.push_taken(step);
@@ -238,10 +240,13 @@ impl Walk<'_> {
             if is_nothing(t) {
                 continue;
             }
-            let rule = format!(
-                "Results table, \"{}\" (rules.results[{row}]): the loser of {name} loses {share} of what each unit has left after the battle as stragglers, rounded down per unit: {}",
-                effect.level.trim(),
-                self.amount(t)
+            let rule = tr!(
+                RecCampaignStragglersRule,
+                level = effect.level.trim(),
+                row = row.to_string(),
+                battle = name,
+                share = share.written(),
+                amount = self.amount(t)
             );
             let step = self.step(date, side, StepKind::Pursuit { battle: i }, parts, rule);
             self.push_taken(step);
@@ -265,12 +270,14 @@ impl Walk<'_> {
                 let t = total(parts.iter().map(|p| p.1));
                 let of = total(hits.iter().filter(|h| h.side == side).map(casualties));
                 let back = date.plus_days(i64::from(r.after_days));
-                let rule = format!(
-                    "Returns (rules.returns): {} of the casualties of {name} come back {} after it, rounded down per unit: {} of {}",
-                    r.share,
-                    words::counted(r.after_days, "day"),
-                    self.amount(t),
-                    self.amount(of)
+                let rule = tr!(
+                    RecCampaignReturnsRule,
+                    share = r.share.written(),
+                    battle = name,
+                    days = r.after_days,
+                    days_written = whole_number(i128::from(r.after_days)),
+                    amount = self.amount(t),
+                    of = self.amount(of)
                 );
                 let step = self.step(back, side, StepKind::Returns { battle: i }, parts, rule);
                 if !step.units.is_empty() {
@@ -303,12 +310,16 @@ impl Walk<'_> {
                     .collect();
                 let t = total(parts.iter().map(|p| p.1));
                 let when = date.plus_days(i64::from(rep.every_days) * i64::from(k));
-                let rule = format!(
-                    "Replacements (rules.replacements): {} every {} of the casualties of {name} that did not return, up to {}, rounded down per unit; tranche {k} of {n}: {}",
-                    rep.share,
-                    words::counted(rep.every_days, "day"),
-                    rep.up_to,
-                    self.amount(t)
+                let rule = tr!(
+                    RecCampaignReplacementsRule,
+                    share = rep.share.written(),
+                    days = rep.every_days,
+                    days_written = whole_number(i128::from(rep.every_days)),
+                    battle = name,
+                    up_to = rep.up_to.written(),
+                    tranche = k.to_string(),
+                    tranches = n.to_string(),
+                    amount = self.amount(t)
                 );
                 let kind = StepKind::Replacements {
                     battle: i,

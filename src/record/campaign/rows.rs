@@ -4,10 +4,10 @@
 
 use super::ledger::{BattleLine, LedgerStep, StepKind, UnitLine};
 use super::view::{ArmyKnown, CampaignView, Standings};
-use crate::i18n::whole_number;
+use crate::i18n::{tr, whole_number};
 use crate::model::campaign::CampaignDate;
 use crate::model::{SideId, Strength};
-use crate::record::result::NOT_YET_PLAYED;
+use crate::record::result::not_yet_played_text;
 use crate::record::{Audience, Measure, words};
 use crate::systems::Judgement;
 
@@ -99,10 +99,8 @@ pub fn cut_note(view: &CampaignView, battle: usize) -> String {
         .ledger
         .battles
         .get(battle)
-        .map_or("a battle", |b| b.name.as_str());
-    format!(
-        "The rest is withheld: the result of {name} is not yet told to this audience, and the campaign's results table can change an army's figures by it. The umpire publishes the result by turning the battle's markers over."
-    )
+        .map_or_else(|| tr!(RecCampaignABattle), |b| b.name.clone());
+    tr!(RecCampaignCutNote, battle = name)
 }
 
 impl CampaignView<'_> {
@@ -158,14 +156,8 @@ impl CampaignView<'_> {
     fn battle_row(&self, b: &BattleLine) -> BattleRow {
         let seen = self.result(b);
         let (status, result, reason, level, winner) = match seen {
-            _ if !b.played => ("not_yet_played", NOT_YET_PLAYED.to_string(), None, None, None),
-            None => (
-                "no_result",
-                "No result of record: the battle's scenario names no victory system this program has to decide it (settings.decided_by)".to_string(),
-                None,
-                None,
-                None,
-            ),
+            _ if !b.played => ("not_yet_played", not_yet_played_text(), None, None, None),
+            None => ("no_result", tr!(RecCampaignNoResult), None, None, None),
             Some(Judgement::Verdict(v)) => (
                 "verdict",
                 v.headline.clone(),
@@ -176,12 +168,10 @@ impl CampaignView<'_> {
             Some(Judgement::Withheld { reason }) => ("withheld", reason.clone(), None, None, None),
             Some(Judgement::NotApplicable { missing: p } | Judgement::Invalid { problems: p }) => (
                 "cannot_judge",
-                format!(
-                    "The deciding system cannot judge this battle{}",
-                    p.first()
-                        .map(|m| format!(": {}", m.message))
-                        .unwrap_or_default()
-                ),
+                match p.first() {
+                    Some(m) => tr!(RecCampaignCannotJudgeBecause, why = m.message.as_str()),
+                    None => tr!(RecCampaignCannotJudge),
+                },
                 None,
                 None,
                 None,
@@ -217,37 +207,44 @@ impl CampaignView<'_> {
 
     fn effect_text(&self, b: &BattleLine) -> String {
         if !b.played {
-            return "None: not yet played".into();
+            return tr!(RecCampaignEffectNotPlayed);
         }
         match self.result(b) {
-            None => "None: no result of record".into(),
-            Some(Judgement::Withheld { .. }) => "Withheld with the result".into(),
+            None => tr!(RecCampaignEffectNoResult),
+            Some(Judgement::Withheld { .. }) => tr!(RecCampaignEffectWithheld),
             Some(Judgement::NotApplicable { .. } | Judgement::Invalid { .. }) => {
-                "None: no result of record".into()
+                tr!(RecCampaignEffectNoResult)
             }
             Some(Judgement::Verdict(v)) => match self.effect(b) {
                 Some((row, e)) => {
-                    let mut text = format!(
-                        "{} (rules.results[{row}]): {}",
-                        e.level.trim(),
-                        e.effect.trim()
+                    let mut text = tr!(
+                        RecCampaignEffect,
+                        level = e.level.trim(),
+                        row = row.to_string(),
+                        effect = e.effect.trim()
                     );
                     if let Some(share) = e.loser_stragglers {
                         let whom = match v.winner {
-                            Some(w) => format!(
-                                "{} loses {share} of what it has left as stragglers",
-                                self.campaign.side(w.other()).name
-                            ),
-                            None => "no loser, so no stragglers".to_string(),
+                            Some(w) => {
+                                let loser = self.campaign.side(w.other()).name.as_str();
+                                tr!(
+                                    RecCampaignLoserStragglers,
+                                    side_number = words::side_number(loser),
+                                    side = loser,
+                                    share = share.written()
+                                )
+                            }
+                            None => tr!(RecCampaignNoLoser),
                         };
-                        text = format!("{}; {whom}", text.trim_end_matches([':', ' ', '.', ';']));
+                        text = tr!(
+                            RecCampaignThen,
+                            text = text.trim_end_matches([':', ' ', '.', ';', '\u{a0}']),
+                            then = whom
+                        );
                     }
                     text
                 }
-                None => format!(
-                    "None: the campaign's results table has no row for \"{}\"",
-                    v.level.trim()
-                ),
+                None => tr!(RecCampaignNoRow, level = v.level.trim()),
             },
         }
     }
@@ -275,22 +272,25 @@ impl CampaignView<'_> {
             .battle()
             .and_then(|i| self.ledger.battles.get(i))
             .map(|b| b.name.clone());
-        let of = battle.as_deref().unwrap_or("the battle");
+        let of = battle.clone().unwrap_or_else(|| tr!(RecCampaignTheBattle));
         let entry = match s.kind {
-            StepKind::Start => "Start of the campaign".to_string(),
-            StepKind::Joined { reinforcement } => format!(
-                "Reinforcement: {}",
-                self.campaign.reinforcements[reinforcement]
+            StepKind::Start => tr!(RecCampaignStartEntry),
+            StepKind::Joined { reinforcement } => tr!(
+                RecCampaignJoinEntry,
+                contingent = self.campaign.reinforcements[reinforcement]
                     .contingent
                     .trim()
             ),
-            StepKind::Drafts { .. } => "Drafts".to_string(),
-            StepKind::Battle { .. } => format!("Losses at {of}"),
-            StepKind::Pursuit { .. } => format!("Stragglers after {of}"),
-            StepKind::Returns { .. } => format!("Returns from {of}"),
-            StepKind::Replacements { tranche, of: n, .. } => {
-                format!("Replacements for {of} ({tranche} of {n})")
-            }
+            StepKind::Drafts { .. } => tr!(RecCampaignDraftsEntry),
+            StepKind::Battle { .. } => tr!(RecCampaignLossesEntry, battle = of),
+            StepKind::Pursuit { .. } => tr!(RecCampaignStragglersEntry, battle = of),
+            StepKind::Returns { .. } => tr!(RecCampaignReturnsEntry, battle = of),
+            StepKind::Replacements { tranche, of: n, .. } => tr!(
+                RecCampaignReplacementsEntry,
+                battle = of,
+                tranche = tranche.to_string(),
+                tranches = n.to_string()
+            ),
         };
         let sign = if s.kind == StepKind::Start {
             ""
@@ -369,36 +369,33 @@ impl CampaignView<'_> {
     /// The campaign's rules in sentences (known to every audience: the players play by them).
     pub fn rule_lines(&self) -> Vec<String> {
         let r = &self.campaign.rules;
-        let mut out = Vec::new();
-        out.push(match r.decided_by.as_deref().map(str::trim) {
+        let decided_by = match r.decided_by.as_deref().map(str::trim) {
             Some(id) => match crate::systems::by_id(id) {
-                Some(sys) => format!("Each battle is decided by {} [{id}].", sys.name()),
-                None => {
-                    format!("Each battle is decided by \"{id}\", which this program does not have.")
-                }
+                Some(sys) => tr!(RecCampaignDecidedBy, system = sys.name(), id = id),
+                None => tr!(RecCampaignDecidedByUnknown, id = id),
             },
-            None => {
-                "The rules name no deciding system: each battle's scenario names its own.".into()
-            }
-        });
-        out.push(match r.returns {
-            Some(ret) => format!(
-                "Returns: {} of each unit's casualties come back {} after the battle, rounded down per unit.",
-                ret.share,
-                words::counted(ret.after_days, "day")
+            None => tr!(RecCampaignDecidedByScenarios),
+        };
+        let returns = match r.returns {
+            Some(ret) => tr!(
+                RecCampaignReturnsLine,
+                share = ret.share.written(),
+                days = ret.after_days,
+                days_written = whole_number(i128::from(ret.after_days))
             ),
-            None => "Returns: none; every casualty is lost for good.".into(),
-        });
-        out.push(match r.replacements {
-            Some(rep) => format!(
-                "Replacements: every {}, {} of each unit's casualties that did not return, up to {} of them, rounded down per unit; the unit keeps the rest of its loss.",
-                words::counted(rep.every_days, "day"),
-                rep.share,
-                rep.up_to
+            None => tr!(RecCampaignNoReturns),
+        };
+        let replacements = match r.replacements {
+            Some(rep) => tr!(
+                RecCampaignReplacementsLine,
+                days = rep.every_days,
+                days_written = whole_number(i128::from(rep.every_days)),
+                share = rep.share.written(),
+                up_to = rep.up_to.written()
             ),
-            None => "Replacements: none.".into(),
-        });
-        out
+            None => tr!(RecCampaignNoReplacements),
+        };
+        vec![decided_by, returns, replacements]
     }
 
     /// The results table in lines: "decisive victory: the loser retreats two days; the loser
@@ -409,11 +406,16 @@ impl CampaignView<'_> {
             .results
             .iter()
             .map(|e| {
-                let mut text = format!("{}: {}", e.level.trim(), e.effect.trim());
+                let mut text = tr!(
+                    RecCampaignResultLine,
+                    level = e.level.trim(),
+                    effect = e.effect.trim()
+                );
                 if let Some(s) = e.loser_stragglers {
-                    text = format!(
-                        "{}; the loser loses {s} of what it has left as stragglers",
-                        text.trim_end_matches([':', ' ', '.', ';'])
+                    text = tr!(
+                        RecCampaignThen,
+                        text = text.trim_end_matches([':', ' ', '.', ';', '\u{a0}']),
+                        then = tr!(RecCampaignTheLoserStragglers, share = s.written())
                     );
                 }
                 text
@@ -429,10 +431,10 @@ fn losses_text(b: &BattleLine, side: SideId) -> String {
         .measures
         .iter()
         .map(|m| {
-            format!(
-                "{} of {}",
-                m.count(m.of(lost)),
-                whole_number(i128::from(m.of(start)))
+            tr!(
+                RecLostOfStrength,
+                lost = m.count(m.of(lost)),
+                strength = whole_number(i128::from(m.of(start)))
             )
         })
         .collect();
@@ -448,17 +450,13 @@ impl CampaignView<'_> {
     /// with it.
     pub fn audience_line(&self) -> String {
         match self.audience {
-            Audience::Umpire => {
-                "For the umpire: both armies in full, every result, the umpire's notes and the ledger's warnings.".to_string()
-            }
-            Audience::Side(side) => format!(
-                "For {}: its own army in full; {} only as the battles showed it.",
-                self.campaign.side(side).name,
-                self.campaign.side(side.other()).name
+            Audience::Umpire => tr!(RecCampaignForUmpire),
+            Audience::Side(side) => tr!(
+                RecCampaignForSide,
+                side = self.campaign.side(side).name.as_str(),
+                other = self.campaign.side(side.other()).name.as_str()
             ),
-            Audience::Public => {
-                "For the public: the results as told, and both armies only as the battles showed them.".to_string()
-            }
+            Audience::Public => tr!(RecCampaignForPublic),
         }
     }
 
@@ -467,26 +465,24 @@ impl CampaignView<'_> {
     pub fn standings_notes(&self, st: &Standings) -> Vec<String> {
         let mut out = Vec::new();
         if st.withheld > 0 {
-            let (is, it) = if st.withheld == 1 {
-                ("is", "it")
-            } else {
-                ("are", "them")
-            };
-            out.push(format!(
-                "{} {is} withheld from this reader until the umpire publishes {it}.",
-                words::count(st.withheld as u64, "battle's result", "battles' results"),
+            out.push(tr!(
+                RecCampaignWithheldResults,
+                count = st.withheld,
+                written = whole_number(st.withheld as i128)
             ));
         }
         if st.not_played > 0 {
-            out.push(format!(
-                "{} not yet played.",
-                words::counted(st.not_played, "battle")
+            out.push(tr!(
+                RecCampaignNotPlayedBattles,
+                count = st.not_played,
+                written = whole_number(st.not_played as i128)
             ));
         }
         if st.no_result > 0 {
-            out.push(format!(
-                "{} without a result of record.",
-                words::counted(st.no_result, "battle")
+            out.push(tr!(
+                RecCampaignNoResultBattles,
+                count = st.no_result,
+                written = whole_number(st.no_result as i128)
             ));
         }
         out

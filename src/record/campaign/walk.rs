@@ -4,6 +4,7 @@
 
 use super::arithmetic::{is_nothing, total};
 use super::ledger::{CampaignLedger, LedgerStep, Refusal, StepKind, UnitLine, Warning};
+use crate::i18n::{tr, whole_number};
 use crate::model::campaign::{BattleFileError, Campaign, CampaignDate, CampaignSource};
 use crate::model::{Scenario, SideId, Strength};
 use crate::record::{Measure, words};
@@ -195,10 +196,10 @@ impl Walk<'_> {
                     .map(|p| p.1),
             );
             self.army[side.index()] = t;
-            let rule = format!(
-                "The order of battle at the start of the campaign ({}): {}",
-                self.c.start.long(),
-                self.amount(t)
+            let rule = tr!(
+                RecCampaignStartRule,
+                date = self.c.start.long(),
+                amount = self.amount(t)
             );
             self.ledger.steps.push(LedgerStep {
                 date: self.c.start,
@@ -275,12 +276,14 @@ impl Walk<'_> {
                 date: re.date,
                 side: re.side,
                 kind: StepKind::Joined { reinforcement: r },
-                rule: format!(
-                    "Reinforcement (reinforcements[{r}]){note}: {} {} the contingent \"{}\": {}",
-                    words::counted(joining.len(), "unit"),
-                    if joining.len() == 1 { "joins" } else { "join" },
-                    re.contingent,
-                    self.amount(t)
+                rule: tr!(
+                    RecCampaignJoinRule,
+                    index = r.to_string(),
+                    note = note.as_str(),
+                    units = joining.len(),
+                    units_written = whole_number(joining.len() as i128),
+                    contingent = re.contingent.as_str(),
+                    amount = self.amount(t)
                 ),
                 units: joining,
                 total: t,
@@ -304,10 +307,13 @@ impl Walk<'_> {
                 date: re.date,
                 side: re.side,
                 kind: StepKind::Drafts { reinforcement: r },
-                rule: format!(
-                    "Drafts (reinforcements[{r}]){note}: {} to {}",
-                    self.amount(t),
-                    words::counted(drafts.len(), "unit")
+                rule: tr!(
+                    RecCampaignDraftsRule,
+                    index = r.to_string(),
+                    note = note,
+                    amount = self.amount(t),
+                    units = drafts.len(),
+                    units_written = whole_number(drafts.len() as i128)
                 ),
                 units: drafts,
                 total: t,

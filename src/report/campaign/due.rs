@@ -22,7 +22,7 @@ fn still_due(l: &mut Layout, cx: &Context) {
     let title = words::still_to_come(cx.view.ledger.day);
     if due.is_empty() {
         l.heading(&title, 20.0);
-        note(l, words::NOTHING_TO_COME);
+        note(l, &words::nothing_to_come());
         return;
     }
     let mut t = Table::new(vec![

@@ -13,7 +13,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context) {
     let rows = cx.view.battle_rows();
     if rows.is_empty() {
         l.heading(TITLE, 30.0);
-        note(l, crate::record::campaign::words::NO_BATTLES);
+        note(l, &crate::record::campaign::words::no_battles());
         return;
     }
     let mut t = Table::new(vec![

@@ -27,7 +27,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context) {
     l.subheading("What each result means for the campaign", 40.0);
     let results = cx.view.results_lines();
     if results.is_empty() {
-        note(l, crate::record::campaign::words::NO_RESULTS_TABLE);
+        note(l, &crate::record::campaign::words::no_results_table());
     }
     for line in results {
         bullet(l, &line);

@@ -6,7 +6,7 @@
 use super::Context;
 use crate::i18n::whole_number;
 use crate::model::SideId;
-use crate::record::{Measure, NAW_COUNT};
+use crate::record::Measure;
 use crate::report::SectionKind;
 use crate::report::charts::{self, BarGroup, ChartFrame, LineSeries, Shape, Threshold};
 use crate::report::layout::Layout;
@@ -257,9 +257,7 @@ pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
             .collect()
     });
     // The line of a rule only on the count that rule reads.
-    let naw = r
-        .combat_count(cx.in_play(naw::ID))
-        .is_some_and(|c| c.label == NAW_COUNT);
+    let naw = r.combat_count(cx.in_play(naw::ID)).is_some_and(|c| c.naw);
     let thresholds = if naw {
         thresholds(cx, ChartAxis::NawCombatCount)
     } else {

@@ -43,7 +43,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     let mut text = vec![
         format!("Results: {}.", legend.join("; ")),
         "Morale Point: spent by the attacker (A+1) or the defender (D−1).".to_string(),
-        words::ROLLS_UNMARKED.to_string(),
+        words::rolls_unmarked(),
         format!(
             "SP lost: the Strength Points each side lost, {} / {}, as the combat records them (the Napoleon at Waterloo count).",
             cx.side_name(SideId::A),

@@ -7,7 +7,7 @@
 use super::{Context, note, role_word, strength_text};
 use crate::i18n::whole_number;
 use crate::model::SideId;
-use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
+use crate::record::result::{Judged, no_choice, not_yet_played_text};
 use crate::record::{Audience, CombatCount, Measure, words};
 use crate::report::layout::{Align, BODY, Colour, Column, Layout, Pen, Row, SMALL, Stroke, Table};
 use crate::report::text::Face;
@@ -148,7 +148,7 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
     match (&cx.standing.of_record, cx.standing.not_yet_played) {
         (_, true) => {
             lines.push(("Result of record".into(), Face::Bold, 8.5, Colour::MUTED));
-            lines.push((NOT_YET_PLAYED.into(), Face::Bold, 13.0, Colour::TEXT));
+            lines.push((not_yet_played_text(), Face::Bold, 13.0, Colour::TEXT));
         }
         (Some((sys, j)), false) => {
             lines.push((
@@ -168,7 +168,7 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
         }
         (None, false) => {
             lines.push(("Result of record".into(), Face::Bold, 8.5, Colour::MUTED));
-            lines.push((NO_CHOICE.into(), Face::Regular, 10.0, Colour::TEXT));
+            lines.push((no_choice(), Face::Regular, 10.0, Colour::TEXT));
         }
     }
     shaded_box(l, &lines);

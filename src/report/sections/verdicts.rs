@@ -5,7 +5,7 @@
 use super::summary::why;
 use super::{Context, bullet, note};
 use crate::model::SideId;
-use crate::record::result::{Judged, NO_CHOICE, NOT_YET_PLAYED};
+use crate::record::result::{Judged, no_choice, not_yet_played_text};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, SMALL, Table};
 use crate::report::text::Face;
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
@@ -14,7 +14,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 60.0);
     let st = &cx.standing;
     if st.not_yet_played {
-        note(l, NOT_YET_PLAYED);
+        note(l, &not_yet_played_text());
     }
     let any_verdict = st.all().any(|(_, j)| j.verdict().is_some());
     if !any_verdict || st.not_yet_played {
@@ -46,7 +46,7 @@ fn judged_systems(l: &mut Layout, cx: &Context) {
             l.subheading("Result of record", 80.0);
             system_block(l, cx, judged, "Result of record");
         }
-        None => note(l, NO_CHOICE),
+        None => note(l, &no_choice()),
     }
     if !st.comparison.is_empty() {
         l.gap(4.0);
