@@ -23,7 +23,16 @@ use std::sync::Mutex;
 
 /// The `umpire` command with its help in the language in force.
 pub fn command() -> Command {
-    let mut command = Cli::command();
+    localized_command(Cli::command())
+}
+
+/// The command the manual pages are made of: [`command`] without the help subcommand (a page
+/// of its own would say nothing).
+pub(super) fn manual_command() -> Command {
+    localized_command(Cli::command().disable_help_subcommand(true))
+}
+
+fn localized_command(mut command: Command) -> Command {
     // Built first: clap adds the help and version options and the help subcommand while it
     // builds, and each is then given its words like any other.
     command.build();

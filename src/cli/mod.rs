@@ -64,7 +64,7 @@ pub use args::{
 };
 pub use help::{command, lang_in_args, parse, parse_from};
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
-pub use package_files::{completion, manual_pages};
+pub use package_files::{completion, manual_pages, manual_pages_in};
 pub use text::{print_text, text_report};
 
 use crate::assets::demo;

@@ -185,6 +185,7 @@ cli-arg-help-more = Print help (see more with '--help')
 cli-arg-help-summary = Print help (see a summary with '-h')
 cli-arg-version = Print version
 cli-about-help = Print this message or the help of the given subcommand(s)
+cli-manual = General Commands Manual
 cli-heading-usage = Usage:
 cli-heading-commands = Commands
 cli-heading-arguments = Arguments

@@ -183,6 +183,7 @@ cli-arg-help-more = Afficher l'aide (plus de détails avec '--help')
 cli-arg-help-summary = Afficher l'aide (résumé avec '-h')
 cli-arg-version = Afficher la version
 cli-about-help = Afficher ce message ou l'aide des sous-commandes données
+cli-manual = Manuel des commandes générales
 cli-heading-usage = Utilisation :
 cli-heading-commands = Commandes{"\u00A0"}
 cli-heading-arguments = Arguments{"\u00A0"}
