@@ -73,8 +73,8 @@ fn make(args: &CampaignBattleArgs, out: &mut dyn Write) -> Result<(), String> {
     }
     // Read before anything is written: a campaign file that cannot be read back as it was
     // costs nothing.
-    let text =
-        read_text(path, MAX_FILE_BYTES, "campaign files").map_err(|e| format!("{origin}: {e}"))?;
+    let what = tr!(CliCampaignFiles);
+    let text = read_text(path, MAX_FILE_BYTES, &what).map_err(|e| format!("{origin}: {e}"))?;
     let (new_text, kept) = text_with_battle(&text, &src.campaign, &made.line).map_err(|e| {
         tr!(
             CliCampaignNotRon,

@@ -40,6 +40,8 @@ cli-input-map-image = the map image
 cli-input-bundle = the bundle
 cli-input-campaign = the campaign
 cli-input-campaign-battle = a battle of the campaign
+# The files a size limit is for, in the model's message (too large for …).
+cli-campaign-files = campaign files
 
 ## umpire bundle
 

@@ -40,6 +40,8 @@ cli-input-map-image = l'image de la carte
 cli-input-bundle = le paquet
 cli-input-campaign = la campagne
 cli-input-campaign-battle = une bataille de la campagne
+# Les fichiers que vise une limite de taille, dans le message du modèle (trop gros pour …).
+cli-campaign-files = fichiers de campagne
 
 ## umpire bundle
 
