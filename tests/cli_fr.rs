@@ -239,3 +239,42 @@ fn the_campaign_ledger_in_french_gives_the_same_figures_as_in_english() {
     let english = stdout(&umpire(&["campaign", campaign]));
     assert_eq!(figures(&french, true), figures(&english, false));
 }
+
+/// `umpire player-copy FILE --audience a -o OUT --lang fr`.
+fn copy_for_a_in_french(file: &str, out: &str) -> std::process::Output {
+    umpire(&[
+        "player-copy",
+        file,
+        "--audience",
+        "a",
+        "-o",
+        out,
+        "--lang",
+        "fr",
+    ])
+}
+
+#[test]
+fn the_files_written_are_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = dir.path().join("copie.ron");
+    let copy = copy.to_str().unwrap();
+    let o = copy_for_a_in_french(&demo("lobositz"), copy);
+    assert_eq!(code(&o), 0, "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("Écrit{NBSP}: {copy}\n"));
+    let zip = dir.path().join("paquet.zip");
+    let zip = zip.to_str().unwrap();
+    let o = umpire(&["bundle", &demo("lobositz"), "-o", zip, "--lang", "fr"]);
+    assert_eq!(code(&o), 1);
+    assert!(
+        stderr(&o).contains(&format!(
+            "paquet.zip{NBSP}: le nom d'un paquet se termine par .umpire, pour qu'umpire le reconnaisse"
+        )),
+        "{}",
+        stderr(&o)
+    );
+    // The scenario itself is an input the output may not overwrite: named in French.
+    let o = copy_for_a_in_french(copy, copy);
+    assert_eq!(code(&o), 1);
+    assert!(stderr(&o).contains("le scénario"), "{}", stderr(&o));
+}
