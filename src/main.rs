@@ -2,14 +2,17 @@
 //! subcommand, open the window ([`umpire::app::run`]), or, in a build without the `gui`
 //! feature, say that there is none.
 
-use clap::Parser;
 use std::process::ExitCode;
+use umpire::i18n::args::CliOptionsAfterSubcommand;
 
 fn main() -> ExitCode {
-    let cli = umpire::cli::Cli::parse();
+    // The language first: clap writes the help (and --help exits) while it parses.
+    umpire::i18n::start(umpire::cli::lang_in_args(std::env::args_os()));
+    let cli = umpire::cli::parse();
     umpire::i18n::start(cli.lang);
     if let Some(name) = cli.misplaced_subcommand() {
-        eprintln!("umpire: options go after the subcommand: umpire {name} [OPTIONS]");
+        let name = name.into();
+        eprintln!("{}", CliOptionsAfterSubcommand { name }.text());
         return ExitCode::from(umpire::cli::EXIT_USAGE);
     }
     if cli.command.is_none() {
@@ -35,15 +38,19 @@ fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
 /// puffin's port for as long as the window is open.
 #[cfg(feature = "profile-with-puffin")]
 fn serve_profile() -> Option<puffin_http::Server> {
+    use umpire::i18n::args::CliNoProfile;
     profiling::puffin::set_scopes_on(true);
     let address = format!("127.0.0.1:{}", puffin_http::DEFAULT_PORT);
     puffin_http::Server::new(&address)
-        .inspect_err(|e| eprintln!("umpire: no profile served on {address}: {e}"))
+        .inspect_err(|e| {
+            let (address, error) = (address.as_str().into(), e.to_string().into());
+            eprintln!("{}", CliNoProfile { address, error }.text());
+        })
         .ok()
 }
 
 #[cfg(not(feature = "gui"))]
 fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
-    eprintln!("umpire: {}", umpire::cli::NO_WINDOW);
+    eprintln!("umpire: {}", umpire::cli::no_window());
     ExitCode::from(umpire::cli::EXIT_USAGE)
 }

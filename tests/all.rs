@@ -12,6 +12,7 @@ mod campaign_cli;
 mod campaign_report;
 mod casualty_chart;
 mod cli;
+mod cli_fr;
 mod demo_campaign;
 mod demo_maps;
 mod docs;

@@ -573,7 +573,7 @@ fn a_battle_added_to_the_demo_keeps_its_comments_and_is_listed_as_not_yet_played
 fn a_campaign_read_from_standard_input_finds_its_battles_in_the_current_folder() {
     use std::io::Write;
     let dir = demo_folder();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let mut child = crate::support::binary::umpire_command()
         .args(["campaign", "-", "--format", "json"])
         .current_dir(dir.path())
         .stdin(std::process::Stdio::piped())

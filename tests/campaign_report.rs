@@ -394,7 +394,7 @@ fn the_command_writes_the_report_and_says_where_the_ledger_stops() {
     umpire::model::campaign::save_campaign(&c, &file).unwrap();
     let out = dir.path().join("war.pdf");
     let run = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        crate::support::binary::umpire_command()
             .args(args)
             .output()
             .unwrap()

@@ -7,7 +7,7 @@ mod seeds;
 
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use umpire::model::{self, Event, Scenario, SideId, UnitStatus};
 
 pub(crate) fn root() -> PathBuf {
@@ -19,7 +19,7 @@ fn demo(name: &str) -> String {
 }
 
 pub(crate) fn umpire(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_umpire"))
+    crate::support::binary::umpire_command()
         .args(args)
         .current_dir(root())
         .stdin(Stdio::null())
@@ -294,7 +294,7 @@ fn text_output_has_names_applicability_figures_and_numbered_steps() {
 
 #[test]
 fn standard_input_is_read_for_a_dash() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let mut child = crate::support::binary::umpire_command()
         .args([
             "compute",
             "-",

@@ -14,7 +14,6 @@
 //! `xvfb-run cargo test --test all -- --ignored gl_tiles`.
 
 use image::{Rgb, RgbImage};
-use std::process::Command;
 use std::sync::Arc;
 
 const W: u32 = 4200;
@@ -107,7 +106,7 @@ fn gl_tiles_show_the_map_pixel_for_pixel_across_the_seams() {
     let shot_path = dir.path().join("shot.png");
     let trace_path = dir.path().join("trace.jsonl");
 
-    let mut window = Command::new(env!("CARGO_BIN_EXE_umpire"));
+    let mut window = crate::support::binary::umpire_command();
     window
         .arg(&scenario)
         .env("UMPIRE_SCREENSHOT", &shot_path)

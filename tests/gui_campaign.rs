@@ -622,7 +622,7 @@ fn the_window_the_command_and_the_report_word_the_campaign_alike() {
 
     let window = flat(&as_side_a(&path).join("\n"));
     let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+        let out = crate::support::binary::umpire_command()
             .args(args)
             .output()
             .unwrap();

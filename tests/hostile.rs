@@ -22,7 +22,7 @@ use umpire::model::{self, Point, Polygon, Scenario};
 const HANG: Duration = Duration::from_secs(60);
 
 fn umpire_in(dir: &Path, args: &[&str]) -> Output {
-    let child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let child = crate::support::binary::umpire_command()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -580,7 +580,7 @@ fn every_file_of_a_batch_is_judged_on_its_own() {
 
 #[test]
 fn oversized_standard_input_is_refused() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let mut child = crate::support::binary::umpire_command()
         .args(["check", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

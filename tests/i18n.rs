@@ -58,9 +58,16 @@ fn the_command_line_takes_a_language_after_the_subcommand() {
     let o = umpire(&["systems", "--lang", "de"]);
     assert_eq!(code(&o), 2, "a usage error");
     assert!(stderr(&o).contains("en or fr"), "{}", stderr(&o));
-    // Before the subcommand, clap would take its name for the window's FILE: said, not a
-    // window opened on a file that does not exist.
+    // Before the subcommand, clap would take its name for the window's FILE: said (in the
+    // language asked for), not a window opened on a file that does not exist.
     let o = umpire(&["--lang", "fr", "systems"]);
+    assert_eq!(code(&o), 2, "a usage error");
+    assert!(
+        stderr(&o).contains("les options viennent après la sous-commande\u{a0}: umpire systems"),
+        "{}",
+        stderr(&o)
+    );
+    let o = umpire(&["--lang", "en", "systems"]);
     assert_eq!(code(&o), 2, "a usage error");
     assert!(
         stderr(&o).contains("options go after the subcommand: umpire systems"),

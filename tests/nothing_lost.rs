@@ -302,7 +302,7 @@ fn scenario_with_a_map(dir: &Path) {
 
 /// Run `umpire` in `dir`; its exit code and standard error.
 fn umpire_in(dir: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let out = crate::support::binary::umpire_command()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())
@@ -471,7 +471,7 @@ fn one_bit_bomb(side: u32) -> Vec<u8> {
 fn measure_umpire(folder: &Path) {
     use std::io::Read;
     let args = std::env::var(TITLE_VAR).expect("umpire's arguments");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_umpire"))
+    let mut child = crate::support::binary::umpire_command()
         .args(args.lines())
         .current_dir(folder)
         .stdin(Stdio::null())

@@ -3,7 +3,8 @@
 //! is the window's app id, and on its two file types; the scenario type's magic rule, applied
 //! as shared-mime-info applies it, knows every demo scenario and every scenario umpire writes,
 //! and no campaign or manifest; the bundle type's knows the bundles umpire writes. The manual
-//! pages and completions come from the command line's own definitions.
+//! pages (in English and in French) and completions come from the command line's own
+//! definitions.
 //!
 //! The package itself (`cargo deb`, then `dpkg -x`) is checked by the ignored test at the end,
 //! which `.ci/run` runs once the package is built.
@@ -416,6 +417,54 @@ fn the_manual_pages_and_completions_follow_the_command_line() {
     }
 }
 
+/// The French manual pages: the same pages as the English ones, in French (the help's French
+/// messages, the sections' names), and `man` reads them.
+#[test]
+fn the_french_manual_pages_are_the_english_ones_in_french() {
+    use umpire::i18n::Lang;
+    let english = umpire::cli::manual_pages().unwrap();
+    let french = umpire::cli::manual_pages_in(Lang::Fr).unwrap();
+    let names =
+        |pages: &[(String, Vec<u8>)]| pages.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+    assert_eq!(names(&french), names(&english));
+    let dir = tempfile::tempdir().unwrap();
+    for (name, page) in &french {
+        let text = String::from_utf8_lossy(page);
+        for section in [".SH NOM", ".SH SYNOPSIS", ".SH DESCRIPTION", ".SH OPTIONS"] {
+            assert!(text.contains(section), "{name}: {section} in\n{text}");
+        }
+        for english in [
+            ".SH NAME",
+            "Print help",
+            "Print version",
+            "[default:",
+            "Possible values",
+        ] {
+            assert!(!text.contains(english), "{name}: {english} in\n{text}");
+        }
+        let path = dir.path().join(name);
+        fs::write(&path, page).unwrap();
+        let shown = run(Command::new("man")
+            .arg("-l")
+            .arg(&path)
+            .env("MANWIDTH", "200")
+            .env("LC_ALL", "C.UTF-8"));
+        assert!(shown.contains("Afficher l'aide"), "{name}:\n{shown}");
+        assert!(
+            shown.contains("Manuel des commandes générales"),
+            "{name}:\n{shown}"
+        );
+    }
+    let (_, main_page) = &french[0];
+    let shown = String::from_utf8_lossy(main_page);
+    assert!(shown.contains(".SH COMMANDES"), "{shown}");
+    assert!(
+        shown.contains("Le bureau de l\\*(Aqarbitre pour les wargames historiques"),
+        "{shown}"
+    );
+    assert!(shown.contains("[\\fIcommandes\\fR]"), "{shown}");
+}
+
 /// The package `cargo deb` built (`UMPIRE_DEB`, else the release package's usual path).
 fn built_package() -> PathBuf {
     std::env::var_os("UMPIRE_DEB")
@@ -462,6 +511,12 @@ fn the_package_unpacked_runs_and_has_its_manual() {
         .env("MANWIDTH", "80"));
     assert!(page.contains("umpire"), "{page}");
     assert!(page.contains("umpire-compute(1)"), "{page}");
+    let page = run(Command::new("man")
+        .arg("-l")
+        .arg(root.join("usr/share/man/fr/man1/umpire.1.gz"))
+        .env("MANWIDTH", "80"));
+    assert!(page.contains("Le bureau de l'arbitre"), "{page}");
+    assert!(page.contains("umpire-compute(1)"), "{page}");
 
     let share = root.join("usr/share");
     for file in [
@@ -471,6 +526,7 @@ fn the_package_unpacked_runs_and_has_its_manual() {
         format!("icons/hicolor/16x16/apps/{APP_ID}.png"),
         format!("icons/hicolor/scalable/apps/{APP_ID}.svg"),
         "man/man1/umpire-campaign-battle.1.gz".into(),
+        "man/fr/man1/umpire-campaign-battle.1.gz".into(),
         "bash-completion/completions/umpire".into(),
         "zsh/vendor-completions/_umpire".into(),
         "fish/vendor_completions.d/umpire.fish".into(),

@@ -3,11 +3,11 @@
 //! what the umpire's file gives that audience; a copy for another audience is refused.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use umpire::model::{self, CopyFor, SideId};
 
 pub(crate) fn umpire(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_umpire"))
+    crate::support::binary::umpire_command()
         .args(args)
         .current_dir(dir)
         .stdin(Stdio::null())

@@ -756,7 +756,7 @@ fn a_deciding_system_must_exist() {
 
 /// The umpire binary under test, run with `args`.
 fn umpire(args: &[&str]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_umpire"))
+    crate::support::binary::umpire_command()
         .args(args)
         .output()
         .unwrap()

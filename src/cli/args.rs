@@ -1,5 +1,6 @@
 //! Parsing: the command line as clap reads it. Each subcommand is one [`Command`] variant with
-//! its own argument struct; the help text is written here, in the doc comments clap shows.
+//! its own argument struct; the help text is written here, in the doc comments clap's derive
+//! reads, and in `cli.ftl` for every language ([`help`](super::help) puts it in at run time).
 
 use crate::model::SideId;
 use crate::model::campaign::CampaignDate;
@@ -146,7 +147,7 @@ fn side_id(text: &str) -> Result<SideId, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "a" => Ok(SideId::A),
         "b" => Ok(SideId::B),
-        _ => Err(format!("\"{text}\" is not a side: a or b")),
+        _ => Err(crate::i18n::tr!(CliNotASide, text = text)),
     }
 }
 

@@ -10,6 +10,7 @@
 use super::args::{BundleArgs, Cli, Command, Format, RecordFormat};
 use super::output::TerminalSafe;
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::tr;
 use crate::model::bundle::{self, BundleParts};
 use crate::model::{self, files, limits};
 use std::io::Write;
@@ -34,10 +35,11 @@ pub(super) fn bundle(args: &BundleArgs, out: &mut dyn Write, err: &mut dyn Write
 /// scenario's folder) into `output`; returns the line that says what was written.
 fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
     if !bundle::is_bundle(output) {
-        return Err(format!(
-            "{}: a bundle's name ends in .{}, so that umpire knows it for one",
-            output.display(),
-            bundle::EXTENSION
+        let file = output.display().to_string();
+        return Err(tr!(
+            CliBundleName,
+            file = file,
+            extension = bundle::EXTENSION
         ));
     }
     files::check_target(output).map_err(|e| format!("{}: {e}", output.display()))?;
@@ -49,9 +51,10 @@ fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
         Some(map) => Some(map.clone()),
         None => read_map_beside(&scenario, file)?,
     };
-    let mut inputs = vec![("the scenario", file)];
+    let (scenario_input, image_input) = (tr!(CliInputScenario), tr!(CliInputMapImage));
+    let mut inputs = vec![(scenario_input.as_str(), file)];
     if let Some(MapFile { path: Some(p), .. }) = &map {
-        inputs.push(("the map image", p.as_path()));
+        inputs.push((image_input.as_str(), p.as_path()));
     }
     files::refuse_overwriting_inputs(output, &inputs).map_err(|e| e.to_string())?;
     let parts = BundleParts {
@@ -60,17 +63,18 @@ fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
         map: map.as_ref().map(|m| (m.name.as_str(), m.bytes.as_slice())),
     };
     bundle::write_bundle(output, &parts).map_err(|e| format!("{}: {e}", output.display()))?;
-    let mut line = format!("Wrote {}: {}", output.display(), source.name);
-    match &map {
-        Some(m) => line += &format!(" and its map {}", m.name),
-        None => line += " (it names no map image)",
-    }
+    let (written, name) = (output.display().to_string(), source.name.as_str());
+    let mut line = match &map {
+        Some(m) => tr!(
+            CliBundleWroteWithMap,
+            file = written,
+            scenario = name,
+            map = m.name.as_str()
+        ),
+        None => tr!(CliBundleWroteNoMap, file = written, scenario = name),
+    };
     if !problems.is_empty() {
-        line += &format!(
-            "; the scenario has {} consistency problem{} (`umpire check` lists them)",
-            problems.len(),
-            if problems.len() == 1 { "" } else { "s" }
-        );
+        line += &tr!(CliBundleProblems, count = problems.len());
     }
     Ok(line)
 }
@@ -154,10 +158,8 @@ fn read_map_beside(s: &model::Scenario, file: &Path) -> Result<Option<MapFile>, 
     };
     let path = crate::render::draw::map_image_path(file.parent(), image);
     let bytes = crate::render::image_io::read_file(&path).map_err(|e| {
-        format!(
-            "{}: map.image: {e} (the bundle is not made without its map)",
-            file.display()
-        )
+        let (file, error) = (file.display().to_string(), e.to_string());
+        tr!(CliBundleNeedsMap, file = file, error = error)
     })?;
     crate::render::image_io::dimensions_of_bytes(&bytes, &path.display().to_string())
         .map_err(|e| format!("{}: map.image: {e}", file.display()))?;
@@ -170,6 +172,11 @@ fn read_map_beside(s: &model::Scenario, file: &Path) -> Result<Option<MapFile>, 
         bytes,
         path: Some(path),
     }))
+}
+
+fn cannot_unpack(file: &Path, e: &dyn std::fmt::Display) -> String {
+    let (file, error) = (file.display().to_string(), e.to_string());
+    tr!(CliCannotUnpack, file = file, error = error)
 }
 
 /// A bundle opened for a command: the private folder its scenario and map were written into,
@@ -210,7 +217,8 @@ pub(super) fn with_bundles_opened(
     }
     if let Some(output) = output_of(&cli) {
         for o in &opened {
-            if let Err(e) = files::refuse_overwriting_inputs(output, &[("the bundle", &o.bundle)]) {
+            let input = tr!(CliInputBundle);
+            if let Err(e) = files::refuse_overwriting_inputs(output, &[(&input, &o.bundle)]) {
                 let _ = writeln!(TerminalSafe(err), "{e}");
                 return EXIT_INVALID;
             }
@@ -231,9 +239,8 @@ fn open(file: &Path) -> Result<(PathBuf, Opened), String> {
     let folder = tempfile::Builder::new()
         .prefix("umpire-bundle-")
         .tempdir()
-        .map_err(|e| format!("{}: cannot unpack the bundle: {e}", file.display()))?;
-    let scenario = bundle::unpack_into(&b, folder.path())
-        .map_err(|e| format!("{}: cannot unpack the bundle: {e}", file.display()))?;
+        .map_err(|e| cannot_unpack(file, &e))?;
+    let scenario = bundle::unpack_into(&b, folder.path()).map_err(|e| cannot_unpack(file, &e))?;
     Ok((
         scenario,
         Opened {

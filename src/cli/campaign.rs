@@ -49,7 +49,12 @@ pub(super) fn campaign(args: &CampaignArgs, out: &mut dyn Write, err: &mut dyn W
                 let _ = writeln!(out, "{text}");
             }
             Err(e) => {
-                let _ = writeln!(err, "cannot write JSON: {e}");
+                let error = e.to_string();
+                let _ = writeln!(
+                    err,
+                    "{}",
+                    crate::i18n::tr!(CliCannotWriteJson, error = error)
+                );
                 return EXIT_INVALID;
             }
         },

@@ -9,6 +9,7 @@
 use super::args::CampaignBattleArgs;
 use super::output::TerminalSafe;
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::tr;
 use crate::model::campaign::{read_campaign, text_with_battle};
 use crate::model::files::{self, read_text};
 use crate::model::limits::MAX_FILE_BYTES;
@@ -34,10 +35,7 @@ pub(super) fn campaign_battle(
 fn make(args: &CampaignBattleArgs, out: &mut dyn Write) -> Result<(), String> {
     let path = &args.campaign;
     if path.as_os_str() == "-" {
-        return Err(
-            "campaign-battle adds the battle's line to the campaign file: name the file, not -"
-                .into(),
-        );
+        return Err(tr!(CliBattleNeedsFile));
     }
     let origin = path.display().to_string();
     let src = read_campaign(path).map_err(|e| e.to_string())?;
@@ -59,10 +57,8 @@ fn make(args: &CampaignBattleArgs, out: &mut dyn Write) -> Result<(), String> {
     if let Some(map) = &args.map {
         let image = battle_path.parent().unwrap_or(&dir).join(map);
         if !image.is_file() {
-            return Err(format!(
-                "--map {map}: no such image ({}); the path is relative to the battle's folder",
-                image.display()
-            ));
+            let path = image.display().to_string();
+            return Err(tr!(CliBattleNoMap, map = map.as_str(), path = path));
         }
         made.scenario.map.image = Some(map.clone());
     }
@@ -72,34 +68,38 @@ fn make(args: &CampaignBattleArgs, out: &mut dyn Write) -> Result<(), String> {
         .into_iter()
         .next()
     {
-        return Err(format!(
-            "{}: the battle made is not consistent: {problem}",
-            battle_path.display()
-        ));
+        let (file, problem) = (battle_path.display().to_string(), problem.to_string());
+        return Err(tr!(CliBattleInconsistent, file = file, problem = problem));
     }
     // Read before anything is written: a campaign file that cannot be read back as it was
     // costs nothing.
-    let text =
-        read_text(path, MAX_FILE_BYTES, "campaign files").map_err(|e| format!("{origin}: {e}"))?;
-    let (new_text, kept) = text_with_battle(&text, &src.campaign, &made.line)
-        .map_err(|e| format!("{origin}: the campaign cannot be written as RON: {e}"))?;
+    let what = tr!(CliCampaignFiles);
+    let text = read_text(path, MAX_FILE_BYTES, &what).map_err(|e| format!("{origin}: {e}"))?;
+    let (new_text, kept) = text_with_battle(&text, &src.campaign, &made.line).map_err(|e| {
+        tr!(
+            CliCampaignNotRon,
+            origin = origin.as_str(),
+            error = e.to_string()
+        )
+    })?;
     let bytes = scenario_bytes(&made.scenario).map_err(|e| e.to_string())?;
     files::write_new_file(&battle_path, bytes.as_bytes()).map_err(|e| {
+        let file = battle_path.display().to_string();
         if e.kind() == std::io::ErrorKind::AlreadyExists {
-            format!(
-                "{}: a file of that name exists already; umpire never writes over it: choose another --file",
-                battle_path.display()
-            )
+            tr!(CliBattleExists, file = file)
         } else {
-            format!("{}: cannot write the battle: {e}", battle_path.display())
+            tr!(CliCannotWriteBattle, file = file, error = e.to_string())
         }
     })?;
     if let Err(e) = model::write_file(path, new_text.as_bytes()) {
         // The campaign does not list the battle: take its file back, so that making it again
         // is not refused for a file nobody asked for.
         let _ = std::fs::remove_file(&battle_path);
-        return Err(format!(
-            "{origin}: cannot add the battle to the campaign: {e}"
+        let error = e.to_string();
+        return Err(tr!(
+            CliCannotAddBattle,
+            origin = origin.as_str(),
+            error = error
         ));
     }
     let index = src.campaign.battles.len();
@@ -116,12 +116,12 @@ fn report(
     kept: bool,
 ) {
     let s = &made.scenario;
+    let file = battle_path.display().to_string();
+    let (title, date) = (s.title.as_str(), s.date.as_str());
     let _ = writeln!(
         out,
-        "Wrote {}: {}, {}",
-        battle_path.display(),
-        s.title,
-        s.date
+        "{}",
+        tr!(CliBattleWrote, file = file, title = title, date = date)
     );
     for side in crate::model::SideId::BOTH {
         let units: Vec<String> = s
@@ -131,14 +131,18 @@ fn report(
             .flat_map(|c| &c.units)
             .map(|u| u.id.clone())
             .collect();
-        let _ = writeln!(
-            out,
-            "  {} ({:?}): {}: {}",
-            s.side(side).name,
-            s.side(side).role,
-            crate::record::words::counted(units.len(), "unit"),
-            units.join(", ")
+        let role = match s.side(side).role {
+            crate::model::Role::Attacker => "attacker",
+            crate::model::Role::Defender => "defender",
+        };
+        let line = tr!(
+            CliBattleSide,
+            side = s.side(side).name.as_str(),
+            role = role,
+            count = units.len(),
+            units = units.join(", ")
         );
+        let _ = writeln!(out, "  {line}");
     }
     if made.left_out.is_empty() {
         let _ = writeln!(out, "  {}", words::none_left_out());
@@ -148,14 +152,22 @@ fn report(
             let _ = writeln!(out, "    {l}");
         }
     }
-    let how = if kept {
-        "its comments and layout kept"
+    // An index, not a count: written without grouping in every language.
+    let (index, file) = (index.to_string(), made.line.file.as_str());
+    let added = if kept {
+        tr!(
+            CliBattleAddedKept,
+            index = index,
+            file = file,
+            origin = origin
+        )
     } else {
-        "written out whole: its comments could not be kept"
+        tr!(
+            CliBattleAddedWhole,
+            index = index,
+            file = file,
+            origin = origin
+        )
     };
-    let _ = writeln!(
-        out,
-        "Added battles[{}] ({}) to {origin}, {how}.",
-        index, made.line.file
-    );
+    let _ = writeln!(out, "{added}");
 }

@@ -5,6 +5,7 @@
 use super::EXIT_INVALID;
 use super::args::CampaignReportArgs;
 use super::output::TerminalSafe;
+use crate::i18n::tr;
 use crate::model::{self, campaign};
 use crate::report::Paper;
 use crate::report::campaign::{CampaignReportOptions, campaign_report_command};
@@ -44,11 +45,8 @@ fn check_output(args: &CampaignReportArgs) -> Result<(), String> {
                 .collect()
         })
         .unwrap_or_default();
-    let mut inputs = vec![("the campaign", args.file.as_path())];
-    inputs.extend(
-        battles
-            .iter()
-            .map(|p| ("a battle of the campaign", p.as_path())),
-    );
+    let (campaign, battle) = (tr!(CliInputCampaign), tr!(CliInputCampaignBattle));
+    let mut inputs = vec![(campaign.as_str(), args.file.as_path())];
+    inputs.extend(battles.iter().map(|p| (battle.as_str(), p.as_path())));
     model::files::refuse_overwriting_inputs(target, &inputs).map_err(|e| e.to_string())
 }

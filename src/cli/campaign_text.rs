@@ -5,6 +5,7 @@
 //! warnings. Every figure and sentence is the record floor's ([`CampaignView`] and its rows);
 //! this file only lays them out.
 
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::record::Audience;
 use crate::record::campaign::CampaignView;
@@ -28,7 +29,9 @@ pub(super) fn campaign_text(origin: &str, view: &CampaignView) -> String {
 }
 
 fn army_name(view: &CampaignView, side: SideId) -> String {
-    format!("{} (side {side:?})", view.campaign.side(side).name)
+    let letter = format!("{side:?}");
+    let name = view.campaign.side(side).name.as_str();
+    tr!(CliArmyName, side = name, letter = letter)
 }
 
 fn head(o: &mut String, origin: &str, view: &CampaignView) {
@@ -36,28 +39,25 @@ fn head(o: &mut String, origin: &str, view: &CampaignView) {
     let ledger = view.ledger;
     let _ = writeln!(o, "{}  ({origin})", c.title);
     let audience = match view.audience {
-        Audience::Umpire => "the umpire".to_string(),
+        Audience::Umpire => tr!(CliCampaignForUmpire),
         Audience::Side(side) => army_name(view, side),
-        Audience::Public => "the public".to_string(),
+        Audience::Public => tr!(CliCampaignForPublic),
     };
-    let _ = writeln!(o, "For: {audience}");
-    let _ = writeln!(o, "Sides: A = {}, B = {}", c.sides[0].name, c.sides[1].name);
-    let _ = writeln!(
-        o,
-        "From {} to {} (the ledger's day)",
-        c.start.long(),
-        ledger.day.long()
-    );
+    let _ = writeln!(o, "{}", tr!(CliCampaignFor, audience = audience));
+    let (a, b) = (c.sides[0].name.as_str(), c.sides[1].name.as_str());
+    let _ = writeln!(o, "{}", tr!(CliSides, a = a, b = b));
+    let (start, day) = (c.start.long(), ledger.day.long());
+    let _ = writeln!(o, "{}", tr!(CliCampaignFromTo, start = start, day = day));
     if !c.notes.trim().is_empty() {
         let _ = writeln!(o, "\n{}", c.notes.trim());
     }
     if let Some(notes) = view.umpire_notes().filter(|n| !n.trim().is_empty()) {
-        let _ = writeln!(o, "\nUmpire's notes: {}", notes.trim());
+        let _ = writeln!(o, "\n{}", tr!(CliUmpireNotes, notes = notes.trim()));
     }
 }
 
 fn rules(o: &mut String, view: &CampaignView) {
-    let _ = writeln!(o, "\n== Rules");
+    let _ = writeln!(o, "\n== {}", tr!(CliHeadingRules));
     for line in view.rule_lines() {
         let _ = writeln!(o, "   {line}");
     }
@@ -65,7 +65,7 @@ fn rules(o: &mut String, view: &CampaignView) {
     if results.is_empty() {
         let _ = writeln!(o, "   {}", words::no_results_table());
     } else {
-        let _ = writeln!(o, "   Results table:");
+        let _ = writeln!(o, "   {}", tr!(CliResultsTable));
         for (i, line) in results.iter().enumerate() {
             let _ = writeln!(o, "     [{i}] {line}");
         }
@@ -75,25 +75,40 @@ fn rules(o: &mut String, view: &CampaignView) {
 fn standings(o: &mut String, view: &CampaignView) {
     let st = view.standings();
     let c = view.campaign;
-    let _ = writeln!(o, "\n== Standings");
+    let (a, b) = (c.sides[0].name.as_str(), c.sides[1].name.as_str());
+    let _ = writeln!(o, "\n== {}", tr!(CliHeadingStandings));
     for r in &st.rows {
-        let mut line = format!(
-            "   {}: {} {}, {} {}",
-            r.level, c.sides[0].name, r.wins[0], c.sides[1].name, r.wins[1]
-        );
-        if r.no_winner > 0 {
-            let _ = write!(line, ", without a winner {}", r.no_winner);
-        }
-        let _ = writeln!(o, "{line}");
+        let (level, a_wins, b_wins) = (r.level.to_string(), r.wins[0], r.wins[1]);
+        let line = match r.no_winner {
+            0 => tr!(
+                CliStandingRow,
+                level = level,
+                a = a,
+                a_wins = a_wins,
+                b = b,
+                b_wins = b_wins
+            ),
+            n => tr!(
+                CliStandingRowNoWinner,
+                level = level,
+                a = a,
+                a_wins = a_wins,
+                b = b,
+                b_wins = b_wins,
+                no_winner = n
+            ),
+        };
+        let _ = writeln!(o, "   {line}");
     }
-    let _ = writeln!(
-        o,
-        "   Battles won: {} {}, {} {}",
-        c.sides[0].name,
-        st.wins(SideId::A),
-        c.sides[1].name,
-        st.wins(SideId::B)
+    let (a_wins, b_wins) = (st.wins(SideId::A), st.wins(SideId::B));
+    let won = tr!(
+        CliBattlesWon,
+        a = a,
+        a_wins = a_wins,
+        b = b,
+        b_wins = b_wins
     );
+    let _ = writeln!(o, "   {won}");
     for line in view.standings_notes(&st) {
         let _ = writeln!(o, "   {line}");
     }
@@ -101,7 +116,7 @@ fn standings(o: &mut String, view: &CampaignView) {
 
 fn battles(o: &mut String, view: &CampaignView) {
     let rows = view.battle_rows();
-    let _ = writeln!(o, "\n== Battles");
+    let _ = writeln!(o, "\n== {}", tr!(CliHeadingBattles));
     if rows.is_empty() {
         let _ = writeln!(o, "   {}", words::no_battles());
     }
@@ -120,43 +135,67 @@ fn battle(o: &mut String, view: &CampaignView, b: &BattleRow) {
         b.date.long(),
         b.file
     );
-    let _ = writeln!(
-        o,
-        "      Fought: {} ({}) against {} ({})",
-        c.sides[0].name, b.fought[0], c.sides[1].name, b.fought[1]
+    let (a, b_name) = (c.sides[0].name.as_str(), c.sides[1].name.as_str());
+    let (a_units, b_units) = (b.fought[0].to_string(), b.fought[1].to_string());
+    let fought = tr!(
+        CliFought,
+        a = a,
+        a_units = a_units,
+        b = b_name,
+        b_units = b_units
     );
-    let by = b
-        .system
-        .as_deref()
-        .map(|s| format!(" ({s})"))
-        .unwrap_or_default();
-    let _ = writeln!(o, "      Result of record{by}: {}", b.result);
+    let _ = writeln!(o, "      {fought}");
+    let result = b.result.to_string();
+    let result = match b.system.as_deref() {
+        Some(system) => tr!(CliResultOfRecordBy, system = system, result = result),
+        None => tr!(CliResultOfRecord, result = result),
+    };
+    let _ = writeln!(o, "      {result}");
     if let Some(level) = &b.level {
-        let _ = writeln!(o, "      Level: {level}");
-    }
-    if let Some(reason) = &b.reason {
-        let _ = writeln!(o, "      Why: {reason}");
-    }
-    let _ = writeln!(
-        o,
-        "      Losses: {} {}; {} {}",
-        c.sides[0].name, b.losses[0], c.sides[1].name, b.losses[1]
-    );
-    if let Some((label, text)) = &b.own_count {
         let _ = writeln!(
             o,
-            "      {label}: {} {}; {} {}",
-            c.sides[0].name, text[0], c.sides[1].name, text[1]
+            "      {}",
+            tr!(CliBattleLevel, level = level.to_string())
         );
     }
-    let _ = writeln!(o, "      Campaign effect: {}", b.effect);
+    if let Some(reason) = &b.reason {
+        let _ = writeln!(
+            o,
+            "      {}",
+            tr!(CliBattleWhy, reason = reason.to_string())
+        );
+    }
+    let (a_losses, b_losses) = (b.losses[0].to_string(), b.losses[1].to_string());
+    let losses = tr!(
+        CliBattleLosses,
+        a = a,
+        a_losses = a_losses,
+        b = b_name,
+        b_losses = b_losses
+    );
+    let _ = writeln!(o, "      {losses}");
+    if let Some((label, text)) = &b.own_count {
+        let (label, a_count, b_count) =
+            (label.to_string(), text[0].to_string(), text[1].to_string());
+        let count = tr!(
+            CliBattleOwnCount,
+            label = label,
+            a = a,
+            a_count = a_count,
+            b = b_name,
+            b_count = b_count
+        );
+        let _ = writeln!(o, "      {count}");
+    }
+    let effect = b.effect.to_string();
+    let _ = writeln!(o, "      {}", tr!(CliCampaignEffect, effect = effect));
     for side in SideId::BOTH {
         if let Some(s) = b.stragglers[side.index()].filter(|s| *s != Default::default()) {
+            let (name, amount) = (c.side(side).name.as_str(), view.amount(s));
             let _ = writeln!(
                 o,
-                "      Stragglers: {} {}",
-                c.side(side).name,
-                view.amount(s)
+                "      {}",
+                tr!(CliStragglers, side = name, amount = amount)
             );
         }
     }
@@ -215,33 +254,35 @@ fn army(o: &mut String, view: &CampaignView, side: SideId) {
 }
 
 fn units_of(o: &mut String, view: &CampaignView, units: &[UnitRow]) {
-    let _ = writeln!(o, "   Units:");
+    let _ = writeln!(o, "   {}", tr!(CliUnits));
     for row in units {
         let u = &row.unit;
         let status = if !u.present {
             match u.joins {
-                Some(day) => format!(", joins on {}", day.long()),
+                Some(day) => tr!(CliUnitJoins, day = day.long()),
                 None => String::new(),
             }
         } else {
             String::new()
         };
-        let general = if u.counts() {
-            ""
-        } else {
-            ", a general: not counted"
+        let general = match u.counts() {
+            true => String::new(),
+            false => tr!(CliUnitGeneral),
         };
-        let _ = writeln!(
-            o,
-            "     {} {} ({}){status}{general}: {} now; {}",
-            u.id,
-            u.name,
-            u.contingent,
-            view.amount(u.now),
-            u.history(&view.ledger.measures)
+        let line = tr!(
+            CliUnitLine,
+            id = u.id.as_str(),
+            name = u.name.as_str(),
+            contingent = u.contingent.as_str(),
+            status = status,
+            general = general,
+            now = view.amount(u.now),
+            history = u.history(&view.ledger.measures)
         );
+        let _ = writeln!(o, "     {line}");
         if !row.battles.is_empty() {
-            let _ = writeln!(o, "       fought at {}", row.battles.join(", "));
+            let battles = row.battles.join(", ");
+            let _ = writeln!(o, "       {}", tr!(CliUnitFoughtAt, battles = battles));
         }
     }
 }
@@ -266,11 +307,12 @@ fn still_to_come(o: &mut String, view: &CampaignView) {
 
 fn problems(o: &mut String, view: &CampaignView) {
     if let Some(refusal) = view.refusal_text() {
-        let _ = writeln!(o, "\n== Refused\n   {}", refusal.replace('\n', "\n   "));
+        let heading = tr!(CliHeadingRefused);
+        let _ = writeln!(o, "\n== {heading}\n   {}", refusal.replace('\n', "\n   "));
     }
     let warnings = view.warnings();
     if !warnings.is_empty() {
-        let _ = writeln!(o, "\n== Warnings");
+        let _ = writeln!(o, "\n== {}", tr!(CliHeadingWarnings));
         for w in warnings {
             let _ = writeln!(o, "   {}", w.text);
         }

@@ -11,6 +11,7 @@
 use super::args::CheckArgs;
 use super::output::{TerminalSafe, at_place, read_text};
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::tr;
 use crate::model::{self, FileError, Scenario};
 use crate::systems::{self, Judgement};
 use std::io::Write;
@@ -48,10 +49,14 @@ pub(super) fn check(args: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) 
         for w in &warnings {
             // One line each, whatever the names in it hold.
             let w = model::limits::escape_controls(w);
-            let _ = writeln!(err, "{origin}: warning: {w}");
+            let _ = writeln!(
+                err,
+                "{}",
+                tr!(CliWarning, origin = origin.as_str(), text = w)
+            );
         }
         if problems.is_empty() {
-            let _ = writeln!(out, "OK: {}", s.title);
+            let _ = writeln!(out, "{}", tr!(CliOk, title = s.title.as_str()));
         } else {
             failed = true;
             let _ = writeln!(
@@ -88,19 +93,15 @@ fn check_campaign(
     let ledger = crate::record::campaign::ledger_from_disk(&src);
     for w in &ledger.warnings {
         let w = model::limits::escape_controls(&w.text);
-        let _ = writeln!(err, "{origin}: warning: {w}");
+        let _ = writeln!(err, "{}", tr!(CliWarning, origin = origin, text = w));
     }
     if let Some(refusal) = &ledger.refused {
         let _ = writeln!(err, "{}", refusal.message);
         return false;
     }
-    let battles = src.campaign.battles.len();
-    let _ = writeln!(
-        out,
-        "OK: {} (a campaign of {})",
-        src.campaign.title,
-        crate::record::words::counted(battles, "battle")
-    );
+    let title = src.campaign.title.as_str();
+    let count = src.campaign.battles.len();
+    let _ = writeln!(out, "{}", tr!(CliOkCampaign, title = title, count = count));
     true
 }
 
@@ -137,13 +138,13 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
                 if let Some(size) = s.map.size
                     && size != dims
                 {
-                    out.push(format!(
-                        "map.size says {} × {} but {} is {} × {} pixels",
-                        size.0,
-                        size.1,
-                        file.display(),
-                        dims.0,
-                        dims.1
+                    out.push(tr!(
+                        CliMapSizeDiffers,
+                        width = size.0,
+                        height = size.1,
+                        file = file.display().to_string(),
+                        image_width = dims.0,
+                        image_height = dims.1
                     ));
                 }
             }
@@ -166,7 +167,7 @@ fn system_findings(s: &Scenario) -> Vec<String> {
                     .map(|path| placed(sys.id(), path, &f.text))
             })),
             Judgement::Invalid { problems } => out.extend(problems.iter().map(|p| {
-                let text = format!("cannot judge: {}", p.message);
+                let text = tr!(CliCannotJudge, message = p.message.as_str());
                 placed(sys.id(), &p.path, &text)
             })),
             Judgement::NotApplicable { .. } | Judgement::Withheld { .. } => {}

@@ -6,6 +6,7 @@ use super::json::{JsonResult, json_result};
 use super::output::{TerminalSafe, load};
 use super::text::text_report;
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::tr;
 use crate::model::{FileError, Scenario};
 use crate::record::{BattleRecord, Projection};
 use crate::systems::{self, Judgement, VictorySystem};
@@ -82,7 +83,7 @@ fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "no message".into())
+        .unwrap_or_else(|| tr!(CliNoPanicMessage))
 }
 
 /// `compute` with the judging given: each file is handled on its own, so that a file that
@@ -116,12 +117,9 @@ fn compute_with(args: &ComputeArgs, out: &mut dyn Write, err: &mut dyn Write, ju
                 failed = true;
             }
             Err(panic) => {
-                let _ = writeln!(
-                    err,
-                    "{}: umpire failed while judging this file ({}); the other files are judged as usual. This is a defect in umpire: please report it with the file.",
-                    path.display(),
-                    panic_text(panic.as_ref())
-                );
+                let file = path.display().to_string();
+                let panic = panic_text(panic.as_ref());
+                let _ = writeln!(err, "{}", tr!(CliJudgeDefect, file = file, panic = panic));
                 failed = true;
             }
         }
@@ -132,7 +130,7 @@ fn compute_with(args: &ComputeArgs, out: &mut dyn Write, err: &mut dyn Write, ju
                 let _ = writeln!(out, "{text}");
             }
             Err(e) => {
-                let _ = writeln!(err, "cannot write JSON: {e}");
+                let _ = writeln!(err, "{}", tr!(CliCannotWriteJson, error = e.to_string()));
                 failed = true;
             }
         }

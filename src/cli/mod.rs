@@ -24,9 +24,10 @@
 //!   help: the Debian package's manual pages and shell completions.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
-//! [`NO_WINDOW`] instead); [`run_with`], headless, prints the verdicts.
+//! [`no_window`] instead); [`run_with`], headless, prints the verdicts.
 //!
-//! `main.rs` only parses ([`Cli`], in [`args`](self::args)) and calls [`run`]. Every
+//! `main.rs` only parses ([`Cli`], in [`args`](self::args), with its help in the language in
+//! force: [`help`](self::help)) and calls [`run`]. Every
 //! subcommand is one variant of [`Command`] with its own argument struct and one arm in
 //! [`run_with`], so a new subcommand is three small additions and its own file. What they
 //! share (reading a scenario or standard input, terminal-safe text) is in
@@ -46,6 +47,7 @@ mod campaign_report;
 mod campaign_text;
 mod check;
 mod compute;
+mod help;
 mod json;
 mod output;
 mod package_files;
@@ -60,8 +62,9 @@ pub use args::{
     Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs, RecordFormat, RenderMapArgs,
     ReportArgs,
 };
+pub use help::{command, lang_in_args, parse, parse_from};
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
-pub use package_files::{completion, manual_pages};
+pub use package_files::{completion, manual_pages, manual_pages_in};
 pub use text::{print_text, text_report};
 
 use crate::assets::demo;
@@ -81,9 +84,9 @@ pub const EXIT_USAGE: u8 = 2;
 
 /// What a build without the window (`cargo build --no-default-features`) says when it is asked
 /// for one: `umpire` with no subcommand.
-pub const NO_WINDOW: &str = "this build of umpire has no window (it was built without the \"gui\" feature): \
-use a subcommand (compute, check, systems, report, render-map, record, player-copy, bundle, \
-campaign, campaign-battle, campaign-report); `umpire --help` lists them";
+pub fn no_window() -> String {
+    crate::i18n::tr!(CliNoWindow)
+}
 
 /// Run the parsed command line on the process's stdout and stderr.
 pub fn run(cli: Cli) -> ExitCode {
@@ -133,13 +136,11 @@ fn without_subcommand(file: Option<PathBuf>, out: &mut dyn Write, err: &mut dyn 
         ),
         None => {
             let (name, text) = demo::demo_scenarios()[0];
-            let origin = format!("{name} (built-in demo)");
+            let origin = crate::i18n::tr!(CliBuiltInDemo, name = name);
             match model::parse(text, &origin, &systems::ids()) {
                 Ok(s) => {
-                    let _ = writeln!(
-                        out,
-                        "The built-in demo; `umpire compute FILE` judges your own scenarios, `umpire --help` says more.\n"
-                    );
+                    let intro = crate::i18n::tr!(CliDemoIntro);
+                    let _ = writeln!(out, "{intro}\n");
                     print_text(out, &origin, &s, &systems::judge_all(&s));
                     EXIT_OK
                 }

@@ -33,7 +33,8 @@ pub(super) fn wrote(
 ) -> u8 {
     match done {
         Ok(()) => {
-            let _ = writeln!(out, "Wrote {}", output.display());
+            let file = output.display().to_string();
+            let _ = writeln!(out, "{}", crate::i18n::tr!(CliWrote, file = file));
             super::EXIT_OK
         }
         Err(e) => {

@@ -3,11 +3,14 @@
 //! command line with, so that they follow every change to it. `cargo deb` cannot run a program
 //! between building and packaging, so this runs before it (docs/packaging.md):
 //! - `DIR/man/umpire.1.gz` and one page per subcommand, `umpire-compute.1.gz`, …, gzipped at
-//!   the highest level with no timestamp (Debian policy; the same bytes on every run);
+//!   the highest level with no timestamp (Debian policy; the same bytes on every run), and the
+//!   same pages in French in `DIR/man/fr/man1/` (the help's French messages, the sections'
+//!   names in French);
 //! - `DIR/completions/umpire.bash`, `_umpire` (zsh) and `umpire.fish`.
 
 use super::args::{Cli, PackageFilesArgs};
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::{Lang, with_lang};
 use crate::model;
 use clap::CommandFactory;
 use clap_complete::Shell;
@@ -37,13 +40,14 @@ pub fn package_files(args: &PackageFilesArgs, out: &mut dyn Write, err: &mut dyn
 }
 
 fn write_all(dir: &Path, out: &mut dyn Write) -> io::Result<()> {
-    for (name, page) in manual_pages()? {
-        write_one(
-            &dir.join("man"),
-            &format!("{name}.gz"),
-            &gzipped(&page)?,
-            out,
-        )?;
+    for lang in Lang::ALL {
+        let folder = match lang {
+            Lang::En => dir.join("man"),
+            _ => dir.join("man").join(lang.code()).join("man1"),
+        };
+        for (name, page) in manual_pages_in(lang)? {
+            write_one(&folder, &format!("{name}.gz"), &gzipped(&page)?, out)?;
+        }
     }
     for (shell, name) in COMPLETIONS {
         write_one(&dir.join("completions"), name, &completion(shell), out)?;
@@ -62,8 +66,27 @@ fn write_one(folder: &Path, name: &str, bytes: &[u8], out: &mut dyn Write) -> io
 /// The manual pages in roff, each with its file name: `umpire.1`, then `umpire-SUBCOMMAND.1`
 /// for every subcommand the help lists (clap names a built subcommand `umpire-SUBCOMMAND`).
 pub fn manual_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
-    let mut command = Cli::command().disable_help_subcommand(true);
-    command.build();
+    manual_pages_in(Lang::En)
+}
+
+/// [`manual_pages`] in `lang`: the help's messages in that language, and in French the
+/// sections' names too.
+pub fn manual_pages_in(lang: Lang) -> io::Result<Vec<(String, Vec<u8>)>> {
+    let pages = with_lang(lang, english_sectioned_pages)?;
+    Ok(match lang {
+        Lang::En => pages,
+        Lang::Fr => pages
+            .into_iter()
+            .map(|(name, page)| (name, french_sections(&page)))
+            .collect(),
+    })
+}
+
+/// The pages with clap_mangen's section names (`NAME`, `SYNOPSIS`…), which are in English
+/// whatever the help's language (the manual's name, which man writes at the top, is the
+/// language's; in English man's own).
+fn english_sectioned_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
+    let command = super::help::manual_command();
     let subcommands = command
         .get_subcommands()
         .filter(|s| !s.is_hide_set())
@@ -71,12 +94,40 @@ pub fn manual_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
     std::iter::once(command.clone())
         .chain(subcommands)
         .map(|c| {
-            let man = clap_mangen::Man::new(c);
+            let mut man = clap_mangen::Man::new(c);
+            if crate::i18n::current() != Lang::En {
+                man = man.manual(crate::i18n::tr!(CliManual));
+            }
             let mut page = Vec::new();
             man.render(&mut page)?;
             Ok((man.get_filename(), page))
         })
         .collect()
+}
+
+/// `page` with its sections named as French manual pages name them. clap_mangen writes each
+/// section's name in English, or a heading of the help (`Options\u{a0}`, ending in the space
+/// French puts before the colon clap adds) as it is: each `.SH` line is named again, and the
+/// synopsis's `[commandes\u{a0}]` loses that space.
+fn french_sections(page: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(page);
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        match line.strip_prefix(".SH ") {
+            Some(name) => {
+                let name = name.trim_end().trim_matches('"').trim_end_matches('\u{a0}');
+                let french = match name.to_uppercase().as_str() {
+                    "NAME" => "NOM".to_string(),
+                    "EXTRA" => "NOTES".to_string(),
+                    "AUTHORS" => "AUTEURS".to_string(),
+                    other => other.to_string(),
+                };
+                out.push_str(&format!(".SH {french}\n"));
+            }
+            None => out.push_str(&line.replace("\u{a0}\\fR]", "\\fR]")),
+        }
+    }
+    out.into_bytes()
 }
 
 /// The completion script for one shell.

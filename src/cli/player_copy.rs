@@ -4,6 +4,7 @@
 
 use super::args::PlayerCopyArgs;
 use super::output::{TerminalSafe, load};
+use crate::i18n::tr;
 use crate::model::{self, Scenario};
 use crate::record::Audience;
 use crate::record::player_copy::{audience_for, copy_banner, player_copy};
@@ -25,7 +26,7 @@ fn make_copy(args: &PlayerCopyArgs) -> Result<(), String> {
     let copy = player_copy(&s, args.audience).map_err(|e| format!("{origin}: {e}"))?;
     let place = |e: &dyn std::fmt::Display| format!("{}: {e}", args.output.display());
     model::files::check_target(&args.output).map_err(|e| place(&e))?;
-    model::files::refuse_overwriting_inputs(&args.output, &[("the scenario", &args.file)])
+    model::files::refuse_overwriting_inputs(&args.output, &[(&tr!(CliInputScenario), &args.file)])
         .map_err(|e| e.to_string())?;
     if crate::model::bundle::is_bundle(&args.output) {
         return super::bundle::bundle_scenario(&copy, &args.file, &args.output);

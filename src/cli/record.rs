@@ -30,7 +30,12 @@ pub(super) fn record(args: &RecordArgs, out: &mut dyn Write, err: &mut dyn Write
                     let _ = writeln!(out, "{text}");
                 }
                 Err(e) => {
-                    let _ = writeln!(err, "cannot write JSON: {e}");
+                    let error = e.to_string();
+                    let _ = writeln!(
+                        err,
+                        "{}",
+                        crate::i18n::tr!(CliCannotWriteJson, error = error)
+                    );
                     return EXIT_INVALID;
                 }
             }

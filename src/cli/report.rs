@@ -4,6 +4,7 @@
 use super::args::ReportArgs;
 use super::output::TerminalSafe;
 use super::{EXIT_INVALID, EXIT_OK};
+use crate::i18n::tr;
 use crate::model;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -40,7 +41,8 @@ pub(super) fn tell<E: std::fmt::Display>(
     match made {
         Ok(done) => {
             for w in &done.warnings {
-                let _ = writeln!(err, "warning: {w}");
+                let text = w.to_string();
+                let _ = writeln!(err, "{}", crate::i18n::tr!(CliReportWarning, text = text));
             }
             let _ = writeln!(out, "{}", done.line);
             EXIT_OK
@@ -78,12 +80,17 @@ fn check_report_output(args: &ReportArgs) -> Result<(), OutputRefused> {
     let map = model::load_lenient(&args.file, &crate::systems::ids())
         .ok()
         .and_then(|(s, _)| crate::report::map::map_path(&s, args.file.parent()));
-    let mut inputs = vec![("the scenario", args.file.as_path())];
+    let (scenario, template, image) = (
+        tr!(CliInputScenario),
+        tr!(CliInputTemplate),
+        tr!(CliInputMapImage),
+    );
+    let mut inputs = vec![(scenario.as_str(), args.file.as_path())];
     if crate::report::Template::builtin(&args.template).is_none() {
-        inputs.push(("the template", Path::new(&args.template)));
+        inputs.push((template.as_str(), Path::new(&args.template)));
     }
     if let Some(map) = &map {
-        inputs.push(("the map image", map));
+        inputs.push((image.as_str(), map));
     }
     Ok(model::files::refuse_overwriting_inputs(out, &inputs)?)
 }

@@ -2,6 +2,7 @@
 //! a table of figures and the numbered steps.
 
 use super::output::{at_place, side_name};
+use crate::i18n::tr;
 use crate::model::Scenario;
 use crate::systems::{self, Judgement, Verdict, VictorySystem};
 use std::io::Write;
@@ -31,23 +32,18 @@ pub fn text_report(
         format!("{}, {}", s.title, s.date)
     };
     let _ = writeln!(o, "{title}  ({origin})");
-    let _ = writeln!(o, "Sides: A = {}, B = {}", s.sides[0].name, s.sides[1].name);
+    let (a, b) = (s.sides[0].name.as_str(), s.sides[1].name.as_str());
+    let _ = writeln!(o, "{}", tr!(CliSides, a = a, b = b));
     for (sys, j) in results {
         let _ = writeln!(o);
         let _ = writeln!(o, "== {} [{}]", sys.name(), sys.id());
         match j {
             Judgement::NotApplicable { missing } => {
-                let _ = writeln!(
-                    o,
-                    "   Not applicable: the scenario lacks what this system needs."
-                );
+                let _ = writeln!(o, "   {}", tr!(CliNotApplicableLacks));
                 write_missing(&mut o, s, missing);
             }
             Judgement::Invalid { problems } => {
-                let _ = writeln!(
-                    o,
-                    "   Not applicable: the data makes no sense for this system."
-                );
+                let _ = writeln!(o, "   {}", tr!(CliNotApplicableInvalid));
                 write_missing(&mut o, s, problems);
             }
             Judgement::Withheld { reason } => {
@@ -63,11 +59,16 @@ pub fn text_report(
 fn write_verdict(o: &mut String, s: &Scenario, v: &Verdict) {
     use std::fmt::Write as _;
     let _ = writeln!(o, "   {}", v.headline);
-    let _ = writeln!(o, "   Why: {}", v.reason);
-    let winner = side_name(s, v.winner).unwrap_or_else(|| "none".into());
-    let _ = writeln!(o, "   Level: {}    Winner: {winner}", v.level);
+    let _ = writeln!(o, "   {}", tr!(CliWhy, reason = v.reason.as_str()));
+    let winner = side_name(s, v.winner).unwrap_or_else(|| tr!(CliNoWinner));
+    let level = v.level.as_str();
+    let _ = writeln!(
+        o,
+        "   {}",
+        tr!(CliLevelWinner, level = level, winner = winner)
+    );
     if !v.flags.is_empty() {
-        let _ = writeln!(o, "   Flags:");
+        let _ = writeln!(o, "   {}", tr!(CliFlags));
         for f in &v.flags {
             let side = side_name(s, f.side)
                 .map(|n| format!(" ({n})"))
@@ -83,7 +84,7 @@ fn write_verdict(o: &mut String, s: &Scenario, v: &Verdict) {
         write_figures(o, s, &v.figures);
     }
     if !v.steps.is_empty() {
-        let _ = writeln!(o, "   Steps:");
+        let _ = writeln!(o, "   {}", tr!(CliSteps));
         let width = v.steps.len().to_string().len();
         for (k, st) in v.steps.iter().enumerate() {
             let _ = writeln!(o, "     {:>width$}. {}: {}", k + 1, st.rule, st.text);
@@ -122,7 +123,7 @@ fn write_figures(o: &mut String, s: &Scenario, figures: &[systems::Figure]) {
     // A width beyond what `format!` takes would panic; names are far shorter (limits).
     let (wa, wb) = (col(0).min(MAX_COLUMN), col(1).min(MAX_COLUMN));
     let label_w = label_w.min(MAX_COLUMN);
-    let _ = writeln!(o, "   Figures:");
+    let _ = writeln!(o, "   {}", tr!(CliFigures));
     let _ = writeln!(
         o,
         "     {:label_w$}  {:>wa$}  {:>wb$}",
