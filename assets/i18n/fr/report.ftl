@@ -1,0 +1,242 @@
+# The PDF after-action report's own words (src/report/, src/render/, the built-in templates'
+# headings). The systems' steps and the record's sentences come from their own files.
+
+## The document
+
+report-title = Compte rendu de bataille
+report-title-umpire = Compte rendu de bataille (arbitre)
+# $day, $month: numbers; $year: text.
+report-date = { $day ->
+        [1] 1er
+       *[other] { $day }
+    } { $month ->
+        [1] janvier
+        [2] février
+        [3] mars
+        [4] avril
+        [5] mai
+        [6] juin
+        [7] juillet
+        [8] août
+        [9] septembre
+        [10] octobre
+        [11] novembre
+       *[12] décembre
+    } { $year }
+report-footer = { $scenario } · { $heading } · imprimé le { $date }
+report-document-title = { $scenario } : { $heading }
+report-subject = Compte rendu de bataille : { $title }
+report-subject-dated = Compte rendu de bataille : { $title }, { $date }
+report-author-umpire = Arbitre
+# $path: the PDF; $kb: its size in kilobytes, as text.
+report-written = { $path } : { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    }, { $kb } Ko
+# $error: why the map image could not be used (it names the file).
+report-without-map = { $error } ; le compte rendu est fait sans l'image de la carte
+
+## The sections' default headings (a template's own `title` is printed as written)
+
+report-section-briefing = Présentation
+report-section-umpire-notes = Notes de l'arbitre
+report-section-map = Le terrain
+report-section-markers = Marqueurs de points de victoire
+report-section-order-of-battle = Ordre de bataille et pertes
+report-section-verdicts = Verdicts
+report-section-withdrawal-tests = Tests de retraite
+report-section-combats = Combats (Waterloo 20)
+report-section-casualty-chart = Pertes par camp
+report-section-losses-chart = Pertes cumulées par tour
+report-section-strength-points-chart = Points de force perdus par tour
+report-section-vp-chart = PV tenus par tour
+report-section-morale-chart = Moral par tour (Waterloo 20)
+report-section-log = Journal de bataille
+report-section-dice = Dés
+
+## Sections with nothing to show, and what every table says
+
+report-nothing-to-show = Sections sans contenu
+report-empty-line = { $title } : { $why }
+report-continued = { $title } (suite)
+# $value: a whole figure in per cent, as text.
+report-whole-percent = { $value } %
+report-role-attacker = attaquant
+report-role-defender = défenseur
+report-no-briefing = Aucune présentation n'a été écrite.
+report-no-umpire-notes = L'arbitre n'a laissé aucune note.
+# $seed: the dice seed, as text.
+report-dice-seed = Graine des dés : { $seed }. Le tirage n de cette graine est le n-ième jet du générateur du scénario : l'arbitre peut refaire tout jet tiré par le générateur.
+
+## Victory-point markers
+
+report-no-markers = Aucun marqueur de PV n'a été placé.
+report-markers-marker = Marqueur
+report-markers-objective = Objectif
+report-markers-value = Valeur
+report-markers-placed-by = Placé par
+report-markers-held-by = Tenu à la fin par
+report-markers-face-down = face cachée
+report-markers-nobody = personne
+report-markers-dealt-all-known = { $dealt ->
+        [one] { $dealt } marqueur a été distribué
+       *[other] { $dealt } marqueurs ont été distribués
+    } face cachée ; toutes les valeurs sont connues du lecteur de ce compte rendu.
+report-markers-dealt-withheld = { $dealt ->
+        [one] { $dealt } marqueur a été distribué
+       *[other] { $dealt } marqueurs ont été distribués
+    } face cachée ; { $withheld ->
+        [one] { $withheld } valeur reste cachée
+       *[other] { $withheld } valeurs restent cachées
+    } au lecteur de ce compte rendu.
+# $seed: as text.
+report-markers-shuffle-seed = Les valeurs ont été distribuées par le mélange de graine { $seed }.
+
+## The battle log
+
+report-nothing-logged = Rien n'a été consigné.
+report-log-entry = Entrée
+report-log-what-happened = Ce qui s'est passé
+# $turn: the turn's name, or its number, as text.
+report-log-turn = Tour { $turn }
+report-nothing-logged-this-turn = Rien de consigné à ce tour.
+
+## Words several tables share
+
+report-col-turn = Tour
+report-col-roll = Jet
+report-col-result = Résultat
+report-list-separator = {" ; "}
+report-not-known = inconnu
+# $turn: the turn's name; $sentence: the log's sentence.
+report-turn-sentence = Tour { $turn } : { $sentence }
+
+## Combats (Waterloo 20)
+
+report-no-combat = Aucun combat n'a été consigné.
+report-combats-attacker = Attaquant
+report-combats-defender = Défenseur
+report-combats-terrain = Terrain
+report-combats-morale-point = Point de moral
+report-combats-eliminated-routed = Éliminées / en déroute
+report-combats-sp-lost = PF perdus
+report-combats-results = Résultats : { $results }.
+report-combats-morale-point-note = Point de moral : dépensé par l'attaquant (A+1) ou le défenseur (D−1).
+report-combats-sp-lost-note = PF perdus : les points de force perdus par chaque camp, { $side_a } / { $side_b }, tels que le combat les consigne (le décompte de Napoleon at Waterloo).
+report-combats-side-units = { $side } : { $units }
+report-combats-eliminated = éliminées : { $units }
+report-combats-routed = en déroute : { $units }
+
+## Withdrawal tests
+
+report-no-withdrawal-test = Aucun test de retraite n'a été consigné.
+report-tests-army = Armée
+report-tests-rs = ER %
+report-tests-vp = PV %
+report-tests-penalty = Pénalité
+report-tests-wf = FR
+report-tests-chance = Chance de retraite
+report-tests-note = Une armée bat en retraite quand le jet de pourcentage dépasse son facteur de retraite (FR). Un test nul est un test que les règles interdisaient : il ne décide rien (le verdict dit pourquoi).
+report-tests-premature-calls = Demandes prématurées
+report-tests-void = nul : ne décide rien
+report-tests-withdraws = bat en retraite
+report-tests-stands = tient
+
+## Figures written the language's way
+
+report-one-decimal = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+report-one-decimal-percent = { NUMBER($value, style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1) }
+
+## The charts
+
+report-no-losses = Aucune perte n'a été consignée.
+# $lost: the losses, written; $percent: their share, written.
+report-bar-label = { $lost } ({ $percent })
+# $measure: what is counted (men, stands, Strength Points).
+report-measure-lost-in-log = { $measure } perdus selon le journal
+report-men-end-of-battle = hommes (chiffres de fin de bataille)
+report-axis-losses-share = pertes, % de l'effectif
+report-no-strength = Aucune unité n'a d'effectif : il n'y a rien à quoi rapporter les pertes.
+report-losses-in-strength-points = Les pertes sont comptées en points de force : voir Points de force perdus par tour.
+report-losses-chart-lost = { $title } ({ $measure } perdus)
+report-losses-chart-share = { $title } (% de l'effectif de départ : { $measure })
+report-axis-cumulative-losses = pertes cumulées
+report-sp-the-units = celles des unités, selon le journal
+report-no-strength-points-lost = Aucun point de force n'a été perdu.
+# $what: whose count the chart plots.
+report-sp-chart-title = { $title } ({ $what })
+report-axis-strength-points-lost = Points de force perdus
+report-vp-held-withheld = Non montré : les PV tenus tour par tour trahiraient des valeurs encore cachées au lecteur de ce compte rendu.
+report-no-side-held-marker = Aucun camp n'a tenu de marqueur.
+report-vp-held = PV tenus
+report-no-morale = Aucun camp ne tient de points de moral de Waterloo 20 dans ce scénario.
+report-axis-morale-points = Points de moral
+
+## The map page
+
+report-no-map = Pas d'image de carte, et aucune zone de déploiement ni aucun marqueur placé.
+report-map-unread = L'image de la carte n'a pu être lue : les zones de déploiement et les marqueurs sont dessinés sur un fond vierge.
+# $turns: the turns' names as the template gives them.
+report-map-turns-unknown = le map_turns du modèle ne nomme aucun tour du journal : { $turns }
+
+## The order of battle
+
+report-no-units = Aucune unité dans l'ordre de bataille.
+# $role: report-role-attacker or report-role-defender.
+report-side-role = { $side } ({ $role })
+# A system's own count of a side's losses: its name, its role in this battle, its source, what
+# it counts and the figure.
+report-counted-by-system = { $system }, { $role }, source : { $source } ; { $label } { $lost }.
+report-count-line = { $label } : { $count }.
+report-counted-apart = Compté à part des unités ci-dessus, jamais ajouté à elles (camp : { $side }) :
+report-ob-unit = Unité
+report-ob-kind = Type
+report-ob-start-in = Départ ({ $measure })
+report-ob-strength-at-start = Effectif au départ
+report-ob-status-at-end = État à la fin
+report-ob-lost-in = Pertes ({ $measure })
+report-ob-losses = Pertes
+report-ob-unassigned = Pertes non attribuées à une unité
+report-ob-side-units = { $side } : { $units ->
+        [one] { $units } unité
+       *[other] { $units } unités
+    }
+report-ob-contingent = Contingent
+report-ob-units = { $units ->
+        [one] { $units } unité
+       *[other] { $units } unités
+    }
+report-ob-units-and-generals = { $units ->
+        [one] { $units } unité
+       *[other] { $units } unités
+    } et { $generals ->
+        [one] { $generals } général
+       *[other] { $generals } généraux
+    }
+report-ob-gone = { $count ->
+        [one] { $count } n'est plus sur le terrain
+       *[other] { $count } ne sont plus sur le terrain
+    }
+report-ob-general = général (non compté)
+report-ob-counting-note = Une unité détruite ou en fuite compte tout son effectif comme perdu ; les autres unités, les pertes consignées contre elles (voir Pertes dans la référence des règles).
+# $logged, $unlogged: lists of measures.
+report-ob-logged-in = Le journal consigne les pertes en { $logged }, non en { $unlogged } : les pertes des unités sont montrées dans ce qui a été consigné.
+report-ob-no-measure = aucune mesure
+report-ob-men-from-returns = Les hommes perdus sont les pertes des états de fin de bataille (sous les unités de chaque camp), non une somme sur ses unités.
+report-ob-generals-note = Les généraux ne sont comptés dans aucun total : les chiffres propres d'un général sont entre parenthèses.
+report-eob-figures = Chiffres de fin de bataille
+report-eob-men-at-start = Hommes au départ
+report-eob-reinforcements = Renforts
+report-eob-casualties = Pertes
+report-eob-guns-lost = Canons perdus
+report-eob-cavalry = Cavalerie au départ / restante
+report-eob-batteries = Batteries / coups
+report-eob-ammunition = Unités d'infanterie / sans / à court de munitions
+report-eob-continued = { $side } : chiffres de fin de bataille (suite)
+report-eob-all-contingents = { $side } (tous les contingents)
+report-rank-army = Commandant en chef
+report-rank-corps = Commandant de corps
+report-rank-other = Commandant
+# $name: the commander; $rank: report-rank-…; $turn: the turn's name.
+report-commander-lost = { $name } ({ $rank }, { $side }), tour { $turn }
+report-commanders-lost = Commandants tués, blessés ou capturés
