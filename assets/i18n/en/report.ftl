@@ -234,3 +234,92 @@ report-rank-other = Commander
 # $name: the commander; $rank: report-rank-…; $turn: the turn's name.
 report-commander-lost = { $name } ({ $rank }, { $side }), turn { $turn }
 report-commanders-lost = Commanders killed, wounded or captured
+
+## The first page
+
+report-summary = Summary
+report-printed-on = Printed on { $date }.
+report-kicker-for-side = { $heading } · for { $side }
+report-kicker-for-public = { $heading } · for the public
+report-untitled = Untitled scenario
+report-not-yet-played = Not yet played.
+report-withheld = Withheld
+report-cannot-judge = Cannot judge this battle
+# $why: the first thing missing.
+report-cannot-judge-because = Cannot judge this battle: { $why }
+report-no-sense = The figures make no sense to this system
+report-no-sense-because = The figures make no sense to this system: { $why }
+# $reason: the verdict's reason, without its last full stop.
+report-why = Why: { $reason }.
+report-result-of-record = Result of record
+report-result-of-record-by = Result of record · { $system }
+report-for-comparison = For comparison
+report-results-of-systems = Results of the systems that could judge
+report-col-system = System
+report-umpire-is = Umpire: { $umpire }.
+report-played-at = Played at { $place }.
+report-played-on = Played on { $date }.
+report-played-at-on = Played at { $place } on { $date }.
+report-played-not-recorded = Who played, the umpire, and where and when the game was played are not recorded.
+report-col-side = Side
+report-col-role = Role
+report-col-c-in-c = Commander-in-chief
+report-col-played-by = Played by
+report-col-strength-of-record = Strength (result of record)
+report-col-strength-at-outset = Strength at the outset
+report-col-at-the-end = At the end
+report-casualties-in-men = Casualties in men (end-of-battle returns)
+report-not-known-to-reader = not known to this reader
+report-morale-points-w20 = Morale Points (Waterloo 20)
+report-losses-at-the-end = Losses and standing at the end
+report-each-cell = Each cell: { $side_a } / { $side_b }; losses are cumulative, at the end of each turn (see Losses in the rules reference).
+report-vp-unknown-note = ?: VP held that this reader cannot know, since it counts values still face down.
+report-turn-by-turn = Turn by turn
+report-sign-umpire = Umpire:
+report-sign-umpire-named = Umpire: { $umpire }
+report-sign-signature = Signature:
+report-sign-date = Date:
+report-page-of = Page { $number } of { $of }
+
+## The verdicts
+
+report-no-system-judged = No victory system could judge this battle yet.
+report-other-systems = Other systems
+report-every-system = Every system's result
+# The PDF outline's entry: the part of the verdicts, and the system.
+report-bookmark = { $part }: { $system }
+report-system-headline = { $system }: { $headline }
+report-system-cannot-judge = { $system }: cannot judge this battle
+report-system-no-sense = { $system }: the figures make no sense to it
+report-level = Level: { $level }.
+report-col-figure = Figure
+report-col-rule = Rule
+report-col-worked-step = Worked step
+report-worked-steps-continued = { $system }: worked steps (continued)
+report-did-not-apply-heading = Systems that did not apply
+report-did-not-apply = Did not apply: { $system }
+report-not-applicable = Not applicable to this scenario.
+# $place: where in the scenario to enter what is missing.
+report-where = (where: { $place })
+
+## The battle's map pages
+
+report-battle-at-deployment = The battle at deployment
+# $turn: the turn's number, as text.
+report-battle-after-turn = The battle after turn { $turn }
+# $name: the turn's own name.
+report-battle-after-named = The battle after { $name }
+report-counters-note = Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.
+
+## The map's legend and labels
+
+# $role: report-role-attacker or report-role-defender.
+report-legend-area = { $side } ({ $role }): deployment area
+report-legend-ring = ring: held at the end by { $side }
+report-legend-dashed-ring = dashed ring: held at the end by { $side }
+report-legend-no-ring = no ring: held by nobody at the end
+# $value: a whole per cent, as text.
+report-legend-marker-worth = VP marker worth { $value }%
+report-legend-marker-unknown = ? marker whose value this reader does not know
+# Beside a marker on the map: its id and value ("C 30%").
+report-marker-label = { $id } { $value }%
