@@ -323,3 +323,61 @@ report-legend-marker-worth = VP marker worth { $value }%
 report-legend-marker-unknown = ? marker whose value this reader does not know
 # Beside a marker on the map: its id and value ("C 30%").
 report-marker-label = { $id } { $value }%
+
+## The campaign's report
+
+report-campaign-heading = Campaign after-action report
+report-untitled-campaign = Untitled campaign
+report-audience-umpire = umpire
+report-audience-public = public
+# $audience: report-audience-…, or a side's name.
+report-campaign-footer = { $title } · { $heading } · { $audience } · printed { $date }
+report-campaign-subject = Campaign after-action report of { $title }
+report-campaign-mark = Campaign
+report-campaign-notes = Notes
+report-campaign-rules = The rules in force
+report-campaign-results-mean = What each result means for the campaign
+report-campaign-kicker = { $heading } · { $audience }
+# $start, $day: dates, written.
+report-campaign-days = From { $start } · { $battles ->
+        [one] { $battles } battle
+       *[other] { $battles } battles
+    } · the ledger taken to { $day }
+report-standings = Standings
+report-standings-none = No battle's result is told to this reader yet.
+report-standings-level = Level of result
+report-standings-won-by = Won by { $side }
+report-standings-no-winner = No winner
+report-standings-all-levels = All levels
+report-campaign-level = Level: { $level }
+report-campaign-stragglers = Stragglers of { $side }: { $amount }
+report-campaign-effect = Campaign effect: { $effect }
+report-campaign-no-contingent = { $side }: no contingent listed
+report-campaign-lost-of = Lost, of the strength at the outset
+report-campaign-map-unread = The map image could not be read: { $error }.
+report-campaign-map-warning = { $battle }: { $error }; its page is made without the map image
+report-campaign-map-at-end = { $battle } at the end of the battle
+report-campaign-armies = The armies
+report-campaign-date = Date
+report-campaign-change = Change
+report-campaign-strength-after = Strength after
+report-campaign-rule-made = The rule that made it
+report-campaign-rule-makes = The rule that makes it
+report-campaign-now = Now
+report-campaign-how = How it came to it
+report-campaign-battles = Battles
+report-campaign-battle = Battle
+report-campaign-its-units = { $side }: its units
+report-campaign-not-yet-joined = not yet joined
+report-campaign-showed = What the battle showed
+report-campaign-chart = Strength over the campaign
+report-campaign-chart-note = A line for each army: its strength as its ledger gives it, step by step; an army known only from the battles is drawn at each battle, from its strength at the outset to what it had left, and not between battles.
+report-campaign-still-to-come-continued = Still to come (continued)
+report-campaign-due-note = Each change is counted on its day, once the ledger is taken past it (the campaign file's until).
+report-campaign-refusals = Refusals and warnings
+report-campaign-ledger-stops = Where the ledger stops
+report-campaign-warnings = Warnings
+report-campaign-ledger = The ledger of battles
+report-campaign-battle-who = Battle and who fought
+report-campaign-losses-measures = Losses, in the battle's measures
+report-campaign-effect-col = Campaign effect

@@ -329,3 +329,61 @@ report-legend-marker-worth = marqueur de PV valant { $value } %
 report-legend-marker-unknown = ? marqueur dont ce lecteur ne connaît pas la valeur
 # Beside a marker on the map: its id and value ("C 30%").
 report-marker-label = { $id } { $value } %
+
+## The campaign's report
+
+report-campaign-heading = Compte rendu de campagne
+report-untitled-campaign = Campagne sans titre
+report-audience-umpire = arbitre
+report-audience-public = public
+# $audience: report-audience-…, or a side's name.
+report-campaign-footer = { $title } · { $heading } · { $audience } · imprimé le { $date }
+report-campaign-subject = Compte rendu de campagne : { $title }
+report-campaign-mark = Campagne
+report-campaign-notes = Notes
+report-campaign-rules = Les règles en vigueur
+report-campaign-results-mean = Ce que chaque résultat signifie pour la campagne
+report-campaign-kicker = { $heading } · { $audience }
+# $start, $day: dates, written.
+report-campaign-days = Depuis le { $start } · { $battles ->
+        [one] { $battles } bataille
+       *[other] { $battles } batailles
+    } · registre de campagne arrêté au { $day }
+report-standings = Classement
+report-standings-none = Aucun résultat de bataille n'est encore communiqué à ce lecteur.
+report-standings-level = Niveau de résultat
+report-standings-won-by = Gagnées : { $side }
+report-standings-no-winner = Sans vainqueur
+report-standings-all-levels = Tous niveaux
+report-campaign-level = Niveau : { $level }
+report-campaign-stragglers = Traînards ({ $side }) : { $amount }
+report-campaign-effect = Effet sur la campagne : { $effect }
+report-campaign-no-contingent = { $side } : aucun contingent indiqué
+report-campaign-lost-of = Pertes, sur l'effectif au départ
+report-campaign-map-unread = L'image de la carte n'a pu être lue : { $error }.
+report-campaign-map-warning = { $battle } : { $error } ; sa page est faite sans l'image de la carte
+report-campaign-map-at-end = { $battle } : la fin de la bataille
+report-campaign-armies = Les armées
+report-campaign-date = Date
+report-campaign-change = Variation
+report-campaign-strength-after = Effectif après
+report-campaign-rule-made = La règle qui l'a produite
+report-campaign-rule-makes = La règle qui la produit
+report-campaign-now = Actuel
+report-campaign-how = Comment il y est arrivé
+report-campaign-battles = Batailles
+report-campaign-battle = Bataille
+report-campaign-its-units = { $side } : ses unités
+report-campaign-not-yet-joined = pas encore arrivée
+report-campaign-showed = Ce que la bataille a montré
+report-campaign-chart = Effectif au fil de la campagne
+report-campaign-chart-note = Une ligne par armée : son effectif tel que son registre le donne, étape par étape ; une armée connue seulement par les batailles est tracée à chaque bataille, de son effectif au départ à ce qui lui restait, et non entre les batailles.
+report-campaign-still-to-come-continued = À venir (suite)
+report-campaign-due-note = Chaque variation est comptée à son jour, une fois le registre de campagne mené au-delà (le until du fichier de campagne).
+report-campaign-refusals = Refus et avertissements
+report-campaign-ledger-stops = Où le registre de campagne s'arrête
+report-campaign-warnings = Avertissements
+report-campaign-ledger = Le registre des batailles
+report-campaign-battle-who = Bataille et combattants
+report-campaign-losses-measures = Pertes, dans les mesures de la bataille
+report-campaign-effect-col = Effet sur la campagne
