@@ -72,6 +72,7 @@ mod positional_rules;
 mod print;
 mod report;
 mod report_battle_grid;
+mod report_fr;
 mod roundtrip;
 mod sixth_system;
 mod support;

@@ -284,7 +284,7 @@ report-turn-by-turn = Tour par tour
 report-sign-umpire = Arbitre :
 report-sign-umpire-named = Arbitre : { $umpire }
 report-sign-signature = Signature :
-report-sign-date = Date :
+report-sign-date = Fait le :
 report-page-of = Page { $number } sur { $of }
 
 ## The verdicts
@@ -364,7 +364,7 @@ report-campaign-map-unread = L'image de la carte n'a pu être lue : { $error }.
 report-campaign-map-warning = { $battle } : { $error } ; sa page est faite sans l'image de la carte
 report-campaign-map-at-end = { $battle } : la fin de la bataille
 report-campaign-armies = Les armées
-report-campaign-date = Date
+report-campaign-date = Jour
 report-campaign-change = Variation
 report-campaign-strength-after = Effectif après
 report-campaign-rule-made = La règle qui l'a produite
