@@ -34,6 +34,16 @@
 //! and the moves it saw; `map_turns` adds the map after other turns: `All` (every turn),
 //! `Every(n)` (turns n, 2n, …) or `Turns(["June 18 Noon", …])` (turns by name); left out, none.
 //!
+//! # Headings and the report's language
+//!
+//! The report is written in the language in force (`--lang`, the window's View → Language).
+//! A heading the template leaves out is the kind's default in that language ("Briefing",
+//! "Présentation"); so is a heading that is exactly the English default, as the built-in
+//! templates write it (`title: "After-action report (umpire)"`, `(kind: Map, title: "The
+//! field")`): a copy of a built-in template keeps speaking the reader's language. A heading of
+//! the template's own words (`title: "Gefechtsbericht"`) is printed as written, in every
+//! language.
+//!
 //! Every field but `sections` may be left out (`reveal` then reveals nothing). A section is
 //! `(kind: K, title: "…", new_page: true)`; `title` replaces the default heading and
 //! `new_page` starts the section on a fresh page. The kinds:
