@@ -48,24 +48,24 @@ pub enum ReportError {
     #[error(transparent)]
     Template(#[from] TemplateError),
     /// The map image cannot be read or decoded (the message names its path).
-    #[error("map image {0}")]
+    #[error("{}", tr!(ReportErrMapImage, error = .0.to_string()))]
     Map(#[from] MapImageError),
     /// The map was decoded but could not be encoded for the PDF.
-    #[error("map image {path}: cannot be put into the PDF: {source}")]
+    #[error("{}", tr!(ReportErrMapEncode, path = .path.as_str(), error = .source.to_string()))]
     MapEncode {
         path: String,
         #[source]
         source: map::EncodeError,
     },
     /// The PDF could not be written.
-    #[error("{}: cannot write the report: {source}", path.display())]
+    #[error("{}", tr!(ReportErrSave, path = .path.display().to_string(), error = .source.to_string()))]
     Save {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
     /// The finished document could not be turned into bytes.
-    #[error("cannot put the PDF together: {source}")]
+    #[error("{}", tr!(ReportErrPdf, error = .source.to_string()))]
     Pdf {
         #[source]
         source: std::io::Error,
@@ -79,7 +79,7 @@ pub enum ReportCommandError {
     Scenario(#[from] crate::model::FileError),
     #[error(transparent)]
     Template(#[from] TemplateError),
-    #[error("--paper {given}: use a4 or letter")]
+    #[error("{}", tr!(ReportErrPaper, given = .given.as_str()))]
     Paper { given: String },
     #[error(transparent)]
     Report(#[from] ReportError),

@@ -381,3 +381,29 @@ report-campaign-ledger = The ledger of battles
 report-campaign-battle-who = Battle and who fought
 report-campaign-losses-measures = Losses, in the battle's measures
 report-campaign-effect-col = Campaign effect
+
+## Why a report could not be made ($error: the cause, which names its place)
+
+report-err-map-image = map image { $error }
+report-err-map-encode = map image { $path }: cannot be put into the PDF: { $error }
+report-err-save = { $path }: cannot write the report: { $error }
+report-err-pdf = cannot put the PDF together: { $error }
+# --paper and a4, letter are the option and its values: never translated.
+report-err-paper = --paper { $given }: use a4 or letter
+
+## Why a map or a graph could not be drawn (src/render/); figures as text, never grouped
+
+# $place: the scenario's file and field. map.image and None are the file's words.
+report-err-no-map-image = { $place }: map.image is not set: the scenario has no map image to draw on
+report-err-empty-map-image = { $place }: map.image is empty (""): write the image's path, or None for no map
+report-err-bad-scale = --scale { $scale }: the scale must be a number above 0 (1 = full size)
+report-err-too-large = --scale { $scale }: the image would be { $width } × { $height } pixels, more than umpire writes ({ $megapixels } MP, { $side } a side)
+report-err-jpeg = { $origin }: cannot decode the JPEG: { $error }
+report-err-write-png = { $path }: cannot write the PNG: { $error }
+report-err-font = the built-in font cannot be read
+report-err-no-picture = cannot draw a graph of { $width } × { $height } pixels
+report-err-too-small = { $width } × { $height } pixels is too small for a graph
+report-err-encode-png = cannot encode the graph as PNG
+report-err-channels = cannot encode { $channels } channels as JPEG
+report-err-jpeg-too-large = { $width } × { $height } is too large for JPEG
+report-err-jpeg-unreadable = the JPEG's segments do not read to the end of the image

@@ -387,3 +387,29 @@ report-campaign-ledger = Le registre des batailles
 report-campaign-battle-who = Bataille et combattants
 report-campaign-losses-measures = Pertes, dans les mesures de la bataille
 report-campaign-effect-col = Effet sur la campagne
+
+## Why a report could not be made ($error: the cause, which names its place)
+
+report-err-map-image = image de la carte { $error }
+report-err-map-encode = image de la carte { $path } : impossible de la mettre dans le PDF : { $error }
+report-err-save = { $path } : impossible d'écrire le compte rendu : { $error }
+report-err-pdf = impossible d'assembler le PDF : { $error }
+# --paper and a4, letter are the option and its values: never translated.
+report-err-paper = --paper { $given } : choisir a4 ou letter
+
+## Why a map or a graph could not be drawn (src/render/); figures as text, never grouped
+
+# $place: the scenario's file and field. map.image and None are the file's words.
+report-err-no-map-image = { $place } : map.image n'est pas renseigné : le scénario n'a pas d'image de carte sur laquelle dessiner
+report-err-empty-map-image = { $place } : map.image est vide ("") : écrire le chemin de l'image, ou None pour aucune carte
+report-err-bad-scale = --scale { $scale } : l'échelle doit être un nombre supérieur à 0 (1 = taille réelle)
+report-err-too-large = --scale { $scale } : l'image ferait { $width } × { $height } pixels, plus qu'umpire n'en écrit ({ $megapixels } Mpx, { $side } par côté)
+report-err-jpeg = { $origin } : impossible de décoder le JPEG : { $error }
+report-err-write-png = { $path } : impossible d'écrire le PNG : { $error }
+report-err-font = la police intégrée est illisible
+report-err-no-picture = impossible de dessiner un graphique de { $width } × { $height } pixels
+report-err-too-small = { $width } × { $height } pixels, c'est trop petit pour un graphique
+report-err-encode-png = impossible d'encoder le graphique en PNG
+report-err-channels = impossible d'encoder { $channels } canaux en JPEG
+report-err-jpeg-too-large = { $width } × { $height }, c'est trop grand pour un JPEG
+report-err-jpeg-unreadable = les segments du JPEG ne se lisent pas jusqu'à la fin de l'image
