@@ -12,7 +12,13 @@ use umpire::record::Audience;
 use umpire::report::{self, PrintDate, ReportOptions, Template};
 
 /// Names that stay as they are in French: systems' and field names, never English prose.
-const KEPT: &[&str] = &["Napoleon at Waterloo", "map_turns", "until"];
+const KEPT: &[&str] = &[
+    "Napoleon at Waterloo",
+    "map_turns",
+    "until",
+    "map.image",
+    "None",
+];
 
 /// Words of the list of English words that French writes alike: docs/i18n.md's vocabulary
 /// gives "contingent" for contingent.
