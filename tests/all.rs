@@ -74,6 +74,7 @@ mod print;
 mod record_fr;
 mod report;
 mod report_battle_grid;
+mod report_fr;
 mod roundtrip;
 mod rules_fr;
 mod sixth_system;

@@ -6,6 +6,7 @@
 //! values, the turns along the bottom, the axes and titles, the rules' threshold lines, the
 //! series, and the legend under it all.
 
+use crate::i18n::tr;
 use crate::model::Rgb;
 use crate::render::glyphs::{Anchor, draw_text};
 use ab_glyph::FontRef;
@@ -41,13 +42,13 @@ pub struct Chart {
 /// Why a graph could not be drawn.
 #[derive(Debug, Error)]
 pub enum GraphPngError {
-    #[error("the built-in font cannot be read")]
+    #[error("{}", tr!(ReportErrFont))]
     Font(#[from] ab_glyph::InvalidFont),
-    #[error("cannot draw a graph of {width} × {height} pixels")]
+    #[error("{}", tr!(ReportErrNoPicture, width = .width.to_string(), height = .height.to_string()))]
     NoPicture { width: u32, height: u32 },
-    #[error("{width} × {height} pixels is too small for a graph")]
+    #[error("{}", tr!(ReportErrTooSmall, width = .width.to_string(), height = .height.to_string()))]
     TooSmall { width: u32, height: u32 },
-    #[error("cannot encode the graph as PNG")]
+    #[error("{}", tr!(ReportErrEncodePng))]
     Encode(#[from] png::EncodingError),
 }
 

@@ -14,6 +14,7 @@
 //! cannot give RGB for, a build without libjpeg) is decoded whole by [`image_io`] and streamed
 //! from memory, scaled as before with the `image` crate's triangle filter.
 
+use crate::i18n::tr;
 use crate::model::{Scenario, files};
 use crate::render::battle::{self, BattleView};
 use crate::render::draw::{self, Overlay, RenderOptions};
@@ -39,20 +40,24 @@ pub enum RenderError {
         #[source]
         source: battle::BattleError,
     },
-    #[error("{place}: map.image is not set: the scenario has no map image to draw on")]
+    #[error("{}", tr!(ReportErrNoMapImage, place = .place.as_str()))]
     NoMapImage { place: String },
-    #[error("{place}: map.image is empty (\"\"): write the image's path, or None for no map")]
+    #[error("{}", tr!(ReportErrEmptyMapImage, place = .place.as_str()))]
     EmptyMapImage { place: String },
-    #[error("--scale {scale}: the scale must be a number above 0 (1 = full size)")]
+    #[error("{}", tr!(ReportErrBadScale, scale = .scale.to_string()))]
     BadScale { scale: f32 },
-    #[error(
-        "--scale {scale}: the image would be {width} × {height} pixels, more than umpire writes ({} MP, {MAX_MAP_SIDE} a side)",
-        MAX_MAP_PIXELS / 1_000_000
-    )]
+    #[error("{}", tr!(
+        ReportErrTooLarge,
+        scale = .scale.to_string(),
+        width = .width.to_string(),
+        height = .height.to_string(),
+        megapixels = (MAX_MAP_PIXELS / 1_000_000).to_string(),
+        side = MAX_MAP_SIDE.to_string()
+    ))]
     TooLarge { scale: f32, width: u32, height: u32 },
     #[error(transparent)]
     Map(#[from] MapImageError),
-    #[error("{origin}: cannot decode the JPEG: {source}")]
+    #[error("{}", tr!(ReportErrJpeg, origin = .origin.as_str(), error = .source.to_string()))]
     Jpeg {
         origin: String,
         #[source]
@@ -67,7 +72,7 @@ pub enum RenderError {
         #[source]
         source: io::Error,
     },
-    #[error("{}: cannot write the PNG: {source}", path.display())]
+    #[error("{}", tr!(ReportErrWritePng, path = .path.display().to_string(), error = .source.to_string()))]
     Write {
         path: PathBuf,
         #[source]

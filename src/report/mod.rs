@@ -33,6 +33,7 @@ pub use template::{
     TemplateError,
 };
 
+use crate::i18n::tr;
 use crate::model::{Scenario, write_atomically};
 use crate::record::{Audience, BattleRecord, Projection};
 use crate::render::image_io::MapImageError;
@@ -47,24 +48,24 @@ pub enum ReportError {
     #[error(transparent)]
     Template(#[from] TemplateError),
     /// The map image cannot be read or decoded (the message names its path).
-    #[error("map image {0}")]
+    #[error("{}", tr!(ReportErrMapImage, error = .0.to_string()))]
     Map(#[from] MapImageError),
     /// The map was decoded but could not be encoded for the PDF.
-    #[error("map image {path}: cannot be put into the PDF: {source}")]
+    #[error("{}", tr!(ReportErrMapEncode, path = .path.as_str(), error = .source.to_string()))]
     MapEncode {
         path: String,
         #[source]
         source: map::EncodeError,
     },
     /// The PDF could not be written.
-    #[error("{}: cannot write the report: {source}", path.display())]
+    #[error("{}", tr!(ReportErrSave, path = .path.display().to_string(), error = .source.to_string()))]
     Save {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
     /// The finished document could not be turned into bytes.
-    #[error("cannot put the PDF together: {source}")]
+    #[error("{}", tr!(ReportErrPdf, error = .source.to_string()))]
     Pdf {
         #[source]
         source: std::io::Error,
@@ -78,7 +79,7 @@ pub enum ReportCommandError {
     Scenario(#[from] crate::model::FileError),
     #[error(transparent)]
     Template(#[from] TemplateError),
-    #[error("--paper {given}: use a4 or letter")]
+    #[error("{}", tr!(ReportErrPaper, given = .given.as_str()))]
     Paper { given: String },
     #[error(transparent)]
     Report(#[from] ReportError),
@@ -122,12 +123,15 @@ impl PrintDate {
         }
     }
 
-    /// "12 May 2025".
+    /// "12 May 2025", "12 mai 2025", in the language in force.
     pub fn long(self) -> String {
-        let m = crate::model::campaign::MONTHS
-            .get(self.month.saturating_sub(1) as usize)
-            .unwrap_or(&"");
-        format!("{} {m} {}", self.day, self.year)
+        // The year as text: a number would be written "2,025".
+        tr!(
+            ReportDate,
+            day = self.day,
+            month = self.month,
+            year = self.year.to_string()
+        )
     }
 
     fn to_pdf(self) -> pdf::OffsetDateTime {
@@ -226,7 +230,7 @@ pub fn render(
     let fonts = text::Fonts::embedded();
     let audience = opts.audience.unwrap_or_else(|| template.default_audience());
     let heading = template.heading_for(audience);
-    let doc = new_document(scenario, heading, printed);
+    let doc = new_document(scenario, &heading, printed);
     let page_size = page_size(opts.paper.unwrap_or(template.paper), template.orientation);
     let record = BattleRecord::build(scenario);
     let view = Projection::new(scenario, &record, audience);
@@ -257,11 +261,11 @@ pub fn render(
     if let Some(w) = &map_outcome.warning {
         warnings.push(w.clone());
     }
-    let footer = format!(
-        "{} · {} · printed {}",
-        scenario.title.trim(),
-        heading,
-        cx.printed
+    let footer = tr!(
+        ReportFooter,
+        scenario = scenario.title.trim(),
+        heading = heading.as_str(),
+        date = cx.printed.as_str()
     );
     let (doc, outline) = l.finish(&footer);
     let pages = doc.pages.len();
@@ -333,7 +337,7 @@ fn read_map(
     match map::MapSource::read(&path) {
         Ok(m) => Some(m),
         Err(e) => {
-            warnings.push(format!("{e}; the report is made without the map image"));
+            warnings.push(tr!(ReportWithoutMap, error = e.to_string()));
             None
         }
     }
@@ -343,7 +347,7 @@ fn read_map(
 fn document_author(s: &Scenario) -> String {
     let name = s.played.umpire.trim();
     if name.is_empty() {
-        "Umpire".to_string()
+        tr!(ReportAuthorUmpire)
     } else {
         name.to_string()
     }
@@ -354,9 +358,9 @@ fn document_subject(s: &Scenario) -> String {
     let title = s.title.trim();
     let date = s.date.trim();
     match (title.is_empty(), date.is_empty()) {
-        (true, _) => "After-action report".to_string(),
-        (false, true) => format!("After-action report of {title}"),
-        (false, false) => format!("After-action report of {title}, {date}"),
+        (true, _) => tr!(ReportTitle),
+        (false, true) => tr!(ReportSubject, title = title),
+        (false, false) => tr!(ReportSubjectDated, title = title, date = date),
     }
 }
 
@@ -364,7 +368,11 @@ fn document_title(s: &Scenario, heading: &str) -> String {
     if s.title.trim().is_empty() {
         heading.to_string()
     } else {
-        format!("{}: {}", s.title.trim(), heading)
+        tr!(
+            ReportDocumentTitle,
+            scenario = s.title.trim(),
+            heading = heading
+        )
     }
 }
 
@@ -389,12 +397,12 @@ impl ReportDone {
     /// "report.pdf: 7 pages, 120 KB", and the report's warnings.
     pub fn written(out: &Path, summary: ReportSummary) -> ReportDone {
         ReportDone {
-            line: format!(
-                "{}: {} {}, {} KB",
-                out.display(),
-                summary.pages,
-                if summary.pages == 1 { "page" } else { "pages" },
-                summary.bytes.div_ceil(1024)
+            line: tr!(
+                ReportWritten,
+                path = out.display().to_string(),
+                pages = summary.pages,
+                // As text: the size is a count of kilobytes, never grouped.
+                kb = summary.bytes.div_ceil(1024).to_string()
             ),
             warnings: summary.warnings,
         }

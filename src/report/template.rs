@@ -34,6 +34,16 @@
 //! and the moves it saw; `map_turns` adds the map after other turns: `All` (every turn),
 //! `Every(n)` (turns n, 2n, …) or `Turns(["June 18 Noon", …])` (turns by name); left out, none.
 //!
+//! # Headings and the report's language
+//!
+//! The report is written in the language in force (`--lang`, the window's View → Language).
+//! A heading the template leaves out is the kind's default in that language ("Briefing",
+//! "Présentation"); so is a heading that is exactly the English default, as the built-in
+//! templates write it (`title: "After-action report (umpire)"`, `(kind: Map, title: "The
+//! field")`): a copy of a built-in template keeps speaking the reader's language. A heading of
+//! the template's own words (`title: "Gefechtsbericht"`) is printed as written, in every
+//! language.
+//!
 //! Every field but `sections` may be left out (`reveal` then reveals nothing). A section is
 //! `(kind: K, title: "…", new_page: true)`; `title` replaces the default heading and
 //! `new_page` starts the section on a fresh page. The kinds:
@@ -62,6 +72,7 @@
 //! victory system has its entry in the PDF's outline. A broken template is refused with
 //! `file:line:col` and what was expected.
 
+use crate::i18n::tr;
 use crate::model::{FileError, FileKind};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -71,6 +82,22 @@ pub const BUILTIN_TEMPLATES: [(&str, &str); 2] = [
     ("umpire", crate::assets::UMPIRE_TEMPLATE),
     ("player", crate::assets::PLAYER_TEMPLATE),
 ];
+
+/// The first page's heading in English when the template gives none, and the built-in
+/// `umpire` template's: templates that write these English words get them in the language in
+/// force.
+const BUILTIN_HEADING: &str = "After-action report";
+const BUILTIN_UMPIRE_HEADING: &str = "After-action report (umpire)";
+
+/// A first page's heading in the language in force: a built-in English heading is translated,
+/// a template's own words are kept.
+fn translated_heading(heading: &str) -> String {
+    match heading {
+        BUILTIN_HEADING => tr!(ReportTitle),
+        BUILTIN_UMPIRE_HEADING => tr!(ReportTitleUmpire),
+        own => own.to_string(),
+    }
+}
 
 /// Paper sizes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -156,26 +183,32 @@ pub enum SectionKind {
 }
 
 impl SectionKind {
-    /// The heading used when the template gives none.
-    pub fn default_title(self) -> &'static str {
+    /// The heading used when the template gives none, in the language in force.
+    pub fn default_title(self) -> String {
         match self {
-            SectionKind::Title => "After-action report",
-            SectionKind::Briefing => "Briefing",
-            SectionKind::UmpireNotes => "Umpire's notes",
-            SectionKind::Map => "The field",
-            SectionKind::Markers => "Victory-point markers",
-            SectionKind::OrderOfBattle => "Order of battle and losses",
-            SectionKind::Verdicts => "Verdicts",
-            SectionKind::WithdrawalTests => "Withdrawal tests",
-            SectionKind::Combats => "Combats (Waterloo 20)",
-            SectionKind::CasualtyChart => "Casualties per side",
-            SectionKind::LossesChart => "Cumulative losses per turn",
-            SectionKind::StrengthPointsChart => "Strength Points lost per turn",
-            SectionKind::VpChart => "VP held per turn",
-            SectionKind::MoraleChart => "Morale per turn (Waterloo 20)",
-            SectionKind::Log => "Battle log",
-            SectionKind::Dice => "Dice",
+            SectionKind::Title => tr!(ReportTitle),
+            SectionKind::Briefing => tr!(ReportSectionBriefing),
+            SectionKind::UmpireNotes => tr!(ReportSectionUmpireNotes),
+            SectionKind::Map => tr!(ReportSectionMap),
+            SectionKind::Markers => tr!(ReportSectionMarkers),
+            SectionKind::OrderOfBattle => tr!(ReportSectionOrderOfBattle),
+            SectionKind::Verdicts => tr!(ReportSectionVerdicts),
+            SectionKind::WithdrawalTests => tr!(ReportSectionWithdrawalTests),
+            SectionKind::Combats => tr!(ReportSectionCombats),
+            SectionKind::CasualtyChart => tr!(ReportSectionCasualtyChart),
+            SectionKind::LossesChart => tr!(ReportSectionLossesChart),
+            SectionKind::StrengthPointsChart => tr!(ReportSectionStrengthPointsChart),
+            SectionKind::VpChart => tr!(ReportSectionVpChart),
+            SectionKind::MoraleChart => tr!(ReportSectionMoraleChart),
+            SectionKind::Log => tr!(ReportSectionLog),
+            SectionKind::Dice => tr!(ReportSectionDice),
         }
+    }
+
+    /// The English default heading, as the built-in templates and older user templates write
+    /// it: a title equal to it is the default, printed in the language in force.
+    fn english_title(self) -> String {
+        crate::i18n::with_lang(crate::i18n::Lang::En, || self.default_title())
     }
 }
 
@@ -205,8 +238,13 @@ impl Section {
         }
     }
 
-    pub fn title(&self) -> &str {
-        self.title.as_deref().unwrap_or(self.kind.default_title())
+    /// The heading as printed: the template's own words, or the kind's default in the language
+    /// in force (also when the template writes the English default itself).
+    pub fn title(&self) -> String {
+        match self.title.as_deref() {
+            Some(t) if t != self.kind.english_title() => t.to_string(),
+            _ => self.kind.default_title(),
+        }
     }
 }
 
@@ -317,13 +355,14 @@ impl Template {
 
     /// The heading as printed for `audience`: a heading that names the umpire ("After-action
     /// report (umpire)") is not printed on a report for the players or the public, which gets
-    /// the plain one.
-    pub fn heading_for(&self, audience: crate::record::Audience) -> &str {
-        let heading = self.heading();
+    /// the plain one. The built-in templates' English headings are printed in the language in
+    /// force; a heading of the template's own is printed as written.
+    pub fn heading_for(&self, audience: crate::record::Audience) -> String {
+        let heading = self.english_heading();
         if !audience.is_umpire() && heading.to_lowercase().contains("umpire") {
             SectionKind::Title.default_title()
         } else {
-            heading
+            translated_heading(heading)
         }
     }
 
@@ -364,10 +403,15 @@ impl Template {
         })
     }
 
-    /// The heading of the first page.
-    pub fn heading(&self) -> &str {
+    /// The heading of the first page, in the language in force unless the template has its own.
+    pub fn heading(&self) -> String {
+        translated_heading(self.english_heading())
+    }
+
+    /// The heading as the template writes it, English when it leaves it out.
+    fn english_heading(&self) -> &str {
         if self.title.trim().is_empty() {
-            SectionKind::Title.default_title()
+            BUILTIN_HEADING
         } else {
             &self.title
         }

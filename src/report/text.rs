@@ -17,6 +17,12 @@ pub enum Face {
     Bold,
 }
 
+/// Whether a line may break at `c`: at white space, but never at the no-break spaces French
+/// typography puts before ":" and "%" (U+00A0, U+202F) nor at a figure space.
+fn breaks_line(c: char) -> bool {
+    c.is_whitespace() && !matches!(c, '\u{A0}' | '\u{202F}' | '\u{2007}')
+}
+
 /// Metrics of both faces.
 pub struct Fonts {
     regular: FontRef<'static>,
@@ -104,7 +110,7 @@ impl Fonts {
         let space = self.width(face, size, " ");
         let mut line = String::new();
         let mut line_w = 0.0;
-        for word in text.split_whitespace() {
+        for word in text.split(breaks_line).filter(|w| !w.is_empty()) {
             let word_w = self.width(face, size, word);
             let needed = if line.is_empty() {
                 word_w
@@ -184,6 +190,47 @@ mod tests {
         let w10 = f.width(Face::Regular, 10.0, "Lobositz");
         let w20 = f.width(Face::Regular, 20.0, "Lobositz");
         assert!((w20 - 2.0 * w10).abs() < 1e-3);
+    }
+
+    #[test]
+    fn every_french_glyph_is_in_both_faces_and_no_break_spaces_hold() {
+        let f = Fonts::embedded();
+        for face in [Face::Regular, Face::Bold] {
+            let font = f.font(face);
+            for c in "éèêëàâäçîïôöûùüÿœæÉÈÊËÀÂÇÎÏÔÛÙÜŒÆ«»’…–—\u{A0}\u{202F}".chars()
+            {
+                assert_ne!(
+                    font.glyph_id(c).0,
+                    0,
+                    "{face:?} lacks {c:?} (U+{:04X})",
+                    c as u32
+                );
+            }
+            // The spaces are measured: a narrow one, narrower than a word space.
+            let narrow = f.width(face, 10.0, "\u{202F}");
+            assert!(
+                narrow > 0.0 && narrow < f.width(face, 10.0, " "),
+                "{narrow}"
+            );
+            assert!(f.width(face, 10.0, "\u{A0}") > 0.0);
+        }
+        // A line never breaks at a no-break space: "11,38 %" and "Pourquoi :" stay whole.
+        let text = "Pertes\u{A0}: 11,38\u{202F}% de l'effectif, pourcentage de pertes";
+        let narrow = f.width(Face::Regular, 9.0, "Pertes\u{A0}: 11,38\u{202F}%");
+        for max in [narrow, narrow + 10.0, 200.0] {
+            let lines = f.wrap(Face::Regular, 9.0, text, max);
+            assert!(
+                lines.iter().any(|l| l.contains("11,38\u{202F}%")),
+                "{max}: {lines:?}"
+            );
+            assert!(lines[0].starts_with("Pertes\u{A0}:"), "{max}: {lines:?}");
+            for l in &lines {
+                assert!(
+                    f.width(Face::Regular, 9.0, l) <= max + 1e-3,
+                    "{l:?} over {max}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -4,18 +4,19 @@
 //! over the days, the enemy drawn only where a battle showed it.
 
 use super::Context;
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::model::campaign::CampaignDate;
 use crate::record::campaign::rows::{SeenRow, StepRow};
 use crate::record::campaign::words;
 use crate::report::charts::{ChartFrame, DaySeries, SeriesStyle, day_chart};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
-use crate::report::sections::note;
+use crate::report::sections::{continued, note};
 use crate::report::text::Face;
 
 pub(super) fn draw(l: &mut Layout, cx: &Context) {
     l.section_break();
-    l.heading("The armies", 80.0);
+    l.heading(&tr!(ReportCampaignArmies), 80.0);
     for side in SideId::BOTH {
         match cx.view.step_rows(side) {
             Some((steps, cut)) => known_army(l, cx, side, &steps, cut.as_deref()),
@@ -38,13 +39,13 @@ fn swatch(cx: &Context, side: SideId) -> Colour {
 fn known_army(l: &mut Layout, cx: &Context, side: SideId, steps: &[StepRow], cut: Option<&str>) {
     let name = army_name(cx, side);
     let mut t = Table::new(vec![
-        Column::left("Date", 1.0).unbroken(),
-        Column::left("Entry", 1.6),
-        Column::right("Change", 1.0).unbroken(),
-        Column::right("Strength after", 1.0).unbroken(),
-        Column::left("The rule that made it", 3.4),
+        Column::left(&tr!(ReportCampaignDate), 1.0).unbroken(),
+        Column::left(&tr!(ReportLogEntry), 1.6),
+        Column::right(&tr!(ReportCampaignChange), 1.0).unbroken(),
+        Column::right(&tr!(ReportCampaignStrengthAfter), 1.0).unbroken(),
+        Column::left(&tr!(ReportCampaignRuleMade), 3.4),
     ]);
-    t.continued = Some(format!("{} (continued)", words::steps_heading(name)));
+    t.continued = Some(continued(&words::steps_heading(name)));
     for s in steps {
         let mut row = Row::new(vec![
             s.date.long(),
@@ -81,19 +82,19 @@ fn units(l: &mut Layout, cx: &Context, side: SideId) {
     };
     let name = army_name(cx, side);
     let mut t = Table::new(vec![
-        Column::left("Unit", 1.6),
-        Column::left("Contingent", 1.2),
-        Column::right("Now", 1.0),
-        Column::left("How it came to it", 3.0),
-        Column::left("Battles", 1.4),
+        Column::left(&tr!(ReportObUnit), 1.6),
+        Column::left(&tr!(ReportObContingent), 1.2),
+        Column::right(&tr!(ReportCampaignNow), 1.0),
+        Column::left(&tr!(ReportCampaignHow), 3.0),
+        Column::left(&tr!(ReportCampaignBattles), 1.4),
     ]);
-    t.continued = Some(format!("{name}: its units (continued)"));
+    t.continued = Some(continued(&tr!(ReportCampaignItsUnits, side = name)));
     for r in rows {
         let u = &r.unit;
         let now = if u.present {
             cx.view.amount(u.now)
         } else {
-            "not yet joined".into()
+            tr!(ReportCampaignNotYetJoined)
         };
         t.push(Row::new(vec![
             u.name.trim().to_string(),
@@ -103,7 +104,10 @@ fn units(l: &mut Layout, cx: &Context, side: SideId) {
             r.battles.join(", "),
         ]));
     }
-    l.subheading(&format!("{name}: its units"), l.table_start_height(&t));
+    l.subheading(
+        &tr!(ReportCampaignItsUnits, side = name),
+        l.table_start_height(&t),
+    );
     l.table(&t);
 }
 
@@ -118,11 +122,11 @@ fn seen_army(l: &mut Layout, cx: &Context, side: SideId, seen: &[SeenRow]) {
         return;
     }
     let mut t = Table::new(vec![
-        Column::left("Date", 1.0).unbroken(),
-        Column::left("Battle", 1.6),
-        Column::left("What the battle showed", 3.0),
+        Column::left(&tr!(ReportCampaignDate), 1.0).unbroken(),
+        Column::left(&tr!(ReportCampaignBattle), 1.6),
+        Column::left(&tr!(ReportCampaignShowed), 3.0),
     ]);
-    t.continued = Some(format!("{} (continued)", words::seen_heading(name)));
+    t.continued = Some(continued(&words::seen_heading(name)));
     for s in seen {
         t.push(Row::new(vec![
             s.date.long(),
@@ -197,21 +201,23 @@ fn chart(l: &mut Layout, cx: &Context) {
             )
         })
         .collect();
+    let title = tr!(ReportCampaignChart);
     let frame = ChartFrame {
-        title: "Strength over the campaign",
+        title: &title,
         y_unit: "",
         height: 250.0,
     };
     // The note goes with the chart it explains.
+    let chart_note = tr!(ReportCampaignChartNote);
     let note_h = l
         .fonts
-        .wrap(Face::Regular, BODY, CHART_NOTE, l.width())
+        .wrap(Face::Regular, BODY, &chart_note, l.width())
         .len() as f32
         * Layout::line_height(BODY)
         + BODY;
     l.gap(8.0);
     l.ensure(frame.height + 8.0 + note_h);
-    l.mark("Strength over the campaign", 1);
+    l.mark(&title, 1);
     day_chart(
         l,
         &frame,
@@ -220,7 +226,5 @@ fn chart(l: &mut Layout, cx: &Context) {
         &series,
         measure.label(),
     );
-    note(l, CHART_NOTE);
+    note(l, &chart_note);
 }
-
-const CHART_NOTE: &str = "A line for each army: its strength as its ledger gives it, step by step; an army known only from the battles is drawn at each battle, from its strength at the outset to what it had left, and not between battles.";

@@ -7,6 +7,7 @@
 use super::Context;
 use super::ledger::effect_cell;
 use crate::assets::demo::DEMO_CAMPAIGN_ORIGIN;
+use crate::i18n::tr;
 use crate::model::{Scenario, SideId};
 use crate::record::campaign::rows::BattleRow;
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, Table};
@@ -23,9 +24,9 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, warnings: &mut Vec<String>) {
         result(l, cx, &b);
         losses(l, cx, &b);
         l.paragraph(
-            &format!(
-                "Campaign effect: {}",
-                effect_cell(cx, &b).replace('\n', "; ")
+            &tr!(
+                ReportCampaignEffect,
+                effect = effect_cell(cx, &b).replace('\n', &tr!(ReportListSeparator))
             ),
             Face::Regular,
             BODY,
@@ -48,9 +49,9 @@ fn who_fought(l: &mut Layout, cx: &Context, b: &BattleRow) {
         let fought = &b.fought[side.index()];
         let name = cx.view.campaign.side(side).name.trim();
         let line = if fought.is_empty() {
-            format!("{name}: no contingent listed")
+            tr!(ReportCampaignNoContingent, side = name)
         } else {
-            format!("{name}: {fought}")
+            tr!(ReportCombatsSideUnits, side = name, units = fought.as_str())
         };
         l.paragraph(&line, Face::Regular, BODY, Colour::TEXT);
     }
@@ -60,8 +61,8 @@ fn who_fought(l: &mut Layout, cx: &Context, b: &BattleRow) {
 /// The result of record in a shaded box: the deciding system, the headline, the level, why.
 fn result(l: &mut Layout, cx: &Context, b: &BattleRow) {
     let kicker = match &b.system {
-        Some(sys) => format!("Result of record · {sys}"),
-        None => "Result of record".to_string(),
+        Some(sys) => tr!(ReportResultOfRecordBy, system = sys.as_str()),
+        None => tr!(ReportResultOfRecord),
     };
     let mut lines = vec![
         (kicker, Face::Bold, 8.5, Colour::MUTED),
@@ -73,12 +74,17 @@ fn result(l: &mut Layout, cx: &Context, b: &BattleRow) {
         ),
     ];
     if let Some(level) = &b.level {
-        lines.push((format!("Level: {level}"), Face::Regular, 10.0, Colour::TEXT));
+        lines.push((
+            tr!(ReportCampaignLevel, level = level.as_str()),
+            Face::Regular,
+            10.0,
+            Colour::TEXT,
+        ));
     }
     if let Some(reason) = &b.reason {
         let reason = plain(cx, b.index, reason);
         lines.push((
-            format!("Why: {}.", reason.trim_end_matches('.')),
+            tr!(ReportWhy, reason = reason.trim_end_matches('.')),
             Face::Regular,
             10.0,
             Colour::TEXT,
@@ -90,8 +96,8 @@ fn result(l: &mut Layout, cx: &Context, b: &BattleRow) {
 /// Each side's losses, and the deciding system's own count where it keeps one.
 fn losses(l: &mut Layout, cx: &Context, b: &BattleRow) {
     let mut columns = vec![
-        Column::left("Army", 1.4),
-        Column::left("Lost, of the strength at the outset", 2.4),
+        Column::left(&tr!(ReportTestsArmy), 1.4),
+        Column::left(&tr!(ReportCampaignLostOf), 2.4),
     ];
     if let Some((label, _)) = &b.own_count {
         columns.push(Column::left(label, 1.6));
@@ -119,10 +125,11 @@ fn map(l: &mut Layout, cx: &Context, b: &BattleRow, warnings: &mut Vec<String>) 
     };
     let source = read_map(cx, s, b.index).and_then(|read| {
         read.map_err(|e| {
-            note(l, &format!("The map image could not be read: {e}."));
-            warnings.push(format!(
-                "{}: {e}; its page is made without the map image",
-                b.name.trim()
+            note(l, &tr!(ReportCampaignMapUnread, error = e.to_string()));
+            warnings.push(tr!(
+                ReportCampaignMapWarning,
+                battle = b.name.trim(),
+                error = e.to_string()
             ));
         })
         .ok()
@@ -133,10 +140,7 @@ fn map(l: &mut Layout, cx: &Context, b: &BattleRow, warnings: &mut Vec<String>) 
     if l.room() < l.full_height() * 0.4 {
         l.new_page();
     }
-    l.subheading(
-        &format!("{} at the end of the battle", b.name.trim()),
-        200.0,
-    );
+    l.subheading(&tr!(ReportCampaignMapAtEnd, battle = b.name.trim()), 200.0);
     let outcome = battle_map_at_the_end(l, s, source.as_ref(), cx.view.audience);
     if let Some(w) = outcome.warning {
         warnings.push(format!("{}: {w}", b.name.trim()));

@@ -4,6 +4,7 @@
 
 use super::Context;
 use super::title::bullet;
+use crate::i18n::tr;
 use crate::record::campaign::words;
 use crate::report::layout::{Column, Layout, Row, Table};
 use crate::report::sections::note;
@@ -26,13 +27,13 @@ fn still_due(l: &mut Layout, cx: &Context) {
         return;
     }
     let mut t = Table::new(vec![
-        Column::left("Date", 1.0).unbroken(),
-        Column::left("Army", 1.1),
-        Column::left("Entry", 1.5),
-        Column::right("Change", 1.0).unbroken(),
-        Column::left("The rule that makes it", 3.2),
+        Column::left(&tr!(ReportCampaignDate), 1.0).unbroken(),
+        Column::left(&tr!(ReportTestsArmy), 1.1),
+        Column::left(&tr!(ReportLogEntry), 1.5),
+        Column::right(&tr!(ReportCampaignChange), 1.0).unbroken(),
+        Column::left(&tr!(ReportCampaignRuleMakes), 3.2),
     ]);
-    t.continued = Some("Still to come (continued)".into());
+    t.continued = Some(tr!(ReportCampaignStillToComeContinued));
     for s in &due {
         t.push(Row::new(vec![
             s.date.long(),
@@ -44,10 +45,7 @@ fn still_due(l: &mut Layout, cx: &Context) {
     }
     l.heading(&title, l.table_start_height(&t));
     l.table(&t);
-    note(
-        l,
-        "Each change is counted on its day, once the ledger is taken past it (the campaign file's until).",
-    );
+    note(l, &tr!(ReportCampaignDueNote));
 }
 
 /// Where the ledger stops, and the umpire's warnings; nothing when there is neither.
@@ -57,9 +55,9 @@ fn refusal_and_warnings(l: &mut Layout, cx: &Context) {
     if refusal.is_none() && warnings.is_empty() {
         return;
     }
-    l.heading("Refusals and warnings", 40.0);
+    l.heading(&tr!(ReportCampaignRefusals), 40.0);
     if let Some(text) = refusal {
-        l.subheading("Where the ledger stops", 30.0);
+        l.subheading(&tr!(ReportCampaignLedgerStops), 30.0);
         for (k, line) in text.lines().enumerate() {
             if k == 0 {
                 l.paragraph(
@@ -74,7 +72,7 @@ fn refusal_and_warnings(l: &mut Layout, cx: &Context) {
         }
     }
     if !warnings.is_empty() {
-        l.subheading("Warnings", 30.0);
+        l.subheading(&tr!(ReportCampaignWarnings), 30.0);
         for w in warnings {
             bullet(l, &w.text);
         }

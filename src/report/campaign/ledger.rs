@@ -4,6 +4,7 @@
 //! pages with its header repeated.
 
 use super::Context;
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::record::campaign::rows::BattleRow;
 use crate::report::layout::{Column, Layout, Row, Table};
@@ -12,18 +13,20 @@ use crate::report::sections::note;
 pub(super) fn draw(l: &mut Layout, cx: &Context) {
     let rows = cx.view.battle_rows();
     if rows.is_empty() {
-        l.heading(TITLE, 30.0);
+        l.heading(&tr!(ReportCampaignLedger), 30.0);
         note(l, &crate::record::campaign::words::no_battles());
         return;
     }
     let mut t = Table::new(vec![
-        Column::left("Date", 1.0).unbroken(),
-        Column::left("Battle and who fought", 2.2),
-        Column::left("Result of record", 2.2),
-        Column::left("Losses, in the battle's measures", 2.0),
-        Column::left("Campaign effect", 2.4),
+        Column::left(&tr!(ReportCampaignDate), 1.0).unbroken(),
+        Column::left(&tr!(ReportCampaignBattleWho), 2.2),
+        Column::left(&tr!(ReportResultOfRecord), 2.2),
+        Column::left(&tr!(ReportCampaignLossesMeasures), 2.0),
+        Column::left(&tr!(ReportCampaignEffectCol), 2.4),
     ]);
-    t.continued = Some("The ledger of battles (continued)".into());
+    t.continued = Some(crate::report::sections::continued(&tr!(
+        ReportCampaignLedger
+    )));
     for b in &rows {
         t.push(Row::new(vec![
             b.date.long(),
@@ -33,11 +36,9 @@ pub(super) fn draw(l: &mut Layout, cx: &Context) {
             effect_cell(cx, b),
         ]));
     }
-    l.heading(TITLE, l.table_start_height(&t));
+    l.heading(&tr!(ReportCampaignLedger), l.table_start_height(&t));
     l.table(&t);
 }
-
-const TITLE: &str = "The ledger of battles";
 
 fn side_name<'a>(cx: &Context<'a>, side: SideId) -> &'a str {
     cx.view.campaign.side(side).name.trim()
@@ -49,7 +50,12 @@ pub(super) fn fought_cell(cx: &Context, b: &BattleRow) -> String {
     for side in SideId::BOTH {
         let fought = &b.fought[side.index()];
         if !fought.is_empty() {
-            cell.push_str(&format!("\n{}: {fought}", side_name(cx, side)));
+            cell.push('\n');
+            cell.push_str(&tr!(
+                ReportCombatsSideUnits,
+                side = side_name(cx, side),
+                units = fought.as_str()
+            ));
         }
     }
     cell
@@ -58,7 +64,11 @@ pub(super) fn fought_cell(cx: &Context, b: &BattleRow) -> String {
 /// The result of record in a line, and its level.
 pub(super) fn result_cell(b: &BattleRow) -> String {
     match &b.level {
-        Some(level) => format!("{}\nLevel: {level}", b.result),
+        Some(level) => format!(
+            "{}\n{}",
+            b.result,
+            tr!(ReportCampaignLevel, level = level.as_str())
+        ),
         None => b.result.clone(),
     }
 }
@@ -66,7 +76,13 @@ pub(super) fn result_cell(b: &BattleRow) -> String {
 /// Each side's losses as "lost of at the outset".
 pub(super) fn losses_cell(cx: &Context, b: &BattleRow) -> String {
     SideId::BOTH
-        .map(|side| format!("{}: {}", side_name(cx, side), b.losses[side.index()]))
+        .map(|side| {
+            tr!(
+                ReportCombatsSideUnits,
+                side = side_name(cx, side),
+                units = b.losses[side.index()].as_str()
+            )
+        })
         .join("\n")
 }
 
@@ -75,10 +91,11 @@ pub(super) fn effect_cell(cx: &Context, b: &BattleRow) -> String {
     let mut cell = b.effect.clone();
     for side in SideId::BOTH {
         if let Some(s) = b.stragglers[side.index()].filter(|s| *s != Default::default()) {
-            cell.push_str(&format!(
-                "\nStragglers of {}: {}",
-                side_name(cx, side),
-                cx.view.amount(s)
+            cell.push('\n');
+            cell.push_str(&tr!(
+                ReportCampaignStragglers,
+                side = side_name(cx, side),
+                amount = cx.view.amount(s)
             ));
         }
     }

@@ -26,6 +26,7 @@ mod title;
 use super::layout::Layout;
 use super::{Paper, PrintDate, ReportDone, ReportError, ReportSummary, text};
 use crate::assets::demo::DEMO_CAMPAIGN_ORIGIN;
+use crate::i18n::tr;
 use crate::model::FileError;
 use crate::model::Scenario;
 use crate::model::campaign::{BattleFileError, CampaignSource};
@@ -127,11 +128,12 @@ pub fn render_campaign_report(
     armies::draw(&mut l, &cx);
     battles::draw(&mut l, &cx, &mut warnings);
     due::draw(&mut l, &cx);
-    let footer = format!(
-        "{} · {HEADING} · {} · printed {}",
-        campaign_title(&cx),
-        audience_word(&cx),
-        cx.printed
+    let footer = tr!(
+        ReportCampaignFooter,
+        title = campaign_title(&cx),
+        heading = heading(),
+        audience = audience_word(&cx),
+        date = cx.printed.as_str()
     );
     let (doc, outline) = l.finish(&footer);
     let pages = doc.pages.len();
@@ -218,32 +220,45 @@ pub fn campaign_report_command(
 }
 
 /// The campaign's title, or a stand-in for an untitled one.
-fn campaign_title<'a>(cx: &Context<'a>) -> &'a str {
+fn campaign_title(cx: &Context) -> String {
     let t = cx.view.campaign.title.trim();
-    if t.is_empty() { "Untitled campaign" } else { t }
+    if t.is_empty() {
+        tr!(ReportUntitledCampaign)
+    } else {
+        t.to_string()
+    }
+}
+
+/// [`HEADING`] in the language in force.
+fn heading() -> String {
+    tr!(ReportCampaignHeading)
 }
 
 /// Who the report is for, in a word for the footer: "umpire", the side's name, "public".
 fn audience_word(cx: &Context) -> String {
     match cx.view.audience {
-        Audience::Umpire => "umpire".into(),
+        Audience::Umpire => tr!(ReportAudienceUmpire),
         Audience::Side(side) => cx.view.campaign.side(side).name.trim().to_string(),
-        Audience::Public => "public".into(),
+        Audience::Public => tr!(ReportAudiencePublic),
     }
 }
 
 /// An empty document with its title, dates, author and subject.
 fn new_document(cx: &Context, printed: PrintDate) -> printpdf::PdfDocument {
     let title = campaign_title(cx);
-    let mut doc = printpdf::PdfDocument::new(&format!("{title}: {HEADING}"));
+    let mut doc = printpdf::PdfDocument::new(&tr!(
+        ReportDocumentTitle,
+        scenario = title.as_str(),
+        heading = heading()
+    ));
     let date = printed.to_pdf();
     doc.metadata.info.creation_date = date;
     doc.metadata.info.modification_date = date;
     doc.metadata.info.metadata_date = date;
     doc.metadata.info.creator = "umpire".into();
     doc.metadata.info.producer = format!("umpire {}", env!("CARGO_PKG_VERSION"));
-    doc.metadata.info.author = "Umpire".into();
-    doc.metadata.info.subject = format!("{HEADING} of {title}");
+    doc.metadata.info.author = tr!(ReportAuthorUmpire);
+    doc.metadata.info.subject = tr!(ReportCampaignSubject, title = title);
     doc
 }
 

@@ -2,29 +2,30 @@
 //! read, and the rules in force (the campaign's rules and its results table, in the ledger's
 //! own sentences).
 
-use super::{Context, HEADING, campaign_title};
+use super::{Context, campaign_title, heading};
+use crate::i18n::tr;
 use crate::report::layout::{BODY, Colour, Layout};
 use crate::report::sections::note;
 use crate::report::text::Face;
 
 pub(super) fn draw(l: &mut Layout, cx: &Context) {
-    l.mark("Campaign", 0);
+    l.mark(&tr!(ReportCampaignMark), 0);
     kicker_and_title(l, cx);
     days(l, cx);
     let c = cx.view.campaign;
     if !c.notes.trim().is_empty() {
-        l.subheading("Notes", 30.0);
+        l.subheading(&tr!(ReportCampaignNotes), 30.0);
         l.paragraph(c.notes.trim(), Face::Regular, BODY, Colour::TEXT);
     }
     if let Some(notes) = cx.view.umpire_notes().filter(|n| !n.trim().is_empty()) {
-        l.subheading("Umpire's notes", 30.0);
+        l.subheading(&tr!(ReportSectionUmpireNotes), 30.0);
         l.paragraph(notes.trim(), Face::Regular, BODY, Colour::TEXT);
     }
-    l.subheading("The rules in force", 40.0);
+    l.subheading(&tr!(ReportCampaignRules), 40.0);
     for line in cx.view.rule_lines() {
         bullet(l, &line);
     }
-    l.subheading("What each result means for the campaign", 40.0);
+    l.subheading(&tr!(ReportCampaignResultsMean), 40.0);
     let results = cx.view.results_lines();
     if results.is_empty() {
         note(l, &crate::record::campaign::words::no_results_table());
@@ -32,25 +33,29 @@ pub(super) fn draw(l: &mut Layout, cx: &Context) {
     for line in results {
         bullet(l, &line);
     }
-    note(l, &format!("Printed on {}.", cx.printed));
+    note(l, &tr!(ReportPrintedOn, date = cx.printed.as_str()));
 }
 
 /// "Campaign after-action report · Prussians", the title, and whom it is for.
 fn kicker_and_title(l: &mut Layout, cx: &Context) {
-    let kicker = format!("{HEADING} · {}", super::audience_word(cx));
-    crate::report::sections::kicker_and_title(l, &kicker, campaign_title(cx));
+    let kicker = tr!(
+        ReportCampaignKicker,
+        heading = heading(),
+        audience = super::audience_word(cx)
+    );
+    crate::report::sections::kicker_and_title(l, &kicker, &campaign_title(cx));
     l.paragraph(&cx.view.audience_line(), Face::Regular, 10.0, Colour::TEXT);
 }
 
 /// When the campaign starts, its battles, and the day the ledger is taken to.
 fn days(l: &mut Layout, cx: &Context) {
     let c = cx.view.campaign;
-    let battles = crate::record::words::counted(c.battles.len(), "battle");
     l.paragraph(
-        &format!(
-            "From {} · {battles} · the ledger taken to {}",
-            c.start.long(),
-            cx.view.ledger.day.long()
+        &tr!(
+            ReportCampaignDays,
+            start = c.start.long(),
+            battles = c.battles.len(),
+            day = cx.view.ledger.day.long()
         ),
         Face::Regular,
         11.0,

@@ -194,9 +194,13 @@ fn tick_label(v: f64, unit: &str) -> String {
     let num = if (v - v.round()).abs() < 1e-9 {
         crate::i18n::whole_number(v.round() as i128)
     } else {
-        format!("{v:.1}")
+        crate::i18n::tr!(ReportOneDecimal, value = v)
     };
-    if unit == "%" { format!("{num}%") } else { num }
+    if unit == "%" {
+        crate::i18n::tr!(ReportWholePercent, value = num)
+    } else {
+        num
+    }
 }
 
 /// The plotting area and how values map into it.

@@ -224,7 +224,7 @@ impl<'f> Layout<'f> {
     fn footer_of_page(&mut self, left_footer: &str, number: usize, of: usize) {
         let (w, h) = self.current_size();
         let pen = Pen::new(Face::Regular, SMALL, Colour::MUTED);
-        let page_no = format!("Page {number} of {of}");
+        let page_no = crate::i18n::tr!(ReportPageOf, number = number, of = of);
         let no_w = self.fonts.width(Face::Regular, SMALL, &page_no);
         let room = w - 2.0 * self.margin - no_w - 12.0;
         let mut lines = self.fonts.wrap(Face::Regular, SMALL, left_footer, room);

@@ -7,6 +7,7 @@
 //! depends on how another crate lays out its bytes.
 
 use super::JPEG_QUALITY;
+use crate::i18n::tr;
 
 /// What a JPEG's frame header says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,14 +74,14 @@ pub fn jpeg_info(bytes: &[u8]) -> Option<JpegInfo> {
 /// Why the print map could not be encoded.
 #[derive(Debug, thiserror::Error)]
 pub enum EncodeError {
-    #[error("cannot encode {0} channels as JPEG")]
+    #[error("{}", tr!(ReportErrChannels, channels = .0.to_string()))]
     Channels(u8),
-    #[error("{width} × {height} is too large for JPEG")]
+    #[error("{}", tr!(ReportErrJpegTooLarge, width = .width.to_string(), height = .height.to_string()))]
     TooLarge { width: u32, height: u32 },
     #[error(transparent)]
     Encoder(#[from] jpeg_encoder::EncodingError),
     /// A JPEG passed through whose segments do not read to the end of the image.
-    #[error("the JPEG's segments do not read to the end of the image")]
+    #[error("{}", tr!(ReportErrJpegUnreadable))]
     Unreadable,
 }
 

@@ -3,6 +3,7 @@
 use super::overlay::{
     MarkerLook, Placement, SideLook, draw_marker, hidden_look, marker_look, value_shown,
 };
+use crate::i18n::tr;
 use crate::model::{Scenario, SideId};
 use crate::report::layout::{Align, Colour, Layout, Pen, SMALL, Stroke};
 use crate::report::text::Face;
@@ -33,7 +34,11 @@ fn legend_keys(
         if sd.deployment.is_closed_area() {
             push(
                 Key::Area(SideLook::of(s, side)),
-                format!("{} ({}): deployment area", sd.name, role_word(sd.role)),
+                tr!(
+                    ReportLegendArea,
+                    side = sd.name.as_str(),
+                    role = crate::report::sections::role_word(sd.role)
+                ),
                 14.0,
             );
         }
@@ -41,16 +46,13 @@ fn legend_keys(
     if !s.markers.markers.is_empty() {
         for side in SideId::BOTH {
             if held.contains(&Some(side)) {
-                let pattern = if side == SideId::A {
-                    "ring"
+                let side_name = s.side(side).name.as_str();
+                let text = if side == SideId::A {
+                    tr!(ReportLegendRing, side = side_name)
                 } else {
-                    "dashed ring"
+                    tr!(ReportLegendDashedRing, side = side_name)
                 };
-                push(
-                    Key::Ring(SideLook::of(s, side)),
-                    format!("{pattern}: held at the end by {}", s.side(side).name),
-                    14.0,
-                );
+                push(Key::Ring(SideLook::of(s, side)), text, 14.0);
             }
         }
         if held
@@ -58,11 +60,7 @@ fn legend_keys(
             .take(s.markers.markers.len())
             .any(Option::is_none)
         {
-            push(
-                Key::NoRing,
-                "no ring: held by nobody at the end".into(),
-                14.0,
-            );
+            push(Key::NoRing, tr!(ReportLegendNoRing), 14.0);
         }
         let shown = |i: usize| !withheld.get(i).copied().unwrap_or(false);
         // Only the values this reader knows: a list of the values present would give the
@@ -81,7 +79,7 @@ fn legend_keys(
             let look = marker_look(v);
             push(
                 Key::Marker(look),
-                format!("VP marker worth {v}%"),
+                tr!(ReportLegendMarkerWorth, value = v.to_string()),
                 2.0 * look.radius,
             );
         }
@@ -95,7 +93,7 @@ fn legend_keys(
             let look = hidden_look();
             push(
                 Key::Marker(look),
-                "? marker whose value this reader does not know".into(),
+                tr!(ReportLegendMarkerUnknown),
                 2.0 * look.radius,
             );
         }
@@ -193,13 +191,6 @@ pub fn draw_legend(
     l.y = y + 6.0;
 }
 
-fn role_word(r: crate::model::Role) -> &'static str {
-    match r {
-        crate::model::Role::Attacker => "attacker",
-        crate::model::Role::Defender => "defender",
-    }
-}
-
 /// A bar of a round ground distance about a fifth of the map's width, at the right.
 fn draw_scale_bar(l: &mut Layout, p: &Placement, scale: &crate::model::MapScale, y: f32) {
     if scale.per_pixel <= 0.0 || !scale.per_pixel.is_finite() {
@@ -233,6 +224,9 @@ fn draw_scale_bar(l: &mut Layout, p: &Placement, scale: &crate::model::MapScale,
 fn trim_number(v: f64) -> String {
     if (v - v.round()).abs() < 1e-9 {
         crate::i18n::whole_number(v.round() as i128)
+    } else if v.abs() >= 0.001 {
+        // The language's decimal sign; `number` keeps three decimals, all a bar this long has.
+        crate::i18n::number(v)
     } else {
         format!("{v}")
     }

@@ -1,6 +1,7 @@
 //! Deployment areas, markers and their labels drawn over the printed map as vectors, in the
 //! proportions of the screen and the exported PNG ([`crate::render::draw`]).
 
+use crate::i18n::tr;
 use crate::model::{Marker, Scenario, SideId};
 use crate::render::draw;
 use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
@@ -64,7 +65,7 @@ pub fn value_shown(m: &Marker, reveal_hidden: bool) -> bool {
 /// The label printed beside a marker: "C 30%", or "C ?" when its value is not shown.
 pub fn marker_label(m: &Marker, reveal_hidden: bool) -> String {
     match draw::visible_value(m, !reveal_hidden) {
-        Some(v) => format!("{} {v}%", m.id),
+        Some(v) => tr!(ReportMarkerLabel, id = m.id.as_str(), value = v.to_string()),
         None => format!("{} {}", m.id, draw::HIDDEN_CAPTION),
     }
 }

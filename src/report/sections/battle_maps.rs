@@ -6,9 +6,9 @@
 //! one of these pages, so a page costs its vectors only.
 
 use super::{Context, MapOutcome, note};
+use crate::i18n::tr;
 use crate::model::{BattleState, SideId, UnitStatus};
 use crate::record::sight::{Sight, has_positions};
-use crate::record::words::turn_phrase;
 use crate::report::layout::{Align, Colour, Layout, Pen, Stroke};
 use crate::report::map::{self, Placement, SideLook};
 use crate::report::text::Face;
@@ -51,8 +51,8 @@ pub(super) fn draw(
         replayed = replayed.max(turns);
         l.new_page_sized(size);
         let title = match turns {
-            0 => "The battle at deployment".to_string(),
-            t => format!("The battle after {}", turn_phrase(cx.s, t - 1)),
+            0 => tr!(ReportBattleAtDeployment),
+            t => battle_after(cx, t - 1),
         };
         l.heading(&title, 100.0);
         page(l, cx, &sight, &state, turns, extent, image);
@@ -81,7 +81,7 @@ pub(crate) fn at_the_end(l: &mut Layout, cx: &Context) -> MapOutcome {
             Some(e.id)
         }
         Some(Err(e)) => {
-            outcome.warning = Some(format!("{e}; the report is made without the map image"));
+            outcome.warning = Some(tr!(ReportWithoutMap, error = e.to_string()));
             None
         }
         None => None,
@@ -122,18 +122,30 @@ fn page(
     counters(l, cx, sight, state, turns, &p);
     l.end_clip();
     l.y = p.y + p.h + 4.0;
-    note(l, COUNTERS_NOTE);
+    note(l, &tr!(ReportCountersNote));
 }
 
 /// What the counters and lines on a map of the battle mean, under the map.
-const COUNTERS_NOTE: &str = "Counters: the units where this report's reader knows they stood, hollow when routed; lines: the moves of that turn it saw.";
 
-/// The room the map keeps under it for [`COUNTERS_NOTE`], so that the note stays on its page.
+/// "The battle after turn 3", "The battle after June 18 Noon": a turn named by its number, or
+/// by nothing, is "turn n" (as [`crate::model::BattleLog::turn_phrase`] says it).
+fn battle_after(cx: &Context, t: usize) -> String {
+    let name = cx.s.log.turns.get(t).map_or("", |turn| turn.name.trim());
+    if name.is_empty() {
+        tr!(ReportBattleAfterTurn, turn = (t + 1).to_string())
+    } else if name.chars().all(|c| c.is_ascii_digit()) {
+        tr!(ReportBattleAfterTurn, turn = name)
+    } else {
+        tr!(ReportBattleAfterNamed, name = name)
+    }
+}
+
+/// The room the map keeps under it for the counters' note, so that the note stays on its page.
 fn note_height(l: &Layout) -> f32 {
     let size = crate::report::layout::BODY;
     let lines = l
         .fonts
-        .wrap(Face::Regular, size, COUNTERS_NOTE, l.width())
+        .wrap(Face::Regular, size, &tr!(ReportCountersNote), l.width())
         .len();
     4.0 + lines as f32 * Layout::line_height(size) + size * 0.35 + 1.0
 }

@@ -3,7 +3,8 @@
 //! frame, one series per side and one place on the page, so they are one file; the drawing is
 //! [`crate::report::charts`].
 
-use super::Context;
+use super::{Context, one_decimal_percent};
+use crate::i18n::tr;
 use crate::i18n::whole_number;
 use crate::model::SideId;
 use crate::record::Measure;
@@ -59,11 +60,11 @@ fn thresholds(cx: &Context, axis: ChartAxis) -> Vec<Threshold> {
 
 // ----- casualties ----------------------------------------------------------------------------
 
-pub(super) fn no_casualties(cx: &Context) -> Option<&'static str> {
+pub(super) fn no_casualties(cx: &Context) -> Option<String> {
     casualty_groups(cx)
         .iter()
         .all(|g| g.values == [0.0, 0.0])
-        .then_some("No losses were recorded.")
+        .then(|| tr!(ReportNoLosses))
 }
 
 /// One group of bars per count of losses as a share of strength: each system's own in play
@@ -80,7 +81,13 @@ fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
             Some(BarGroup {
                 label: sys.label(),
                 values: percent.values,
-                labels: [0, 1].map(|i| format!("{} ({})", sys.lost.text[i], percent.text[i])),
+                labels: [0, 1].map(|i| {
+                    tr!(
+                        ReportBarLabel,
+                        lost = sys.lost.text[i].as_str(),
+                        percent = percent.text[i].as_str()
+                    )
+                }),
             })
         })
         .collect();
@@ -95,7 +102,7 @@ fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
             continue;
         }
         groups.push(percent_group(
-            format!("{} lost in the log", m.label()),
+            tr!(ReportMeasureLostInLog, measure = m.label()),
             start,
             lost,
         ));
@@ -105,11 +112,7 @@ fn casualty_groups(cx: &Context) -> Vec<BarGroup> {
     if !counted && ends.iter().any(|e| e.casualties_men > 0 || e.start_men > 0) {
         let start = ends.map(|e| e.start_men + e.reinforcements_men);
         let lost = ends.map(|e| e.casualties_men);
-        groups.push(percent_group(
-            "men (end-of-battle figures)".into(),
-            start,
-            lost,
-        ));
+        groups.push(percent_group(tr!(ReportMenEndOfBattle), start, lost));
     }
     groups
 }
@@ -124,7 +127,7 @@ pub(super) fn casualty_chart(l: &mut Layout, cx: &Context, title: &str) {
             (cx.side_name(SideId::B), cx.style(SideId::B)),
         ],
         &casualty_groups(cx),
-        "losses, % of strength",
+        &tr!(ReportAxisLossesShare),
     );
 }
 
@@ -139,16 +142,22 @@ fn percent_group(label: String, start: [u64; 2], lost: [u64; 2]) -> BarGroup {
     BarGroup {
         label,
         values: [pct(0), pct(1)],
-        labels: [0, 1].map(|i| format!("{} ({:.1}%)", whole_number(lost[i] as i128), pct(i))),
+        labels: [0, 1].map(|i| {
+            tr!(
+                ReportBarLabel,
+                lost = whole_number(lost[i] as i128),
+                percent = one_decimal_percent(pct(i))
+            )
+        }),
     }
 }
 
 // ----- losses --------------------------------------------------------------------------------
 
-pub(super) fn no_losses(cx: &Context) -> Option<&'static str> {
+pub(super) fn no_losses(cx: &Context) -> Option<String> {
     let r = cx.record();
     match r.main_measure() {
-        None => Some("No unit has a strength, so there is nothing to count losses against."),
+        None => Some(tr!(ReportNoStrength)),
         Some(Measure::StrengthPoints)
             if sp_chart_plots_units(cx)
                 && cx
@@ -157,12 +166,10 @@ pub(super) fn no_losses(cx: &Context) -> Option<&'static str> {
                     .iter()
                     .any(|x| x.kind == SectionKind::StrengthPointsChart) =>
         {
-            Some("The losses are counted in Strength Points: see Strength Points lost per turn.")
+            Some(tr!(ReportLossesInStrengthPoints))
         }
-        Some(_) if r.turn_count() == 0 => Some("Nothing was logged."),
-        Some(m) if r.end().lost.iter().all(|lost| m.of(*lost) == 0) => {
-            Some("No losses were recorded.")
-        }
+        Some(_) if r.turn_count() == 0 => Some(tr!(ReportNothingLogged)),
+        Some(m) if r.end().lost.iter().all(|lost| m.of(*lost) == 0) => Some(tr!(ReportNoLosses)),
         Some(_) => None,
     }
 }
@@ -177,10 +184,13 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
             .is_some_and(|p| p > 100.0)
     });
     let (t, unit) = if over {
-        (format!("{title} ({} lost)", m.label()), "")
+        (
+            tr!(ReportLossesChartLost, title = title, measure = m.label()),
+            "",
+        )
     } else {
         (
-            format!("{title} (% of the starting strength in {})", m.label()),
+            tr!(ReportLossesChartShare, title = title, measure = m.label()),
             "%",
         )
     };
@@ -210,7 +220,7 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
         &r.labels,
         &side_series(cx, values),
         &thresholds,
-        "cumulative losses",
+        &tr!(ReportAxisCumulativeLosses),
         Shape::Lines,
     );
 }
@@ -220,12 +230,12 @@ pub(super) fn losses_chart(l: &mut Layout, cx: &Context, title: &str) {
 /// What the Strength Points chart plots, named: the count of combat losses (Napoleon at
 /// Waterloo's own, with its line, when that system is in play), else the units' Strength
 /// Points lost in the log.
-fn sp_series(cx: &Context) -> (&'static str, Vec<[u64; 2]>) {
+fn sp_series(cx: &Context) -> (String, Vec<[u64; 2]>) {
     let r = cx.record();
     match r.combat_count(cx.in_play(naw::ID)) {
-        Some(c) => (c.whose, c.series),
+        Some(c) => (c.whose.to_string(), c.series),
         None => (
-            "the units', in the log",
+            tr!(ReportSpTheUnits),
             r.turns
                 .iter()
                 .map(|t| t.lost.map(|l| Measure::StrengthPoints.of(l)))
@@ -239,12 +249,12 @@ fn sp_chart_plots_units(cx: &Context) -> bool {
     cx.record().combat_count(cx.in_play(naw::ID)).is_none()
 }
 
-pub(super) fn no_strength_points_lost(cx: &Context) -> Option<&'static str> {
+pub(super) fn no_strength_points_lost(cx: &Context) -> Option<String> {
     sp_series(cx)
         .1
         .iter()
         .all(|sides| *sides == [0, 0])
-        .then_some("No Strength Points were lost.")
+        .then(|| tr!(ReportNoStrengthPointsLost))
 }
 
 pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
@@ -263,7 +273,7 @@ pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
     } else {
         Vec::new()
     };
-    let title = format!("{title} ({what})");
+    let title = tr!(ReportSpChartTitle, title = title, what = what);
     chart_start(l, &title);
     charts::line_chart(
         l,
@@ -271,27 +281,25 @@ pub(super) fn sp_chart(l: &mut Layout, cx: &Context, title: &str) {
         &r.labels,
         &side_series(cx, values),
         &thresholds,
-        "Strength Points lost",
+        &tr!(ReportAxisStrengthPointsLost),
         Shape::Lines,
     );
 }
 
 // ----- VP held -------------------------------------------------------------------------------
 
-pub(super) fn no_vp_held(cx: &Context) -> Option<&'static str> {
+pub(super) fn no_vp_held(cx: &Context) -> Option<String> {
     if cx.s.markers.markers.is_empty() {
-        return Some("No VP markers were placed.");
+        return Some(tr!(ReportNoMarkers));
     }
     let series = SideId::BOTH.map(|side| cx.view.vp_series(side));
     if series.iter().any(|v| v.iter().any(Option::is_none)) {
-        return Some(
-            "Not shown: the VP held turn by turn would give away values still face down to this report's reader.",
-        );
+        return Some(tr!(ReportVpHeldWithheld));
     }
     series
         .iter()
         .all(|v| v.iter().all(|x| *x == Some(0)))
-        .then_some("No side held a marker.")
+        .then(|| tr!(ReportNoSideHeldMarker))
 }
 
 pub(super) fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
@@ -310,18 +318,15 @@ pub(super) fn vp_chart(l: &mut Layout, cx: &Context, title: &str) {
         &cx.record().labels,
         &side_series(cx, values),
         &thresholds,
-        "VP held",
+        &tr!(ReportVpHeld),
         Shape::Steps,
     );
 }
 
 // ----- Morale Points -------------------------------------------------------------------------
 
-pub(super) fn no_morale(cx: &Context) -> Option<&'static str> {
-    cx.record()
-        .morale
-        .is_none()
-        .then_some("No side keeps Waterloo 20 Morale Points in this scenario.")
+pub(super) fn no_morale(cx: &Context) -> Option<String> {
+    cx.record().morale.is_none().then(|| tr!(ReportNoMorale))
 }
 
 pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
@@ -341,7 +346,7 @@ pub(super) fn morale_chart(l: &mut Layout, cx: &Context, title: &str) {
         &cx.record().labels,
         &side_series(cx, values),
         &thresholds,
-        "Morale Points",
+        &tr!(ReportAxisMoralePoints),
         Shape::Steps,
     );
 }

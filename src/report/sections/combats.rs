@@ -1,32 +1,33 @@
 //! The combats: who attacked whom, where, with which Morale Points, the roll, the result and
 //! what each side lost.
 
-use super::{Context, note};
+use super::{Context, continued, note};
+use crate::i18n::tr;
 use crate::model::{Combat, CrtResult, Event, SideId};
 use crate::record::words;
 use crate::report::layout::{Column, Layout, Row, Table};
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     cx.s.log
         .events()
         .all(|(_, e)| !matches!(e, Event::Combat(_)))
-        .then_some("No combat was recorded.")
+        .then(|| tr!(ReportNoCombat))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 70.0);
     let mut t = Table::new(vec![
-        Column::left("Turn", 1.5),
-        Column::left("Attacker", 3.2),
-        Column::left("Defender", 3.2),
-        Column::left("Terrain", 1.2),
-        Column::left("Morale Point", 0.8),
-        Column::right("Roll", 0.7),
-        Column::left("Result", 0.8).unbroken(),
-        Column::left("Eliminated / routed", 2.6),
-        Column::right("SP lost", 1.0).unbroken(),
+        Column::left(&tr!(ReportColTurn), 1.5),
+        Column::left(&tr!(ReportCombatsAttacker), 3.2),
+        Column::left(&tr!(ReportCombatsDefender), 3.2),
+        Column::left(&tr!(ReportCombatsTerrain), 1.2),
+        Column::left(&tr!(ReportCombatsMoralePoint), 0.8),
+        Column::right(&tr!(ReportColRoll), 0.7),
+        Column::left(&tr!(ReportColResult), 0.8).unbroken(),
+        Column::left(&tr!(ReportCombatsEliminatedRouted), 2.6),
+        Column::right(&tr!(ReportCombatsSpLost), 1.0).unbroken(),
     ]);
-    t.continued = Some(format!("{title} (continued)"));
+    t.continued = Some(continued(title));
     let mut results = Vec::new();
     for (turn, e) in cx.s.log.events() {
         if let Event::Combat(c) = e {
@@ -41,13 +42,16 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         .map(|r| format!("{} {}", r.code(), r.meaning()))
         .collect();
     let mut text = vec![
-        format!("Results: {}.", legend.join("; ")),
-        "Morale Point: spent by the attacker (A+1) or the defender (D−1).".to_string(),
+        tr!(
+            ReportCombatsResults,
+            results = legend.join(&tr!(ReportListSeparator))
+        ),
+        tr!(ReportCombatsMoralePointNote),
         words::rolls_unmarked(),
-        format!(
-            "SP lost: the Strength Points each side lost, {} / {}, as the combat records them (the Napoleon at Waterloo count).",
-            cx.side_name(SideId::A),
-            cx.side_name(SideId::B)
+        tr!(
+            ReportCombatsSpLostNote,
+            side_a = cx.side_name(SideId::A),
+            side_b = cx.side_name(SideId::B)
         ),
     ];
     if legend.is_empty() {
@@ -80,7 +84,7 @@ fn combat_cells(cx: &Context, turn: usize, c: &Combat) -> Vec<String> {
 /// "Armée du Nord: I Corps, II Corps", or whichever half of it is known.
 fn side_and_units(side: Option<String>, units: String) -> String {
     match (side, units.is_empty()) {
-        (Some(s), false) => format!("{s}: {units}"),
+        (Some(s), false) => tr!(ReportCombatsSideUnits, side = s, units = units),
         (Some(s), true) => s,
         (None, false) => units,
         (None, true) => "—".into(),
@@ -105,14 +109,17 @@ fn morale_points(c: &Combat) -> String {
 fn units_lost(cx: &Context, c: &Combat) -> String {
     let mut losses = Vec::new();
     if !c.eliminated.is_empty() {
-        losses.push(format!("eliminated: {}", cx.units_list(&c.eliminated)));
+        losses.push(tr!(
+            ReportCombatsEliminated,
+            units = cx.units_list(&c.eliminated)
+        ));
     }
     if !c.routed.is_empty() {
-        losses.push(format!("routed: {}", cx.units_list(&c.routed)));
+        losses.push(tr!(ReportCombatsRouted, units = cx.units_list(&c.routed)));
     }
     if losses.is_empty() {
         "—".into()
     } else {
-        losses.join("; ")
+        losses.join(&tr!(ReportListSeparator))
     }
 }

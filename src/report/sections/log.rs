@@ -1,34 +1,35 @@
 //! The battle log: every entry, turn by turn, in the sentence the reader may read.
 
-use super::Context;
+use super::{Context, continued};
+use crate::i18n::tr;
 use crate::record::words;
 use crate::report::layout::{Column, Layout, Row, Table};
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     cx.s.log
         .turns
         .iter()
         .all(|t| t.events.is_empty())
-        .then_some("Nothing was logged.")
+        .then(|| tr!(ReportNothingLogged))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     // The heading with the table's header and its first turn.
     l.heading(title, 90.0);
     let mut t = Table::new(vec![
-        Column::left("Entry", 1.6),
-        Column::left("What happened", 8.0),
+        Column::left(&tr!(ReportLogEntry), 1.6),
+        Column::left(&tr!(ReportLogWhatHappened), 8.0),
     ]);
-    t.continued = Some(format!("{title} (continued)"));
+    t.continued = Some(continued(title));
     for (i, turn) in cx.s.log.turns.iter().enumerate() {
-        t.push(Row::group(format!(
-            "Turn {}",
-            words::turn_label(i, &turn.name)
+        t.push(Row::group(tr!(
+            ReportLogTurn,
+            turn = words::turn_label(i, &turn.name)
         )));
         if turn.events.is_empty() {
             t.push(Row::new(vec![
                 String::new(),
-                "Nothing logged this turn.".into(),
+                tr!(ReportNothingLoggedThisTurn),
             ]));
         }
         for e in &turn.events {

@@ -3,6 +3,7 @@
 //! [`crate::report::map`].
 
 use super::{Context, MapOutcome, note};
+use crate::i18n::tr;
 use crate::report::layout::{Colour, Layout};
 use crate::report::map;
 use crate::report::template::{MapOrientation, Orientation, Section};
@@ -10,10 +11,10 @@ use crate::report::template::{MapOrientation, Orientation, Section};
 /// The map's extent in image pixels: left, top, right, bottom.
 type Extent = (f32, f32, f32, f32);
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     map::extent(cx.s, cx.map.map(|m| m.size))
         .is_none()
-        .then_some("No map image, and no deployment area or marker placed.")
+        .then(|| tr!(ReportNoMap))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
@@ -22,20 +23,14 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcom
         return MapOutcome::default();
     };
     let turned = choose_page(l, cx, section, extent);
-    l.heading(section.title(), 100.0);
+    l.heading(&section.title(), 100.0);
     if cx.map.is_none() && cx.map_missing.is_some() {
-        note(
-            l,
-            "The map image could not be read, so the deployment areas and markers are drawn on a blank field.",
-        );
+        note(l, &tr!(ReportMapUnread));
     }
     let (mut outcome, image) = map_and_overlay(l, cx, extent);
     let unknown = super::battle_maps::draw(l, cx, extent, image.as_ref());
     if !unknown.is_empty() && outcome.warning.is_none() {
-        outcome.warning = Some(format!(
-            "the template's map_turns names no turn of the log: {}",
-            unknown.join(", ")
-        ));
+        outcome.warning = Some(tr!(ReportMapTurnsUnknown, turns = unknown.join(", ")));
     }
     if turned {
         // The next section goes back to the document's own pages.
@@ -115,7 +110,7 @@ fn map_and_overlay(
         }
         other => {
             if let Some(Err(e)) = other {
-                outcome.warning = Some(format!("{e}; the report is made without the map image"));
+                outcome.warning = Some(tr!(ReportWithoutMap, error = e.to_string()));
             }
             l.fill_rect(
                 placement.x,

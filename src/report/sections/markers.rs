@@ -1,15 +1,15 @@
 //! The VP markers: each marker's objective, its value as the reader may know it, who placed it
 //! and who held it at the end; then how many were dealt face down.
 
-use super::{Context, note};
-use crate::record::words;
+use super::{Context, continued, note, whole_percent};
+use crate::i18n::tr;
 use crate::report::layout::{Column, Layout, Row, Table};
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     cx.s.markers
         .markers
         .is_empty()
-        .then_some("No VP markers were placed.")
+        .then(|| tr!(ReportNoMarkers))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
@@ -21,17 +21,17 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
 fn marker_table(cx: &Context, title: &str) -> Table {
     let held = &cx.record().end().holders;
     let mut t = Table::new(vec![
-        Column::left("Marker", 1.0),
-        Column::left("Objective", 3.5),
-        Column::right("Value", 1.2),
-        Column::left("Placed by", 2.2),
-        Column::left("Held at the end by", 2.6),
+        Column::left(&tr!(ReportMarkersMarker), 1.0),
+        Column::left(&tr!(ReportMarkersObjective), 3.5),
+        Column::right(&tr!(ReportMarkersValue), 1.2),
+        Column::left(&tr!(ReportMarkersPlacedBy), 2.2),
+        Column::left(&tr!(ReportMarkersHeldBy), 2.6),
     ]);
-    t.continued = Some(format!("{title} (continued)"));
+    t.continued = Some(continued(title));
     for (i, m) in cx.s.markers.markers.iter().enumerate() {
         let value = match cx.view.marker_value(i) {
-            Some(v) => format!("{v}%"),
-            None => "face down".to_string(),
+            Some(v) => whole_percent(v),
+            None => tr!(ReportMarkersFaceDown),
         };
         let holder = held.get(i).copied().flatten();
         let mut row = Row::new(vec![
@@ -47,7 +47,7 @@ fn marker_table(cx: &Context, title: &str) -> Table {
                 .unwrap_or_else(|| "—".into()),
             holder
                 .map(|s| cx.side_name(s).to_string())
-                .unwrap_or_else(|| "nobody".into()),
+                .unwrap_or_else(|| tr!(ReportMarkersNobody)),
         ]);
         row.swatch = holder.map(|s| cx.side_colour(s));
         row.swatch_col = 4;
@@ -64,19 +64,19 @@ fn face_down_note(l: &mut Layout, cx: &Context) {
         return;
     }
     let withheld = cx.withheld().iter().filter(|w| **w).count();
-    let dealt = words::count(hidden as u64, "marker was", "markers were");
-    let seed = cx
-        .view
-        .shuffle_seed()
-        .map(|seed| format!(" The values were dealt by the shuffle with seed {seed}."))
-        .unwrap_or_default();
-    let shown = if withheld == 0 {
-        "every value is known to this report's reader".to_string()
+    let mut text = if withheld == 0 {
+        tr!(ReportMarkersDealtAllKnown, dealt = hidden)
     } else {
-        format!(
-            "{} still face down to this report's reader",
-            words::count(withheld as u64, "value is", "values are")
+        tr!(
+            ReportMarkersDealtWithheld,
+            dealt = hidden,
+            withheld = withheld
         )
     };
-    note(l, &format!("{dealt} dealt face down; {shown}.{seed}"));
+    if let Some(seed) = cx.view.shuffle_seed() {
+        // The seed as text: an id to type back, never grouped.
+        text.push(' ');
+        text.push_str(&tr!(ReportMarkersShuffleSeed, seed = seed.to_string()));
+    }
+    note(l, &text);
 }

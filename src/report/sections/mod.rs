@@ -34,6 +34,7 @@ use super::map::MapSource;
 use super::plain::Plain;
 use super::template::{Section, SectionKind, Template};
 use super::text::Face;
+use crate::i18n::tr;
 use crate::model::{Role, Scenario, SideId, Strength};
 use crate::record::result::Standing;
 use crate::record::{BattleRecord, Measure, Projection, words};
@@ -121,12 +122,12 @@ impl<'a> Context<'a> {
 /// fraction done.
 pub fn draw_all(l: &mut Layout, cx: &Context, progress: &mut dyn FnMut(f32)) -> MapOutcome {
     let mut outcome = MapOutcome::default();
-    let empty: Vec<(String, &'static str)> = cx
+    let empty: Vec<(String, String)> = cx
         .template
         .sections
         .iter()
         .filter(|s| shown(cx, s))
-        .filter_map(|s| nothing_to_show(cx, s).map(|why| (s.title().to_string(), why)))
+        .filter_map(|s| nothing_to_show(cx, s).map(|why| (s.title(), why)))
         .collect();
     let mut placed = empty.is_empty();
     let n = cx.template.sections.len().max(1) as f32;
@@ -152,14 +153,12 @@ pub fn draw_all(l: &mut Layout, cx: &Context, progress: &mut dyn FnMut(f32)) -> 
     outcome
 }
 
-const NOTHING_TO_SHOW: &str = "Sections with nothing to show";
-
 fn empty_line(title: &str, why: &str) -> String {
-    format!("{title}: {why}")
+    tr!(ReportEmptyLine, title = title, why = why)
 }
 
 /// The height of [`empty_block`] (heading and lines).
-fn empty_block_height(l: &Layout, empty: &[(String, &str)]) -> f32 {
+fn empty_block_height(l: &Layout, empty: &[(String, String)]) -> f32 {
     let lh = Layout::line_height(SMALL);
     let lines: usize = empty
         .iter()
@@ -174,13 +173,14 @@ fn empty_block_height(l: &Layout, empty: &[(String, &str)]) -> f32 {
 
 /// One line for each section with nothing to show, under one heading, kept together; small,
 /// since none of it is news.
-fn empty_block(l: &mut Layout, empty: &[(String, &str)]) {
+fn empty_block(l: &mut Layout, empty: &[(String, String)]) {
     if empty.is_empty() {
         return;
     }
     let keep = empty_block_height(l, empty) - (11.0 * 1.5 + 12.0);
-    l.subheading(NOTHING_TO_SHOW, keep.min(l.full_height() / 2.0));
-    l.mark_here_above(NOTHING_TO_SHOW, 0, 11.0 * 1.5);
+    let heading = tr!(ReportNothingToShow);
+    l.subheading(&heading, keep.min(l.full_height() / 2.0));
+    l.mark_here_above(&heading, 0, 11.0 * 1.5);
     for (title, why) in empty {
         l.paragraph(&empty_line(title, why), Face::Regular, SMALL, Colour::TEXT);
     }
@@ -211,7 +211,7 @@ fn shown(cx: &Context, section: &Section) -> bool {
 }
 
 /// Why a section has nothing to show, when it has not.
-fn nothing_to_show(cx: &Context, section: &Section) -> Option<&'static str> {
+fn nothing_to_show(cx: &Context, section: &Section) -> Option<String> {
     match section.kind {
         SectionKind::Title | SectionKind::Verdicts | SectionKind::Dice => None,
         SectionKind::Briefing => notes::no_briefing(cx),
@@ -232,7 +232,7 @@ fn nothing_to_show(cx: &Context, section: &Section) -> Option<&'static str> {
 
 /// Draw one section that has something to show.
 fn draw(l: &mut Layout, cx: &Context, section: &Section) -> MapOutcome {
-    let title = section.title();
+    let title = &section.title();
     profiling::scope!("report section", title);
     match section.kind {
         SectionKind::Title => summary::draw(l, cx),
@@ -287,6 +287,22 @@ pub(crate) fn battle_map_at_the_end(
     battle_maps::at_the_end(l, &cx)
 }
 
+/// A table's heading on the pages it runs on to: "Markers (continued)".
+pub(crate) fn continued(title: &str) -> String {
+    tr!(ReportContinued, title = title)
+}
+
+/// A whole figure in per cent as the file gives it ("15%", "15 %"): the digits as written,
+/// never grouped.
+pub(crate) fn whole_percent(v: impl std::fmt::Display) -> String {
+    tr!(ReportWholePercent, value = v.to_string())
+}
+
+/// A share in per cent with one decimal, the language's way: "11.4%", "11,4 %".
+pub(crate) fn one_decimal_percent(p: f64) -> String {
+    tr!(ReportOneDecimalPercent, value = p)
+}
+
 /// A muted paragraph: what a reader should know about the figures above it.
 pub(crate) fn note(l: &mut Layout, text: &str) {
     l.paragraph(text, Face::Regular, BODY, Colour::MUTED);
@@ -297,10 +313,10 @@ fn bullet(l: &mut Layout, text: &str) {
     l.paragraph_indented(&format!("• {text}"), Face::Regular, BODY, Colour::TEXT, 6.0);
 }
 
-pub(crate) fn role_word(r: Role) -> &'static str {
+pub(crate) fn role_word(r: Role) -> String {
     match r {
-        Role::Attacker => "attacker",
-        Role::Defender => "defender",
+        Role::Attacker => tr!(ReportRoleAttacker),
+        Role::Defender => tr!(ReportRoleDefender),
     }
 }
 

@@ -2,7 +2,8 @@
 //! start, their status at the end and their losses, with totals; the casualty chart's
 //! end-of-battle figures when the umpire entered any; and the commanders lost.
 
-use super::{Context, bullet, note, role_word, strength_text};
+use super::{Context, bullet, continued, note, role_word, strength_text};
+use crate::i18n::tr;
 use crate::i18n::whole_number;
 use crate::model::{
     CommandRank, Contingent, EndOfBattle, Event, SideId, Strength, Unit, UnitStatus,
@@ -11,9 +12,9 @@ use crate::record::{Measure, UnitFate, words};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, RowStyle, Table};
 use crate::report::text::Face;
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     (cx.s.units().next().is_none() && cx.record().commanders_lost.is_empty())
-        .then_some("No units in the order of battle.")
+        .then(|| tr!(ReportNoUnits))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
@@ -27,7 +28,14 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
         if sd.contingents.is_empty() {
             continue;
         }
-        l.subheading(&format!("{} ({})", sd.name, role_word(sd.role)), 70.0);
+        l.subheading(
+            &tr!(
+                ReportSideRole,
+                side = sd.name.as_str(),
+                role = role_word(sd.role)
+            ),
+            70.0,
+        );
         let (t, generals) = side_table(cx, side, &figures, &mut fates);
         any_general |= generals;
         l.table(&t);
@@ -48,13 +56,13 @@ fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
         .losses()
         .iter()
         .map(|sys| {
-            format!(
-                "{}, {}, from {}: {} {}.",
-                sys.system.name(),
-                sys.role(),
-                sys.ids.source,
-                sys.lost.label,
-                sys.lost_text(side)
+            tr!(
+                ReportCountedBySystem,
+                system = sys.system.name(),
+                role = sys.role(),
+                source = sys.ids.source.to_string(),
+                label = sys.lost.label.to_string(),
+                lost = sys.lost_text(side)
             )
         })
         .collect();
@@ -68,19 +76,16 @@ fn counted_elsewhere(l: &mut Layout, cx: &Context, side: SideId) {
         .combat_count(cx.in_play(crate::systems::naw::ID))
         .filter(|_| !counted_by_naw)
     {
-        lines.push(format!(
-            "{}: {}.",
-            c.label,
-            whole_number(c.at_end()[side.index()].into())
+        lines.push(tr!(
+            ReportCountLine,
+            label = c.label.to_string(),
+            count = whole_number(c.at_end()[side.index()].into())
         ));
     }
     if lines.is_empty() {
         return;
     }
-    let head = format!(
-        "Counted for {} apart from its units above, never added to them:",
-        cx.side_name(side)
-    );
+    let head = tr!(ReportCountedApart, side = cx.side_name(side));
     // The heading and its lines on one page.
     let lh = Layout::line_height(BODY);
     let height: usize = std::iter::once(&head)
@@ -115,21 +120,30 @@ impl Figures {
     }
 
     fn columns(&self) -> Vec<Column> {
-        let mut cols = vec![Column::left("Unit", 4.0), Column::left("Kind", 1.6)];
+        let mut cols = vec![
+            Column::left(&tr!(ReportObUnit), 4.0),
+            Column::left(&tr!(ReportObKind), 1.6),
+        ];
         if self.split {
             for m in &self.measures {
-                cols.push(Column::right(&format!("Start ({})", m.label()), 1.5));
+                cols.push(Column::right(
+                    &tr!(ReportObStartIn, measure = m.label()),
+                    1.5,
+                ));
             }
         } else {
-            cols.push(Column::right("Strength at the start", 3.0));
+            cols.push(Column::right(&tr!(ReportObStrengthAtStart), 3.0));
         }
-        cols.push(Column::left("Status at the end", 2.4));
+        cols.push(Column::left(&tr!(ReportObStatusAtEnd), 2.4));
         if self.split {
             for m in &self.lost {
-                cols.push(Column::right(&format!("Lost ({})", m.label()), 1.4));
+                cols.push(Column::right(
+                    &tr!(ReportObLostIn, measure = m.label()),
+                    1.4,
+                ));
             }
         } else {
-            cols.push(Column::right("Losses", 3.0));
+            cols.push(Column::right(&tr!(ReportObLosses), 3.0));
         }
         cols
     }
@@ -179,7 +193,7 @@ fn side_table<'r>(
 ) -> (Table, bool) {
     let sd = cx.s.side(side);
     let mut t = Table::new(figures.columns());
-    t.continued = Some(format!("{} (continued)", sd.name));
+    t.continued = Some(continued(&sd.name));
     let mut side_tally = Tally::default();
     let mut any_general = false;
     for c in &sd.contingents {
@@ -192,7 +206,7 @@ fn side_table<'r>(
     let unassigned = cx.record().end().lost[side.index()].minus(side_tally.lost);
     let any_unassigned = figures.shows(unassigned);
     if any_unassigned {
-        let mut cells = vec!["Losses not assigned to a unit".to_string(), String::new()];
+        let mut cells = vec![tr!(ReportObUnassigned), String::new()];
         cells.extend(
             figures
                 .cells(Strength::default())
@@ -206,10 +220,10 @@ fn side_table<'r>(
     }
     if sd.contingents.len() > 1 || any_unassigned {
         let mut cells = vec![
-            format!(
-                "{}: {}",
-                sd.name,
-                words::count(side_tally.units as u64, "unit", "units")
+            tr!(
+                ReportObSideUnits,
+                side = sd.name.as_str(),
+                units = side_tally.units
             ),
             String::new(),
         ];
@@ -231,7 +245,7 @@ fn contingent_rows<'r>(
     fates: &mut impl Iterator<Item = &'r UnitFate>,
 ) -> (Tally, bool) {
     t.push(Row::group(if c.name.trim().is_empty() {
-        "Contingent".to_string()
+        tr!(ReportObContingent)
     } else {
         c.name.clone()
     }));
@@ -254,16 +268,18 @@ fn contingent_rows<'r>(
         t.push(unit_row(cx, u, fate, general, figures));
     }
     let generals = c.units.len() - tally.units;
-    let mut head = words::count(tally.units as u64, "unit", "units");
-    if generals > 0 {
-        head.push_str(&format!(
-            " and {}",
-            words::count(generals as u64, "general", "generals")
-        ));
-    }
+    let head = if generals > 0 {
+        tr!(
+            ReportObUnitsAndGenerals,
+            units = tally.units,
+            generals = generals
+        )
+    } else {
+        tr!(ReportObUnits, units = tally.units)
+    };
     let mut cells = vec![head, String::new()];
     cells.extend(figures.cells(tally.start));
-    cells.push(format!("{gone} no longer on the field"));
+    cells.push(tr!(ReportObGone, count = gone));
     cells.extend(figures.lost_cells(tally.lost));
     t.push(Row::total(cells));
     (tally, any_general)
@@ -273,7 +289,7 @@ fn contingent_rows<'r>(
 /// figures are in brackets, since no total counts them.
 fn unit_row(cx: &Context, u: &Unit, fate: &UnitFate, general: bool, figures: &Figures) -> Row {
     let kind = if general {
-        "general (not counted)".to_string()
+        tr!(ReportObGeneral)
     } else {
         u.kind.label().to_string()
     };
@@ -303,7 +319,7 @@ fn unit_row(cx: &Context, u: &Unit, fate: &UnitFate, general: bool, figures: &Fi
 }
 
 fn counting_note(l: &mut Layout, cx: &Context, figures: &Figures, any_general: bool) {
-    let mut text = "A unit destroyed or fled counts all its strength as lost; other units, the losses logged against them (see Losses in the rules reference).".to_string();
+    let mut text = tr!(ReportObCountingNote);
     let unlogged: Vec<String> = figures
         .measures
         .iter()
@@ -312,9 +328,11 @@ fn counting_note(l: &mut Layout, cx: &Context, figures: &Figures, any_general: b
         .collect();
     if let Some(list) = words::and_list(&unlogged) {
         let lost: Vec<String> = figures.lost.iter().map(|m| m.label().to_string()).collect();
-        text.push_str(&format!(
-            " The log records losses in {}, not in {list}: the units' losses are shown in what was logged.",
-            words::and_list(&lost).unwrap_or_else(|| "no measure".into())
+        text.push(' ');
+        text.push_str(&tr!(
+            ReportObLoggedIn,
+            logged = words::and_list(&lost).unwrap_or_else(|| tr!(ReportObNoMeasure)),
+            unlogged = list
         ));
         let returns =
             cx.s.sides
@@ -322,11 +340,13 @@ fn counting_note(l: &mut Layout, cx: &Context, figures: &Figures, any_general: b
                 .flat_map(|sd| &sd.contingents)
                 .any(|c| c.end.casualties_men > 0);
         if returns && unlogged.iter().any(|m| m == Measure::Men.label()) {
-            text.push_str(" The men lost are the end-of-battle returns' casualties (under each side's units), not a sum over its units.");
+            text.push(' ');
+            text.push_str(&tr!(ReportObMenFromReturns));
         }
     }
     if any_general {
-        text.push_str(" Generals are not counted in any total: a general's own figures are shown in brackets.");
+        text.push(' ');
+        text.push_str(&tr!(ReportObGeneralsNote));
     }
     note(l, &text);
 }
@@ -338,22 +358,22 @@ fn end_of_battle_table(l: &mut Layout, cx: &Context, side: SideId) {
         return;
     }
     let mut t = Table::new(vec![
-        Column::left("End-of-battle figures", 3.0),
-        Column::right("Men at start", 1.5),
-        Column::right("Reinforcements", 1.3),
-        Column::right("Casualties", 1.5),
-        Column::right("Guns lost", 1.1),
-        Column::right("Cavalry at start / left", 1.8),
-        Column::right("Batteries / rounds", 1.7),
-        Column::right("Infantry units / out of / low on ammunition", 2.0),
+        Column::left(&tr!(ReportEobFigures), 3.0),
+        Column::right(&tr!(ReportEobMenAtStart), 1.5),
+        Column::right(&tr!(ReportEobReinforcements), 1.3),
+        Column::right(&tr!(ReportEobCasualties), 1.5),
+        Column::right(&tr!(ReportEobGunsLost), 1.1),
+        Column::right(&tr!(ReportEobCavalry), 1.8),
+        Column::right(&tr!(ReportEobBatteries), 1.7),
+        Column::right(&tr!(ReportEobAmmunition), 2.0),
     ]);
-    t.continued = Some(format!("{}: end-of-battle figures (continued)", sd.name));
+    t.continued = Some(tr!(ReportEobContinued, side = sd.name.as_str()));
     for c in &sd.contingents {
         t.push(Row::new(end_of_battle_cells(c.name.clone(), &c.end)));
     }
     if sd.contingents.len() > 1 {
         t.push(Row::total(end_of_battle_cells(
-            format!("{} (all contingents)", sd.name),
+            tr!(ReportEobAllContingents, side = sd.name.as_str()),
             &sd.end_of_battle(),
         )));
     }
@@ -381,11 +401,11 @@ fn end_of_battle_cells(name: String, e: &EndOfBattle) -> Vec<String> {
     ]
 }
 
-fn rank_title(rank: CommandRank) -> &'static str {
+fn rank_title(rank: CommandRank) -> String {
     match rank {
-        CommandRank::Army => "Army commander",
-        CommandRank::Corps => "Corps commander",
-        CommandRank::Other => "Commander",
+        CommandRank::Army => tr!(ReportRankArmy),
+        CommandRank::Corps => tr!(ReportRankCorps),
+        CommandRank::Other => tr!(ReportRankOther),
     }
 }
 
@@ -404,20 +424,19 @@ fn commanders_lost(l: &mut Layout, cx: &Context) {
                         Event::CommanderLost { rank, .. } => Some(rank_title(*rank)),
                         _ => None,
                     })
-                    .unwrap_or("Commander");
-            format!(
-                "{name} ({rank}, {}), turn {}",
-                cx.side_name(*side),
-                cx.turn_name(at.turn)
+                    .unwrap_or_else(|| tr!(ReportRankOther));
+            tr!(
+                ReportCommanderLost,
+                name = name.as_str(),
+                rank = rank,
+                side = cx.side_name(*side),
+                turn = cx.turn_name(at.turn)
             )
         })
         .collect();
     if !lost.is_empty() {
         let lh = Layout::line_height(BODY) + 3.0;
-        l.subheading(
-            "Commanders killed, wounded or captured",
-            lh * lost.len().min(3) as f32,
-        );
+        l.subheading(&tr!(ReportCommandersLost), lh * lost.len().min(3) as f32);
         for c in lost {
             bullet(l, &c);
         }

@@ -4,7 +4,8 @@
 //! uses) and VP at the end; the losses and VP turn by turn as numbers; and, on the umpire's
 //! report, a line for his signature. Every figure is the record's, as the reader may know it.
 
-use super::{Context, note, role_word, strength_text};
+use super::{Context, continued, note, role_word, strength_text, whole_percent};
+use crate::i18n::tr;
 use crate::i18n::whole_number;
 use crate::model::SideId;
 use crate::record::result::{Judged, no_choice, not_yet_played_text};
@@ -15,7 +16,7 @@ use crate::systems::Judgement;
 
 /// The whole first page.
 pub fn draw(l: &mut Layout, cx: &Context) {
-    l.mark("Summary", 0);
+    l.mark(&tr!(ReportSummary), 0);
     title_lines(l, cx);
     result_of_record(l, cx);
     comparison(l, cx);
@@ -24,23 +25,27 @@ pub fn draw(l: &mut Layout, cx: &Context) {
     at_the_end(l, cx);
     turn_by_turn(l, cx);
     signature(l, cx);
-    note(l, &format!("Printed on {}.", cx.printed));
+    note(l, &tr!(ReportPrintedOn, date = cx.printed.as_str()));
 }
 
 fn title_lines(l: &mut Layout, cx: &Context) {
     let s = cx.s;
-    let mut kicker = cx.template.heading_for(cx.view.audience()).to_string();
-    match cx.view.audience() {
-        Audience::Umpire => {}
-        Audience::Side(side) => kicker.push_str(&format!(" · for {}", s.side(side).name)),
-        Audience::Public => kicker.push_str(" · for the public"),
-    }
-    let title = if s.title.trim().is_empty() {
-        "Untitled scenario"
-    } else {
-        s.title.trim()
+    let heading = cx.template.heading_for(cx.view.audience());
+    let kicker = match cx.view.audience() {
+        Audience::Umpire => heading,
+        Audience::Side(side) => tr!(
+            ReportKickerForSide,
+            heading = heading,
+            side = s.side(side).name.as_str()
+        ),
+        Audience::Public => tr!(ReportKickerForPublic, heading = heading),
     };
-    kicker_and_title(l, &kicker, title);
+    let title = if s.title.trim().is_empty() {
+        tr!(ReportUntitled)
+    } else {
+        s.title.trim().to_string()
+    };
+    kicker_and_title(l, &kicker, &title);
     if !s.date.trim().is_empty() {
         l.paragraph(s.date.trim(), Face::Regular, 11.0, Colour::TEXT);
     }
@@ -100,9 +105,7 @@ impl Short {
 
 fn short(cx: &Context, j: &Judgement) -> Short {
     match j {
-        Judgement::Verdict(_) if cx.standing.not_yet_played => {
-            Short::line("Not yet played.".into())
-        }
+        Judgement::Verdict(_) if cx.standing.not_yet_played => Short::line(tr!(ReportNotYetPlayed)),
         Judgement::Verdict(v) => Short {
             headline: cx.plain.text(&v.headline),
             reason: Some(why(cx, &v.reason)),
@@ -114,32 +117,29 @@ fn short(cx: &Context, j: &Judgement) -> Short {
                 .collect(),
         },
         Judgement::Withheld { reason } => Short {
-            headline: "Withheld".into(),
+            headline: tr!(ReportWithheld),
             reason: Some(capitalised(
                 reason.strip_prefix("Withheld: ").unwrap_or(reason),
             )),
             flags: Vec::new(),
         },
-        Judgement::NotApplicable { missing } => {
-            let first = missing
-                .first()
-                .map(|m| format!(": {}", cx.plain.text(&m.message)))
-                .unwrap_or_default();
-            Short::line(format!("Cannot judge this battle{first}"))
-        }
-        Judgement::Invalid { problems } => {
-            let first = problems
-                .first()
-                .map(|m| format!(": {}", cx.plain.text(&m.message)))
-                .unwrap_or_default();
-            Short::line(format!("The figures make no sense to this system{first}"))
-        }
+        Judgement::NotApplicable { missing } => Short::line(match missing.first() {
+            Some(m) => tr!(ReportCannotJudgeBecause, why = cx.plain.text(&m.message)),
+            None => tr!(ReportCannotJudge),
+        }),
+        Judgement::Invalid { problems } => Short::line(match problems.first() {
+            Some(m) => tr!(ReportNoSenseBecause, why = cx.plain.text(&m.message)),
+            None => tr!(ReportNoSense),
+        }),
     }
 }
 
 /// "Why: …." — a verdict's reason as the report prints it, here and in the verdicts.
 pub(super) fn why(cx: &Context, reason: &str) -> String {
-    format!("Why: {}.", cx.plain.text(reason).trim_end_matches('.'))
+    tr!(
+        ReportWhy,
+        reason = cx.plain.text(reason).trim_end_matches('.')
+    )
 }
 
 /// The result of record in a shaded box, or why there is none.
@@ -147,12 +147,12 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
     let mut lines: Vec<(String, Face, f32, Colour)> = Vec::new();
     match (&cx.standing.of_record, cx.standing.not_yet_played) {
         (_, true) => {
-            lines.push(("Result of record".into(), Face::Bold, 8.5, Colour::MUTED));
+            lines.push((tr!(ReportResultOfRecord), Face::Bold, 8.5, Colour::MUTED));
             lines.push((not_yet_played_text(), Face::Bold, 13.0, Colour::TEXT));
         }
         (Some((sys, j)), false) => {
             lines.push((
-                format!("Result of record · {}", sys.name()),
+                tr!(ReportResultOfRecordBy, system = sys.name()),
                 Face::Bold,
                 8.5,
                 Colour::MUTED,
@@ -167,7 +167,7 @@ fn result_of_record(l: &mut Layout, cx: &Context) {
             }
         }
         (None, false) => {
-            lines.push(("Result of record".into(), Face::Bold, 8.5, Colour::MUTED));
+            lines.push((tr!(ReportResultOfRecord), Face::Bold, 8.5, Colour::MUTED));
             lines.push((no_choice(), Face::Regular, 10.0, Colour::TEXT));
         }
     }
@@ -216,11 +216,11 @@ fn comparison(l: &mut Layout, cx: &Context) {
     if st.not_yet_played {
         return;
     }
-    let (title, list): (&str, Vec<&Judged>) = if st.has_choice() {
-        ("For comparison", st.comparison.iter().collect())
+    let (title, list): (String, Vec<&Judged>) = if st.has_choice() {
+        (tr!(ReportForComparison), st.comparison.iter().collect())
     } else {
         (
-            "Results of the systems that could judge",
+            tr!(ReportResultsOfSystems),
             st.others
                 .iter()
                 .filter(|(_, j)| matches!(j, Judgement::Verdict(_) | Judgement::Withheld { .. }))
@@ -230,10 +230,10 @@ fn comparison(l: &mut Layout, cx: &Context) {
     if list.is_empty() {
         return;
     }
-    l.subheading(title, 30.0);
+    l.subheading(&title, 30.0);
     let mut t = Table::new(vec![
-        Column::left("System", 2.2),
-        Column::left("Result", 5.0),
+        Column::left(&tr!(ReportColSystem), 2.2),
+        Column::left(&tr!(ReportColResult), 5.0),
     ]);
     for (sys, j) in list {
         t.push(Row::new(vec![sys.name().to_string(), short(cx, j).cell()]));
@@ -246,19 +246,16 @@ fn who_where_when(l: &mut Layout, cx: &Context) {
     let p = &cx.s.played;
     let mut parts = Vec::new();
     if !p.umpire.trim().is_empty() {
-        parts.push(format!("Umpire: {}.", p.umpire.trim()));
+        parts.push(tr!(ReportUmpireIs, umpire = p.umpire.trim()));
     }
     match (p.place.trim(), p.date.trim()) {
         ("", "") => {}
-        (place, "") => parts.push(format!("Played at {place}.")),
-        ("", date) => parts.push(format!("Played on {date}.")),
-        (place, date) => parts.push(format!("Played at {place} on {date}.")),
+        (place, "") => parts.push(tr!(ReportPlayedAt, place = place)),
+        ("", date) => parts.push(tr!(ReportPlayedOn, date = date)),
+        (place, date) => parts.push(tr!(ReportPlayedAtOn, place = place, date = date)),
     }
     if parts.is_empty() && !any_players(cx) {
-        note(
-            l,
-            "Who played, the umpire, and where and when the game was played are not recorded.",
-        );
+        note(l, &tr!(ReportPlayedNotRecorded));
     } else if !parts.is_empty() {
         l.paragraph(&parts.join(" "), Face::Regular, BODY, Colour::TEXT);
     }
@@ -282,17 +279,17 @@ fn sides(l: &mut Layout, cx: &Context) {
         .filter(|l| l.strength.is_some());
     let players = any_players(cx);
     let mut cols = vec![
-        Column::left("Side", 3.0),
-        Column::left("Role", 1.4),
-        Column::left("Commander-in-chief", 2.6),
+        Column::left(&tr!(ReportColSide), 3.0),
+        Column::left(&tr!(ReportColRole), 1.4),
+        Column::left(&tr!(ReportColCInC), 2.6),
     ];
     if players {
-        cols.push(Column::left("Played by", 2.6));
+        cols.push(Column::left(&tr!(ReportColPlayedBy), 2.6));
     }
     cols.push(Column::right(
         &match &of_record {
-            Some(_) => "Strength (result of record)".to_string(),
-            None => "Strength at the outset".to_string(),
+            Some(_) => tr!(ReportColStrengthOfRecord),
+            None => tr!(ReportColStrengthAtOutset),
         },
         3.0,
     ));
@@ -301,7 +298,7 @@ fn sides(l: &mut Layout, cx: &Context) {
         let sd = s.side(side);
         let mut cells = vec![
             sd.name.clone(),
-            role_word(sd.role).to_string(),
+            role_word(sd.role),
             if sd.c_in_c.name.trim().is_empty() {
                 "—".into()
             } else {
@@ -336,7 +333,7 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
     let s = cx.s;
     let r = cx.view.record;
     let mut t = Table::new(vec![
-        Column::left("At the end", 4.0),
+        Column::left(&tr!(ReportColAtTheEnd), 4.0),
         Column::right(&s.side(SideId::A).name, 2.4),
         Column::right(&s.side(SideId::B).name, 2.4),
     ]);
@@ -356,7 +353,7 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
             )
         });
         t.push(Row::new(vec![
-            format!("{} lost in the log", capitalised(m.label())),
+            capitalised(&tr!(ReportMeasureLostInLog, measure = m.label())),
             cells[0].clone(),
             cells[1].clone(),
         ]));
@@ -380,31 +377,31 @@ fn at_the_end(l: &mut Layout, cx: &Context) {
         let cells =
             ends.map(|e| words::lost_of(e.casualties_men, e.start_men + e.reinforcements_men));
         t.push(Row::new(vec![
-            "Casualties in men (end-of-battle returns)".into(),
+            tr!(ReportCasualtiesInMen),
             cells[0].clone(),
             cells[1].clone(),
         ]));
     }
     if !s.markers.markers.is_empty() {
         let vp = SideId::BOTH.map(|side| match cx.view.vp_at_end(side) {
-            Some(v) => format!("{v}%"),
-            None => "not known to this reader".into(),
+            Some(v) => whole_percent(v),
+            None => tr!(ReportNotKnownToReader),
         });
         t.push(Row::new(vec![
-            "VP held".into(),
+            tr!(ReportVpHeld),
             vp[0].clone(),
             vp[1].clone(),
         ]));
     }
     if let Some(m) = r.morale.as_ref().and_then(|m| m.last()) {
         t.push(Row::new(vec![
-            "Morale Points (Waterloo 20)".into(),
+            tr!(ReportMoralePointsW20),
             m[0].to_string(),
             m[1].to_string(),
         ]));
     }
     if !t.rows.is_empty() {
-        l.subheading("Losses and standing at the end", 40.0);
+        l.subheading(&tr!(ReportLossesAtTheEnd), 40.0);
         l.table(&t);
     }
 }
@@ -440,16 +437,13 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
         .enumerate()
         .map(|(i, label)| what.cells(cx, i, label))
         .collect();
-    let mut notes = vec![format!(
-        "Each cell: {} / {}; losses are cumulative, at the end of each turn (see Losses in the rules reference).",
-        cx.s.side(SideId::A).name,
-        cx.s.side(SideId::B).name
+    let mut notes = vec![tr!(
+        ReportEachCell,
+        side_a = cx.s.side(SideId::A).name.as_str(),
+        side_b = cx.s.side(SideId::B).name.as_str()
     )];
     if what.vp && cx.view.any_value_withheld() {
-        notes.push(
-            "?: VP held that this reader cannot know, since it counts values still face down."
-                .into(),
-        );
+        notes.push(tr!(ReportVpUnknownNote));
     }
     let one = turn_table(cols.clone(), rows.clone());
     let halves = (rows.len() > 8 && cols.len() <= 4).then(|| {
@@ -472,7 +466,7 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
         Some(h) if !fits(&one) && fits(&h) => h,
         _ => one,
     };
-    l.subheading("Turn by turn", 60.0);
+    l.subheading(&tr!(ReportTurnByTurn), 60.0);
     l.table(&table);
     note(l, &notes.join(" "));
 }
@@ -481,7 +475,7 @@ fn turn_by_turn(l: &mut Layout, cx: &Context) {
 fn turn_table(cols: Vec<Column>, rows: Vec<Vec<String>>) -> Table {
     let mut t = Table::new(cols);
     t.size = SMALL;
-    t.continued = Some("Turn by turn (continued)".into());
+    t.continued = Some(continued(&tr!(ReportTurnByTurn)));
     for cells in rows {
         t.push(Row::new(cells));
     }
@@ -502,10 +496,10 @@ impl TurnFigures {
     fn columns(&self) -> Vec<Column> {
         // A cell "44 / 10" is one figure: never broken.
         let pair = |header: &str, weight: f32| Column::right(header, weight).unbroken();
-        let mut cols = vec![Column::left("Turn", 1.4)];
+        let mut cols = vec![Column::left(&tr!(ReportColTurn), 1.4)];
         for m in &self.measures {
             cols.push(pair(
-                &format!("{} lost in the log", capitalised(m.short())),
+                &capitalised(&tr!(ReportMeasureLostInLog, measure = m.short())),
                 1.6,
             ));
         }
@@ -513,10 +507,10 @@ impl TurnFigures {
             cols.push(pair(c.short, 1.6));
         }
         if self.vp {
-            cols.push(pair("VP held", 1.2));
+            cols.push(pair(&tr!(ReportVpHeld), 1.2));
         }
         if self.morale {
-            cols.push(pair("Morale Points", 1.3));
+            cols.push(pair(&tr!(ReportAxisMoralePoints), 1.3));
         }
         cols
     }
@@ -536,7 +530,7 @@ impl TurnFigures {
         }
         if self.vp {
             cells.push(pair(&|side| match cx.view.vp_held(i, side) {
-                Some(v) => format!("{v}%"),
+                Some(v) => whole_percent(v),
                 None => "?".into(),
             }));
         }
@@ -563,23 +557,25 @@ fn signature(l: &mut Layout, cx: &Context) {
     let x = l.left();
     let umpire = cx.s.played.umpire.trim();
     let who = if umpire.is_empty() {
-        "Umpire:".to_string()
+        tr!(ReportSignUmpire)
     } else {
-        format!("Umpire: {umpire}")
+        tr!(ReportSignUmpireNamed, umpire = umpire)
     };
     l.text(x, y, pen, Align::Left, &who);
     let w = l.width();
     let sign_x = x + w * 0.42;
-    l.text(sign_x, y, pen, Align::Left, "Signature:");
-    let line_x = sign_x + l.fonts.width(Face::Regular, BODY, "Signature:") + 4.0;
+    let signature = tr!(ReportSignSignature);
+    l.text(sign_x, y, pen, Align::Left, &signature);
+    let line_x = sign_x + l.fonts.width(Face::Regular, BODY, &signature) + 4.0;
     let date_x = x + w * 0.78;
     l.line(
         (line_x, y + 1.5),
         (date_x - 8.0, y + 1.5),
         Stroke::solid(Colour::TEXT, 0.5),
     );
-    l.text(date_x, y, pen, Align::Left, "Date:");
-    let dl = date_x + l.fonts.width(Face::Regular, BODY, "Date:") + 4.0;
+    let date = tr!(ReportSignDate);
+    l.text(date_x, y, pen, Align::Left, &date);
+    let dl = date_x + l.fonts.width(Face::Regular, BODY, &date) + 4.0;
     l.line(
         (dl, y + 1.5),
         (x + w, y + 1.5),

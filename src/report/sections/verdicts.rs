@@ -3,7 +3,8 @@
 //! with what it lacks and where to enter it.
 
 use super::summary::why;
-use super::{Context, bullet, note};
+use super::{Context, bullet, continued, note};
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::record::result::{Judged, no_choice, not_yet_played_text};
 use crate::report::layout::{BODY, Colour, Column, Layout, Row, SMALL, Table};
@@ -18,7 +19,7 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     }
     let any_verdict = st.all().any(|(_, j)| j.verdict().is_some());
     if !any_verdict || st.not_yet_played {
-        note(l, "No victory system could judge this battle yet.");
+        note(l, &tr!(ReportNoSystemJudged));
     }
     let unable: Vec<&Judged> = if st.not_yet_played {
         st.all().filter(|(_, j)| cannot(j)).collect()
@@ -43,16 +44,18 @@ fn judged_systems(l: &mut Layout, cx: &Context) {
     let st = &cx.standing;
     match &st.of_record {
         Some(judged) => {
-            l.subheading("Result of record", 80.0);
-            system_block(l, cx, judged, "Result of record");
+            let part = tr!(ReportResultOfRecord);
+            l.subheading(&part, 80.0);
+            system_block(l, cx, judged, &part);
         }
         None => note(l, &no_choice()),
     }
     if !st.comparison.is_empty() {
         l.gap(4.0);
-        l.subheading("For comparison", 80.0);
+        let part = tr!(ReportForComparison);
+        l.subheading(&part, 80.0);
         for judged in &st.comparison {
-            system_block(l, cx, judged, "For comparison");
+            system_block(l, cx, judged, &part);
         }
     }
     let others: Vec<&Judged> = st
@@ -63,13 +66,13 @@ fn judged_systems(l: &mut Layout, cx: &Context) {
     if !others.is_empty() {
         l.gap(4.0);
         let heading = if st.has_choice() || !st.comparison.is_empty() {
-            "Other systems"
+            tr!(ReportOtherSystems)
         } else {
-            "Every system's result"
+            tr!(ReportEverySystem)
         };
-        l.subheading(heading, 80.0);
+        l.subheading(&heading, 80.0);
         for judged in others {
-            system_block(l, cx, judged, heading);
+            system_block(l, cx, judged, &heading);
         }
     }
 }
@@ -77,12 +80,16 @@ fn judged_systems(l: &mut Layout, cx: &Context) {
 /// One system's verdict with its figures and worked steps (or why it cannot judge), bookmarked
 /// under `part`.
 fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
-    let bookmark = format!("{part}: {}", sys.name());
+    let bookmark = tr!(ReportBookmark, part = part, system = sys.name());
     match j {
         Judgement::Verdict(v) => {
             l.gap(4.0);
             l.paragraph_kept(
-                &format!("{}: {}", sys.name(), cx.plain.text(&v.headline)),
+                &tr!(
+                    ReportSystemHeadline,
+                    system = sys.name(),
+                    headline = cx.plain.text(&v.headline)
+                ),
                 Face::Bold,
                 10.5,
                 Colour::TEXT,
@@ -100,7 +107,7 @@ fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
         Judgement::NotApplicable { missing } => {
             let keep = list_height(l, cx, missing).max(30.0);
             l.paragraph_kept(
-                &format!("{}: cannot judge this battle", sys.name()),
+                &tr!(ReportSystemCannotJudge, system = sys.name()),
                 Face::Bold,
                 10.5,
                 Colour::TEXT,
@@ -111,7 +118,7 @@ fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
         }
         Judgement::Invalid { problems } => {
             l.paragraph_kept(
-                &format!("{}: the figures make no sense to it", sys.name()),
+                &tr!(ReportSystemNoSense, system = sys.name()),
                 Face::Bold,
                 10.5,
                 Colour::TEXT,
@@ -126,7 +133,7 @@ fn system_block(l: &mut Layout, cx: &Context, (sys, j): &Judged, part: &str) {
 /// Under a verdict's headline: its level and source, its flags, its figures per side and its
 /// worked steps.
 fn verdict_body(l: &mut Layout, cx: &Context, sys: &dyn VictorySystem, v: &Verdict) {
-    let mut meta = format!("Level: {}.", cx.plain.text(&v.level));
+    let mut meta = tr!(ReportLevel, level = cx.plain.text(&v.level));
     if !sys.source().is_empty() {
         meta.push_str(&format!(" {}.", sys.source()));
     }
@@ -142,11 +149,11 @@ fn verdict_body(l: &mut Layout, cx: &Context, sys: &dyn VictorySystem, v: &Verdi
     }
     if !v.figures.is_empty() {
         let mut t = Table::new(vec![
-            Column::left("Figure", 4.0),
+            Column::left(&tr!(ReportColFigure), 4.0),
             Column::right(cx.side_name(SideId::A), 2.0),
             Column::right(cx.side_name(SideId::B), 2.0),
         ]);
-        t.continued = Some(format!("{} (continued)", sys.name()));
+        t.continued = Some(continued(sys.name()));
         for f in &v.figures {
             t.push(Row::new(vec![
                 cx.plain.text(&f.label),
@@ -158,10 +165,10 @@ fn verdict_body(l: &mut Layout, cx: &Context, sys: &dyn VictorySystem, v: &Verdi
     }
     if !v.steps.is_empty() {
         let mut t = Table::new(vec![
-            Column::left("Rule", 1.3),
-            Column::left("Worked step", 8.0),
+            Column::left(&tr!(ReportColRule), 1.3),
+            Column::left(&tr!(ReportColWorkedStep), 8.0),
         ]);
-        t.continued = Some(format!("{}: worked steps (continued)", sys.name()));
+        t.continued = Some(tr!(ReportWorkedStepsContinued, system = sys.name()));
         for st in &v.steps {
             t.push(Row::new(vec![
                 cx.plain.text(&st.rule),
@@ -178,7 +185,7 @@ fn cannot_judge(l: &mut Layout, cx: &Context, list: &[&Judged]) {
         return;
     }
     l.gap(4.0);
-    l.subheading("Systems that did not apply", 40.0);
+    l.subheading(&tr!(ReportDidNotApplyHeading), 40.0);
     for (sys, j) in list {
         let keep = match j {
             Judgement::NotApplicable { missing: m } | Judgement::Invalid { problems: m } => {
@@ -187,10 +194,10 @@ fn cannot_judge(l: &mut Layout, cx: &Context, list: &[&Judged]) {
             _ => 0.0,
         };
         l.paragraph_kept(sys.name(), Face::Bold, BODY, Colour::TEXT, keep.max(20.0));
-        l.mark_above(&format!("Did not apply: {}", sys.name()), 1);
+        l.mark_above(&tr!(ReportDidNotApply, system = sys.name()), 1);
         match j {
             Judgement::NotApplicable { missing } if missing.is_empty() => {
-                bullet(l, "Not applicable to this scenario.");
+                bullet(l, &tr!(ReportNotApplicable));
             }
             Judgement::NotApplicable { missing } => missing_list(l, cx, missing, Colour::TEXT),
             Judgement::Invalid { problems } => missing_list(l, cx, problems, Colour::ALERT),
@@ -208,7 +215,7 @@ fn missing_lines(cx: &Context, list: &[Missing]) -> Vec<String> {
                 .plain
                 .place(&m.path)
                 .filter(|p| !message.contains(p.as_str()))
-                .map(|p| format!(" (where: {p})"))
+                .map(|p| format!(" {}", tr!(ReportWhere, place = p)))
                 .unwrap_or_default();
             format!("• {message}{place}")
         })

@@ -2,33 +2,34 @@
 //! its roll as it was made and its result (a test the rules forbade is void, as the verdict
 //! rules it); then the premature calls.
 
-use super::{Context, bullet, note};
+use super::{Context, bullet, continued, note, whole_percent};
+use crate::i18n::tr;
 use crate::model::{Event, WithdrawalTestRecord};
 use crate::report::layout::{Colour, Column, Layout, Row, RowStyle, Table};
 use crate::systems::Judgement;
 use crate::systems::weighted_objectives::{VOID_TEST, roll_text};
 
-pub(super) fn nothing_to_show(cx: &Context) -> Option<&'static str> {
+pub(super) fn nothing_to_show(cx: &Context) -> Option<String> {
     cx.s.log
         .events()
         .all(|(_, e)| !matches!(e, Event::WithdrawalTest(_) | Event::PrematureCall { .. }))
-        .then_some("No withdrawal test was recorded.")
+        .then(|| tr!(ReportNoWithdrawalTest))
 }
 
 pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
     l.heading(title, 70.0);
     let mut t = Table::new(vec![
-        Column::left("Turn", 1.6),
-        Column::left("Army", 2.0),
-        Column::right("RS%", 0.9),
-        Column::right("VP%", 0.9),
-        Column::right("Penalty", 1.1),
-        Column::right("WF", 0.8),
-        Column::right("Chance to withdraw", 1.5),
-        Column::left("Roll", 1.8),
-        Column::left("Result", 2.2),
+        Column::left(&tr!(ReportColTurn), 1.6),
+        Column::left(&tr!(ReportTestsArmy), 2.0),
+        Column::right(&tr!(ReportTestsRs), 0.9),
+        Column::right(&tr!(ReportTestsVp), 0.9),
+        Column::right(&tr!(ReportTestsPenalty), 1.1),
+        Column::right(&tr!(ReportTestsWf), 0.8),
+        Column::right(&tr!(ReportTestsChance), 1.5),
+        Column::left(&tr!(ReportColRoll), 1.8),
+        Column::left(&tr!(ReportColResult), 2.2),
     ]);
-    t.continued = Some(format!("{title} (continued)"));
+    t.continued = Some(continued(title));
     let mut calls = Vec::new();
     let void = void_tests(cx);
     let entries =
@@ -43,23 +44,20 @@ pub(super) fn draw(l: &mut Layout, cx: &Context, title: &str) {
                 let is_void = void.contains(&format!("log[{turn}].events[{k}]"));
                 t.push(test_row(cx, turn, w, is_void));
             }
-            Event::PrematureCall { .. } => calls.push(format!(
-                "Turn {}: {}",
-                cx.turn_name(turn),
-                cx.view.sentence(e)
+            Event::PrematureCall { .. } => calls.push(tr!(
+                ReportTurnSentence,
+                turn = cx.turn_name(turn),
+                sentence = cx.view.sentence(e)
             )),
             _ => {}
         }
     }
     if !t.rows.is_empty() {
         l.table(&t);
-        note(
-            l,
-            "An army withdraws when the percentile roll is greater than its withdrawal factor (WF). A void test is one the rules forbade: it decides nothing (the verdict says why).",
-        );
+        note(l, &tr!(ReportTestsNote));
     }
     if !calls.is_empty() {
-        l.subheading("Premature calls", 20.0);
+        l.subheading(&tr!(ReportTestsPrematureCalls), 20.0);
         for c in calls {
             bullet(l, &c);
         }
@@ -86,15 +84,12 @@ fn void_tests(cx: &Context) -> Vec<String> {
 /// number of points, not a percentage.
 fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord, void: bool) -> Row {
     let figures = cx.view.test_figures(w);
-    let secret = || "not known".to_string();
+    let secret = || tr!(ReportNotKnown);
     let mut row = Row::new(vec![
         cx.turn_name(turn),
         cx.side_name(w.side).to_string(),
-        format!("{}%", w.rs_percent),
-        figures
-            .vp_percent
-            .map(|v| format!("{v}%"))
-            .unwrap_or_else(secret),
+        whole_percent(w.rs_percent),
+        figures.vp_percent.map(whole_percent).unwrap_or_else(secret),
         if w.penalty > 0 {
             format!("−{}", w.penalty)
         } else {
@@ -107,9 +102,9 @@ fn test_row(cx: &Context, turn: usize, w: &WithdrawalTestRecord, void: bool) -> 
             .unwrap_or_else(secret),
         roll_text(&w.roll),
         match (void, w.withdrew) {
-            (true, _) => "void: decides nothing".into(),
-            (false, true) => "withdraws".into(),
-            (false, false) => "stands".into(),
+            (true, _) => tr!(ReportTestsVoid),
+            (false, true) => tr!(ReportTestsWithdraws),
+            (false, false) => tr!(ReportTestsStands),
         },
     ]);
     row.swatch = Some(cx.side_colour(w.side));
