@@ -146,6 +146,7 @@ fn others_words(h: &Harness<'_, Desk>, ron: &str) -> Vec<String> {
         }
     }
     out.extend(models_words());
+    out.extend(s.map.grid.as_ref().map(|g| g.cell_word().to_string()));
     out.extend(systems_words(s, &h.state().desk));
     out
 }
@@ -158,7 +159,17 @@ fn models_words() -> Vec<String> {
         .map(|k| k.label().to_string())
         .collect();
     out.extend(UnitStatus::ALL.iter().map(|x| x.label().to_string()));
-    out.extend(GunLoss::ALL.iter().map(|x| x.label().to_string()));
+    for how in GunLoss::ALL {
+        // The form begins the entry with it: capitalised.
+        let label = how.label().to_string();
+        let mut chars = label.chars();
+        let first: String = chars
+            .next()
+            .into_iter()
+            .flat_map(char::to_uppercase)
+            .collect();
+        out.extend([first + chars.as_str(), label]);
+    }
     out.extend(Terrain::ALL.iter().map(|x| x.label().to_string()));
     for r in CrtResult::ALL {
         out.extend([r.code().to_string(), r.meaning().to_string()]);
@@ -383,6 +394,39 @@ fn every_desk_panel_of_every_demo_is_french_and_fits_at_1024_by_640() {
                 click(&mut h, &kind.label());
                 found.extend(faults(&h, &ron, &english, &format!("{path} {kind:?}")));
             }
+        }
+        assert_eq!(found, Vec::<String>::new());
+    });
+}
+
+#[test]
+fn the_form_of_every_kind_of_entry_is_french_and_fits() {
+    use umpire::model::EventKind;
+    with_lang(Lang::Fr, || {
+        let english = desk_english();
+        let (path, s, ron) = demos()
+            .into_iter()
+            .find(|(p, _, _)| p.ends_with("waterloo.ron"))
+            .expect("the Waterloo demo");
+        let mut h = harness(s);
+        // The entries go into the log's last turn, after those it holds.
+        let turn = h.state().desk.current_turn(h.state().doc.scenario());
+        let before = h.state().doc.scenario().log.turns[turn].events.len();
+        let mut found = Vec::new();
+        for (k, kind) in EventKind::ALL.into_iter().enumerate() {
+            h.state_mut().desk.log.new_kind = kind;
+            h.run();
+            // Below the panel's fold once a few forms are open: clicked as a screen reader does.
+            h.get_by_label("Ajouter l'entrée").click_accesskit();
+            // The panel scrolls to the new entry over a few frames.
+            h.run_steps(8);
+            let entries = h.state().doc.scenario().log.turns[turn].events.len();
+            assert_eq!(entries, before + k + 1, "{kind:?} added");
+            // The new entry's form, brought into view.
+            h.get_by_label(&format!("Terminer l'entrée {}", before + k + 1))
+                .scroll_to_me();
+            h.run_steps(8);
+            found.extend(faults(&h, &ron, &english, &format!("{path} {kind:?}")));
         }
         assert_eq!(found, Vec::<String>::new());
     });

@@ -63,8 +63,9 @@ pub struct Waterloo20State {
     pub night_french_on_allied_loc: u32,
     pub night_allies_on_both: bool,
     /// The last rally or random event rolled, said in full where it was rolled (the status
-    /// line would cut it short).
-    pub last_result: Option<String>,
+    /// line would cut it short), in the language it was said in: shown while that language is
+    /// in force (after a change of language the log's entry says it in the new one).
+    pub last_result: Option<(crate::i18n::Lang, String)>,
 }
 
 /// The panel.

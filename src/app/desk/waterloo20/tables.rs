@@ -43,7 +43,9 @@ pub(super) fn rally_section(
     let may_log = state.may_log(s);
     let record = state.derived.record();
     let w = &mut state.waterloo20;
-    if let Some(last) = &w.last_result {
+    if let Some((lang, last)) = &w.last_result
+        && *lang == crate::i18n::current()
+    {
         ui.label(RichText::new(last).strong());
     }
     if routed.is_empty() {
@@ -107,7 +109,7 @@ pub(super) fn rally_section(
                     code = result.code(),
                     meaning = result.meaning()
                 );
-                w.last_result = Some(said);
+                w.last_result = Some((crate::i18n::current(), said));
                 let e = Event::Rally {
                     unit: current.clone(),
                     roll,
@@ -167,7 +169,9 @@ pub(super) fn events_section(
             });
     }
     ui.separator();
-    if let Some(last) = &w.last_result {
+    if let Some((lang, last)) = &w.last_result
+        && *lang == crate::i18n::current()
+    {
         ui.label(RichText::new(last).strong());
     }
     // A player's view reads the tables; the roll and the log are the umpire's.
@@ -232,7 +236,7 @@ pub(super) fn events_section(
                         text = text
                     ),
                 };
-                w.last_result = Some(said);
+                w.last_result = Some((crate::i18n::current(), said));
                 let e = Event::RandomEvent {
                     side,
                     roll,
