@@ -67,7 +67,7 @@ desk-list-separator = { " ; " }
 desk-earlier-turn = Le tour courant ({ $current }) précède le dernier tour du journal ({ $last }). Inscrire quand même dans ce tour ?
 desk-log-into = Inscrire dans ce tour ({ $turn })
 desk-go-to-turn = Aller au dernier tour ({ $turn })
-desk-add-after-decided = La bataille est décidée : { $why }. Ce tour viendrait après : { $next }. L'ajouter quand même ?
+desk-add-after-decided = La bataille est décidée : { $why }. Le tour suivant ({ $next }) viendrait après. L'ajouter quand même ?
 desk-add-after-decided-title = Ajouter un tour après la bataille ?
 desk-add-the-turn = Ajouter le tour
 
@@ -204,7 +204,7 @@ desk-and-more =
 desk-loss-logged-times = Le journal inscrit { $count } fois la perte d'un commandant d'armée ({ $side }) : { $places }. Décocher les supprime toutes.
 desk-remove-all =
     { $count ->
-        [one] Supprimer la seule
+        [one] Supprimer l'entrée
        *[other] Supprimer les { $count }
     }
 desk-remove-all-name =
@@ -244,7 +244,7 @@ desk-add-a-turn-to-start = Ajouter un tour pour commencer le journal de bataille
 desk-nothing-logged-yet = Rien n'est encore inscrit au journal.
 desk-nothing-logged-in-turn = Rien n'est encore inscrit dans ce tour.
 desk-void = nul
-desk-done = Terminé
+desk-done = Terminer
 desk-done-entry = Terminer l'entrée { $entry }
 desk-edit = Modifier
 desk-edit-entry = Modifier l'entrée { $entry }
