@@ -412,10 +412,11 @@ desk-reason = - { $reason }
 desk-how-found = How these numbers were found: { $side }
 desk-test-called-by = Withdrawal test of { $side } called by
 desk-premature-call-on = Premature call on { $side }
-# $caller_number: "one" or "other", the verb's agreement with the caller's name.
+# $caller_number: "one" or "other", the verb's agreement with the caller's name (French
+# agrees; this English has always said "pays").
 desk-premature-call-why = { $side } is above { $percent }%: the call is premature and { $caller } { $caller_number ->
         [one] pays
-       *[other] pay
+       *[other] pays
     } { $penalty } points at its next legitimate test
 desk-withdrawal-roll-of = Withdrawal roll of { $side }
 desk-roll-withdrawal-test = Roll withdrawal test of { $side }
