@@ -36,6 +36,7 @@ mod gui_campaign;
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
+mod gui_desk_fr;
 #[cfg(feature = "gui")]
 mod gui_language;
 #[cfg(feature = "gui")]

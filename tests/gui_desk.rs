@@ -511,7 +511,7 @@ fn the_demo_scenarios_show_every_system_on_the_desk() {
         seen += 1;
         let mut h = harness(s);
         for panel in DeskPanel::ALL {
-            click(&mut h, panel.label());
+            click(&mut h, &panel.label());
             assert_eq!(h.state().desk.panel, panel, "{}", path.display());
         }
         click(&mut h, "Verdicts");

@@ -106,10 +106,13 @@ fn with_every_graph(s: &Scenario, audience: Audience) -> Vec<(Vec<String>, Vec<e
     let mut out = vec![what_the_screen_shows(&h)];
     for kind in ChartKind::ALL {
         click(&mut h, "Graph shown");
-        click(&mut h, kind.label());
+        click(&mut h, &kind.label());
         settle(&mut h);
         let shown = what_the_screen_shows(&h);
-        assert!(shown.0.iter().any(|t| t == kind.label()), "{kind:?} chosen");
+        assert!(
+            shown.0.iter().any(|t| *t == kind.label()),
+            "{kind:?} chosen"
+        );
         out.push(shown);
     }
     out

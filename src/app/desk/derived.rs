@@ -17,6 +17,7 @@
 
 use super::{end_of_battle, graphs};
 use crate::app::document::Document;
+use crate::i18n::{self, Lang};
 use crate::model::{Problem, Scenario, SideId};
 use crate::record::result::Standing;
 use crate::record::{Audience, BattleRecord, Knowledge, Projection};
@@ -30,8 +31,15 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 /// and the consistency check fit well inside a frame's budget.
 pub const INLINE_ENTRIES: usize = 2_000;
 
-/// Which state of which document: ([`Document::id`], [`Document::generation`]).
-type Key = (u64, u64);
+/// Which state of which document, in which language: ([`Document::id`],
+/// [`Document::generation`], [`i18n::current`]). The judgements' headlines and steps and the
+/// graphs' labels are words: a change of language derives them again, as an edit does.
+type Key = (u64, u64, Lang);
+
+/// The key of `doc` as it stands, in the language in force.
+fn key_of(doc: &Document) -> Key {
+    (doc.id(), doc.generation(), i18n::current())
+}
 
 /// Everything derived from one state of the scenario, whoever is looking.
 pub struct Derivation {
@@ -124,7 +132,7 @@ impl Derived {
     /// since the last (within the frame for a short log, else on a thread; one at a time, so
     /// a burst of edits costs one derivation after another, not one per frame).
     pub fn keep_up(&mut self, doc: &Document, ctx: &egui::Context) {
-        if self.key.is_some_and(|(id, _)| id != doc.id()) {
+        if self.key.is_some_and(|(id, _, _)| id != doc.id()) {
             // Another document: nothing of the last one may show, not even for a frame (its
             // markers are not this one's).
             *self = Derived {
@@ -133,7 +141,7 @@ impl Derived {
             };
         }
         self.take_finished(doc.id());
-        let key = (doc.id(), doc.generation());
+        let key = key_of(doc);
         self.start(doc, key, ctx);
         self.behind = self.key != Some(key);
     }
@@ -174,7 +182,7 @@ impl Derived {
                 Err(_) => self.failed = Some(r.key),
             }
         }
-        self.behind = self.key != Some((doc.id(), doc.generation()));
+        self.behind = self.key != Some(key_of(doc));
     }
 
     /// Take the derivation under way if it has finished (dropping one of another document).

@@ -7,7 +7,7 @@
 use super::widgets::in_view;
 use super::{Changes, DeskState, named_combo, number_field, paths_match, side_name, warning};
 use crate::app::view::ViewCtx;
-use crate::i18n::whole_number;
+use crate::i18n::{Msg, tr, whole_number};
 use crate::model::{EndOfBattle, GameEnd, Scenario, SideId};
 use crate::systems::casualty_chart::{SideFigures, SideSources, Source, men};
 use crate::systems::exact::percent;
@@ -30,16 +30,24 @@ pub type Setter = fn(&mut EndOfBattle, u64);
 /// One end-of-battle field: its name in the file, its label and how to read and write it.
 pub struct EndField {
     pub key: &'static str,
-    pub label: &'static str,
+    /// Its label's message: [`EndField::label`] words it.
+    pub label: Msg,
     pub get: fn(&EndOfBattle) -> u64,
     pub set: Setter,
 }
 
+impl EndField {
+    /// The field's label, in the language in force.
+    pub fn label(&self) -> String {
+        crate::i18n::text(self.label, None)
+    }
+}
+
 macro_rules! end_field {
-    ($key:ident, $label:expr) => {
+    ($key:ident, $label:ident) => {
         EndField {
             key: stringify!($key),
-            label: $label,
+            label: Msg::$label,
             get: |e| e.$key,
             set: |e, v| e.$key = v,
         }
@@ -48,28 +56,25 @@ macro_rules! end_field {
 
 /// Every field of [`EndOfBattle`], in the order of the casualty chart's rules.
 pub const END_FIELDS: [EndField; 16] = [
-    end_field!(start_men, "Men at the start"),
-    end_field!(reinforcements_men, "Reinforcements arrived (men)"),
-    end_field!(casualties_men, "Casualties (men)"),
-    end_field!(guns_lost, "Guns lost to cavalry, then spiked or taken"),
-    end_field!(guns_lost_to_infantry, "Guns lost to infantry"),
-    end_field!(guns_lost_to_artillery, "Guns lost to artillery"),
-    end_field!(guns_abandoned, "Guns abandoned"),
+    end_field!(start_men, DeskEndStartMen),
+    end_field!(reinforcements_men, DeskEndReinforcementsMen),
+    end_field!(casualties_men, DeskEndCasualtiesMen),
+    end_field!(guns_lost, DeskEndGunsLost),
+    end_field!(guns_lost_to_infantry, DeskEndGunsLostToInfantry),
+    end_field!(guns_lost_to_artillery, DeskEndGunsLostToArtillery),
+    end_field!(guns_abandoned, DeskEndGunsAbandoned),
     end_field!(
         guns_destroyed_by_cavalry_alone,
-        "Guns destroyed by cavalry alone (not counted)"
+        DeskEndGunsDestroyedByCavalryAlone
     ),
-    end_field!(
-        infringement_losses_caused,
-        "Repeat-infringement losses caused"
-    ),
-    end_field!(cavalry_start, "Cavalry at the start (men)"),
-    end_field!(cavalry_surviving, "Cavalry surviving (men)"),
-    end_field!(batteries, "Batteries"),
-    end_field!(rounds, "Rounds remaining"),
-    end_field!(infantry_units, "Infantry units"),
-    end_field!(out_of_ammunition, "Infantry units out of ammunition"),
-    end_field!(low_on_ammunition, "Infantry units low on ammunition"),
+    end_field!(infringement_losses_caused, DeskEndInfringementLossesCaused),
+    end_field!(cavalry_start, DeskEndCavalryStart),
+    end_field!(cavalry_surviving, DeskEndCavalrySurviving),
+    end_field!(batteries, DeskEndBatteries),
+    end_field!(rounds, DeskEndRounds),
+    end_field!(infantry_units, DeskEndInfantryUnits),
+    end_field!(out_of_ammunition, DeskEndOutOfAmmunition),
+    end_field!(low_on_ammunition, DeskEndLowOnAmmunition),
 ];
 
 /// The path of a contingent's field in the scenario file.
@@ -83,7 +88,12 @@ pub fn end_path(side: SideId, contingent: usize, key: &str) -> String {
 /// The accessible name of a field: "Casualties (men), Austria: Main army".
 pub fn field_name(s: &Scenario, side: SideId, contingent: usize, label: &str) -> String {
     let c = &s.side(side).contingents[contingent].name;
-    format!("{label}, {}: {c}", side_name(s, side))
+    tr!(
+        DeskEndFieldName,
+        label = label,
+        side = side_name(s, side),
+        contingent = c.as_str()
+    )
 }
 
 pub use crate::record::end_figures::LogFigure;
@@ -126,7 +136,11 @@ fn messages_for(s: &Scenario, state: &mut DeskState, path: &str) -> Vec<String> 
             Judgement::Verdict(_) => &[],
         };
         for m in list.iter().filter(|m| paths_match(&m.path, path)) {
-            let text = format!("{}: {}", sys.name(), m.message);
+            let text = tr!(
+                DeskSystemMessage,
+                system = sys.name(),
+                message = m.message.as_str()
+            );
             if !out.contains(&text) {
                 out.push(text);
             }
@@ -157,33 +171,34 @@ pub fn ui(
 
 fn game_end_label(s: &Scenario, g: Option<GameEnd>) -> String {
     match g {
-        None => "not ended yet".into(),
+        None => tr!(DeskNotEndedYet),
         Some(GameEnd::Collapse { vanquished }) => {
-            format!("collapse of {}'s divisions", side_name(s, vanquished))
+            tr!(DeskCollapseOf, side = side_name(s, vanquished))
         }
-        Some(GameEnd::Sundown) => "sundown (no official victor)".into(),
+        Some(GameEnd::Sundown) => tr!(DeskSundown),
     }
 }
 
 fn french_label(s: &Scenario, f: Option<SideId>) -> String {
     match f {
-        None => "not a Waterloo game".into(),
+        None => tr!(DeskNotAWaterlooGame),
         Some(side) => side_name(s, side).to_string(),
     }
 }
 
 fn settings_section(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
-    ui.heading("How the battle ended");
+    ui.heading(tr!(DeskHowTheBattleEnded));
     egui::Grid::new("desk_end_settings")
         .num_columns(3)
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
-            ui.label("How the game ended");
+            let how = tr!(DeskHowTheGameEnded);
+            ui.label(&how);
             let mut g = s.settings.game_end;
             let mut options = vec![None];
             options.extend(SideId::BOTH.map(|v| Some(GameEnd::Collapse { vanquished: v })));
             options.push(Some(GameEnd::Sundown));
-            let r = named_combo("desk_game_end", "How the game ended")
+            let r = named_combo("desk_game_end", &how)
                 .selected_text(game_end_label(s, g))
                 .show_ui(ui, |ui| {
                     for o in options {
@@ -195,26 +210,25 @@ fn settings_section(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &
             }
             field_tail(ui, s, state, &r, "settings.game_end");
 
-            let (r, v) = number_field(ui, "Men per gun", "Men per gun", s.settings.men_per_gun);
+            let men_per_gun = tr!(DeskMenPerGun);
+            let (r, v) = number_field(ui, &men_per_gun, &men_per_gun, s.settings.men_per_gun);
             if let Some(v) = v {
                 changes.edit(move |s| s.settings.men_per_gun = v);
             }
             field_tail(ui, s, state, &r, "settings.men_per_gun");
 
-            ui.label("Held the field 10 hours");
+            ui.label(tr!(DeskHeldTheField));
             let mut held = s.settings.defender_held_field;
-            let r = ui.checkbox(
-                &mut held,
-                "The defender held the field 10 daylight hours before",
-            );
+            let r = ui.checkbox(&mut held, tr!(DeskHeldTheFieldBox));
             if r.changed() {
                 changes.action(move |s| s.settings.defender_held_field = held);
             }
             field_tail(ui, s, state, &r, "settings.defender_held_field");
 
-            ui.label("French side");
+            let french = tr!(DeskFrenchSide);
+            ui.label(&french);
             let mut f = s.settings.french;
-            let r = named_combo("desk_french", "French side")
+            let r = named_combo("desk_french", &french)
                 .selected_text(french_label(s, f))
                 .show_ui(ui, |ui| {
                     for o in [None, Some(SideId::A), Some(SideId::B)] {
@@ -227,7 +241,7 @@ fn settings_section(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &
             field_tail(ui, s, state, &r, "settings.french");
 
             for side in SideId::BOTH {
-                let label = format!("Morale Points of {} at the start", side_name(s, side));
+                let label = tr!(DeskMoralePointsAtStart, side = side_name(s, side));
                 let (r, v) =
                     number_field(ui, &label, &label, u64::from(s.side(side).morale_points));
                 if let Some(v) = v {
@@ -243,12 +257,9 @@ fn settings_section(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &
                 );
             }
 
-            ui.label("Optional rule");
+            ui.label(tr!(DeskOptionalRule));
             let mut zero = s.settings.waterloo20.morale_zero_loses;
-            let r = ui.checkbox(
-                &mut zero,
-                "Waterloo 20: a side whose Morale Points fall to 0 loses (not from the charts)",
-            );
+            let r = ui.checkbox(&mut zero, tr!(DeskMoraleZeroLoses));
             if r.changed() {
                 changes.action(move |s| s.settings.waterloo20.morale_zero_loses = zero);
             }
@@ -287,10 +298,7 @@ fn side_section(
         .spacing([8.0, 4.0])
         .show(ui, |ui| c_in_c::rows(ui, s, side, view, state, changes));
     if data.contingents.is_empty() {
-        ui.label(format!(
-            "{} has no contingent: add one in the Sides tab to enter its end-of-battle figures.",
-            data.name
-        ));
+        ui.label(tr!(DeskNoContingent, side = data.name.as_str()));
         let path = format!("sides[{i}].contingents");
         for m in messages_for(s, state, &path) {
             warning(ui, &m);
@@ -311,20 +319,21 @@ fn side_section(
 /// The side's strength and casualties as the casualty chart reckons them, and where it took
 /// them from.
 fn side_total_text(f: &SideFigures, src: &SideSources) -> String {
-    let strength_from = match src.men {
-        Source::Typed => "typed below",
-        Source::Units => "from the units: no men typed below",
-    };
-    let casualties_from = match src.men {
-        Source::Typed => "typed below",
-        Source::Units => "from the log",
-    };
-    format!(
-        "Side total for the casualty chart: strength {} men ({strength_from}), casualties {} men ({casualties_from}), {} of strength",
-        men(f.strength),
-        men(f.casualties),
-        percent(f.loss)
-    )
+    let (strength, casualties, loss) = (men(f.strength), men(f.casualties), percent(f.loss));
+    match src.men {
+        Source::Typed => tr!(
+            DeskSideTotalTyped,
+            strength = strength,
+            casualties = casualties,
+            loss = loss
+        ),
+        Source::Units => tr!(
+            DeskSideTotalFromUnits,
+            strength = strength,
+            casualties = casualties,
+            loss = loss
+        ),
+    }
 }
 
 /// A contingent's name, its "Fill from log" and its figures.
@@ -341,17 +350,28 @@ fn contingent_section(
     let cont = &data.contingents[k];
     {
         ui.horizontal(|ui| {
-            ui.strong(format!("{}: {}", data.name, cont.name));
+            ui.strong(tr!(
+                DeskContingentOf,
+                side = data.name.as_str(),
+                contingent = cont.name.as_str()
+            ));
             let known = figures_from_log(s, state, side, k);
             // Not from a replay older than the last change.
             let button = ui
-                .add_enabled(state.derived.is_current(), egui::Button::new("Fill from log"))
-                .accessible_name(format!("Fill from log, {}: {}", data.name, cont.name))
-                .on_hover_text("Take strengths, casualties, cavalry, guns lost, batteries and infantry units from the order of battle and the log")
+                .add_enabled(
+                    state.derived.is_current(),
+                    egui::Button::new(tr!(DeskFillFromLog)),
+                )
+                .accessible_name(tr!(
+                    DeskFillFromLogName,
+                    side = data.name.as_str(),
+                    contingent = cont.name.as_str()
+                ))
+                .on_hover_text(tr!(DeskFillFromLogWhy))
                 .on_disabled_hover_text(if view.player_view() {
-                    "A player's view reads the figures and changes nothing"
+                    tr!(DeskPlayerViewReadsOnly)
                 } else {
-                    "The log is being replayed after the last change"
+                    tr!(DeskBeingReplayed)
                 });
             if button.clicked() {
                 fill_from_log(s, side, k, &known, view, changes);
@@ -371,10 +391,10 @@ fn fill_from_log(
 ) {
     let cont = &s.side(side).contingents[k];
     if known.is_empty() {
-        view.info(format!(
-            "The log and the order of battle of {}: {} give no end-of-battle figure.",
-            side_name(s, side),
-            cont.name
+        view.info(tr!(
+            DeskFillNothing,
+            side = side_name(s, side),
+            contingent = cont.name.as_str()
         ));
         return;
     }
@@ -391,19 +411,19 @@ fn fill_from_log(
         .iter()
         .filter_map(|f| {
             END_FIELDS.iter().find(|e| e.key == f.key).map(|e| {
-                format!(
-                    "{} {}",
-                    e.label.to_lowercase(),
-                    whole_number(f.value.into())
+                tr!(
+                    DeskFilledFigure,
+                    label = e.label().to_lowercase(),
+                    value = whole_number(f.value.into())
                 )
             })
         })
         .collect();
-    view.info(format!(
-        "Filled from the log for {}: {}: {}.",
-        side_name(s, side),
-        cont.name,
-        summary.join(", ")
+    view.info(tr!(
+        DeskFilled,
+        side = side_name(s, side),
+        contingent = cont.name.as_str(),
+        figures = summary.join(", ")
     ));
     changes.action(move |s| {
         if let Some(c) = s.side_mut(side).contingents.get_mut(k) {
@@ -430,9 +450,10 @@ fn contingent_grid(
         .striped(true)
         .show(ui, |ui| {
             for f in &END_FIELDS {
-                let name = field_name(s, side, k, f.label);
+                let label = f.label();
+                let name = field_name(s, side, k, &label);
                 let value = (f.get)(&end);
-                let (r, v) = number_field(ui, f.label, &name, value);
+                let (r, v) = number_field(ui, &label, &name, value);
                 if let Some(v) = v {
                     let set = f.set;
                     changes.edit(move |s| {
@@ -445,11 +466,11 @@ fn contingent_grid(
                 state.mark(ui, &r, &path);
                 match known.iter().find(|l| l.key == f.key) {
                     Some(l) if l.value != value => {
-                        ui.weak(format!("log: {}", whole_number(l.value.into())))
+                        ui.weak(tr!(DeskLogFigure, value = whole_number(l.value.into())))
                             .on_hover_text(&l.why);
                     }
                     Some(l) => {
-                        ui.weak("as in the log").on_hover_text(&l.why);
+                        ui.weak(tr!(DeskAsInTheLog)).on_hover_text(&l.why);
                     }
                     None => {
                         ui.label("");

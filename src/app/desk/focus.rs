@@ -9,6 +9,7 @@
 
 use super::{DeskPanel, DeskState};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 pub use crate::record::field_names::field_name;
 use crate::record::field_names::{index_in, name_of, segments};
 use egui::{Response, Ui};
@@ -35,10 +36,10 @@ pub enum OtherTab {
 
 impl OtherTab {
     /// The tab's name as the window's tab bar shows it.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            OtherTab::Designer => "Designer",
-            OtherTab::Sides => "Sides & units",
+            OtherTab::Designer => tr!(DeskTabDesigner),
+            OtherTab::Sides => tr!(DeskTabSides),
         }
     }
 }
@@ -73,9 +74,11 @@ impl DeskState {
             Target::Log => self.panel = DeskPanel::Log,
             Target::Settings => self.panel = DeskPanel::Settings,
             Target::Elsewhere(tab) => {
-                view.info(format!(
-                    "{path} is edited in the {} tab: {message}",
-                    tab.label()
+                view.info(tr!(
+                    DeskEditedInTab,
+                    path = path,
+                    tab = tab.label(),
+                    message = message
                 ));
                 self.wants_tab = Some(tab);
             }

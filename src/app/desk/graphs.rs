@@ -13,6 +13,7 @@
 
 use super::{DeskState, is_waterloo20, side_name};
 use crate::app::view::ViewCtx;
+use crate::i18n::{self, Lang, tr};
 use crate::model::{Rgb, Scenario, SideId};
 use crate::record::{BattleRecord, Knowledge, Measure, Projection};
 use crate::systems::{ChartAxis, LineMeaning, naw};
@@ -41,13 +42,13 @@ impl ChartKind {
     pub const ALL: [ChartKind; <ChartKind as strum::EnumCount>::COUNT] =
         crate::model::all_variants();
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            ChartKind::Losses => "Losses",
-            ChartKind::LossPercent => "Losses in % of strength",
-            ChartKind::StrengthPoints => "Strength Points lost",
-            ChartKind::VpHeld => "VP held",
-            ChartKind::Morale => "Morale Points (Waterloo 20)",
+            ChartKind::Losses => tr!(DeskChartLosses),
+            ChartKind::LossPercent => tr!(DeskChartLossPercent),
+            ChartKind::StrengthPoints => tr!(DeskChartStrengthPoints),
+            ChartKind::VpHeld => tr!(DeskChartVpHeld),
+            ChartKind::Morale => tr!(DeskChartMorale),
         }
     }
 }
@@ -55,21 +56,17 @@ impl ChartKind {
 /// Why a graph has nothing to show, in the panel's words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum NoChart {
-    #[error("No unit has a strength and no loss was logged.")]
+    #[error("{}", tr!(DeskNoChartNoLosses))]
     NoLosses,
-    #[error(
-        "No unit has a strength in the measure the log uses, so there is no percentage to show."
-    )]
+    #[error("{}", tr!(DeskNoChartNoStrength))]
     NoStrength,
-    #[error("No Strength Points were lost.")]
+    #[error("{}", tr!(DeskNoChartNoSpLost))]
     NoStrengthPointsLost,
-    #[error("No VP markers are placed.")]
+    #[error("{}", tr!(DeskNoChartNoMarkers))]
     NoMarkers,
-    #[error("VP held is not shown: it would give away values still face down to this audience.")]
+    #[error("{}", tr!(DeskNoChartVpFaceDown))]
     VpFaceDown,
-    #[error(
-        "Not a Waterloo 20 scenario (the French side, units with a movement allowance and starting Morale Points)."
-    )]
+    #[error("{}", tr!(DeskNoChartNotWaterloo20))]
     NotWaterloo20,
 }
 
@@ -107,7 +104,7 @@ pub fn chart(
     let per_side = |values: [Vec<f64>; 2], what: &str| -> Vec<ChartSeries> {
         SideId::BOTH
             .map(|side| ChartSeries {
-                name: format!("{} {what}", side_name(s, side)),
+                name: tr!(DeskSeriesName, side = side_name(s, side), what = what),
                 colour: colour(side),
                 values: values[side.index()].clone(),
             })
@@ -128,11 +125,12 @@ pub fn chart(
             let Some(m) = record.main_measure() else {
                 return Err(NoChart::NoLosses);
             };
+            let lost = tr!(DeskMeasureLost, measure = m.label());
             Ok(Chart {
-                title: format!("Cumulative losses in {}", m.label()),
-                y_label: format!("{} lost", m.label()),
+                title: tr!(DeskChartCumulativeLosses, measure = m.label()),
+                y_label: lost.clone(),
                 x_labels,
-                series: per_side(counts(m), &format!("{} lost", m.label())),
+                series: per_side(counts(m), &lost),
                 thresholds: Vec::new(),
             })
         }
@@ -156,10 +154,10 @@ pub fn chart(
                     .collect()
             });
             Ok(Chart {
-                title: format!("Cumulative losses in % of strength ({})", m.label()),
-                y_label: format!("% of {} lost", m.label()),
+                title: tr!(DeskChartCumulativePercent, measure = m.label()),
+                y_label: tr!(DeskPercentOfMeasureLost, measure = m.label()),
                 x_labels,
-                series: per_side(pct, "% lost"),
+                series: per_side(pct, &tr!(DeskPercentLost)),
                 thresholds: if m == Measure::Men {
                     lines(ChartAxis::MenLostPercent)
                 } else {
@@ -181,10 +179,10 @@ pub fn chart(
                 return Err(NoChart::NoStrengthPointsLost);
             }
             Ok(Chart {
-                title: "Cumulative Strength Points lost".into(),
-                y_label: "Strength Points lost".into(),
+                title: tr!(DeskChartCumulativeSp),
+                y_label: tr!(DeskChartStrengthPoints),
                 x_labels,
-                series: per_side(sp, "SP lost"),
+                series: per_side(sp, &tr!(DeskSpLost)),
                 thresholds: if naw {
                     lines(ChartAxis::NawCombatCount)
                 } else {
@@ -207,10 +205,10 @@ pub fn chart(
             }
             let vp = vp.map(|v| v.into_iter().map(|x| x.unwrap_or(0) as f64).collect());
             Ok(Chart {
-                title: "VP held".into(),
-                y_label: "VP %".into(),
+                title: tr!(DeskChartVpHeld),
+                y_label: tr!(DeskVpPercent),
                 x_labels,
-                series: per_side(vp, "VP %"),
+                series: per_side(vp, &tr!(DeskVpPercent)),
                 thresholds: lines(ChartAxis::VpHeldPercent),
             })
         }
@@ -225,10 +223,10 @@ pub fn chart(
                     .collect::<Vec<_>>()
             });
             Ok(Chart {
-                title: "Morale Points per turn".into(),
-                y_label: "Morale Points".into(),
+                title: tr!(DeskChartMoralePerTurn),
+                y_label: tr!(DeskMoralePoints),
                 x_labels,
-                series: per_side(m, "Morale Points"),
+                series: per_side(m, &tr!(DeskMoralePoints)),
                 thresholds: lines(ChartAxis::MoralePoints),
             })
         }
@@ -283,13 +281,13 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         ui.strong(&chart.title);
         let saving = g.waiting.is_some();
         if ui
-            .add_enabled(!saving, egui::Button::new("Save graph as PNG"))
+            .add_enabled(!saving, egui::Button::new(tr!(DeskSaveGraph)))
             .clicked()
         {
             ask_where(ui.ctx(), view, g, (*chart).clone());
         }
         if let Some(p) = &g.saved {
-            ui.weak(format!("saved to {}", p.display()));
+            ui.weak(tr!(DeskSavedTo, path = p.display().to_string()));
         }
     });
     let cursor = cursor_at(s, turn);
@@ -301,7 +299,7 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
 pub fn cursor_at(s: &Scenario, turn: usize) -> Option<Cursor> {
     (!s.log.turns.is_empty()).then(|| Cursor {
         x: (turn + 1) as f64,
-        name: format!("Current turn: {}", super::turn_name(s, turn)),
+        name: tr!(DeskCurrentTurnLine, turn = super::turn_name(s, turn)),
     })
 }
 
@@ -438,70 +436,85 @@ fn plot(
 ) {
     let labels = chart.clone();
     let hover = chart.clone();
-    Plot::new(("desk_plot", kind as u8))
+    let mut plot = Plot::new(("desk_plot", kind as u8))
         .height(ui.available_height().max(240.0))
         .include_y(0.0)
-        .y_axis_label(chart.y_label.clone())
-        .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
-                labels.x_labels.get(i as usize).cloned().unwrap_or_default()
-            } else {
-                String::new()
-            }
-        })
-        .label_formatter(move |pos| match pos {
-            egui_plot::HoverPosition::NearDataPoint {
-                plot_name,
-                position,
-                ..
-            } => {
-                let i = position.x.round();
-                let turn = hover
-                    .x_labels
-                    .get(i.max(0.0) as usize)
-                    .map(String::as_str)
-                    .unwrap_or_default();
-                Some(format!(
-                    "{plot_name}\n{turn}: {} {}",
-                    egui_plot::format_number(position.y, 2),
-                    hover.y_label
-                ))
-            }
-            egui_plot::HoverPosition::Elsewhere { .. } => None,
-        })
-        .show(ui, |p| {
-            for (sr, pts) in chart.series.iter().zip(thinned) {
-                p.line(
-                    Line::new(sr.name.clone(), PlotPoints::from(pts.clone()))
+        .y_axis_label(chart.y_label.clone());
+    if i18n::current() != Lang::En {
+        // egui_plot writes the figures of its axis the English way.
+        plot = plot.y_axis_formatter(|mark, _| i18n::number(mark.value));
+    }
+    plot.x_axis_formatter(move |mark, _| {
+        let i = mark.value.round();
+        if (mark.value - i).abs() < 1e-6 && i >= 0.0 {
+            labels.x_labels.get(i as usize).cloned().unwrap_or_default()
+        } else {
+            String::new()
+        }
+    })
+    .label_formatter(move |pos| match pos {
+        egui_plot::HoverPosition::NearDataPoint {
+            plot_name,
+            position,
+            ..
+        } => {
+            let i = position.x.round();
+            let turn = hover
+                .x_labels
+                .get(i.max(0.0) as usize)
+                .map(String::as_str)
+                .unwrap_or_default();
+            let point = tr!(
+                DeskHoverPoint,
+                turn = turn,
+                value = hover_figure(position.y),
+                measure = hover.y_label.as_str()
+            );
+            Some(format!("{plot_name}\n{point}"))
+        }
+        egui_plot::HoverPosition::Elsewhere { .. } => None,
+    })
+    .show(ui, |p| {
+        for (sr, pts) in chart.series.iter().zip(thinned) {
+            p.line(
+                Line::new(sr.name.clone(), PlotPoints::from(pts.clone()))
+                    .color(rgb(sr.colour))
+                    .width(2.0),
+            );
+            // A dot per turn while the dots stay apart; beyond that they are one smear.
+            if sr.values.len() * MARKER_SPACING <= columns {
+                p.add(
+                    Points::new(sr.name.clone(), PlotPoints::from(pts.clone()))
                         .color(rgb(sr.colour))
-                        .width(2.0),
-                );
-                // A dot per turn while the dots stay apart; beyond that they are one smear.
-                if sr.values.len() * MARKER_SPACING <= columns {
-                    p.add(
-                        Points::new(sr.name.clone(), PlotPoints::from(pts.clone()))
-                            .color(rgb(sr.colour))
-                            .radius(3.0),
-                    );
-                }
-            }
-            for t in &chart.thresholds {
-                p.add(
-                    HLine::new(t.name.clone(), t.y)
-                        .color(rgb(t.colour))
-                        .style(LineStyle::dashed_loose()),
+                        .radius(3.0),
                 );
             }
-            if let Some(c) = cursor {
-                p.add(
-                    VLine::new(c.name, c.x)
-                        .color(CURSOR_COLOUR)
-                        .width(2.0)
-                        .style(LineStyle::dashed_dense()),
-                );
-            }
-        });
+        }
+        for t in &chart.thresholds {
+            p.add(
+                HLine::new(t.name.clone(), t.y)
+                    .color(rgb(t.colour))
+                    .style(LineStyle::dashed_loose()),
+            );
+        }
+        if let Some(c) = cursor {
+            p.add(
+                VLine::new(c.name, c.x)
+                    .color(CURSOR_COLOUR)
+                    .width(2.0)
+                    .style(LineStyle::dashed_dense()),
+            );
+        }
+    });
+}
+
+/// A point's figure on hover: egui_plot's in English (two decimals unless whole), the
+/// language's way otherwise.
+fn hover_figure(y: f64) -> String {
+    match i18n::current() {
+        Lang::En => egui_plot::format_number(y, 2),
+        _ => i18n::number((y * 100.0).round() / 100.0),
+    }
 }
 
 /// Pixels a turn needs on the x axis for its dot to be drawn.
@@ -519,8 +532,8 @@ fn ask_where(ctx: &egui::Context, view: &ViewCtx, g: &mut GraphsState, chart: Ch
         let ctx = ctx.clone();
         std::thread::spawn(crate::i18n::carried(move || {
             let mut dialog = rfd::FileDialog::new()
-                .set_title("Save graph as PNG")
-                .add_filter("PNG image", &["png"])
+                .set_title(tr!(DeskSaveGraph))
+                .add_filter(tr!(DeskPngImage), &["png"])
                 .set_file_name(name.as_str());
             if let Some(dir) = dir {
                 dialog = dialog.set_directory(dir);
@@ -548,14 +561,18 @@ fn poll_save(view: &mut ViewCtx, g: &mut GraphsState) {
     }
     match save_png(&chart, &path) {
         Ok(()) => {
-            view.info(format!(
-                "Graph \"{}\" saved to {}",
-                chart.title,
-                path.display()
+            view.info(tr!(
+                DeskGraphSaved,
+                title = chart.title.as_str(),
+                path = path.display().to_string()
             ));
             g.saved = Some(path);
         }
-        Err(e) => view.error(format!("{}: cannot save the graph: {e}", path.display())),
+        Err(e) => view.error(tr!(
+            DeskCannotSaveGraph,
+            path = path.display().to_string(),
+            error = e.to_string()
+        )),
     }
 }
 

@@ -31,6 +31,7 @@ pub use widgets::{
 
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, Turn};
 use crate::systems::Judgement;
 use crate::systems::waterloo20::TURN_TRACK;
@@ -55,22 +56,16 @@ impl DeskPanel {
         crate::model::all_variants();
 
     /// What the panel is for, on hover.
-    pub fn about(self) -> &'static str {
+    pub fn about(self) -> String {
         match self {
-            DeskPanel::Log => "What happened, turn by turn: losses, status changes, markers, tests",
-            DeskPanel::EndOfBattle => "The figures at the end of the battle, and how it ended",
-            DeskPanel::Settings => {
-                "Which victory system decides the battle, those compared with it, and who played"
-            }
-            DeskPanel::Verdicts => "Every victory system's verdict side by side, with its steps",
-            DeskPanel::Withdrawal => {
-                "The army withdrawal test: the odds before the roll, then the roll"
-            }
-            DeskPanel::Naw => "Napoleon at Waterloo [8.0]: demoralization and exits",
-            DeskPanel::Waterloo20 => {
-                "Waterloo 20: combats, morale, rally, random events, turn track"
-            }
-            DeskPanel::Graphs => "Losses, VP and morale turn by turn; save a graph as PNG",
+            DeskPanel::Log => tr!(DeskLogAbout),
+            DeskPanel::EndOfBattle => tr!(DeskEndOfBattleAbout),
+            DeskPanel::Settings => tr!(DeskSettingsAbout),
+            DeskPanel::Verdicts => tr!(DeskVerdictsAbout),
+            DeskPanel::Withdrawal => tr!(DeskWithdrawalAbout),
+            DeskPanel::Naw => tr!(DeskNawAbout),
+            DeskPanel::Waterloo20 => tr!(DeskWaterloo20About),
+            DeskPanel::Graphs => tr!(DeskGraphsAbout),
         }
     }
 
@@ -89,16 +84,16 @@ impl DeskPanel {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            DeskPanel::Log => "Battle log",
-            DeskPanel::EndOfBattle => "End of battle",
-            DeskPanel::Settings => "Settings",
-            DeskPanel::Verdicts => "Verdicts",
-            DeskPanel::Withdrawal => "Withdrawal test",
-            DeskPanel::Naw => "Napoleon at Waterloo",
-            DeskPanel::Waterloo20 => "Waterloo 20",
-            DeskPanel::Graphs => "Graphs",
+            DeskPanel::Log => tr!(DeskLog),
+            DeskPanel::EndOfBattle => tr!(DeskEndOfBattle),
+            DeskPanel::Settings => tr!(DeskSettings),
+            DeskPanel::Verdicts => tr!(DeskVerdicts),
+            DeskPanel::Withdrawal => tr!(DeskWithdrawal),
+            DeskPanel::Naw => tr!(DeskNaw),
+            DeskPanel::Waterloo20 => tr!(DeskWaterloo20),
+            DeskPanel::Graphs => tr!(DeskGraphs),
         }
     }
 }
@@ -194,8 +189,10 @@ pub use crate::record::words::unit_label;
 /// "28 (seeded draw 3)" or "28 (real dice)".
 pub fn roll_text(r: &Roll) -> String {
     match r.source {
-        DiceSource::Manual => format!("{} (real dice)", r.value),
-        DiceSource::Seeded { index } => format!("{} (seeded draw {index})", r.value),
+        DiceSource::Manual => tr!(DeskRollReal, roll = r.value),
+        DiceSource::Seeded { index } => {
+            tr!(DeskRollSeeded, roll = r.value, draw = index.to_string())
+        }
     }
 }
 
@@ -210,7 +207,7 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, state: &mut DeskS
     if state.derived.is_ready() {
         summary_strip(ui, doc.scenario(), view, state);
         if !state.derived.is_current() {
-            ui.weak("Updating the verdicts for the last change…");
+            ui.weak(tr!(DeskUpdating));
         }
     } else {
         replaying(ui, doc.scenario());
@@ -254,10 +251,7 @@ fn replaying(ui: &mut Ui, s: &Scenario) {
     let n: usize = s.log.turns.iter().map(|t| t.events.len()).sum();
     ui.horizontal(|ui| {
         ui.spinner();
-        ui.label(format!(
-            "Replaying the battle log ({}) and judging it…",
-            crate::record::words::counted(n, "entry")
-        ));
+        ui.label(tr!(DeskReplaying, count = n));
     });
 }
 
@@ -286,17 +280,14 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
         .all()
         .map(|(sys, j)| {
             let (text, ok) = match j {
-                Judgement::Withheld { .. } => {
-                    ("withheld: markers still face down".to_string(), false)
-                }
+                Judgement::Withheld { .. } => (tr!(DeskStripWithheld), false),
                 Judgement::Verdict(v) => (v.headline.clone(), true),
                 Judgement::NotApplicable { missing } => {
-                    (format!("needs data ({} missing)", missing.len()), false)
+                    (tr!(DeskStripNeedsData, count = missing.len()), false)
                 }
-                Judgement::Invalid { problems } => (
-                    format!("data makes no sense ({} problems)", problems.len()),
-                    false,
-                ),
+                Judgement::Invalid { problems } => {
+                    (tr!(DeskStripNoSense, count = problems.len()), false)
+                }
             };
             (sys.name().to_string(), text, ok)
         })
@@ -304,7 +295,7 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
     // Body-sized: this strip is read at every entry.
     ui.horizontal_wrapped(|ui| {
         for (name, text, ok) in lines {
-            ui.label(RichText::new(format!("{name}:")).weak());
+            ui.label(RichText::new(tr!(DeskStripSystem, system = name)).weak());
             let t = RichText::new(text);
             ui.label(if ok { t.strong() } else { t.weak() });
             ui.add_space(8.0);
@@ -315,11 +306,15 @@ fn summary_strip(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskStat
 /// The field asked for by "Go to", until the user clears it.
 fn focus_banner(ui: &mut Ui, s: &Scenario, state: &mut DeskState) {
     let Some(focus) = &state.focus else { return };
-    let text = format!("Showing {}: {}", field_name(s, &focus.path), focus.message);
+    let text = tr!(
+        DeskShowing,
+        field = field_name(s, &focus.path),
+        message = focus.message.as_str()
+    );
     let mut clear = false;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
-        clear = ui.button("Clear highlight").clicked();
+        clear = ui.button(tr!(DeskClearHighlight)).clicked();
     });
     if clear {
         state.focus = None;

@@ -5,6 +5,7 @@
 use super::log_editor::describe;
 use super::{DeskState, side_name, turn_name};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::Scenario;
 use crate::systems::naw::{DEMORALIZATION_SP, EXITS_TO_WIN, NawOutcome, NawPoint, track};
 use egui::{ProgressBar, RichText, Ui};
@@ -21,9 +22,9 @@ fn outcome_text(s: &Scenario, o: Option<NawOutcome>) -> String {
     };
     let (fr, al) = (side_name(s, french), side_name(s, french.other()));
     match o {
-        None => "game goes on".into(),
-        Some(NawOutcome::AlliedWin) => format!("{al} (Allies) win"),
-        Some(NawOutcome::FrenchWin) => format!("{fr} (French) win"),
+        None => tr!(DeskNawGameGoesOn),
+        Some(NawOutcome::AlliedWin) => tr!(DeskNawAlliesWin, side = al),
+        Some(NawOutcome::FrenchWin) => tr!(DeskNawFrenchWin, side = fr),
     }
 }
 
@@ -58,13 +59,10 @@ pub fn row(s: &Scenario, p: &NawPoint, k: &crate::record::Knowledge) -> NawRow {
 /// The tracker panel.
 pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) {
     let Some(french) = s.settings.french else {
-        ui.label("Napoleon at Waterloo needs to know which side is the French.");
-        if ui.button("Go to the French side setting").clicked() {
-            state.go_to(
-                "settings.french",
-                "Napoleon at Waterloo needs to know which side is the French.",
-                view,
-            );
+        let needs = tr!(DeskNawNeedsFrench);
+        ui.label(&needs);
+        if ui.button(tr!(DeskNawGoToFrench)).clicked() {
+            state.go_to("settings.french", &needs, view);
         }
         return;
     };
@@ -81,43 +79,47 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         side_name(s, french).to_string(),
         side_name(s, french.other()).to_string(),
     );
-    ui.heading("[8.0] Demoralization and the conditions of victory");
+    ui.heading(tr!(DeskNawHeading));
     egui::Grid::new("desk_naw_bars")
         .num_columns(2)
         .show(ui, |ui| {
             bar(
                 ui,
-                &format!("{fr} (French) Strength Points lost"),
+                &tr!(DeskNawFrenchSpLost, side = fr.as_str()),
                 fsp,
                 DEMORALIZATION_SP,
             );
             bar(
                 ui,
-                &format!("{al} (Allied) Strength Points lost"),
+                &tr!(DeskNawAlliedSpLost, side = al.as_str()),
                 asp,
                 DEMORALIZATION_SP,
             );
-            bar(ui, &format!("{fr} units exited north"), exits, EXITS_TO_WIN);
+            bar(
+                ui,
+                &tr!(DeskNawExitedNorth, side = fr.as_str()),
+                exits,
+                EXITS_TO_WIN,
+            );
         });
     if demoralized {
         ui.label(
-            RichText::new(format!(
-                "{al} are demoralized [8.2]: Allied attacks are shifted one odds column down (3-1 becomes 2-1), French attacks one column up (1-2 becomes 1-1)."
-            ))
-            .color(ui.visuals().warn_fg_color)
-            .strong(),
+            RichText::new(tr!(DeskNawDemoralized, side = al.as_str()))
+                .color(ui.visuals().warn_fg_color)
+                .strong(),
         );
     } else {
-        ui.label(format!(
-            "{al} are not demoralized: {} more Allied Strength Points to lose before they are.",
-            DEMORALIZATION_SP.saturating_sub(asp)
+        ui.label(tr!(
+            DeskNawNotDemoralized,
+            side = al.as_str(),
+            count = DEMORALIZATION_SP.saturating_sub(asp)
         ));
     }
-    ui.label(RichText::new(format!("State of the game: {game}.")).strong());
+    ui.label(RichText::new(tr!(DeskNawStateOfGame, game = game)).strong());
     ui.add_space(8.0);
-    ui.heading("After every log entry");
+    ui.heading(tr!(DeskNawAfterEveryEntry));
     if table.is_empty() {
-        ui.weak("Nothing logged yet.");
+        ui.weak(tr!(DeskNawNothingLogged));
         return;
     }
     // Only the rows in view are laid out, so a long log stays quick.
@@ -130,14 +132,14 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         .column(Column::remainder().clip(true))
         .header(row_height, |mut h| {
             for title in [
-                "Turn",
-                "French SP lost",
-                "Allied SP lost",
-                "Exited",
-                "Allies demoralized",
-                "Game",
-                "What it did",
-                "Entry",
+                tr!(DeskNawTurn),
+                tr!(DeskNawFrenchSp),
+                tr!(DeskNawAlliedSp),
+                tr!(DeskNawExited),
+                tr!(DeskNawAlliesDemoralized),
+                tr!(DeskNawGame),
+                tr!(DeskNawWhatItDid),
+                tr!(DeskNawEntry),
             ] {
                 h.col(|ui| {
                     ui.strong(title);
@@ -163,7 +165,11 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
                     ui.label(r.exits.to_string());
                 });
                 row.col(|ui| {
-                    ui.label(if r.demoralized { "yes" } else { "no" });
+                    ui.label(if r.demoralized {
+                        tr!(DeskYes)
+                    } else {
+                        tr!(DeskNo)
+                    });
                 });
                 row.col(|ui| {
                     ui.label(&r.game);
@@ -180,7 +186,7 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
 
 /// One row of the bars grid: the figure in words, then the bar.
 fn bar(ui: &mut Ui, label: &str, value: u64, of: u64) {
-    ui.label(format!("{label}: {value} of {of}"));
+    ui.label(tr!(DeskNawBar, label = label, value = value, of = of));
     let fraction = if of == 0 {
         0.0
     } else {

@@ -10,6 +10,7 @@
 
 use super::{Changes, DeskState, named_combo, warning};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Played, Scenario, SideId};
 use crate::systems::{VictorySystem, registry};
 use egui::{RichText, TextEdit, Ui};
@@ -32,32 +33,29 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &ViewCtx, state: &mut DeskState, chan
 fn system_name(id: &str) -> String {
     match crate::systems::by_id(id.trim()) {
         Some(sys) => sys.name().to_string(),
-        None => format!("“{id}” (no such system)"),
+        None => tr!(DeskNoSuchSystem, id = id),
     }
 }
 
 fn result_of_record(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
-    ui.heading("Result of record");
-    ui.label(
-        "The victory system whose verdict decides the battle, named before the battle (seed \
-         000: its chart decides unless the umpire makes other criteria clear at the start). \
-         The Verdicts panel and the report put its verdict first, then those compared.",
-    );
+    ui.heading(tr!(DeskResultOfRecord));
+    ui.label(tr!(DeskResultOfRecordAbout));
     ui.add_space(4.0);
     egui::Grid::new("desk_settings_result")
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Decided by");
+            let decided_by = tr!(DeskDecidedBy);
+            ui.label(&decided_by);
             let mut chosen = s.settings.decided_by.clone();
             let shown = chosen
                 .as_deref()
                 .map(system_name)
-                .unwrap_or_else(|| "not named yet".to_string());
-            let r = named_combo("desk_decided_by", "Decided by")
+                .unwrap_or_else(|| tr!(DeskNotNamedYet));
+            let r = named_combo("desk_decided_by", &decided_by)
                 .selected_text(shown)
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut chosen, None, "not named yet");
+                    ui.selectable_value(&mut chosen, None, tr!(DeskNotNamedYet));
                     for sys in registry() {
                         ui.selectable_value(&mut chosen, Some(sys.id().to_string()), sys.name())
                             .on_hover_text(format!("{} ({})", sys.source(), sys.id()));
@@ -69,7 +67,7 @@ fn result_of_record(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &
             }
             ui.end_row();
 
-            ui.label("Compared with");
+            ui.label(tr!(DeskComparedWith));
             let r = ui.vertical(|ui| compared_with(ui, s, changes)).response;
             state.mark(ui, &r, "settings.compare_with");
             ui.end_row();
@@ -79,7 +77,11 @@ fn result_of_record(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &
     }) {
         warning(
             ui,
-            &format!("{}: {}", super::field_name(s, &p.path), p.message),
+            &tr!(
+                DeskFieldProblem,
+                field = super::field_name(s, &p.path),
+                message = p.message.as_str()
+            ),
         );
     }
 }
@@ -96,7 +98,7 @@ fn compared_with(ui: &mut Ui, s: &Scenario, changes: &mut Changes) {
         let mut on = listed(sys.id());
         let r = ui
             .checkbox(&mut on, sys.name())
-            .accessible_name(format!("Compared with {}", sys.name()))
+            .accessible_name(tr!(DeskComparedWithName, system = sys.name()))
             .on_hover_text(format!("{} ({})", sys.source(), sys.id()));
         if r.changed() {
             let id = sys.id();
@@ -110,7 +112,7 @@ fn compared_with(ui: &mut Ui, s: &Scenario, changes: &mut Changes) {
         .filter(|id| crate::systems::by_id(id.trim()).is_none())
     {
         let mut on = true;
-        let text = format!("{} (from the file)", system_name(id));
+        let text = tr!(DeskFromTheFile, system = system_name(id));
         if ui.checkbox(&mut on, text).changed() {
             let id = id.clone();
             changes.action(move |s| s.settings.compare_with.retain(|c| *c != id));
@@ -142,7 +144,7 @@ struct PlayedField {
 }
 
 fn played_fields(s: &Scenario) -> [PlayedField; 5] {
-    let players = |side: SideId| format!("Players of {}", s.side(side).name);
+    let players = |side: SideId| tr!(DeskPlayersOf, side = s.side(side).name.as_str());
     [
         PlayedField {
             label: players(SideId::A),
@@ -157,19 +159,19 @@ fn played_fields(s: &Scenario) -> [PlayedField; 5] {
             set: |p| &mut p.players.1,
         },
         PlayedField {
-            label: "Umpire".into(),
+            label: tr!(DeskUmpire),
             path: "played.umpire",
             get: |p| &p.umpire,
             set: |p| &mut p.umpire,
         },
         PlayedField {
-            label: "Place".into(),
+            label: tr!(DeskPlace),
             path: "played.place",
             get: |p| &p.place,
             set: |p| &mut p.place,
         },
         PlayedField {
-            label: "Date played".into(),
+            label: tr!(DeskDatePlayed),
             path: "played.date",
             get: |p| &p.date,
             set: |p| &mut p.date,
@@ -178,14 +180,8 @@ fn played_fields(s: &Scenario) -> [PlayedField; 5] {
 }
 
 fn who_played(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
-    ui.heading("Who played");
-    ui.label(
-        RichText::new(
-            "Who played each side, who umpired, where and when: what a club records with the \
-             result, on the report's first page.",
-        )
-        .weak(),
-    );
+    ui.heading(tr!(DeskWhoPlayed));
+    ui.label(RichText::new(tr!(DeskWhoPlayedAbout)).weak());
     ui.add_space(4.0);
     egui::Grid::new("desk_settings_played")
         .num_columns(2)
@@ -195,9 +191,9 @@ fn who_played(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Ch
                 let label = ui.label(&f.label);
                 let mut text = (f.get)(&s.played).clone();
                 let hint = match f.path {
-                    "played.date" => "e.g. 14 March 2026",
-                    "played.place" => "e.g. the club's name and town",
-                    _ => "",
+                    "played.date" => tr!(DeskDateHint),
+                    "played.place" => tr!(DeskPlaceHint),
+                    _ => String::new(),
                 };
                 let r = ui
                     .add(

@@ -6,6 +6,7 @@
 
 use super::{Changes, DeskPanel, DeskState, is_waterloo20, next_turn_name};
 use crate::app::references::confirm;
+use crate::i18n::tr;
 use crate::model::{BattleLog, GameEnd, Scenario, Turn};
 use crate::record::words::turn_phrase;
 use crate::systems::waterloo20::TURN_TRACK;
@@ -46,19 +47,20 @@ impl DeskState {
 }
 
 /// Why a logging button is off while the question about an earlier turn is not answered.
-pub const ANSWER_FIRST: &str =
-    "The current turn is earlier than the last: answer the question above the panel first";
+pub fn answer_first() -> String {
+    tr!(DeskAnswerFirst)
+}
 
 /// The turn picker and "Next turn", for the desk's header.
 pub fn picker(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes, edit: bool) {
     let current = state.current_turn(s);
     let shown = if s.log.turns.is_empty() {
-        "no turns yet".to_string()
+        tr!(DeskNoTurnsYet)
     } else {
         super::turn_name(s, current)
     };
     let mut chosen = current;
-    egui::ComboBox::new("desk_current_turn", "Current turn")
+    egui::ComboBox::new("desk_current_turn", tr!(DeskCurrentTurn))
         .selected_text(shown)
         .height(ui.ctx().content_rect().height() * 0.6)
         .show_ui(ui, |ui| {
@@ -67,14 +69,14 @@ pub fn picker(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Ch
             }
         })
         .response
-        .on_hover_text("The turn every tool of the desk reads and logs into");
+        .on_hover_text(tr!(DeskCurrentTurnWhy));
     if chosen != current {
         state.choose_turn(chosen);
     }
     if edit
         && ui
-            .button("Next turn")
-            .on_hover_text("Start the next turn of the log and make it current")
+            .button(tr!(DeskNextTurn))
+            .on_hover_text(tr!(DeskNextTurnWhy))
             .clicked()
     {
         add_turn(s, state, changes);
@@ -108,11 +110,11 @@ fn push_turn(s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
 pub fn decided(s: &Scenario, judged: &[(&'static dyn VictorySystem, Judgement)]) -> Option<String> {
     let mut why = Vec::new();
     match s.settings.game_end {
-        Some(GameEnd::Collapse { vanquished }) => why.push(format!(
-            "the game ended with the collapse of {}'s divisions (End of battle)",
-            s.side(vanquished).name
+        Some(GameEnd::Collapse { vanquished }) => why.push(tr!(
+            DeskDecidedCollapse,
+            side = s.side(vanquished).name.as_str()
         )),
-        Some(GameEnd::Sundown) => why.push("the game ended at sundown (End of battle)".into()),
+        Some(GameEnd::Sundown) => why.push(tr!(DeskDecidedSundown)),
         None => {}
     }
     for (sys, j) in judged {
@@ -122,16 +124,20 @@ pub fn decided(s: &Scenario, judged: &[(&'static dyn VictorySystem, Judgement)])
             .iter()
             .filter(|f| f.id == "withdrawal" || f.id == "game-over")
         {
-            why.push(format!("{}: {}", sys.name(), f.text.trim_end_matches('.')));
+            why.push(tr!(
+                DeskDecidedFlag,
+                system = sys.name(),
+                flag = f.text.trim_end_matches('.')
+            ));
         }
     }
     if is_waterloo20(s) && s.log.turns.len() >= TURN_TRACK.len() {
-        why.push(format!(
-            "the Turn Record Track of Waterloo 20 ends with {}",
-            TURN_TRACK[TURN_TRACK.len() - 1]
+        why.push(tr!(
+            DeskDecidedTrackEnd,
+            turn = TURN_TRACK[TURN_TRACK.len() - 1]
         ));
     }
-    (!why.is_empty()).then(|| why.join("; "))
+    (!why.is_empty()).then(|| why.join(&tr!(DeskListSeparator)))
 }
 
 /// Above a panel that logs: when the current turn is earlier than the last, ask before
@@ -146,21 +152,19 @@ pub fn earlier_turn_question(ui: &mut Ui, s: &Scenario, state: &mut DeskState) {
     }
     let current = state.current_turn(s);
     let last = s.log.turns.len() - 1;
-    let text = format!(
-        "The current turn is {}, earlier than the last turn of the log ({}). Log into {} all \
-         the same?",
-        turn_phrase(s, current),
-        turn_phrase(s, last),
-        turn_phrase(s, current)
+    let text = tr!(
+        DeskEarlierTurn,
+        current = turn_phrase(s, current),
+        last = turn_phrase(s, last)
     );
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
-            let log_there = format!("Log into {}", turn_phrase(s, current));
+            let log_there = tr!(DeskLogInto, turn = turn_phrase(s, current));
             if ui.button(log_there).clicked() {
                 state.turns.earlier_agreed = Some(current);
             }
-            let go = format!("Go to {}", turn_phrase(s, last));
+            let go = tr!(DeskGoToTurn, turn = turn_phrase(s, last));
             if ui.button(go).clicked() {
                 state.choose_turn(last);
             }
@@ -173,16 +177,17 @@ pub fn questions(ctx: &egui::Context, s: &Scenario, state: &mut DeskState, chang
     let Some(why) = state.turns.add_after_decided.clone() else {
         return;
     };
-    let text = format!(
-        "The battle was decided: {why}. {} would come after it. Add it all the same?",
-        next_turn_phrase(s)
+    let text = tr!(
+        DeskAddAfterDecided,
+        why = why.as_str(),
+        next = next_turn_phrase(s)
     );
     if let Some(yes) = confirm(
         ctx,
         "add_turn_after",
-        "Add a turn after the battle?",
+        &tr!(DeskAddAfterDecidedTitle),
         &text,
-        "Add the turn",
+        &tr!(DeskAddTheTurn),
     ) {
         state.turns.add_after_decided = None;
         if yes {

@@ -6,6 +6,7 @@
 
 use super::DeskState;
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Scenario, SideId};
 use crate::record::result::{Judged, Standing, no_choice, not_yet_played_text};
 use crate::systems::{Judgement, Missing, Verdict, VictorySystem};
@@ -66,32 +67,32 @@ pub fn standing_ui(
     let played = !standing.not_yet_played;
     match &standing.of_record {
         Some(judged) => {
-            ui.heading("Result of record");
+            ui.heading(tr!(DeskResultOfRecord));
             cards(ui, s, std::slice::from_ref(judged), played, look, go_to);
         }
         None => {
             ui.label(no_choice());
             if look.edit
                 && ui
-                    .button("Name the deciding system")
-                    .on_hover_text("In the Settings panel of the desk")
+                    .button(tr!(DeskNameDecidingSystem))
+                    .on_hover_text(tr!(DeskNameDecidingSystemWhy))
                     .clicked()
             {
                 *go_to = Some((
                     "settings.decided_by".to_string(),
-                    "Name the victory system that decides the battle.".to_string(),
+                    tr!(DeskNameDecidingSystemMessage),
                 ));
             }
             ui.add_space(6.0);
         }
     }
     if !standing.comparison.is_empty() {
-        ui.heading("For comparison");
+        ui.heading(tr!(DeskForComparison));
         cards(ui, s, &standing.comparison, played, look, go_to);
     }
     if !standing.others.is_empty() {
         if standing.has_choice() || !standing.comparison.is_empty() {
-            ui.heading("Other systems");
+            ui.heading(tr!(DeskOtherSystems));
         }
         cards(ui, s, &standing.others, played, look, go_to);
     }
@@ -141,18 +142,18 @@ fn card(
             ui.label(reason);
         }
         Judgement::Verdict(_) if !played => {
-            ui.label("Not yet played: nothing logged yet.");
+            ui.label(tr!(DeskNotYetPlayed));
         }
         Judgement::Verdict(v) => verdict(ui, s, sys, v, look, go_to),
         Judgement::NotApplicable { missing } => {
-            ui.label(RichText::new("Cannot judge: data missing").color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(tr!(DeskCannotJudge)).color(ui.visuals().warn_fg_color));
             if missing.is_empty() {
-                ui.label("This system does not apply to this scenario.");
+                ui.label(tr!(DeskDoesNotApply));
             }
             missing_list(ui, s, missing, look, go_to);
         }
         Judgement::Invalid { problems } => {
-            ui.label(RichText::new("The data makes no sense").color(ui.visuals().error_fg_color));
+            ui.label(RichText::new(tr!(DeskNoSense)).color(ui.visuals().error_fg_color));
             missing_list(ui, s, problems, look, go_to);
         }
     }
@@ -170,8 +171,8 @@ fn missing_list(
         ui.label(&m.message);
         if look.go_to
             && ui
-                .small_button(format!("Go to {}", super::field_name(s, &m.path)))
-                .on_hover_text("Show the field in the desk")
+                .small_button(tr!(DeskGoTo, field = super::field_name(s, &m.path)))
+                .on_hover_text(tr!(DeskGoToFieldWhy))
                 .clicked()
         {
             *go_to = Some((m.path.clone(), m.message.clone()));
@@ -188,27 +189,35 @@ fn verdict(
     go_to: &mut Option<(String, String)>,
 ) {
     ui.label(RichText::new(&v.headline).strong().size(18.0 * look.scale));
-    let winner = v
-        .winner
-        .map(|w| s.side(w).name.clone())
-        .unwrap_or_else(|| "none".into());
-    ui.label(format!("Level: {}. Winner: {winner}.", v.level));
+    let level = v.level.to_string();
+    ui.label(match v.winner {
+        Some(w) => tr!(
+            DeskLevelWinner,
+            level = level,
+            winner = s.side(w).name.as_str()
+        ),
+        None => tr!(DeskLevelNoWinner, level = level),
+    });
     if !v.reason.is_empty() {
-        ui.label(format!("Why: {}.", v.reason.trim_end_matches('.')));
+        ui.label(tr!(DeskWhy, reason = v.reason.trim_end_matches('.')));
     }
     // The flags that only say the result again are left out under it, as in the report.
     for f in v.flags.iter().filter(|f| !f.restates_result()) {
-        let who = f
-            .side
-            .map(|sd| format!("{}: ", s.side(sd).name))
-            .unwrap_or_default();
-        ui.label(RichText::new(format!("! {who}{}", f.text)).color(ui.visuals().warn_fg_color));
+        let text = match f.side {
+            Some(sd) => tr!(
+                DeskFlagOfSide,
+                side = s.side(sd).name.as_str(),
+                flag = f.text.as_str()
+            ),
+            None => tr!(DeskFlag, flag = f.text.as_str()),
+        };
+        ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
         // A flag about an entry of the log (a void test, an entry Waterloo 20 doubts) goes there.
         if let Some(path) = &f.path
             && look.go_to
             && ui
-                .small_button(format!("Go to {}", super::field_name(s, path)))
-                .on_hover_text("Show the place in the desk")
+                .small_button(tr!(DeskGoTo, field = super::field_name(s, path)))
+                .on_hover_text(tr!(DeskGoToPlaceWhy))
                 .clicked()
         {
             *go_to = Some((path.clone(), f.text.clone()));
@@ -232,12 +241,19 @@ fn verdict(
                 }
             });
     }
-    egui::CollapsingHeader::new(format!("Worked steps: {}", sys.name()))
+    egui::CollapsingHeader::new(tr!(DeskWorkedSteps, system = sys.name()))
         .id_salt(("desk_steps", sys.id()))
         .show(ui, |ui| {
             for (n, step) in v.steps.iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("{}. {}", n + 1, step.rule)).strong());
+                    ui.label(
+                        RichText::new(tr!(
+                            DeskStep,
+                            n = (n + 1).to_string(),
+                            rule = step.rule.as_str()
+                        ))
+                        .strong(),
+                    );
                     ui.label(&step.text);
                 });
             }

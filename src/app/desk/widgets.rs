@@ -3,6 +3,7 @@
 //! only when in view.
 
 use super::side_name;
+use crate::i18n::tr;
 use crate::model::{Dice, DiceSource, Roll, Scenario, SideId};
 use egui::{Color32, Response, RichText, Ui};
 use thiserror::Error;
@@ -20,11 +21,11 @@ impl RollInput {
     /// accessible names ("Withdrawal roll of Austria").
     pub fn ui(&mut self, ui: &mut Ui, what: &str, faces: u32) {
         ui.horizontal(|ui| {
-            ui.radio_value(&mut self.manual, false, "Seeded dice")
-                .accessible_name(format!("{what}: seeded dice"))
-                .on_hover_text("Roll with the scenario's seeded dice: the draw can be reproduced.");
-            ui.radio_value(&mut self.manual, true, "Real dice")
-                .accessible_name(format!("{what}: real dice"));
+            ui.radio_value(&mut self.manual, false, tr!(DeskSeededDice))
+                .accessible_name(tr!(DeskSeededDiceName, what = what))
+                .on_hover_text(tr!(DeskSeededDiceWhy));
+            ui.radio_value(&mut self.manual, true, tr!(DeskRealDice))
+                .accessible_name(tr!(DeskRealDiceName, what = what));
             if self.manual {
                 let hint = if faces == 100 {
                     "1–100, 00 = 100"
@@ -36,7 +37,7 @@ impl RollInput {
                         .hint_text(hint)
                         .desired_width(60.0),
                 )
-                .accessible_name(format!("{what} (real dice)"));
+                .accessible_name(tr!(DeskRealDiceTyped, what = what));
             }
         });
     }
@@ -61,15 +62,15 @@ impl RollInput {
 /// A typed roll that is not one of the die.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum BadRoll {
-    #[error("type the roll of the real dice first")]
+    #[error("{}", tr!(DeskRollEmpty))]
     Empty,
-    #[error("\"{typed}\" is not a roll of the dice: {range}")]
+    #[error("{}", tr!(DeskRollOutOfRange, typed = typed.as_str(), range = range.as_str()))]
     OutOfRange { typed: String, range: String },
 }
 
 /// A roll that could not be made, and which roll it was ("Withdrawal roll of Austria").
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{what}: {cause}")]
+#[error("{}", tr!(DeskRollError, what = what.as_str(), cause = cause.to_string()))]
 pub struct RollError {
     pub what: String,
     #[source]
@@ -86,9 +87,9 @@ pub fn parse_roll(text: &str, faces: u32) -> Result<u32, BadRoll> {
         return Ok(100);
     }
     let range = if faces == 100 {
-        "1 to 100 (00 = 100)".to_string()
+        tr!(DeskRollRangePercentile)
     } else {
-        format!("1 to {faces}")
+        tr!(DeskRollRange, faces = faces)
     };
     match t.parse::<u32>() {
         Ok(v) if (1..=faces).contains(&v) => Ok(v),

@@ -5,6 +5,7 @@
 
 use super::{Changes, DeskState, RollInput, push_event, side_combo, side_name};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Event, Scenario, SideId};
 use crate::record::words::turn_phrase;
 use crate::systems::exact::{Q, fraction, percent};
@@ -41,6 +42,15 @@ fn logged(s: &Scenario, state: &DeskState, e: &Event) -> crate::app::view::Messa
     crate::app::view::Message::about_entry(s, state.derived.record(), e, str::to_string)
 }
 
+/// The plural form a verb agreeing with a side's name takes: "one" or "other".
+fn number_of(name: &str) -> &'static str {
+    if crate::systems::words::is_plural(name) {
+        "other"
+    } else {
+        "one"
+    }
+}
+
 /// The withdrawal test panel.
 pub fn ui(
     ui: &mut Ui,
@@ -58,19 +68,10 @@ pub fn ui(
             // Where a test goes is the umpire's concern: a player's view logs nothing.
             let goes = !view.player_view();
             ui.label(match (s.log.turns.is_empty(), goes) {
-                (true, true) => {
-                    "As at the start of the battle; a test goes into the first turn of the log."
-                        .to_string()
-                }
-                (true, false) => "As at the start of the battle.".to_string(),
-                (false, true) => format!(
-                    "As at the end of {} (the current turn); a test goes into it.",
-                    turn_phrase(s, turn)
-                ),
-                (false, false) => format!(
-                    "As at the end of {} (the current turn).",
-                    turn_phrase(s, turn)
-                ),
+                (true, true) => tr!(DeskAsAtStartLogs),
+                (true, false) => tr!(DeskAsAtStart),
+                (false, true) => tr!(DeskAsAtEndLogs, turn = turn_phrase(s, turn)),
+                (false, false) => tr!(DeskAsAtEnd, turn = turn_phrase(s, turn)),
             });
             let last = state.withdrawal.last.as_ref().filter(|(t, i, e)| {
                 s.log.turns.get(*t).and_then(|turn| turn.events.get(*i)) == Some(e)
@@ -104,7 +105,8 @@ fn army(
     let name = side_name(s, side).to_string();
     let st = status(s, side, turn);
     ui.heading(RichText::new(&name).color(super::side_colour(s, side)));
-    let hidden = "not known to this audience".to_string();
+    let hidden = tr!(DeskNotKnownToAudience);
+    let none = tr!(DeskNone);
     egui::Grid::new(("desk_withdrawal_grid", side.index()))
         .num_columns(2)
         .striped(true)
@@ -114,64 +116,69 @@ fn army(
                 ui.label(value);
                 ui.end_row();
             };
-            row("Original strength (stands)", st.original.to_string());
-            row("Current strength (stands)", st.current.to_string());
+            row(&tr!(DeskOriginalStrength), st.original.to_string());
+            row(&tr!(DeskCurrentStrength), st.current.to_string());
             row(
-                "Residual strength RS %",
+                &tr!(DeskResidualStrength),
                 st.rs_percent
-                    .map(|r| format!("{r}%"))
-                    .unwrap_or_else(|| "no stands".into()),
+                    .map(crate::i18n::percent)
+                    .unwrap_or_else(|| tr!(DeskNoStands)),
             );
             row(
-                &format!("Legitimate (RS % {LEGITIMATE_RS_PERCENT} or less)"),
-                if st.legitimate { "yes" } else { "no" }.into(),
+                &tr!(DeskLegitimate, percent = LEGITIMATE_RS_PERCENT),
+                if st.legitimate {
+                    tr!(DeskYes)
+                } else {
+                    tr!(DeskNo)
+                },
             );
             row(
-                "VP % held",
+                &tr!(DeskVpHeld),
                 if hide {
                     hidden.clone()
                 } else {
-                    format!("{}%", st.vp_percent)
+                    crate::i18n::percent(st.vp_percent)
                 },
             );
             row(
-                "Unpaid premature calls",
-                format!(
-                    "{} (penalty {} points)",
-                    st.unpaid_premature_calls, st.penalty
+                &tr!(DeskUnpaidCalls),
+                tr!(
+                    DeskUnpaidCallsPenalty,
+                    calls = st.unpaid_premature_calls.to_string(),
+                    penalty = st.penalty
                 ),
             );
             row(
-                "Withdrawal factor WF",
+                &tr!(DeskWithdrawalFactor),
                 match (hide, st.wf) {
                     (true, _) => hidden.clone(),
                     (false, Some(wf)) => wf.to_string(),
-                    (false, None) => "none".into(),
+                    (false, None) => none.clone(),
                 },
             );
             row(
-                "Chance of withdrawing",
+                &tr!(DeskChanceOfWithdrawing),
                 match (hide, st.chance_to_withdraw) {
                     (true, _) => hidden.clone(),
                     (false, Some(q)) => chance_text(q),
-                    (false, None) => "none".into(),
+                    (false, None) => none.clone(),
                 },
             );
         });
     if st.may_be_challenged {
         ui.label(
-            RichText::new(format!("{name} may be challenged now."))
+            RichText::new(tr!(DeskMayBeChallenged, side = name.as_str()))
                 .color(ui.visuals().warn_fg_color)
                 .strong(),
         );
     } else {
-        ui.label(RichText::new(format!("{name} may not be challenged now:")).strong());
+        ui.label(RichText::new(tr!(DeskMayNotBeChallenged, side = name.as_str())).strong());
         for r in &st.reasons {
-            ui.label(format!("- {r}"));
+            ui.label(tr!(DeskReason, reason = r.as_str()));
         }
     }
     if !hide {
-        egui::CollapsingHeader::new(format!("How these numbers were found: {name}"))
+        egui::CollapsingHeader::new(tr!(DeskHowFound, side = name.as_str()))
             .id_salt(("desk_withdrawal_steps", side.index()))
             .show(ui, |ui| {
                 for step in &st.steps {
@@ -194,23 +201,30 @@ fn army(
     let caller = state.withdrawal.caller[i].unwrap_or(side.other());
     if !st.legitimate {
         ui.horizontal(|ui| {
-            ui.label("Called by");
+            ui.label(tr!(DeskCalledBy));
             if let Some(new) = side_combo(
                 ui,
                 s,
                 ("desk_caller", i),
-                &format!("Withdrawal test of {name} called by"),
+                &tr!(DeskTestCalledBy, side = name.as_str()),
                 caller,
             ) {
                 state.withdrawal.caller[i] = Some(new);
             }
         });
         let button = ui
-            .add_enabled(may_log, egui::Button::new(format!("Premature call on {name}")))
-            .on_disabled_hover_text(super::turns::ANSWER_FIRST)
-            .on_hover_text(format!(
-                "{name} is above {LEGITIMATE_RS_PERCENT}%: the call is premature and {} pays {PREMATURE_CALL_PENALTY} points at its next legitimate test",
-                side_name(s, caller)
+            .add_enabled(
+                may_log,
+                egui::Button::new(tr!(DeskPrematureCallOn, side = name.as_str())),
+            )
+            .on_disabled_hover_text(super::turns::answer_first())
+            .on_hover_text(tr!(
+                DeskPrematureCallWhy,
+                side = name.as_str(),
+                percent = LEGITIMATE_RS_PERCENT,
+                caller = side_name(s, caller),
+                caller_number = number_of(side_name(s, caller)),
+                penalty = PREMATURE_CALL_PENALTY
             ));
         if button.clicked() {
             let e = Event::PrematureCall {
@@ -222,20 +236,21 @@ fn army(
         }
         return;
     }
-    state.withdrawal.rolls[i].ui(ui, &format!("Withdrawal roll of {name}"), 100);
+    let what = tr!(DeskWithdrawalRollOf, side = name.as_str());
+    state.withdrawal.rolls[i].ui(ui, &what, 100);
     let roll_button = ui
         .add_enabled(
             st.may_be_challenged && may_log,
-            egui::Button::new(format!("Roll withdrawal test of {name}")),
+            egui::Button::new(tr!(DeskRollWithdrawalTest, side = name.as_str())),
         )
         .on_disabled_hover_text(if may_log {
-            format!("{name} may not be challenged now")
+            tr!(DeskMayNotBeChallengedNow, side = name.as_str())
         } else {
-            super::turns::ANSWER_FIRST.to_string()
+            super::turns::answer_first()
         });
     if roll_button.clicked() {
         let result = state.withdrawal.rolls[i]
-            .roll(s, 100, &format!("Withdrawal roll of {name}"))
+            .roll(s, 100, &what)
             .map_err(|e| e.to_string())
             .and_then(|roll| resolve_test(s, side, turn, roll).map_err(|e| e.to_string()));
         match result {

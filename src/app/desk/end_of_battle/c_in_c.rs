@@ -11,6 +11,7 @@
 use super::field_tail;
 use crate::app::desk::{Changes, DeskState, next_turn_name, warning};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{CommandRank, Event, Scenario, SideId, Turn};
 use egui::{TextEdit, Ui};
 
@@ -25,11 +26,11 @@ pub(super) fn rows(
 ) {
     let i = side.index();
     let data = s.side(side);
-    ui.label("Commander-in-chief");
+    ui.label(tr!(DeskCInC));
     let mut name = data.c_in_c.name.clone();
     let r = ui
         .add(TextEdit::singleline(&mut name).desired_width(200.0))
-        .accessible_name(format!("Commander-in-chief of {}", data.name));
+        .accessible_name(tr!(DeskCInCOf, side = data.name.as_str()));
     if r.changed() {
         changes.edit(move |s| s.side_mut(side).c_in_c.name = name);
     }
@@ -37,11 +38,11 @@ pub(super) fn rows(
 
     lost_row(ui, s, side, view, state, changes);
 
-    ui.label("Head of state");
+    ui.label(tr!(DeskHeadOfState));
     let mut hos = data.c_in_c.head_of_state;
     let r = ui
-        .checkbox(&mut hos, "The C-in-C is also head of state")
-        .accessible_name(format!("C-in-C of {} is head of state", data.name));
+        .checkbox(&mut hos, tr!(DeskHeadOfStateBox))
+        .accessible_name(tr!(DeskHeadOfStateName, side = data.name.as_str()));
     if r.changed() {
         changes.action(move |s| s.side_mut(side).c_in_c.head_of_state = hos);
     }
@@ -70,14 +71,11 @@ fn lost_row(
         (logged.first().cloned(), logged.len())
     };
     let declared = data.c_in_c.lost && entries == 0;
-    ui.label("C-in-C lost");
+    ui.label(tr!(DeskCInCLost));
     let mut lost = data.c_in_c.lost || entries > 0;
     let r = ui
-        .checkbox(&mut lost, "Killed, wounded or captured")
-        .accessible_name(format!(
-            "C-in-C of {} killed, wounded or captured",
-            data.name
-        ));
+        .checkbox(&mut lost, tr!(DeskCInCLostBox))
+        .accessible_name(tr!(DeskCInCLostName, side = data.name.as_str()));
     if r.changed() {
         if lost {
             let turn = state.current_turn(s);
@@ -95,39 +93,30 @@ fn lost_row(
             ui.horizontal_wrapped(|ui| {
                 ui.weak(logged_text(s, t, name, entries));
                 if ui
-                    .small_button("Show in the log")
-                    .accessible_name(format!(
-                        "Show the loss of the C-in-C of {} in the log",
-                        data.name
-                    ))
+                    .small_button(tr!(DeskShowInTheLog))
+                    .accessible_name(tr!(DeskShowLossInTheLog, side = data.name.as_str()))
                     .clicked()
                 {
                     state.go_to(
                         &format!("log[{t}].events[{k}]"),
-                        &format!("The loss of the C-in-C of {}", data.name),
+                        &tr!(DeskTheLossOfCInC, side = data.name.as_str()),
                         view,
                     );
                 }
             });
         } else if declared {
             ui.horizontal_wrapped(|ui| {
-                warning(
-                    ui,
-                    "Ticked with no entry in the log: taken as declared at the end of the battle.",
-                );
+                warning(ui, &tr!(DeskTickedNoEntry));
                 if ui
-                    .small_button("Record in the log")
-                    .accessible_name(format!(
-                        "Record the loss of the C-in-C of {} in the log",
-                        data.name
-                    ))
+                    .small_button(tr!(DeskRecordInTheLog))
+                    .accessible_name(tr!(DeskRecordLossInTheLog, side = data.name.as_str()))
                     .clicked()
                 {
                     log_the_loss(s, side, None, changes);
                 }
             });
         } else {
-            ui.weak("Ticking logs the loss in the current turn.");
+            ui.weak(tr!(DeskTickingLogs));
         }
         if state.end.confirm_untick == Some(side) {
             confirm_untick(ui, s, side, state, changes);
@@ -139,20 +128,12 @@ fn lost_row(
 
 /// "Logged in turn 6: the army commander Prince Louis Ferdinand (and 1 more entry)."
 fn logged_text(s: &Scenario, t: usize, name: &str, entries: usize) -> String {
-    let who = if name.trim().is_empty() {
-        String::new()
-    } else {
-        format!(" {}", name.trim())
-    };
-    let more = match entries {
-        0 | 1 => String::new(),
-        2 => " (and 1 more entry)".to_string(),
-        n => format!(" (and {} more entries)", n - 1),
-    };
-    format!(
-        "Logged in {}: the army commander{who}{more}.",
-        s.log.turn_phrase(t)
-    )
+    let turn = s.log.turn_phrase(t);
+    let more = entries.saturating_sub(1);
+    match name.trim() {
+        "" => tr!(DeskLoggedIn, turn = turn, more = more),
+        name => tr!(DeskLoggedInNamed, turn = turn, name = name, more = more),
+    }
 }
 
 /// How many of the entries the question about unticking names.
@@ -174,30 +155,29 @@ fn confirm_untick(
         .map(|(t, _, name)| format!("{} ({})", s.log.turn_phrase(*t), name.trim()))
         .collect();
     if n > NAMED {
-        places.push(format!("and {} more", n - NAMED));
+        places.push(tr!(DeskAndMore, count = n - NAMED));
     }
+    let side_name = s.side(side).name.as_str();
     warning(
         ui,
-        &format!(
-            "The log records the loss of an army commander of {} {n} times: {}. Unticking removes every one of them.",
-            s.side(side).name,
-            places.join(", ")
+        &tr!(
+            DeskLossLoggedTimes,
+            side = side_name,
+            count = n,
+            places = places.join(", ")
         ),
     );
     ui.horizontal(|ui| {
         if ui
-            .button(format!("Remove all {n}"))
-            .accessible_name(format!(
-                "Remove all {n} losses of the C-in-C of {}",
-                s.side(side).name
-            ))
+            .button(tr!(DeskRemoveAll, count = n))
+            .accessible_name(tr!(DeskRemoveAllName, count = n, side = side_name))
             .clicked()
         {
             forget_the_loss(side, changes);
             state.log.editing = None;
             state.end.confirm_untick = None;
         }
-        if ui.button("Keep them").clicked() {
+        if ui.button(tr!(DeskKeepThem)).clicked() {
             state.end.confirm_untick = None;
         }
     });

@@ -3,6 +3,7 @@
 
 use crate::app::desk::widgets::roll_row;
 use crate::app::desk::{named_combo, number_field, side_combo, side_name, unit_label, warning};
+use crate::i18n::tr;
 use crate::model::{Combat, CrtResult, DiceSource, Roll, Scenario, SideId, Terrain, UnitStatus};
 use egui::Ui;
 
@@ -27,9 +28,10 @@ fn table_result(s: &Scenario, c: &Combat, roll: u32) -> CrtResult {
 /// The rows of a combat: sides and units engaged, terrain, Morale Points, the roll and the
 /// result the table gives for it, Strength Points lost, units eliminated and routed.
 pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize, usize)) {
-    ui.label("Attacking side");
+    let label = tr!(DeskAttackingSide);
+    ui.label(&label);
     let att = c.attacker.unwrap_or(SideId::A);
-    if let Some(new) = side_combo(ui, s, "form_attacker", "Attacking side", att) {
+    if let Some(new) = side_combo(ui, s, "form_attacker", &label, att) {
         c.attacker = Some(new);
         c.attackers
             .retain(|id| s.unit(id).is_some_and(|(o, _)| o == new));
@@ -43,14 +45,15 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
     // Only units still on the board then: an eliminated or routed unit fights no more.
     let attackers = able_to_fight(s, att, c, at);
     let defenders = able_to_fight(s, att.other(), c, at);
-    ui.label("Attackers");
-    pick_among(ui, s, &attackers, "Attacker", &mut c.attackers);
+    ui.label(tr!(DeskAttackers));
+    pick_among(ui, s, &attackers, &tr!(DeskAttacker), &mut c.attackers);
     ui.end_row();
-    ui.label("Defenders");
-    pick_among(ui, s, &defenders, "Defender", &mut c.defenders);
+    ui.label(tr!(DeskDefenders));
+    pick_among(ui, s, &defenders, &tr!(DeskDefender), &mut c.defenders);
     ui.end_row();
-    ui.label("Defender's terrain");
-    named_combo("form_terrain", "Defender's terrain")
+    let label = tr!(DeskDefendersTerrain);
+    ui.label(&label);
+    named_combo("form_terrain", &label)
         .selected_text(c.terrain.label())
         .show_ui(ui, |ui| {
             for t in Terrain::ALL {
@@ -58,24 +61,18 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
             }
         });
     ui.end_row();
-    ui.label("River");
-    ui.checkbox(&mut c.across_river, "Across a river hexside (forbidden)");
+    ui.label(tr!(DeskRiver));
+    ui.checkbox(&mut c.across_river, tr!(DeskAcrossRiver));
     ui.end_row();
-    ui.label("Morale Points");
+    ui.label(tr!(DeskMoralePoints));
     ui.vertical(|ui| {
-        ui.checkbox(
-            &mut c.attacker_morale_point,
-            "Attacker spends a Morale Point (+1)",
-        );
-        ui.checkbox(
-            &mut c.defender_morale_point,
-            "Defender spends a Morale Point (−1)",
-        );
+        ui.checkbox(&mut c.attacker_morale_point, tr!(DeskAttackerSpends));
+        ui.checkbox(&mut c.defender_morale_point, tr!(DeskDefenderSpends));
     });
     ui.end_row();
-    ui.label("Roll");
+    ui.label(tr!(DeskRoll));
     let mut rolled = c.roll.is_some();
-    if ui.checkbox(&mut rolled, "The die was rolled").changed() {
+    if ui.checkbox(&mut rolled, tr!(DeskTheDieWasRolled)).changed() {
         c.roll = rolled.then_some(Roll {
             value: 1,
             source: DiceSource::Manual,
@@ -84,7 +81,7 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
     ui.end_row();
     let before = c.roll.map(|r| r.value);
     if let Some(r) = &mut c.roll {
-        roll_row(ui, "Combat roll", r);
+        roll_row(ui, &tr!(DeskCombatRoll), r);
     }
     // The table decides the result from the roll: filled in when the roll is given or changed
     // (the umpire may still choose another, e.g. to log a house rule).
@@ -94,12 +91,16 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
     {
         c.result = Some(t);
     }
-    ui.label("Result");
+    let label = tr!(DeskResult);
+    ui.label(&label);
     ui.horizontal(|ui| {
-        named_combo("form_result", "Result")
-            .selected_text(c.result.map(|r| r.code()).unwrap_or("none"))
+        named_combo("form_result", &label)
+            .selected_text(
+                c.result
+                    .map_or_else(|| tr!(DeskNone), |r| r.code().to_string()),
+            )
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut c.result, None, "none");
+                ui.selectable_value(&mut c.result, None, tr!(DeskNone));
                 for r in CrtResult::ALL {
                     ui.selectable_value(
                         &mut c.result,
@@ -112,15 +113,11 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
             (Some(t), Some(r)) if t != r => {
                 warning(
                     ui,
-                    &format!(
-                        "the table gives {} ({}) for this roll",
-                        t.code(),
-                        t.meaning()
-                    ),
+                    &tr!(DeskTableGives, code = t.code(), meaning = t.meaning()),
                 );
             }
             (Some(_), _) => {
-                ui.weak("as the Combat Results Table gives it");
+                ui.weak(tr!(DeskAsTheTableGives));
             }
             _ => {}
         }
@@ -130,8 +127,8 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
         side_name(s, SideId::A).to_string(),
         side_name(s, SideId::B).to_string(),
     );
-    let name_a = format!("SP lost by {a}");
-    let name_b = format!("SP lost by {b}");
+    let name_a = tr!(DeskSpLostBy, side = a);
+    let name_b = tr!(DeskSpLostBy, side = b);
     if let (_, Some(v)) = number_field(ui, &name_a, &name_a, c.sp_lost.0) {
         c.sp_lost.0 = v;
     }
@@ -141,11 +138,13 @@ pub(super) fn combat_form(ui: &mut Ui, s: &Scenario, c: &mut Combat, at: (usize,
     }
     ui.end_row();
     let involved: Vec<String> = c.attackers.iter().chain(&c.defenders).cloned().collect();
-    ui.label("Eliminated");
-    pick_among(ui, s, &involved, "Eliminated", &mut c.eliminated);
+    let label = tr!(DeskEliminated);
+    ui.label(&label);
+    pick_among(ui, s, &involved, &label, &mut c.eliminated);
     ui.end_row();
-    ui.label("Routed");
-    pick_among(ui, s, &involved, "Routed", &mut c.routed);
+    let label = tr!(DeskRouted);
+    ui.label(&label);
+    pick_among(ui, s, &involved, &label, &mut c.routed);
     ui.end_row();
 }
 
@@ -159,11 +158,12 @@ pub(super) fn pick_among(
 ) {
     ui.vertical(|ui| {
         if among.is_empty() {
-            ui.weak("pick attackers and defenders first");
+            ui.weak(tr!(DeskPickAttackersFirst));
         }
         for id in among {
             let label = unit_label(s, id);
-            toggle_id(ui, &label, &format!("{role}: {label}"), id, ids);
+            let name = tr!(DeskRoleUnit, role = role, unit = label.as_str());
+            toggle_id(ui, &label, &name, id, ids);
         }
     });
 }

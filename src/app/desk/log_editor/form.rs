@@ -6,6 +6,7 @@ use super::combat::combat_form;
 use super::moves::move_rows;
 use crate::app::desk::widgets::roll_row;
 use crate::app::desk::{named_combo, number_field, side_combo, side_name, unit_label};
+use crate::i18n::tr;
 use crate::model::{
     CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, UnitStatus,
     WithdrawalTestRecord,
@@ -43,12 +44,12 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
         } => {
             losses_side_and_unit(ui, s, side, unit);
             for (label, value) in [
-                ("Men lost", men),
-                ("Stands lost", stands),
-                ("Strength Points lost", strength_points),
-                ("Unit Points lost", unit_points),
+                (tr!(DeskMenLost), men),
+                (tr!(DeskStandsLost), stands),
+                (tr!(DeskStrengthPointsLost), strength_points),
+                (tr!(DeskUnitPointsLost), unit_points),
             ] {
-                count_row(ui, label, value);
+                count_row(ui, &label, value);
             }
         }
         Event::Status { unit, status } => {
@@ -57,15 +58,15 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
         }
         Event::MarkerControl { marker, side } => {
             marker_row(ui, s, marker);
-            side_row(ui, s, "Examined by", side);
+            side_row(ui, s, &tr!(DeskExaminedBy), side);
         }
         Event::CommanderLost { side, name, rank } => {
-            side_row(ui, s, "Side", side);
+            side_row(ui, s, &tr!(DeskSide), side);
             commander_row(ui, name);
             rank_row(ui, rank);
         }
         Event::CommanderInMelee { side, name } => {
-            side_row(ui, s, "Side", side);
+            side_row(ui, s, &tr!(DeskSide), side);
             commander_row(ui, name);
         }
         Event::GunsLost {
@@ -75,7 +76,7 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             unit,
         } => {
             losses_side_and_unit(ui, s, side, unit);
-            if let (_, Some(v)) = number_field(ui, "Guns", "Number of guns lost", *guns) {
+            if let (_, Some(v)) = number_field(ui, &tr!(DeskGuns), &tr!(DeskGunsLostName), *guns) {
                 *guns = v;
             }
             ui.end_row();
@@ -83,24 +84,20 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
         }
         Event::Combat(c) => combat_form(ui, s, c, at),
         Event::PrematureCall { by, against } => {
-            side_row_salted(ui, s, "form_by", "Called by", by);
-            side_row_salted(ui, s, "form_against", "Army challenged", against);
+            side_row_salted(ui, s, "form_by", &tr!(DeskCalledBy), by);
+            side_row_salted(ui, s, "form_against", &tr!(DeskArmyChallenged), against);
         }
         Event::WithdrawalTest(t) => withdrawal_test_rows(ui, s, t, k),
         Event::NightMorale {
             french_on_allied_loc,
             allies_on_both_french_loc,
         } => {
-            small_count_row(
-                ui,
-                "Allied LOC hexes held by the French",
-                french_on_allied_loc,
-            );
+            small_count_row(ui, &tr!(DeskAlliedLocHeld), french_on_allied_loc);
             check_row(
                 ui,
-                "French LOC",
+                &tr!(DeskFrenchLoc),
                 allies_on_both_french_loc,
-                "The Allies hold both French LOC hexes",
+                &tr!(DeskAlliesHoldFrenchLoc),
             );
         }
         Event::MoraleSpent {
@@ -108,19 +105,19 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             points,
             purpose,
         } => {
-            side_row(ui, s, "Side", side);
+            side_row(ui, s, &tr!(DeskSide), side);
             if let (_, Some(v)) = number_field(
                 ui,
-                "Morale Points",
-                "Morale Points spent",
+                &tr!(DeskMoralePoints),
+                &tr!(DeskMoralePointsSpent),
                 u64::from(*points),
             ) {
                 *points = u32::try_from(v).unwrap_or(u32::MAX);
             }
             ui.end_row();
-            ui.label("Purpose");
-            ui.add(TextEdit::singleline(purpose))
-                .accessible_name("Purpose");
+            let label = tr!(DeskPurpose);
+            ui.label(&label);
+            ui.add(TextEdit::singleline(purpose)).accessible_name(label);
             ui.end_row();
         }
         Event::Rally {
@@ -129,22 +126,27 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             morale_point,
         } => {
             unit_row(ui, s, unit);
-            roll_row(ui, "Rally roll", roll);
-            check_row(ui, "Morale Point", morale_point, "Morale Point spent (+1)");
+            roll_row(ui, &tr!(DeskRallyRoll), roll);
+            check_row(
+                ui,
+                &tr!(DeskMoralePoint),
+                morale_point,
+                &tr!(DeskMoralePointSpent),
+            );
         }
         Event::RandomEvent {
             side,
             roll,
             second_roll,
         } => {
-            side_row(ui, s, "Side", side);
-            roll_row(ui, "Event roll", roll);
+            side_row(ui, s, &tr!(DeskSide), side);
+            roll_row(ui, &tr!(DeskEventRoll), roll);
             second_roll_rows(ui, second_roll);
         }
         Event::Note { text } => {
-            ui.label("Note");
+            ui.label(tr!(DeskNote));
             ui.add(TextEdit::multiline(text).desired_rows(2))
-                .accessible_name("Note text");
+                .accessible_name(tr!(DeskNoteText));
             ui.end_row();
         }
         Event::Move { unit, to, facing } => {
@@ -152,20 +154,20 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
             move_rows(ui, s, (unit, k), to, facing);
         }
         Event::Spotted { by, units } => {
-            side_row(ui, s, "Seen by", by);
-            ui.label("Units seen");
+            side_row(ui, s, &tr!(DeskSeenBy), by);
+            ui.label(tr!(DeskUnitsSeen));
             if k.audience.hears(crate::record::Audience::Side(*by)) {
                 let enemy: Vec<String> = s.side(by.other()).units().map(|u| u.id.clone()).collect();
                 units.retain(|u| enemy.contains(u));
-                super::combat::pick_among(ui, s, &enemy, "Seen", units);
+                super::combat::pick_among(ui, s, &enemy, &tr!(DeskSeen), units);
             } else {
-                ui.label("what the umpire showed the other side is theirs");
+                ui.label(tr!(DeskSeenIsTheirs));
             }
             ui.end_row();
         }
         Event::RevealMarkers => {
-            ui.label("Markers");
-            ui.label("Every marker is turned face up: from here on all values are known.");
+            ui.label(tr!(DeskMarkers));
+            ui.label(tr!(DeskEveryMarkerFaceUp));
             ui.end_row();
         }
     }
@@ -174,8 +176,9 @@ fn fields_of(ui: &mut Ui, s: &Scenario, ev: &mut Event, k: &Knowledge, at: (usiz
 /// The side that lost and the unit, which must be one of that side's (or none: the side at
 /// large). Changing the side drops a unit of the other side.
 fn losses_side_and_unit(ui: &mut Ui, s: &Scenario, side: &mut SideId, unit: &mut Option<String>) {
-    ui.label("Side");
-    if let Some(new) = side_combo(ui, s, "form_side", "Side", *side) {
+    let label = tr!(DeskSide);
+    ui.label(&label);
+    if let Some(new) = side_combo(ui, s, "form_side", &label, *side) {
         *side = new;
         if unit
             .as_deref()
@@ -187,15 +190,16 @@ fn losses_side_and_unit(ui: &mut Ui, s: &Scenario, side: &mut SideId, unit: &mut
         }
     }
     ui.end_row();
-    ui.label("Unit");
+    let label = tr!(DeskUnit);
+    ui.label(&label);
     unit_choice(
         ui,
         s,
         "form_unit",
-        "Unit",
+        &label,
         Some(*side),
         unit,
-        Some("the side at large"),
+        Some(&tr!(DeskSideAtLarge)),
     );
     ui.end_row();
 }
@@ -214,9 +218,10 @@ fn side_row_salted(ui: &mut Ui, s: &Scenario, salt: &str, label: &str, side: &mu
 
 /// A unit that must be named (a status change, a rally).
 fn unit_row(ui: &mut Ui, s: &Scenario, unit: &mut String) {
-    ui.label("Unit");
+    let label = tr!(DeskUnit);
+    ui.label(&label);
     let mut u = Some(unit.clone());
-    unit_choice(ui, s, "form_unit", "Unit", None, &mut u, None);
+    unit_choice(ui, s, "form_unit", &label, None, &mut u, None);
     *unit = u.unwrap_or_default();
     ui.end_row();
 }
@@ -242,8 +247,9 @@ fn check_row(ui: &mut Ui, label: &str, value: &mut bool, text: &str) {
 }
 
 fn status_row(ui: &mut Ui, status: &mut UnitStatus) {
-    ui.label("New status");
-    named_combo("form_status", "New status")
+    let label = tr!(DeskNewStatus);
+    ui.label(&label);
+    named_combo("form_status", &label)
         .selected_text(status_label(*status))
         .show_ui(ui, |ui| {
             for st in UnitStatus::ALL {
@@ -254,8 +260,9 @@ fn status_row(ui: &mut Ui, status: &mut UnitStatus) {
 }
 
 fn marker_row(ui: &mut Ui, s: &Scenario, marker: &mut String) {
-    ui.label("Marker");
-    named_combo("form_marker", "Marker")
+    let label = tr!(DeskMarker);
+    ui.label(&label);
+    named_combo("form_marker", &label)
         .selected_text(marker.as_str())
         .show_ui(ui, |ui| {
             for m in &s.markers.markers {
@@ -271,15 +278,16 @@ fn marker_row(ui: &mut Ui, s: &Scenario, marker: &mut String) {
 }
 
 fn commander_row(ui: &mut Ui, name: &mut String) {
-    ui.label("Commander");
+    ui.label(tr!(DeskCommander));
     ui.add(TextEdit::singleline(name))
-        .accessible_name("Commander's name");
+        .accessible_name(tr!(DeskCommanderName));
     ui.end_row();
 }
 
 fn rank_row(ui: &mut Ui, rank: &mut CommandRank) {
-    ui.label("Rank");
-    named_combo("form_rank", "Rank")
+    let label = tr!(DeskRank);
+    ui.label(&label);
+    named_combo("form_rank", &label)
         .selected_text(rank_label(*rank))
         .show_ui(ui, |ui| {
             for r in [CommandRank::Army, CommandRank::Corps, CommandRank::Other] {
@@ -291,8 +299,8 @@ fn rank_row(ui: &mut Ui, rank: &mut CommandRank) {
 
 /// How the guns were lost, in rule 6's kinds; the last one does not count.
 fn gun_loss_row(ui: &mut Ui, how: &mut GunLoss) {
-    ui.label("How");
-    named_combo("form_gun_loss", "How the guns were lost")
+    ui.label(tr!(DeskHow));
+    named_combo("form_gun_loss", &tr!(DeskHowGunsLost))
         .selected_text(gun_loss_label(*how))
         .show_ui(ui, |ui| {
             for g in GunLoss::ALL {
@@ -304,16 +312,15 @@ fn gun_loss_row(ui: &mut Ui, how: &mut GunLoss) {
 
 /// "Lost to infantry (counted)", "“Destroyed” by cavalry, … (not counted)".
 fn gun_loss_label(how: GunLoss) -> String {
-    let counted = if how.counts() {
-        "counted"
-    } else {
-        "not counted"
-    };
     let mut label = how.label().to_string();
-    if let Some(first) = label.get(..1) {
-        label.replace_range(..1, &first.to_uppercase());
+    if let Some(first) = label.chars().next() {
+        label.replace_range(..first.len_utf8(), &first.to_uppercase().to_string());
     }
-    format!("{label} ({counted})")
+    if how.counts() {
+        tr!(DeskGunLossCounted, how = label)
+    } else {
+        tr!(DeskGunLossNotCounted, how = label)
+    }
 }
 
 /// A figure of a withdrawal test only its side and the umpire know (absent from a player copy
@@ -323,7 +330,7 @@ fn test_figure_row(ui: &mut Ui, label: &str, value: &mut Option<u32>, secret: bo
         Some(v) if !secret => small_count_row(ui, label, v),
         _ => {
             ui.label(label);
-            ui.weak("not known to this audience");
+            ui.weak(tr!(DeskNotKnownToAudience));
             ui.end_row();
         }
     }
@@ -332,21 +339,26 @@ fn test_figure_row(ui: &mut Ui, label: &str, value: &mut Option<u32>, secret: bo
 /// The army tested, its figures, the roll and the outcome. VP % and WF are the tested side's
 /// and the umpire's (Who knows what): another audience sees that they exist, not their values.
 fn withdrawal_test_rows(ui: &mut Ui, s: &Scenario, t: &mut WithdrawalTestRecord, k: &Knowledge) {
-    side_row(ui, s, "Army tested", &mut t.side);
+    side_row(ui, s, &tr!(DeskArmyTested), &mut t.side);
     let secret = !k.sees_test_figures(t.side);
-    small_count_row(ui, "RS %", &mut t.rs_percent);
-    test_figure_row(ui, "VP %", &mut t.vp_percent, secret);
-    small_count_row(ui, "Penalty", &mut t.penalty);
-    test_figure_row(ui, "WF", &mut t.wf, secret);
-    roll_row(ui, "Percentile roll", &mut t.roll);
-    check_row(ui, "Outcome", &mut t.withdrew, "The army withdraws");
+    small_count_row(ui, &tr!(DeskRsPercent), &mut t.rs_percent);
+    test_figure_row(ui, &tr!(DeskVpPercent), &mut t.vp_percent, secret);
+    small_count_row(ui, &tr!(DeskPenalty), &mut t.penalty);
+    test_figure_row(ui, &tr!(DeskWf), &mut t.wf, secret);
+    roll_row(ui, &tr!(DeskPercentileRoll), &mut t.roll);
+    check_row(
+        ui,
+        &tr!(DeskOutcome),
+        &mut t.withdrew,
+        &tr!(DeskTheArmyWithdraws),
+    );
 }
 
 /// Whether a second die was rolled for a random event, and its roll.
 fn second_roll_rows(ui: &mut Ui, second_roll: &mut Option<Roll>) {
-    ui.label("Second die");
+    ui.label(tr!(DeskSecondDie));
     let mut has = second_roll.is_some();
-    if ui.checkbox(&mut has, "A second die was rolled").changed() {
+    if ui.checkbox(&mut has, tr!(DeskSecondDieRolled)).changed() {
         *second_roll = has.then_some(Roll {
             value: 1,
             source: DiceSource::Manual,
@@ -354,22 +366,22 @@ fn second_roll_rows(ui: &mut Ui, second_roll: &mut Option<Roll>) {
     }
     ui.end_row();
     if let Some(r) = second_roll {
-        roll_row(ui, "Second roll", r);
+        roll_row(ui, &tr!(DeskSecondRoll), r);
     }
 }
 
-fn rank_label(rank: CommandRank) -> &'static str {
+fn rank_label(rank: CommandRank) -> String {
     match rank {
-        CommandRank::Army => "army commander",
-        CommandRank::Corps => "corps commander",
-        CommandRank::Other => "commander",
+        CommandRank::Army => tr!(DeskRankArmy),
+        CommandRank::Corps => tr!(DeskRankCorps),
+        CommandRank::Other => tr!(DeskRankOther),
     }
 }
 
-fn status_label(st: UnitStatus) -> &'static str {
+fn status_label(st: UnitStatus) -> String {
     match st {
-        UnitStatus::OnBoard => "on board (arrived)",
-        other => other.label(),
+        UnitStatus::OnBoard => tr!(DeskOnBoardArrived),
+        other => other.label().to_string(),
     }
 }
 
@@ -385,7 +397,7 @@ fn unit_choice(
 ) {
     let shown = match unit.as_deref() {
         Some(id) if !id.is_empty() => unit_label(s, id),
-        _ => none.unwrap_or("pick a unit").to_string(),
+        _ => none.map_or_else(|| tr!(DeskPickAUnit), str::to_string),
     };
     named_combo(id_salt, label)
         .selected_text(shown)
@@ -395,7 +407,11 @@ fn unit_choice(
             }
             for (owner, u) in s.units() {
                 if side.is_none_or(|sd| sd == owner) {
-                    let text = format!("{} — {}", unit_label(s, &u.id), side_name(s, owner));
+                    let text = tr!(
+                        DeskUnitOfSide,
+                        unit = unit_label(s, &u.id),
+                        side = side_name(s, owner)
+                    );
                     ui.selectable_value(unit, Some(u.id.clone()), text);
                 }
             }

@@ -12,11 +12,12 @@ pub use form::event_form;
 
 use super::{Changes, DeskState, turn_name};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{
     Combat, CommandRank, DiceSource, Event, GunLoss, Roll, Scenario, SideId, UnitKind, UnitStatus,
     WithdrawalTestRecord,
 };
-use crate::record::words::{counted, turn_phrase, turn_phrase_capitalised};
+use crate::record::words::{turn_phrase, turn_phrase_capitalised};
 use crate::record::{Audience, Knowledge};
 use crate::systems::Judgement;
 use crate::systems::weighted_objectives::VOID_TEST;
@@ -120,7 +121,7 @@ pub fn new_event(kind: EventKind, s: &Scenario) -> Event {
         EventKind::MoraleSpent => Event::MoraleSpent {
             side: SideId::A,
             points: 1,
-            purpose: "forced march".into(),
+            purpose: tr!(DeskDefaultPurpose),
         },
         EventKind::Rally => Event::Rally {
             unit: any_unit,
@@ -214,12 +215,12 @@ fn turn_to_scroll_to(state: &DeskState) -> Option<usize> {
 }
 
 fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes, edit: bool) {
-    ui.heading("Turns");
+    ui.heading(tr!(DeskTurns));
     if edit {
         turn_buttons(ui, s, state, changes);
     }
     if s.log.turns.is_empty() {
-        ui.weak("No turns logged yet.");
+        ui.weak(tr!(DeskNoTurnsLogged));
         return;
     }
     ui.add_space(6.0);
@@ -260,19 +261,18 @@ fn turn_list(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Cha
 /// "Turn 1 (11 entries)", never "1 (11 entries)" or "(1 entries)".
 fn turn_label(s: &Scenario, t: usize) -> String {
     let name = turn_name(s, t);
-    let name = if name.chars().all(|c| c.is_ascii_digit()) {
-        format!("Turn {name}")
-    } else {
-        name
-    };
     let n = s.log.turns.get(t).map_or(0, |turn| turn.events.len());
-    format!("{name} ({})", crate::record::words::counted(n, "entry"))
+    if name.chars().all(|c| c.is_ascii_digit()) {
+        tr!(DeskTurnNumberEntries, turn = name, count = n)
+    } else {
+        tr!(DeskTurnEntries, turn = name, count = n)
+    }
 }
 
 /// Add, rename and delete turns.
 fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut Changes) {
     let current = state.current_turn(s);
-    if ui.button("Add turn").clicked() {
+    if ui.button(tr!(DeskAddTurn)).clicked() {
         super::turns::add_turn(s, state, changes);
     }
     if s.log.turns.is_empty() {
@@ -281,10 +281,10 @@ fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut 
     let renaming = state.log.renaming.clone().filter(|(t, _)| *t == current);
     if let Some((t, mut name)) = renaming {
         ui.add(TextEdit::singleline(&mut name).desired_width(200.0))
-            .accessible_name("Turn name");
+            .accessible_name(tr!(DeskTurnName));
         let mut done = false;
         ui.horizontal(|ui| {
-            if ui.button("Rename").clicked() {
+            if ui.button(tr!(DeskRename)).clicked() {
                 let new = name.trim().to_string();
                 changes.action(move |s| {
                     if let Some(turn) = s.log.turns.get_mut(t) {
@@ -292,19 +292,19 @@ fn turn_buttons(ui: &mut Ui, s: &Scenario, state: &mut DeskState, changes: &mut 
                     }
                 });
                 done = true;
-            } else if ui.button("Cancel").clicked() {
+            } else if ui.button(tr!(DeskCancel)).clicked() {
                 done = true;
             }
         });
         state.log.renaming = if done { None } else { Some((t, name)) };
-    } else if ui.button("Rename turn").clicked() {
+    } else if ui.button(tr!(DeskRenameTurn)).clicked() {
         state.log.renaming = Some((current, s.log.turns[current].name.clone()));
     }
     let n = s.log.turns[current].events.len();
-    let delete = ui.button("Delete turn").on_hover_text(format!(
-        "Delete {} and its {} (undo brings them back)",
-        turn_phrase(s, current),
-        counted(n, "entry")
+    let delete = ui.button(tr!(DeskDeleteTurn)).on_hover_text(tr!(
+        DeskDeleteTurnWhy,
+        turn = turn_phrase(s, current),
+        count = n
     ));
     if delete.clicked() {
         changes.action(move |s| {
@@ -328,15 +328,15 @@ fn turn_entries(
     let t = state.current_turn(s);
     let Some(turn) = s.log.turns.get(t) else {
         ui.label(if edit {
-            "Add a turn to start the battle log."
+            tr!(DeskAddATurnToStart)
         } else {
-            "Nothing has been logged yet."
+            tr!(DeskNothingLoggedYet)
         });
         return;
     };
     ui.heading(turn_phrase_capitalised(s, t));
     if turn.events.is_empty() {
-        ui.weak("Nothing logged in this turn yet.");
+        ui.weak(tr!(DeskNothingLoggedInTurn));
     }
     let n = turn.events.len();
     let problems: Vec<(usize, String)> = entry_problems(s, t, state.derived.problems());
@@ -381,7 +381,7 @@ fn turn_entries(
                 // Struck through: in the rules' eyes this test did not happen.
                 Some(why) => {
                     ui.label(sentence.strikethrough()).on_hover_text(why);
-                    ui.weak("void").on_hover_text(why);
+                    ui.weak(tr!(DeskVoid)).on_hover_text(why);
                 }
                 None => {
                     ui.label(sentence);
@@ -393,7 +393,14 @@ fn turn_entries(
             super::warning(ui, text);
         }
         for r in rulings.iter().filter(|r| r.entry == k && r.id != VOID_TEST) {
-            super::warning(ui, &format!("{}: {}", r.system, r.text));
+            super::warning(
+                ui,
+                &tr!(
+                    DeskSystemMessage,
+                    system = r.system,
+                    message = r.text.as_str()
+                ),
+            );
         }
         if !edit {
             ui.add_space(2.0);
@@ -401,17 +408,22 @@ fn turn_entries(
             continue;
         }
         ui.horizontal(|ui| {
-            let edit_text = if editing { "Done" } else { "Edit" };
+            let entry = (k + 1).to_string();
+            let (edit_text, edit_name) = if editing {
+                (tr!(DeskDone), tr!(DeskDoneEntry, entry = entry.as_str()))
+            } else {
+                (tr!(DeskEdit), tr!(DeskEditEntry, entry = entry.as_str()))
+            };
             if ui
                 .small_button(edit_text)
-                .accessible_name(format!("{edit_text} entry {}", k + 1))
+                .accessible_name(edit_name)
                 .clicked()
             {
                 state.log.editing = if editing { None } else { Some((t, k)) };
             }
             if ui
-                .small_button("Delete")
-                .accessible_name(format!("Delete entry {}", k + 1))
+                .small_button(tr!(DeskDelete))
+                .accessible_name(tr!(DeskDeleteEntry, entry = entry.as_str()))
                 .clicked()
             {
                 changes.action(move |s| {
@@ -425,8 +437,8 @@ fn turn_entries(
             }
             if k > 0
                 && ui
-                    .small_button("Up")
-                    .accessible_name(format!("Move entry {} up", k + 1))
+                    .small_button(tr!(DeskUp))
+                    .accessible_name(tr!(DeskMoveEntryUp, entry = entry.as_str()))
                     .clicked()
             {
                 changes.action(move |s| s.log.turns[t].events.swap(k - 1, k));
@@ -434,8 +446,8 @@ fn turn_entries(
             }
             if k + 1 < n
                 && ui
-                    .small_button("Down")
-                    .accessible_name(format!("Move entry {} down", k + 1))
+                    .small_button(tr!(DeskDown))
+                    .accessible_name(tr!(DeskMoveEntryDown, entry = entry.as_str()))
                     .clicked()
             {
                 changes.action(move |s| s.log.turns[t].events.swap(k, k + 1));
@@ -471,7 +483,7 @@ fn turn_entries(
     let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
     let list_height = EventKind::ALL.len() as f32 * row + 16.0;
     ui.horizontal(|ui| {
-        egui::ComboBox::new("desk_new_entry_kind", "New entry")
+        egui::ComboBox::new("desk_new_entry_kind", tr!(DeskNewEntry))
             .selected_text(state.log.new_kind.label())
             .height(list_height)
             .show_ui(ui, |ui| {
@@ -480,8 +492,8 @@ fn turn_entries(
                 }
             });
         let add = ui
-            .add_enabled(may_log, egui::Button::new("Add entry"))
-            .on_disabled_hover_text(super::turns::ANSWER_FIRST);
+            .add_enabled(may_log, egui::Button::new(tr!(DeskAddEntry)))
+            .on_disabled_hover_text(super::turns::answer_first());
         if add.clicked() {
             let e = new_event(state.log.new_kind, s);
             changes.action(move |s| s.log.turns[t].events.push(e));
@@ -504,7 +516,10 @@ fn entry_problems(
                 event: Some(k),
             } if turn == t => {
                 let what = super::field_name(s, &p.path);
-                Some((k, format!("Problem with the {what}: {}", p.message)))
+                Some((
+                    k,
+                    tr!(DeskEntryProblem, field = what, message = p.message.as_str()),
+                ))
             }
             _ => None,
         })

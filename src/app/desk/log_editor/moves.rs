@@ -2,6 +2,7 @@
 //! a point of the map in pixels) and, if given, its new facing.
 
 use crate::app::desk::widgets::warning;
+use crate::i18n::tr;
 use crate::model::{Facing, Position, Scenario};
 use crate::record::Knowledge;
 use egui::{DragValue, TextEdit, Ui};
@@ -16,26 +17,26 @@ pub fn move_rows(
     facing: &mut Option<Facing>,
 ) {
     if !k.sees_unit_position(s, unit) {
-        for label in ["To", "Facing"] {
+        for label in [tr!(DeskMoveTo), tr!(DeskFacing)] {
             ui.label(label);
-            ui.weak("not known to this audience");
+            ui.weak(tr!(DeskNotKnownToAudience));
             ui.end_row();
         }
         return;
     }
     let grid = s.map.grid.as_ref();
-    ui.label("To");
+    ui.label(tr!(DeskMoveTo));
     ui.horizontal(|ui| {
         let on_cell = matches!(to, Position::Cell(_));
         if grid.is_some() || on_cell {
             let cell_text = match grid {
-                Some(g) => format!("a {}", g.cell_word()),
-                None => "a cell".into(),
+                Some(g) => tr!(DeskACellOf, cell = g.cell_word()),
+                None => tr!(DeskACell),
             };
             if ui.selectable_label(on_cell, cell_text).clicked() && !on_cell {
                 *to = to.snapped(grid);
             }
-            if ui.selectable_label(!on_cell, "a point").clicked() && on_cell {
+            if ui.selectable_label(!on_cell, tr!(DeskAPoint)).clicked() && on_cell {
                 let p = to.pixel(grid).unwrap_or_default();
                 *to = Position::at(p);
             }
@@ -43,18 +44,18 @@ pub fn move_rows(
         match to {
             Position::Cell(id) => {
                 ui.add(TextEdit::singleline(id).desired_width(80.0))
-                    .accessible_name("Cell id");
+                    .accessible_name(tr!(DeskCellId));
             }
             Position::Point { x, y } => {
                 ui.label("x");
                 ui.add(DragValue::new(x).speed(1.0))
-                    .accessible_name("Point x, pixels");
+                    .accessible_name(tr!(DeskPointX));
                 ui.label("y");
                 ui.add(DragValue::new(y).speed(1.0))
-                    .accessible_name("Point y, pixels");
+                    .accessible_name(tr!(DeskPointY));
             }
             Position::Unseen | Position::LeftUnseen(_) => {
-                ui.label("not seen (a player copy)");
+                ui.label(tr!(DeskNotSeen));
             }
         }
     });
@@ -66,10 +67,10 @@ pub fn move_rows(
         warning(ui, &e.to_string());
         ui.end_row();
     }
-    ui.label("Facing");
+    ui.label(tr!(DeskFacing));
     ui.horizontal(|ui| {
         let mut given = facing.is_some();
-        if ui.checkbox(&mut given, "New facing").changed() {
+        if ui.checkbox(&mut given, tr!(DeskNewFacing)).changed() {
             *facing = given.then_some(Facing(0.0));
         }
         if let Some(f) = facing {
@@ -79,7 +80,7 @@ pub fn move_rows(
                     .speed(1.0)
                     .suffix("°"),
             )
-            .accessible_name("Facing, degrees clockwise from the top");
+            .accessible_name(tr!(DeskFacingName));
         }
     });
     ui.end_row();

@@ -4,6 +4,7 @@
 use super::Waterloo20State;
 use crate::app::desk::{Changes, DeskState, push_event, side_combo, side_name, unit_label};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Combat, Event, Roll, Scenario, SideId, Terrain, UnitStatus, replay};
 use crate::record::words::turn_phrase;
 use crate::systems::exact::percent;
@@ -43,14 +44,14 @@ fn counter_label(s: &Scenario, id: &str) -> String {
 /// One checkbox per unit of `ids`, adding to or removing from `chosen`.
 fn pick_units(ui: &mut Ui, s: &Scenario, ids: &[String], role: &str, chosen: &mut Vec<String>) {
     if ids.is_empty() {
-        ui.weak("no unit on the board");
+        ui.weak(tr!(DeskW20NoUnitOnBoard));
     }
     for id in ids {
         let label = counter_label(s, id);
         let mut on = chosen.contains(id);
         if ui
             .checkbox(&mut on, &label)
-            .accessible_name(format!("{role}: {label}"))
+            .accessible_name(tr!(DeskRoleUnit, role = role, unit = label.as_str()))
             .changed()
         {
             if on {
@@ -76,11 +77,8 @@ pub(super) fn combat(
     let record = state.derived.record();
     let w = &mut state.waterloo20;
     let french = s.settings.french.unwrap_or(SideId::A);
-    ui.heading("Combat resolver");
-    ui.weak(format!(
-        "The units on the board in {} (the current turn).",
-        turn_phrase(s, turn)
-    ));
+    ui.heading(tr!(DeskW20CombatResolver));
+    ui.weak(tr!(DeskW20UnitsOnBoardIn, turn = turn_phrase(s, turn)));
     draft_form(ui, s, w, french, turn);
     let o = odds(s, &w.draft);
     odds_table(ui, &o);
@@ -113,8 +111,9 @@ struct Logging<'a> {
 fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId, turn: usize) {
     let att = *w.draft.attacker.get_or_insert(french);
     ui.horizontal(|ui| {
-        ui.label("Attacking side");
-        if let Some(new) = side_combo(ui, s, "w20_attacker", "Attacking side", att) {
+        let label = tr!(DeskAttackingSide);
+        ui.label(&label);
+        if let Some(new) = side_combo(ui, s, "w20_attacker", &label, att) {
             w.draft.attacker = Some(new);
             w.draft.attackers.clear();
             w.draft.defenders.clear();
@@ -122,26 +121,27 @@ fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId
     });
     let att = w.draft.attacker.unwrap_or(french);
     ui.columns(2, |cols| {
-        cols[0].strong(format!("Attackers ({})", side_name(s, att)));
+        cols[0].strong(tr!(DeskW20AttackersOf, side = side_name(s, att)));
         pick_units(
             &mut cols[0],
             s,
             &units_on_board(s, att, turn),
-            "Attacker",
+            &tr!(DeskAttacker),
             &mut w.draft.attackers,
         );
-        cols[1].strong(format!("Defenders ({})", side_name(s, att.other())));
+        cols[1].strong(tr!(DeskW20DefendersOf, side = side_name(s, att.other())));
         pick_units(
             &mut cols[1],
             s,
             &units_on_board(s, att.other(), turn),
-            "Defender",
+            &tr!(DeskDefender),
             &mut w.draft.defenders,
         );
     });
     ui.horizontal(|ui| {
-        ui.label("Defender's terrain");
-        crate::app::desk::named_combo("w20_terrain", "Defender's terrain")
+        let label = tr!(DeskDefendersTerrain);
+        ui.label(&label);
+        crate::app::desk::named_combo("w20_terrain", &label)
             .selected_text(format!(
                 "{} ({})",
                 w.draft.terrain.label(),
@@ -157,14 +157,14 @@ fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId
                 }
             });
     });
-    ui.checkbox(&mut w.draft.across_river, "Across a river hexside");
+    ui.checkbox(&mut w.draft.across_river, tr!(DeskW20AcrossRiver));
     ui.checkbox(
         &mut w.draft.attacker_morale_point,
-        "Attacker spends a Morale Point (+1 attack)",
+        tr!(DeskW20AttackerSpends),
     );
     ui.checkbox(
         &mut w.draft.defender_morale_point,
-        "Defender spends a Morale Point (−1 differential)",
+        tr!(DeskW20DefenderSpends),
     );
 }
 
@@ -173,12 +173,12 @@ fn draft_form(ui: &mut Ui, s: &Scenario, w: &mut Waterloo20State, french: SideId
 fn odds_table(ui: &mut Ui, o: &CombatOdds) {
     ui.add_space(4.0);
     ui.label(
-        RichText::new(format!(
-            "Attack {} against defence {}: differential {}, column {}",
-            o.attack,
-            o.defence,
-            signed(o.differential),
-            signed(o.column)
+        RichText::new(tr!(
+            DeskW20Odds,
+            attack = o.attack.to_string(),
+            defence = o.defence.to_string(),
+            differential = signed(o.differential),
+            column = signed(o.column)
         ))
         .strong(),
     );
@@ -186,19 +186,23 @@ fn odds_table(ui: &mut Ui, o: &CombatOdds) {
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            ui.strong("Result");
-            ui.strong("Meaning");
-            ui.strong("Chance");
+            ui.strong(tr!(DeskResult));
+            ui.strong(tr!(DeskW20Meaning));
+            ui.strong(tr!(DeskW20Chance));
             ui.end_row();
             for (r, p) in &o.distribution {
                 ui.label(r.code());
                 ui.label(r.meaning());
                 let sixths = (*p * crate::systems::exact::int(6)).to_integer();
-                ui.label(format!("{sixths} in 6 ({})", percent(*p)));
+                ui.label(tr!(
+                    DeskW20InSix,
+                    sixths = sixths.to_string(),
+                    percent = percent(*p)
+                ));
                 ui.end_row();
             }
         });
-    egui::CollapsingHeader::new("How the odds were found")
+    egui::CollapsingHeader::new(tr!(DeskW20HowOddsFound))
         .id_salt("w20_odds_steps")
         .show(ui, |ui| {
             for step in &o.steps {
@@ -222,7 +226,8 @@ fn roll_step(
     w: &mut Waterloo20State,
     ready: bool,
 ) -> Option<Roll> {
-    w.combat_roll.ui(ui, "Combat roll", 6);
+    let what = tr!(DeskCombatRoll);
+    w.combat_roll.ui(ui, &what, 6);
     // A seeded draw that another entry has since used is spent: the next roll is a new draw.
     let next_draw = crate::model::Dice::for_scenario(s).next_index;
     let unspent = |r: &Roll| match r.source {
@@ -235,14 +240,14 @@ fn roll_step(
         .filter(|(c, r)| *c == w.draft && unspent(r))
         .map(|(_, r)| *r);
     if w.rolled.is_some() && rolled_now.is_none() {
-        ui.weak("The combat or the dice changed since the roll: roll again.");
+        ui.weak(tr!(DeskW20RollAgain));
     }
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(ready, egui::Button::new("Roll the die"))
+            .add_enabled(ready, egui::Button::new(tr!(DeskW20RollTheDie)))
             .clicked()
         {
-            match w.combat_roll.roll(s, 6, "Combat roll") {
+            match w.combat_roll.roll(s, 6, &what) {
                 Ok(r) => w.rolled = Some((w.draft.clone(), r)),
                 Err(e) => view.error(e.to_string()),
             }
@@ -265,12 +270,12 @@ fn result_and_log(
     let result = crt(o.differential, roll.value);
     let cons = consequences(&w.draft, result);
     ui.label(
-        RichText::new(format!(
-            "Roll {} in column {}: {} ({})",
-            crate::app::desk::roll_text(&roll),
-            signed(o.column),
-            result.code(),
-            result.meaning()
+        RichText::new(tr!(
+            DeskW20RollResult,
+            roll = crate::app::desk::roll_text(&roll),
+            column = signed(o.column),
+            code = result.code(),
+            meaning = result.meaning()
         ))
         .size(16.0)
         .strong(),
@@ -283,26 +288,26 @@ fn result_and_log(
             .join(", ")
     };
     if !cons.eliminated.is_empty() {
-        ui.label(format!("Eliminated: {}", names(&cons.eliminated)));
+        ui.label(tr!(DeskW20EliminatedUnits, units = names(&cons.eliminated)));
     }
     if !cons.routed.is_empty() {
-        ui.label(format!("Routed: {}", names(&cons.routed)));
+        ui.label(tr!(DeskW20RoutedUnits, units = names(&cons.routed)));
     }
     if !cons.withdrawn.is_empty() {
-        ui.label(format!(
-            "Retreat one hex: {} (a unit that cannot, or retreats into an enemy ZOC, is eliminated: edit the log entry)",
-            names(&cons.withdrawn)
-        ));
+        ui.label(tr!(DeskW20RetreatUnits, units = names(&cons.withdrawn)));
     }
     if cons.attacker_chooses_losses {
-        ui.label(format!(
-            "Exchange: the attacker chooses attacking units of at least {} printed Strength Points to eliminate; add them to the log entry's eliminated units.",
-            exchange_minimum(s, &w.draft)
+        ui.label(tr!(
+            DeskW20Exchange,
+            points = exchange_minimum(s, &w.draft).to_string()
         ));
     }
     let log = ui
-        .add_enabled(logging.may_log, egui::Button::new("Log this combat"))
-        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+        .add_enabled(
+            logging.may_log,
+            egui::Button::new(tr!(DeskW20LogThisCombat)),
+        )
+        .on_disabled_hover_text(crate::app::desk::turns::answer_first());
     if log.clicked() {
         let turn = logging.turn;
         let logged = Combat {

@@ -12,6 +12,7 @@ use tables::{events_section, rally_section};
 
 use super::{Changes, DeskState, RollInput, push_event, side_name, turn_name};
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Combat, Event, Roll, Scenario, SideId, UnitStatus, replay};
 use crate::systems::waterloo20::{
     RallyResult, TURN_TRACK, is_night, morale_by_turn, morale_ledger, rally, reinforcements_for,
@@ -33,13 +34,13 @@ pub enum Section {
 impl Section {
     pub const ALL: [Section; <Section as strum::EnumCount>::COUNT] = crate::model::all_variants();
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Section::Combat => "Combat resolver",
-            Section::Morale => "Morale ledger",
-            Section::Rally => "Rally",
-            Section::RandomEvents => "Random events",
-            Section::TurnTrack => "Turn track",
+            Section::Combat => tr!(DeskW20CombatResolver),
+            Section::Morale => tr!(DeskW20MoraleLedger),
+            Section::Rally => tr!(DeskW20Rally),
+            Section::RandomEvents => tr!(DeskW20RandomEvents),
+            Section::TurnTrack => tr!(DeskW20TurnTrack),
         }
     }
 }
@@ -62,8 +63,9 @@ pub struct Waterloo20State {
     pub night_french_on_allied_loc: u32,
     pub night_allies_on_both: bool,
     /// The last rally or random event rolled, said in full where it was rolled (the status
-    /// line would cut it short).
-    pub last_result: Option<String>,
+    /// line would cut it short), in the language it was said in: shown while that language is
+    /// in force (after a change of language the log's entry says it in the new one).
+    pub last_result: Option<(crate::i18n::Lang, String)>,
 }
 
 /// The panel.
@@ -75,13 +77,10 @@ pub fn ui(
     changes: &mut Changes,
 ) {
     if s.settings.french.is_none() {
-        ui.label("Waterloo 20 needs to know which side is the French.");
-        if ui.button("Go to the French side setting").clicked() {
-            state.go_to(
-                "settings.french",
-                "Waterloo 20 needs to know which side is the French.",
-                view,
-            );
+        let needs = tr!(DeskW20NeedsFrench);
+        ui.label(&needs);
+        if ui.button(tr!(DeskNawGoToFrench)).clicked() {
+            state.go_to("settings.french", &needs, view);
         }
         return;
     }
@@ -116,12 +115,11 @@ pub fn ui(
 pub fn beyond_the_track(s: &Scenario) -> Option<String> {
     let n = s.log.turns.len();
     (n > TURN_TRACK.len()).then(|| {
-        format!(
-            "The log has {} turns; the Turn Record Track has {}: Waterloo 20 ends after “{}”, so \
-             the turns after it are outside the game.",
-            n,
-            TURN_TRACK.len(),
-            TURN_TRACK[TURN_TRACK.len() - 1]
+        tr!(
+            DeskW20BeyondTrack,
+            count = n,
+            track = TURN_TRACK.len(),
+            last = TURN_TRACK[TURN_TRACK.len() - 1]
         )
     })
 }
@@ -134,12 +132,17 @@ pub fn negative_morale(s: &Scenario) -> Vec<String> {
         for side in SideId::BOTH {
             let v = m[side.index()];
             if v < 0 {
-                out.push(format!(
-                    "{} Morale Points are {} after {}: a side cannot spend or lose points it \
-                     does not have; check the entries of that turn.",
-                    crate::record::words::possessive(side_name(s, side)),
-                    signed(v),
-                    crate::record::words::turn_phrase(s, t)
+                let name = side_name(s, side);
+                out.push(tr!(
+                    DeskW20NegativeMorale,
+                    side = name,
+                    ends_in_s = if name.trim_end().ends_with(['s', 'S']) {
+                        "s"
+                    } else {
+                        "other"
+                    },
+                    points = signed(v),
+                    turn = crate::record::words::turn_phrase(s, t)
                 ));
             }
         }
@@ -190,16 +193,16 @@ fn morale(
     let ledger = morale_ledger(s);
     let by_turn = morale_by_turn(s);
     let (a, b) = (side_name(s, SideId::A), side_name(s, SideId::B));
-    ui.heading("Morale Points");
+    ui.heading(tr!(DeskMoralePoints));
     egui::Grid::new("w20_morale_by_turn")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            ui.strong("Turn");
+            ui.strong(tr!(DeskNawTurn));
             ui.strong(a);
             ui.strong(b);
             ui.end_row();
-            ui.label("Start");
+            ui.label(tr!(DeskW20Start));
             ui.label(s.sides[0].morale_points.to_string());
             ui.label(s.sides[1].morale_points.to_string());
             ui.end_row();
@@ -214,9 +217,9 @@ fn morale(
         super::warning(ui, &w);
     }
     ui.add_space(6.0);
-    ui.heading("Ledger");
+    ui.heading(tr!(DeskW20Ledger));
     if ledger.is_empty() {
-        ui.weak("No change of Morale Points in the log yet.");
+        ui.weak(tr!(DeskW20NoMoraleChange));
     }
     egui::Grid::new("w20_ledger")
         .num_columns(4)
@@ -240,32 +243,29 @@ fn morale(
     } else {
         turn_name(s, turn)
     };
-    ui.heading("End of a Night turn");
+    ui.heading(tr!(DeskW20EndOfNight));
     // A player's view reads the ledger; the night's entry is the umpire's to log.
     if view.player_view() {
         return;
     }
     if !is_night(&name) {
-        ui.label(format!(
-            "The current turn ({}) is not a Night turn: the end-of-Night lines apply on Night turns only.",
-            if name.is_empty() { "none" } else { &name }
+        ui.label(tr!(
+            DeskW20NotNight,
+            turn = if name.is_empty() { tr!(DeskNone) } else { name }
         ));
         return;
     }
     let may_log = state.may_log(s);
     let w = &mut state.waterloo20;
     ui.horizontal(|ui| {
-        let label = ui.label("Allied LOC hexes occupied by the French");
+        let label = ui.label(tr!(DeskW20AlliedLocOccupied));
         ui.add(egui::DragValue::new(&mut w.night_french_on_allied_loc).range(0..=20))
             .labelled_by(label.id);
     });
-    ui.checkbox(
-        &mut w.night_allies_on_both,
-        "The Allies occupy both French LOC hexes",
-    );
+    ui.checkbox(&mut w.night_allies_on_both, tr!(DeskW20AlliesOccupyBoth));
     let log = ui
-        .add_enabled(may_log, egui::Button::new("Log night morale"))
-        .on_disabled_hover_text(super::turns::ANSWER_FIRST);
+        .add_enabled(may_log, egui::Button::new(tr!(DeskW20LogNightMorale)))
+        .on_disabled_hover_text(super::turns::answer_first());
     if log.clicked() {
         let e = Event::NightMorale {
             french_on_allied_loc: w.night_french_on_allied_loc,
@@ -286,18 +286,23 @@ pub fn logged_in(
 ) -> crate::app::view::Message {
     let place = crate::record::words::turn_phrase(s, turn);
     crate::app::view::Message::about_entry(s, record, e, |said| {
-        format!("Logged in {place}: {said}")
+        tr!(DeskW20LoggedIn, turn = place.as_str(), said = said)
     })
 }
 
 fn track(ui: &mut Ui, s: &Scenario, turn: usize) {
-    ui.heading("Turn Record Track");
+    ui.heading(tr!(DeskW20TurnRecordTrack));
     let current = s.log.turns.get(turn).and_then(|t| turn_index(&t.name));
     egui::Grid::new("w20_track")
         .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Turn", "Night", "Reinforcements", "Log"] {
+            for h in [
+                tr!(DeskNawTurn),
+                tr!(DeskW20Night),
+                tr!(DeskW20Reinforcements),
+                tr!(DeskW20Log),
+            ] {
                 ui.strong(h);
             }
             ui.end_row();
@@ -308,15 +313,19 @@ fn track(ui: &mut Ui, s: &Scenario, turn: usize) {
                 } else {
                     text
                 });
-                ui.label(if is_night(name) { "Night" } else { "" });
-                ui.label(reinforcements_for(name).join("; "));
+                ui.label(if is_night(name) {
+                    tr!(DeskW20Night)
+                } else {
+                    String::new()
+                });
+                ui.label(reinforcements_for(name).join(&tr!(DeskListSeparator)));
                 let logged = s.log.turns.iter().any(|t| turn_index(&t.name) == Some(i));
                 ui.label(if current == Some(i) {
-                    "current"
+                    tr!(DeskW20Current)
                 } else if logged {
-                    "logged"
+                    tr!(DeskW20Logged)
                 } else {
-                    ""
+                    String::new()
                 });
                 ui.end_row();
             }

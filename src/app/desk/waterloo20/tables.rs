@@ -6,6 +6,7 @@ use crate::app::desk::{
     Changes, DeskState, push_event, side_combo, side_name, turn_name, unit_label,
 };
 use crate::app::view::ViewCtx;
+use crate::i18n::tr;
 use crate::model::{Event, Scenario, SideId};
 use crate::record::words::turn_phrase;
 use crate::systems::waterloo20::{
@@ -22,37 +23,36 @@ pub(super) fn rally_section(
     state: &mut DeskState,
     changes: &mut Changes,
 ) {
-    ui.heading("Rally Table (Night turns)");
+    ui.heading(tr!(DeskW20RallyTable));
     egui::Grid::new("w20_rally_table")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
             for (roll, text) in [
-                ("1–2", "E: the unit is permanently eliminated"),
-                ("3–4", "–: no effect, it may try again next Night turn"),
-                ("5, 6, 7+", "Rally: place it on a friendly LOC hex"),
+                ("1–2", tr!(DeskW20RallyEliminated)),
+                ("3–4", tr!(DeskW20RallyNoEffect)),
+                ("5, 6, 7+", tr!(DeskW20RallyRallies)),
             ] {
                 ui.label(roll);
                 ui.label(text);
                 ui.end_row();
             }
         });
-    ui.label("Modifiers: +1 for the French Imperial Guard or the Anglo-Dutch I Corps; +1 for a Morale Point expended.");
+    ui.label(tr!(DeskW20RallyModifiers));
     let routed = rally_candidates(s, turn);
     let may_log = state.may_log(s);
     let record = state.derived.record();
     let w = &mut state.waterloo20;
-    if let Some(last) = &w.last_result {
+    if let Some((lang, last)) = &w.last_result
+        && *lang == crate::i18n::current()
+    {
         ui.label(RichText::new(last).strong());
     }
     if routed.is_empty() {
         ui.label(if s.log.turns.is_empty() {
-            "No routed unit may try to rally: nothing is logged yet.".to_string()
+            tr!(DeskW20NoRallyNothingLogged)
         } else {
-            format!(
-                "No routed unit may try to rally in {}.",
-                turn_phrase(s, turn)
-            )
+            tr!(DeskW20NoRallyIn, turn = turn_phrase(s, turn))
         });
         return;
     }
@@ -61,8 +61,9 @@ pub(super) fn rally_section(
     }
     let current = w.rally_unit.clone().unwrap_or_default();
     ui.horizontal(|ui| {
-        ui.label("Routed unit");
-        crate::app::desk::named_combo("w20_rally_unit", "Routed unit")
+        let label = tr!(DeskW20RoutedUnit);
+        ui.label(&label);
+        crate::app::desk::named_combo("w20_rally_unit", &label)
             .selected_text(unit_label(s, &current))
             .show_ui(ui, |ui| {
                 for id in &routed {
@@ -70,14 +71,14 @@ pub(super) fn rally_section(
                 }
             });
     });
-    ui.checkbox(&mut w.rally_morale_point, "Expend a Morale Point (+1)");
+    ui.checkbox(&mut w.rally_morale_point, tr!(DeskW20ExpendMoralePoint));
     let Some((_, unit)) = s.unit(&current) else {
         return;
     };
-    ui.label(format!(
-        "Modifier for {}: +{}",
-        unit_label(s, &current),
-        rally_modifier(unit, w.rally_morale_point)
+    ui.label(tr!(
+        DeskW20ModifierFor,
+        unit = unit_label(s, &current),
+        modifier = rally_modifier(unit, w.rally_morale_point).to_string()
     ));
     let name = if s.log.turns.is_empty() {
         String::new()
@@ -85,31 +86,30 @@ pub(super) fn rally_section(
         turn_name(s, turn)
     };
     if !is_night(&name) {
-        crate::app::desk::warning(
-            ui,
-            "Units rally on Night turns; the current turn is not one.",
-        );
+        crate::app::desk::warning(ui, &tr!(DeskW20RallyOnNight));
     }
     // A player's view reads the table; the roll and the log are the umpire's.
     if view.player_view() {
         return;
     }
-    w.rally_roll.ui(ui, "Rally roll", 6);
+    let what = tr!(DeskRallyRoll);
+    w.rally_roll.ui(ui, &what, 6);
     let log = ui
-        .add_enabled(may_log, egui::Button::new("Roll and log the rally"))
-        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+        .add_enabled(may_log, egui::Button::new(tr!(DeskW20RollAndLogRally)))
+        .on_disabled_hover_text(crate::app::desk::turns::answer_first());
     if log.clicked() {
-        match w.rally_roll.roll(s, 6, "Rally roll") {
+        match w.rally_roll.roll(s, 6, &what) {
             Ok(roll) => {
                 let (modified, result) = rally(roll.value, unit, w.rally_morale_point);
-                let said = format!(
-                    "Rally of {}: roll {}, modified {modified}: {} ({})",
-                    unit_label(s, &current),
-                    crate::app::desk::roll_text(&roll),
-                    result.code(),
-                    result.meaning()
+                let said = tr!(
+                    DeskW20RallyOf,
+                    unit = unit_label(s, &current),
+                    roll = crate::app::desk::roll_text(&roll),
+                    modified = modified.to_string(),
+                    code = result.code(),
+                    meaning = result.meaning()
                 );
-                w.last_result = Some(said);
+                w.last_result = Some((crate::i18n::current(), said));
                 let e = Event::Rally {
                     unit: current.clone(),
                     roll,
@@ -139,15 +139,14 @@ pub(super) fn events_section(
     let w = &mut state.waterloo20;
     let side = *w.event_side.get_or_insert(french);
     ui.horizontal(|ui| {
-        ui.label("Side rolling");
-        if let Some(new) = side_combo(ui, s, "w20_event_side", "Side rolling a random event", side)
-        {
+        ui.label(tr!(DeskW20SideRolling));
+        if let Some(new) = side_combo(ui, s, "w20_event_side", &tr!(DeskW20SideRollingName), side) {
             w.event_side = Some(new);
         }
     });
     for (is_french, title) in [
-        (true, "French Random Events Table"),
-        (false, "Allied Random Events Table"),
+        (true, tr!(DeskW20FrenchEventsTable)),
+        (false, tr!(DeskW20AlliedEventsTable)),
     ] {
         let mine = (side == french) == is_french;
         let heading = RichText::new(title).strong();
@@ -170,63 +169,74 @@ pub(super) fn events_section(
             });
     }
     ui.separator();
-    if let Some(last) = &w.last_result {
+    if let Some((lang, last)) = &w.last_result
+        && *lang == crate::i18n::current()
+    {
         ui.label(RichText::new(last).strong());
     }
     // A player's view reads the tables; the roll and the log are the umpire's.
     if view.player_view() {
         return;
     }
-    w.event_roll.ui(ui, "Random event roll", 6);
+    let what = tr!(DeskW20RandomEventRoll);
+    let second_what = tr!(DeskSecondDie);
+    w.event_roll.ui(ui, &what, 6);
     if w.event_roll.manual {
         ui.horizontal(|ui| {
-            ui.label("Second die, for Weather (3) and Morale Fluctuation (5):");
+            ui.label(tr!(DeskW20SecondDieFor));
             w.second_roll.manual = true;
             ui.add(
                 egui::TextEdit::singleline(&mut w.second_roll.typed)
                     .hint_text("1–6")
                     .desired_width(40.0),
             )
-            .accessible_name("Second die (real dice)");
+            .accessible_name(tr!(DeskRealDiceTyped, what = second_what.as_str()));
         });
     }
     let log = ui
-        .add_enabled(may_log, egui::Button::new("Roll and log the random event"))
-        .on_disabled_hover_text(crate::app::desk::turns::ANSWER_FIRST);
+        .add_enabled(may_log, egui::Button::new(tr!(DeskW20RollAndLogEvent)))
+        .on_disabled_hover_text(crate::app::desk::turns::answer_first());
     if log.clicked() {
         let is_french = side == french;
-        let result = w
-            .event_roll
-            .roll(s, 6, "Random event roll")
-            .and_then(|roll| {
-                let second = if !needs_second_roll(roll.value) {
-                    None
-                } else if w.event_roll.manual {
-                    Some(w.second_roll.roll(s, 6, "Second die")?)
-                } else {
-                    // The seeded second die is the draw after the event's.
-                    let mut dice = crate::model::Dice::for_scenario(s);
-                    dice.next_index = match roll.source {
-                        crate::model::DiceSource::Seeded { index } => index + 1,
-                        crate::model::DiceSource::Manual => dice.next_index,
-                    };
-                    Some(dice.roll(6))
+        let result = w.event_roll.roll(s, 6, &what).and_then(|roll| {
+            let second = if !needs_second_roll(roll.value) {
+                None
+            } else if w.event_roll.manual {
+                Some(w.second_roll.roll(s, 6, &second_what)?)
+            } else {
+                // The seeded second die is the draw after the event's.
+                let mut dice = crate::model::Dice::for_scenario(s);
+                dice.next_index = match roll.source {
+                    crate::model::DiceSource::Seeded { index } => index + 1,
+                    crate::model::DiceSource::Manual => dice.next_index,
                 };
-                Ok((roll, second))
-            });
+                Some(dice.roll(6))
+            };
+            Ok((roll, second))
+        });
         match result {
             Ok((roll, second)) => {
                 let (t, text) = random_event(is_french, roll.value);
-                let extra = second
-                    .and_then(|r| second_roll_effect(is_french, roll.value, r.value))
-                    .map(|x| format!(" {x}"))
-                    .unwrap_or_default();
-                let said = format!(
-                    "Random event for {}: roll {}: {t}. {text}{extra}",
-                    side_name(s, side),
-                    crate::app::desk::roll_text(&roll)
-                );
-                w.last_result = Some(said);
+                let extra = second.and_then(|r| second_roll_effect(is_french, roll.value, r.value));
+                let (name, roll_text) = (side_name(s, side), crate::app::desk::roll_text(&roll));
+                let said = match extra {
+                    Some(extra) => tr!(
+                        DeskW20RandomEventForThen,
+                        side = name,
+                        roll = roll_text,
+                        event = t,
+                        text = text,
+                        extra = extra
+                    ),
+                    None => tr!(
+                        DeskW20RandomEventFor,
+                        side = name,
+                        roll = roll_text,
+                        event = t,
+                        text = text
+                    ),
+                };
+                w.last_result = Some((crate::i18n::current(), said));
                 let e = Event::RandomEvent {
                     side,
                     roll,
