@@ -188,3 +188,96 @@ map-markers-face-down = Face down (value hidden from the players)
 map-markers-placed-by = Placed by
 map-markers-at = At ({ $x }, { $y })
 map-markers-delete = Delete marker { $id }
+
+## The grid tool
+
+map-grid-river = river hexside
+map-grid-exit = exit hex
+map-grid-set = Grid set: hexes { NUMBER($dy, minimumFractionDigits: 1, maximumFractionDigits: 1) } px apart in a column, columns { NUMBER($dx, minimumFractionDigits: 1, maximumFractionDigits: 1) } px apart. The arrow keys move it by a pixel; Shift with them resizes it by a tenth.
+# $cell: the cell's id ("0304").
+map-grid-hex = Hex { $cell }
+map-grid-square = Square { $cell }
+# $terrain: the terrain's name.
+map-grid-terrain = Terrain: { $terrain }
+map-grid-exit-hex = Exit hex
+map-grid-heading = Grid
+map-grid-show = Show the grid and cell ids
+map-grid-calibrate = Calibrate
+map-grid-calibrate-why = Click the centres of three hexes that meet at one corner
+map-grid-square-grid = Square grid
+map-grid-remove = Remove grid
+map-grid-calibrating = Click the centres of three hexes that meet at one corner ({ $clicks } of 3 so far). Arrow keys: move the grid by a pixel. Shift with Left or Right: its width, with Up or Down: its height, by a tenth of a pixel.
+map-grid-squares = Squares
+map-grid-flat-hexes = Flat-topped hexes
+map-grid-pointy-hexes = Pointy-topped hexes
+map-grid-cells = Cells
+map-grid-dx = Column pitch (dx)
+map-grid-dy = Row pitch (dy)
+map-grid-x0 = Origin x0
+map-grid-y0 = Origin y0
+map-grid-first-column = First column's number
+map-grid-first-row = First row's number
+map-grid-column-zeros = Column's leading zeros
+map-grid-row-zeros = Row's leading zeros
+map-grid-separator = Separator
+map-grid-column-first = Column first
+map-grid-row-first = Row first
+map-grid-odd-higher = Odd columns numbered higher
+map-grid-paint = Paint (click or drag on the map):
+# $reason: why the clicks make no grid.
+map-grid-refused = No grid from these clicks: { $reason }. The grid was not changed.
+
+## The map's toolbar and side panel
+
+map-tool-select = Select
+map-tool-select-why = Select and drag markers and area vertices; drag the map to pan
+map-tool-place-marker = Place marker
+map-tool-place-marker-why = Click the map to place the next VP marker
+# $side: the side's name.
+map-tool-draw-area = Draw area: { $side }
+map-tool-draw-area-why = Draw the deployment area of { $side }: click the vertices; click the first one, double-click or press Enter to close; Escape cancels
+map-zoom = Zoom
+map-zoom-why = Fit, 100% and the zoom
+map-zoom-fit = Fit
+map-zoom-fit-why = Show the whole map
+map-zoom-100 = 100%
+map-zoom-100-why = One image pixel per screen point
+# $zoom: in percent, whole.
+map-zoom-level = Zoom { NUMBER($zoom, style: "percent", maximumFractionDigits: 0) }
+map-zoom-level-why = Screen points per image pixel; the mouse wheel zooms
+# $file: the map image's file name; $seconds: time spent so far.
+map-load-decoding = Decoding { $file }… { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+map-load-tiling = Loading full detail: tile { $done } of { $total }
+# $file: the map image's file name; $width, $height in pixels, written as digits.
+map-load-size = { $file }: { $width } × { $height } px
+map-load-not-loaded = Map image { $file } not loaded
+map-load-no-image = No map image
+map-selection-none = Nothing selected: click a marker or inside an area.
+map-areas-heading = Deployment areas
+map-areas-vertices = { $side }: { $count } vertices
+map-areas-none = { $side }: no area
+map-areas-draw = Draw
+map-areas-draw-again = Draw again
+map-areas-draw-name = Draw area of { $side }
+map-areas-draw-why = Draw the deployment area of { $side } on the map
+map-areas-delete = Delete
+map-areas-delete-name = Delete area of { $side }
+map-areas-delete-why = Delete the deployment area of { $side }
+map-areas-drawing = Drawing the area of { $side }: { $count } vertices. Click the first vertex, double-click or press Enter to close; Escape cancels.
+
+## A deployment area, selected
+
+map-area-vertex = Vertex { $number } of the area of { $side }
+map-area-add-vertex = Add a vertex on edge { $number } of the area of { $side }
+map-area-heading = Deployment area of { $side }
+# $area: written whole; $unit: the map scale's unit, the user's word.
+map-area-extent-units = { $area } square { $unit }
+map-area-extent-pixels = { $area } square pixels
+# $extent: map-area-extent-units or map-area-extent-pixels.
+map-area-vertices = { $count } vertices, { $extent }
+map-area-how = Drag a vertex to move it; select one and press Delete to remove it. Drag the round handle in the middle of an edge, or double-click the edge, to add a vertex there.
+map-area-vertex-at = Vertex { $number } at ({ $x }, { $y })
+map-area-delete-vertex = Delete vertex { $number }
+map-area-three-vertices = An area needs three vertices: delete the whole area instead.
+map-area-redraw = Redraw this area
+map-area-delete = Delete the area of { $side }

@@ -201,3 +201,96 @@ map-markers-face-down = Face cachée (valeur cachée aux joueurs)
 map-markers-placed-by = Placé par
 map-markers-at = En ({ $x } ; { $y })
 map-markers-delete = Supprimer le marqueur { $id }
+
+## L'outil de grille
+
+map-grid-river = bord d'hexagone de rivière
+map-grid-exit = hexagone de sortie
+map-grid-set = Grille posée : hexagones à { NUMBER($dy, minimumFractionDigits: 1, maximumFractionDigits: 1) } px l'un de l'autre dans une colonne, colonnes à { NUMBER($dx, minimumFractionDigits: 1, maximumFractionDigits: 1) } px. Les flèches la déplacent d'un pixel ; avec Maj, elles la redimensionnent d'un dixième.
+map-grid-hex = Hexagone { $cell }
+map-grid-square = Case { $cell }
+map-grid-terrain = Terrain : { $terrain }
+map-grid-exit-hex = Hexagone de sortie
+map-grid-heading = Grille
+map-grid-show = Afficher la grille et les numéros de case
+map-grid-calibrate = Caler
+map-grid-calibrate-why = Cliquer les centres de trois hexagones qui se touchent en un coin
+map-grid-square-grid = Grille carrée
+map-grid-remove = Retirer la grille
+map-grid-calibrating = Cliquez les centres de trois hexagones qui se touchent en un coin ({ $clicks } sur 3 pour l'instant). Flèches : déplacer la grille d'un pixel. Maj avec Gauche ou Droite : sa largeur, avec Haut ou Bas : sa hauteur, d'un dixième de pixel.
+map-grid-squares = Cases carrées
+map-grid-flat-hexes = Hexagones à côté plat en haut
+map-grid-pointy-hexes = Hexagones à pointe en haut
+map-grid-cells = Cases
+map-grid-dx = Pas des colonnes (dx)
+map-grid-dy = Pas des lignes (dy)
+map-grid-x0 = Origine x0
+map-grid-y0 = Origine y0
+map-grid-first-column = Numéro de la première colonne
+map-grid-first-row = Numéro de la première ligne
+map-grid-column-zeros = Zéros en tête (colonne)
+map-grid-row-zeros = Zéros en tête (ligne)
+map-grid-separator = Séparateur
+map-grid-column-first = Colonne d'abord
+map-grid-row-first = Ligne d'abord
+map-grid-odd-higher = Colonnes impaires numérotées plus haut
+map-grid-paint = Peindre (cliquer ou glisser sur la carte) :
+map-grid-refused = Pas de grille avec ces clics : { $reason }. La grille n'a pas été changée.
+
+## La barre d'outils et le panneau latéral de la carte
+
+map-tool-select = Sélection
+map-tool-select-why = Sélectionner et glisser les marqueurs et les sommets des zones ; glisser la carte pour la déplacer
+map-tool-place-marker = Placer un marqueur
+map-tool-place-marker-why = Cliquer sur la carte pour placer le prochain marqueur de PV
+map-tool-draw-area = Tracer la zone : { $side }
+map-tool-draw-area-why = Tracer la zone de déploiement ({ $side }) : cliquer les sommets ; cliquer le premier, double-cliquer ou appuyer sur Entrée pour fermer ; Échap annule
+map-zoom = Zoom
+map-zoom-why = Ajuster, 100 % et le zoom
+map-zoom-fit = Ajuster
+map-zoom-fit-why = Montrer toute la carte
+map-zoom-100 = 100 %
+map-zoom-100-why = Un pixel de l'image par point de l'écran
+map-zoom-level = Zoom { NUMBER($zoom, style: "percent", maximumFractionDigits: 0) }
+map-zoom-level-why = Points de l'écran par pixel de l'image ; la molette de la souris zoome
+map-load-decoding = Décodage de l'image { $file }… { NUMBER($seconds, minimumFractionDigits: 1, maximumFractionDigits: 1) } s
+map-load-tiling = Chargement du plein détail : tuile { $done } sur { $total }
+map-load-size = { $file } : { $width } × { $height } px
+map-load-not-loaded = Image de carte { $file } non chargée
+map-load-no-image = Pas d'image de carte
+map-selection-none = Rien de sélectionné : cliquez un marqueur ou l'intérieur d'une zone.
+map-areas-heading = Zones de déploiement
+map-areas-vertices = { $side } : { $count } { $count ->
+        [one] sommet
+       *[other] sommets
+    }
+map-areas-none = { $side } : pas de zone
+map-areas-draw = Tracer
+map-areas-draw-again = Retracer
+map-areas-draw-name = Tracer la zone : { $side }
+map-areas-draw-why = Tracer sur la carte la zone de déploiement : { $side }
+map-areas-delete = Supprimer
+map-areas-delete-name = Supprimer la zone : { $side }
+map-areas-delete-why = Supprimer la zone de déploiement : { $side }
+map-areas-drawing = Tracé de la zone ({ $side }) : { $count } { $count ->
+        [one] sommet
+       *[other] sommets
+    }. Cliquez le premier sommet, double-cliquez ou appuyez sur Entrée pour fermer ; Échap annule.
+
+## Une zone de déploiement sélectionnée
+
+map-area-vertex = Sommet { $number } de la zone ({ $side })
+map-area-add-vertex = Ajouter un sommet sur le côté { $number } de la zone ({ $side })
+map-area-heading = Zone de déploiement : { $side }
+map-area-extent-units = { $area } { $unit } carrés
+map-area-extent-pixels = { $area } pixels carrés
+map-area-vertices = { $count } { $count ->
+        [one] sommet
+       *[other] sommets
+    }, { $extent }
+map-area-how = Glissez un sommet pour le déplacer ; sélectionnez-en un et appuyez sur Suppr pour le retirer. Glissez la poignée ronde au milieu d'un côté, ou double-cliquez le côté, pour y ajouter un sommet.
+map-area-vertex-at = Sommet { $number } en ({ $x } ; { $y })
+map-area-delete-vertex = Supprimer le sommet { $number }
+map-area-three-vertices = Une zone a besoin de trois sommets : supprimez plutôt toute la zone.
+map-area-redraw = Retracer cette zone
+map-area-delete = Supprimer la zone ({ $side })
