@@ -281,3 +281,46 @@ map-area-delete-vertex = Delete vertex { $number }
 map-area-three-vertices = An area needs three vertices: delete the whole area instead.
 map-area-redraw = Redraw this area
 map-area-delete = Delete the area of { $side }
+
+## The battle on the map: the units, the turn slider
+
+# $unit: the unit's name; $side: its side's name.
+map-unit-of-side = { $unit } ({ $side })
+# $state: map-look-…; $place: where it stands (a cell or a point).
+map-unit-off-map = { $state }: off the map
+map-unit-at = { $state }: { $place }
+map-look-standing = On the map
+map-look-routed = Routed
+map-look-eliminated = Eliminated in this turn
+map-look-gone = Left the map in this turn
+# $unit: map-unit-of-side.
+map-unit-label = Unit { $unit }
+map-battle-after-turn = Battle after turn
+map-battle-after-turn-why = The units as they stood at the end of a turn (0: at deployment), with that turn's moves and combats
+map-battle-at-deployment = at deployment
+# $turn: the turn ("turn 2", or its name).
+map-battle-after = after { $turn }
+map-battle-follow-desk = Follow the desk
+map-battle-follow-desk-why = Show the end of the desk's current turn, as it changes
+map-battle-no-turn = The log has no turn yet: add one on the battle desk to log moves.
+map-battle-not-current-turn = Moves are logged in the desk's current turn, { $turn }: show the battle after it (Follow the desk) to drag a unit.
+map-battle-unit-gone = { $unit } is no longer on the map.
+
+## The map view: progress, the grid switch, messages, the canvas
+
+map-progress-reading = Reading the map image { $file }
+map-progress-detail = Loading the map's full detail
+map-grid-switch = Grid
+map-grid-switch-why = Show the grid's lines, cell ids, terrain, rivers and exits
+# $file: the map image's name; sizes in pixels, as digits.
+map-size-updated = The map image { $file } is { $width } × { $height } pixels, not { $recorded_width } × { $recorded_height } as the scenario recorded: map.size updated.
+# $error: why the image could not be read.
+map-image-not-changed = { $error }. The map image ({ $file }) was not changed.
+map-delete-marker-warning = { $entries } Deleting marker { $id } leaves those entries naming a marker that no longer exists, and changes the VP replayed from them.
+map-delete-marker-title = Delete marker { $id }?
+map-delete-it = Delete it
+map-canvas = Map
+map-canvas-not-loaded = Map image { $file } is not loaded
+map-canvas-no-image = No map image yet: open one to lay out the battlefield.
+map-load-fewer-rows = the JPEG has fewer rows than its header says
+map-load-decoder-stopped = the decoder stopped unexpectedly

@@ -294,3 +294,40 @@ map-area-delete-vertex = Supprimer le sommet { $number }
 map-area-three-vertices = Une zone a besoin de trois sommets : supprimez plutôt toute la zone.
 map-area-redraw = Retracer cette zone
 map-area-delete = Supprimer la zone ({ $side })
+
+## La bataille sur la carte : les unités, le curseur des tours
+
+map-unit-of-side = { $unit } ({ $side })
+map-unit-off-map = { $state } : hors de la carte
+map-unit-at = { $state } : { $place }
+map-look-standing = Sur la carte
+map-look-routed = En déroute
+map-look-eliminated = Éliminée pendant ce tour
+map-look-gone = A quitté la carte pendant ce tour
+map-unit-label = Unité { $unit }
+map-battle-after-turn = Bataille après le tour
+map-battle-after-turn-why = Les unités telles qu'elles étaient à la fin d'un tour (0 : au déploiement), avec les mouvements et combats de ce tour
+map-battle-at-deployment = au déploiement
+map-battle-after = après : { $turn }
+map-battle-follow-desk = Suivre le bureau
+map-battle-follow-desk-why = Montrer la fin du tour en cours du bureau de bataille, à mesure qu'il change
+map-battle-no-turn = Le journal n'a encore aucun tour : ajoutez-en un sur le bureau de bataille pour noter les mouvements.
+map-battle-not-current-turn = Les mouvements sont notés dans le tour en cours du bureau ({ $turn }) : montrez la bataille après ce tour (Suivre le bureau) pour glisser une unité.
+map-battle-unit-gone = { $unit } n'est plus sur la carte.
+
+## La vue de la carte : progression, grille, messages, le canevas
+
+map-progress-reading = Lecture de l'image de carte { $file }
+map-progress-detail = Chargement du plein détail de la carte
+map-grid-switch = Grille
+map-grid-switch-why = Montrer les lignes de la grille, les numéros de case, le terrain, les rivières et les sorties
+map-size-updated = L'image de carte { $file } fait { $width } × { $height } pixels, et non { $recorded_width } × { $recorded_height } comme le scénario l'indiquait : map.size mis à jour.
+map-image-not-changed = { $error }. L'image de carte ({ $file }) n'a pas été changée.
+map-delete-marker-warning = { $entries } Supprimer le marqueur { $id } laisse ces entrées nommer un marqueur qui n'existe plus, et change les PV rejoués à partir d'elles.
+map-delete-marker-title = Supprimer le marqueur { $id } ?
+map-delete-it = Supprimer
+map-canvas = Carte
+map-canvas-not-loaded = L'image de carte { $file } n'est pas chargée
+map-canvas-no-image = Pas encore d'image de carte : ouvrez-en une pour disposer le champ de bataille.
+map-load-fewer-rows = le JPEG a moins de lignes que son en-tête ne l'annonce
+map-load-decoder-stopped = le décodeur s'est arrêté de façon inattendue
