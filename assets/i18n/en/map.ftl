@@ -324,3 +324,25 @@ map-canvas-not-loaded = Map image { $file } is not loaded
 map-canvas-no-image = No map image yet: open one to lay out the battlefield.
 map-load-fewer-rows = the JPEG has fewer rows than its header says
 map-load-decoder-stopped = the decoder stopped unexpectedly
+
+## The players' screen
+
+map-screen-title = umpire — players' screen
+map-screen-public = the public
+map-screen-preparing = Preparing the view…
+map-screen-graph-shown = Graph shown
+map-screen-preparing-graph = Preparing the graph…
+map-screen-at-deployment = at deployment
+# $turn: the turn's name or number.
+map-screen-turn = turn { $turn }
+# $when: map-screen-turn or map-screen-at-deployment.
+map-screen-heading-turn = — { $when }
+map-screen-shown-to = Shown to:
+map-screen-leave-full-screen = Leave full screen
+map-screen-full-screen = Full screen
+map-screen-close = Close
+map-screen-drawing = Drawing the map…
+map-screen-after-turn = after turn { $turn }
+# $when: map-screen-after-turn or map-screen-at-deployment.
+map-screen-the-map = The map { $when }
+map-screen-image-unreadable = The map image could not be read: { $error }

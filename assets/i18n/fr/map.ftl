@@ -331,3 +331,22 @@ map-canvas-not-loaded = L'image de carte { $file } n'est pas chargée
 map-canvas-no-image = Pas encore d'image de carte : ouvrez-en une pour disposer le champ de bataille.
 map-load-fewer-rows = le JPEG a moins de lignes que son en-tête ne l'annonce
 map-load-decoder-stopped = le décodeur s'est arrêté de façon inattendue
+
+## L'écran des joueurs
+
+map-screen-title = umpire — écran des joueurs
+map-screen-public = le public
+map-screen-preparing = Préparation de la vue…
+map-screen-graph-shown = Graphique affiché
+map-screen-preparing-graph = Préparation du graphique…
+map-screen-at-deployment = au déploiement
+map-screen-turn = tour { $turn }
+map-screen-heading-turn = — { $when }
+map-screen-shown-to = Montré à :
+map-screen-leave-full-screen = Quitter le plein écran
+map-screen-full-screen = Plein écran
+map-screen-close = Fermer
+map-screen-drawing = Dessin de la carte…
+map-screen-after-turn = après le tour { $turn }
+map-screen-the-map = La carte { $when }
+map-screen-image-unreadable = L'image de carte n'a pas pu être lue : { $error }
