@@ -46,6 +46,14 @@ fn inflated(packed: &[u8]) -> Vec<u8> {
 /// The rules reference, `docs/rules.md`, shown by the window under Help → Rules reference.
 pub static RULES_MD: &str = include_str!("../docs/rules.md");
 
+/// The rules reference in `lang`, as Help → Rules reference shows it. French has none of its
+/// own yet: it gets the English one until `docs/rules.fr.md` is written and put here.
+pub fn rules_md(lang: crate::i18n::Lang) -> &'static str {
+    match lang {
+        crate::i18n::Lang::En | crate::i18n::Lang::Fr => RULES_MD,
+    }
+}
+
 /// The built-in report template `umpire`: everything shown.
 pub const UMPIRE_TEMPLATE: &str = include_str!("../templates/umpire.ron");
 /// The built-in report template `player`: no hidden value, umpire's note or dice seed.

@@ -60,6 +60,8 @@ mod i18n_build;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;
+#[cfg(feature = "gui")]
+mod map_fr;
 mod mirror;
 mod naw;
 #[cfg(feature = "gui")]

@@ -40,7 +40,9 @@ pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage, cache: &mut C
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| match page {
-                    HelpPage::Rules => markdown(ui, cache, crate::assets::RULES_MD),
+                    HelpPage::Rules => {
+                        markdown(ui, cache, crate::assets::rules_md(crate::i18n::current()))
+                    }
                     HelpPage::Shortcuts => shortcuts(ui),
                     HelpPage::About => about(ui),
                 });

@@ -21,6 +21,7 @@ use crate::app::desk::graphs::{self, ChartKind};
 use crate::app::desk::verdicts;
 use crate::app::desk::{self, DeskState};
 use crate::app::document::Document;
+use crate::i18n::tr;
 use crate::model::{Scenario, SideId};
 use crate::record::result::Standing;
 use crate::record::{Audience, Projection};
@@ -35,6 +36,11 @@ pub fn viewport_id() -> ViewportId {
 
 /// The screen's title, in its window's title bar.
 pub const TITLE: &str = "umpire — players' screen";
+
+/// The screen's title in the language in force ([`TITLE`] in English).
+pub fn title() -> String {
+    tr!(MapScreenTitle)
+}
 
 /// Its text, against the window's.
 pub const BIG: f32 = 1.7;
@@ -53,6 +59,8 @@ struct ContentKey {
     turn: usize,
     audience: Audience,
     chart: ChartKind,
+    /// The language it is written in: View → Language makes it again.
+    lang: crate::i18n::Lang,
 }
 
 /// What the screen shows, as its audience may know it.
@@ -176,7 +184,7 @@ impl PlayersScreen {
         ctx.show_viewport_deferred(
             viewport_id(),
             ViewportBuilder::default()
-                .with_title(TITLE)
+                .with_title(title())
                 .with_inner_size([1280.0, 800.0])
                 .with_min_inner_size([640.0, 400.0]),
             move |ui, class| screen_ui(ui, class, &shared),
@@ -188,7 +196,7 @@ impl PlayersScreen {
     fn show_embedded(&mut self, ctx: &egui::Context, shared: &Arc<Mutex<Screen>>) {
         let room = ctx.content_rect();
         let mut open = true;
-        egui::Window::new(TITLE)
+        egui::Window::new(title())
             .id(egui::Id::unique(viewport_id()))
             .open(&mut open)
             .default_pos(room.min + egui::vec2(24.0, 64.0))
@@ -219,6 +227,7 @@ fn update(screen: &mut Screen, doc: &Document, desk: &mut DeskState) -> bool {
         turn: desk.current_turn(s),
         audience: screen.audience,
         chart: screen.chart,
+        lang: crate::i18n::current(),
     };
     let derived = &mut desk.derived;
     if screen.content.as_ref().is_some_and(|c| c.key == key)
@@ -265,7 +274,7 @@ fn names_of(s: &Scenario) -> Scenario {
 fn audience_name(s: &Scenario, a: Audience) -> String {
     match a {
         Audience::Side(side) => s.side(side).name.clone(),
-        Audience::Public | Audience::Umpire => "the public".to_string(),
+        Audience::Public | Audience::Umpire => tr!(MapScreenPublic),
     }
 }
 
@@ -314,7 +323,7 @@ fn screen_body(ui: &mut Ui, screen: &mut Screen, native: bool) {
     } = screen;
     let Some(content) = content.as_ref().filter(|c| c.key.audience == *audience) else {
         // Words, not a spinner: the window and the worker wake the screen when it is ready.
-        ui.label("Preparing the view…");
+        ui.label(tr!(MapScreenPreparing));
         return;
     };
     let s = &*content.scenario;
@@ -372,7 +381,7 @@ fn graph(
 ) {
     let mut kind = *chart;
     ui.horizontal(|ui| {
-        desk::named_combo("players-screen-graph", "Graph shown")
+        desk::named_combo("players-screen-graph", &tr!(MapScreenGraphShown))
             .selected_text(kind.label())
             .show_ui(ui, |ui| {
                 for k in ChartKind::ALL {
@@ -395,7 +404,7 @@ fn graph(
             graphs::chart_view(ui, c, thinned, *chart, cursor);
         }
         Ok(_) => {
-            ui.label("Preparing the graph…");
+            ui.label(tr!(MapScreenPreparingGraph));
         }
         Err(why) => {
             ui.label(why.to_string());
@@ -434,12 +443,12 @@ fn top_bar(ui: &mut Ui, screen: &Screen, native: bool) -> Option<Asked> {
             let s = &*c.scenario;
             ui.heading(RichText::new(&s.title).strong());
             let turn = match s.log.turns.is_empty() {
-                true => "at deployment".to_string(),
-                false => format!("turn {}", desk::turn_name(s, c.key.turn)),
+                true => tr!(MapScreenAtDeployment),
+                false => tr!(MapScreenTurn, turn = desk::turn_name(s, c.key.turn)),
             };
-            ui.heading(format!("— {turn}"));
+            ui.heading(tr!(MapScreenHeadingTurn, when = turn));
             ui.separator();
-            ui.label("Shown to:");
+            ui.label(tr!(MapScreenShownTo));
             for a in AUDIENCES {
                 if ui
                     .selectable_label(screen.audience == a, audience_name(s, a))
@@ -455,15 +464,15 @@ fn top_bar(ui: &mut Ui, screen: &Screen, native: bool) -> Option<Asked> {
             let full = ui.input(|i| i.viewport().fullscreen.unwrap_or(false));
             let f11 = ui.input(|i| i.key_pressed(Key::F11));
             let label = if full {
-                "Leave full screen"
+                tr!(MapScreenLeaveFullScreen)
             } else {
-                "Full screen"
+                tr!(MapScreenFullScreen)
             };
             if ui.button(label).on_hover_text("F11").clicked() || f11 {
                 asked = Some(Asked::Fullscreen(!full));
             }
         }
-        if ui.button("Close").clicked() {
+        if ui.button(tr!(MapScreenClose)).clicked() {
             asked = Some(Asked::Close);
         }
     });

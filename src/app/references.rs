@@ -2,6 +2,7 @@
 //! silently alter or break replayed results (dealing the values again, deleting a marker or a
 //! unit) is asked about first, saying which entries it affects.
 
+use crate::i18n::tr;
 use crate::model::{Event, Scenario};
 
 /// One entry of the log: its turn and its place in the turn.
@@ -69,11 +70,12 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
                 .get(r.turn)
                 .and_then(|t| t.events.get(r.event))
                 .map(kind_of)
-                .unwrap_or_else(|| "entry".to_string());
-            format!(
-                "the {kind} of {} (entry {})",
-                crate::record::words::turn_phrase(s, r.turn),
-                r.event + 1
+                .unwrap_or_else(|| tr!(MapRefsEntryUnknown));
+            tr!(
+                MapRefsEntry,
+                kind = kind,
+                turn = crate::record::words::turn_phrase(s, r.turn),
+                entry = r.event + 1
             )
         })
         .collect();
@@ -81,26 +83,18 @@ pub fn describe(s: &Scenario, entries: &[EntryRef]) -> String {
     let list = match (named.as_slice(), more) {
         ([], _) => String::new(),
         ([one], 0) => one.clone(),
-        (many, 0) => format!(
-            "{} and {}",
-            many[..many.len() - 1].join(", "),
-            many[many.len() - 1]
+        (many, 0) => tr!(
+            MapRefsAnd,
+            first = many[..many.len() - 1].join(", "),
+            last = many[many.len() - 1].as_str()
         ),
-        (many, more) => format!(
-            "{} and {}",
-            many.join(", "),
-            crate::record::words::counted(more as u64, "more entry")
+        (many, more) => tr!(
+            MapRefsAnd,
+            first = many.join(", "),
+            last = tr!(MapRefsMore, count = more)
         ),
     };
-    format!(
-        "{} {} to it: {list}.",
-        crate::record::words::counted(entries.len() as u64, "log entry"),
-        if entries.len() == 1 {
-            "refers"
-        } else {
-            "refer"
-        }
-    )
+    tr!(MapRefsDescribe, count = entries.len(), list = list)
 }
 
 /// A yes-or-no question over the window. `Some(true)` once confirmed, `Some(false)` once
@@ -124,7 +118,7 @@ pub fn confirm(
             if ui.button(yes).clicked() {
                 answer = Some(true);
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(MapConfirmCancel)).clicked() {
                 answer = Some(false);
             }
         });

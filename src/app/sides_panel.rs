@@ -11,7 +11,7 @@
 use crate::app::desk::Focus;
 use crate::app::document::Document;
 use crate::app::view::ViewCtx;
-use crate::i18n::whole_number;
+use crate::i18n::tr;
 use crate::model::{Contingent, Rgb, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use egui::{DragValue, TextEdit, Ui};
 
@@ -45,8 +45,10 @@ enum Removal {
 impl Removal {
     fn title(&self) -> String {
         match self {
-            Removal::Unit { id, .. } => format!("Delete unit {id}?"),
-            Removal::Contingent { name, .. } => format!("Delete contingent “{name}”?"),
+            Removal::Unit { id, .. } => tr!(MapSidesDeleteUnitTitle, id = id.as_str()),
+            Removal::Contingent { name, .. } => {
+                tr!(MapSidesDeleteContingentTitle, name = name.as_str())
+            }
         }
     }
 
@@ -100,8 +102,9 @@ fn confirm_pending(ui: &Ui, changes: &mut Changes) {
         return;
     };
     let title = p.removal.title();
+    let yes = tr!(MapSidesDeleteIt);
     if let Some(yes) =
-        crate::app::references::confirm(ui.ctx(), "delete_from_sides", &title, &p.text, "Delete it")
+        crate::app::references::confirm(ui.ctx(), "delete_from_sides", &title, &p.text, &yes)
     {
         ui.data_mut(|d| d.remove::<PendingDelete>(pending_id()));
         if yes {
@@ -122,10 +125,9 @@ fn ask_to_delete(ui: &Ui, s: &Scenario, removal: Removal, changes: &mut Changes)
     }
     entries.sort_by_key(|e| (e.turn, e.event));
     entries.dedup();
-    let text = format!(
-        "{} Deleting it leaves those entries naming a unit that no longer exists: their losses \
-         and status changes would no longer count when the battle is replayed.",
-        crate::app::references::describe(s, &entries)
+    let text = tr!(
+        MapSidesDeleteWarning,
+        entries = crate::app::references::describe(s, &entries)
     );
     let pending = PendingDelete { removal, text };
     ui.data_mut(|d| d.insert_temp(pending_id(), pending));
@@ -190,26 +192,46 @@ pub fn ui(ui: &mut Ui, doc: &mut Document, view: &mut ViewCtx, focus: &mut Optio
 }
 
 fn scenario_section(ui: &mut Ui, s: &Scenario, view: &ViewCtx, changes: &mut Changes) {
-    ui.heading("Scenario");
+    ui.heading(tr!(MapSidesScenario));
     egui::Grid::new("scenario_fields")
         .num_columns(2)
         .show(ui, |ui| {
-            if let Some(v) = labelled_text(ui, "Title", &s.title, "Scenario title", false) {
+            if let Some(v) = labelled_text(
+                ui,
+                &tr!(MapSidesTitle),
+                &s.title,
+                &tr!(MapSidesTitleName),
+                false,
+            ) {
                 changes.edit(move |s| s.title = v);
             }
             ui.end_row();
-            if let Some(v) = labelled_text(ui, "Date", &s.date, "Scenario date", false) {
+            if let Some(v) = labelled_text(
+                ui,
+                &tr!(MapSidesDate),
+                &s.date,
+                &tr!(MapSidesDateName),
+                false,
+            ) {
                 changes.edit(move |s| s.date = v);
             }
             ui.end_row();
-            if let Some(v) = labelled_text(ui, "Notes", &s.notes, "Scenario notes", true) {
+            if let Some(v) = labelled_text(
+                ui,
+                &tr!(MapSidesNotes),
+                &s.notes,
+                &tr!(MapSidesNotesName),
+                true,
+            ) {
                 changes.edit(move |s| s.notes = v);
             }
             ui.end_row();
             // Umpire notes are never shown to players.
             if !view.player_view()
-                && let Some(v) =
-                    labelled_text(ui, "Umpire notes", &s.umpire_notes, "Umpire notes", true)
+                && let Some(v) = {
+                    let notes = tr!(MapSidesUmpireNotes);
+                    labelled_text(ui, &notes, &s.umpire_notes, &notes, true)
+                }
             {
                 changes.edit(move |s| s.umpire_notes = v);
             }
@@ -278,7 +300,7 @@ fn choice<T: Copy + PartialEq>(
     id: impl egui::AsIdSalt,
     value: T,
     options: &[T],
-    label: impl Fn(T) -> &'static str,
+    label: impl Fn(T) -> String,
     name: String,
 ) -> Option<T> {
     let mut v = value;
@@ -293,10 +315,10 @@ fn choice<T: Copy + PartialEq>(
     (v != value).then_some(v)
 }
 
-fn role_label(r: Role) -> &'static str {
+fn role_label(r: Role) -> String {
     match r {
-        Role::Attacker => "attacker",
-        Role::Defender => "defender",
+        Role::Attacker => tr!(MapSidesAttacker),
+        Role::Defender => tr!(MapSidesDefender),
     }
 }
 
@@ -312,16 +334,15 @@ pub fn side_totals(s: &Scenario, side: SideId) -> (usize, Strength) {
 /// The line under each side: "Totals of side A (Prussia): 3 units, 28,500 men, …".
 pub fn totals_text(s: &Scenario, side: SideId) -> String {
     let (units, t) = side_totals(s, side);
-    format!(
-        "Totals of side {} ({}): {} unit{}, {} men, {} stands, {} UP, {} SP",
-        side_letter(side),
-        s.side(side).name,
-        units,
-        if units == 1 { "" } else { "s" },
-        whole_number(t.men.into()),
-        whole_number(t.stands.into()),
-        whole_number(t.unit_points.into()),
-        whole_number(t.strength_points.into()),
+    tr!(
+        MapSidesTotals,
+        side = side_letter(side),
+        name = s.side(side).name.as_str(),
+        units = units,
+        men = t.men,
+        stands = t.stands,
+        up = t.unit_points,
+        sp = t.strength_points,
     )
 }
 
@@ -337,7 +358,7 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
     let l = side_letter(side);
     let i = side.index();
     let data = s.side(side);
-    let header = format!("Side {l}: {}", data.name);
+    let header = tr!(MapSidesHeader, side = l, name = data.name.as_str());
     egui::CollapsingHeader::new(header)
         .id_salt(("side", i))
         .default_open(true)
@@ -345,33 +366,37 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
             egui::Grid::new(("side_fields", i))
                 .num_columns(2)
                 .show(ui, |ui| {
-                    if let Some(v) =
-                        labelled_text(ui, "Name", &data.name, &format!("Name of side {l}"), false)
-                    {
+                    if let Some(v) = labelled_text(
+                        ui,
+                        &tr!(MapSidesName),
+                        &data.name,
+                        &tr!(MapSidesNameOfSide, side = l),
+                        false,
+                    ) {
                         changes.edit(move |s| s.side_mut(side).name = v);
                     }
                     ui.end_row();
 
-                    ui.label("Colour");
+                    ui.label(tr!(MapSidesColour));
                     let Rgb(r, g, b) = data.colour;
                     let mut rgb = [r, g, b];
                     let resp = ui
                         .color_edit_button_srgb(&mut rgb)
-                        .accessible_name(format!("Colour of side {l}"));
+                        .accessible_name(tr!(MapSidesColourOfSide, side = l));
                     if resp.changed() {
                         changes
                             .edit(move |s| s.side_mut(side).colour = Rgb(rgb[0], rgb[1], rgb[2]));
                     }
                     ui.end_row();
 
-                    ui.label("Role");
+                    ui.label(tr!(MapSidesRole));
                     if let Some(v) = choice(
                         ui,
                         ("role", i),
                         data.role,
                         &[Role::Attacker, Role::Defender],
                         role_label,
-                        format!("Role of side {l}"),
+                        tr!(MapSidesRoleOfSide, side = l),
                     ) {
                         changes.edit(move |s| s.side_mut(side).role = v);
                     }
@@ -379,9 +404,9 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
 
                     if let Some(v) = labelled_text(
                         ui,
-                        "Commander-in-chief",
+                        &tr!(MapSidesCInC),
                         &data.c_in_c.name,
-                        &format!("Commander-in-chief of side {l}"),
+                        &tr!(MapSidesCInCOfSide, side = l),
                         false,
                     ) {
                         changes.edit(move |s| s.side_mut(side).c_in_c.name = v);
@@ -395,20 +420,20 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
                         if let Some(v) = check_cell(
                             ui,
                             data.c_in_c.head_of_state,
-                            "head of state",
-                            format!("Commander-in-chief of side {l} is head of state"),
+                            &tr!(MapSidesHeadOfState),
+                            tr!(MapSidesHeadOfStateName, side = l),
                         ) {
                             changes.edit(move |s| s.side_mut(side).c_in_c.head_of_state = v);
                         }
                     });
                     ui.end_row();
 
-                    let label = ui.label("Morale Points (Waterloo 20)");
+                    let label = ui.label(tr!(MapSidesMorale));
                     let mut mp = data.morale_points;
                     let r = ui
                         .add(DragValue::new(&mut mp))
                         .labelled_by(label.id)
-                        .accessible_name(format!("Morale Points of side {l}"));
+                        .accessible_name(tr!(MapSidesMoraleOfSide, side = l));
                     if r.changed() && mp != data.morale_points {
                         changes.edit(move |s| s.side_mut(side).morale_points = mp);
                     }
@@ -422,10 +447,10 @@ fn side_section(ui: &mut Ui, s: &Scenario, side: SideId, changes: &mut Changes) 
             }
 
             let add = ui
-                .button("Add contingent")
-                .accessible_name(format!("Add contingent to side {l}"));
+                .button(tr!(MapSidesAddContingent))
+                .accessible_name(tr!(MapSidesAddContingentName, side = l));
             if add.clicked() {
-                let name = format!("Contingent {}", data.contingents.len() + 1);
+                let name = tr!(MapSidesContingent, number = data.contingents.len() + 1);
                 changes.action(move |s| {
                     s.side_mut(side).contingents.push(Contingent {
                         name,
@@ -449,7 +474,7 @@ fn contingent_section(
     let n = ci + 1;
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(format!("Contingent {n}"));
+        ui.label(tr!(MapSidesContingent, number = n));
         let mut name = contingent.name.clone();
         let r = ui
             .add(
@@ -457,14 +482,14 @@ fn contingent_section(
                     .min_size(egui::vec2(240.0, 0.0))
                     .desired_width(240.0),
             )
-            .accessible_name(format!("Name of contingent {n} of side {l}"));
+            .accessible_name(tr!(MapSidesContingentName, number = n, side = l));
         if r.changed() {
             changes.edit(move |s| s.side_mut(side).contingents[ci].name = name);
         }
         let delete = ui
-            .button("Delete contingent")
-            .accessible_name(format!("Delete contingent {n} of side {l}"))
-            .on_hover_text("Deletes the contingent and its units (Undo brings them back)");
+            .button(tr!(MapSidesDeleteContingent))
+            .accessible_name(tr!(MapSidesDeleteContingentName, number = n, side = l))
+            .on_hover_text(tr!(MapSidesDeleteContingentWhy));
         if delete.clicked() {
             changes.delete = Some(Removal::Contingent {
                 side,
@@ -480,8 +505,19 @@ fn contingent_section(
             .num_columns(13)
             .show(ui, |ui| {
                 for h in [
-                    "Id", "Name", "Kind", "Men", "Stands", "UP", "SP", "Move", "Status", "Arrives",
-                    "Guard", "Rally", "",
+                    tr!(MapSidesColId),
+                    tr!(MapSidesColName),
+                    tr!(MapSidesColKind),
+                    tr!(MapSidesColMen),
+                    tr!(MapSidesColStands),
+                    tr!(MapSidesColUp),
+                    tr!(MapSidesColSp),
+                    tr!(MapSidesColMove),
+                    tr!(MapSidesColStatus),
+                    tr!(MapSidesColArrives),
+                    tr!(MapSidesColGuard),
+                    tr!(MapSidesColRally),
+                    String::new(),
                 ] {
                     ui.strong(h);
                 }
@@ -506,13 +542,15 @@ fn contingent_section(
                 }
             });
     }
-    let add = ui
-        .button("Add unit")
-        .accessible_name(format!("Add unit to contingent {n} of side {l}"));
+    let add = ui.button(tr!(MapSidesAddUnit)).accessible_name(tr!(
+        MapSidesAddUnitName,
+        number = n,
+        side = l
+    ));
     if add.clicked() {
         let id = fresh_unit_id(s, side);
         changes.action(move |s| {
-            let name = format!("New unit {id}");
+            let name = tr!(MapSidesNewUnit, id = id.as_str());
             s.side_mut(side).contingents[ci]
                 .units
                 .push(Unit::new(&id, &name, UnitKind::Infantry));
@@ -569,7 +607,13 @@ fn unit_row(
 
     let cell = ui
         .push_id(("id", k), |ui| {
-            if let Some(v) = text_cell(ui, &u.id, format!("Id of {id}"), id_width, "id") {
+            if let Some(v) = text_cell(
+                ui,
+                &u.id,
+                tr!(MapSidesIdOf, id = id.as_str()),
+                id_width,
+                "id",
+            ) {
                 set!(v => id);
             }
         })
@@ -577,7 +621,13 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "id");
     let cell = ui
         .push_id(("name", k), |ui| {
-            if let Some(v) = text_cell(ui, &u.name, format!("Name of {id}"), 160.0, "name") {
+            if let Some(v) = text_cell(
+                ui,
+                &u.name,
+                tr!(MapSidesNameOf, id = id.as_str()),
+                160.0,
+                "name",
+            ) {
                 set!(v => name);
             }
         })
@@ -588,15 +638,15 @@ fn unit_row(
         ("kind", side.index(), ci, k),
         u.kind,
         &UnitKind::ALL,
-        UnitKind::label,
-        format!("Kind of {id}"),
+        |k| k.label().to_string(),
+        tr!(MapSidesKindOf, id = id.as_str()),
     ) {
         set!(v => kind);
     }
     let st = u.strength;
     let cell = ui
         .push_id(("men", k), |ui| {
-            if let Some(v) = number_cell(ui, st.men, format!("Men of {id}"), 10.0) {
+            if let Some(v) = number_cell(ui, st.men, tr!(MapSidesMenOf, id = id.as_str()), 10.0) {
                 set!(v => strength.men);
             }
         })
@@ -604,7 +654,9 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "strength.men");
     let cell = ui
         .push_id(("stands", k), |ui| {
-            if let Some(v) = number_cell(ui, st.stands, format!("Stands of {id}"), 0.1) {
+            if let Some(v) =
+                number_cell(ui, st.stands, tr!(MapSidesStandsOf, id = id.as_str()), 0.1)
+            {
                 set!(v => strength.stands);
             }
         })
@@ -612,7 +664,9 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "strength.stands");
     let cell = ui
         .push_id(("up", k), |ui| {
-            if let Some(v) = number_cell(ui, st.unit_points, format!("Unit Points of {id}"), 0.1) {
+            if let Some(v) =
+                number_cell(ui, st.unit_points, tr!(MapSidesUpOf, id = id.as_str()), 0.1)
+            {
                 set!(v => strength.unit_points);
             }
         })
@@ -623,7 +677,7 @@ fn unit_row(
             if let Some(v) = number_cell(
                 ui,
                 st.strength_points,
-                format!("Strength Points of {id}"),
+                tr!(MapSidesSpOf, id = id.as_str()),
                 0.1,
             ) {
                 set!(v => strength.strength_points);
@@ -633,7 +687,8 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "strength.strength_points");
     let cell = ui
         .push_id(("move", k), |ui| {
-            if let Some(v) = number_cell(ui, u.movement, format!("Movement of {id}"), 0.1) {
+            if let Some(v) = number_cell(ui, u.movement, tr!(MapSidesMoveOf, id = id.as_str()), 0.1)
+            {
                 set!(v => movement);
             }
         })
@@ -644,15 +699,21 @@ fn unit_row(
         ("status", side.index(), ci, k),
         u.status,
         &UnitStatus::ALL,
-        UnitStatus::label,
-        format!("Status of {id}"),
+        |k| k.label().to_string(),
+        tr!(MapSidesStatusOf, id = id.as_str()),
     ) {
         set!(v => status);
     }
     let cell = ui
         .push_id(("arrives", k), |ui| {
             let arrives = u.arrives.as_deref().unwrap_or("");
-            if let Some(v) = text_cell(ui, arrives, format!("Arrives of {id}"), 90.0, "turn") {
+            if let Some(v) = text_cell(
+                ui,
+                arrives,
+                tr!(MapSidesArrivesOf, id = id.as_str()),
+                90.0,
+                &tr!(MapSidesArrivesHint),
+            ) {
                 let v = (!v.trim().is_empty()).then_some(v);
                 set!(v => arrives);
             }
@@ -661,7 +722,7 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "arrives");
     let cell = ui
         .push_id(("guard", k), |ui| {
-            if let Some(v) = check_cell(ui, u.guard, "", format!("Guard {id}")) {
+            if let Some(v) = check_cell(ui, u.guard, "", tr!(MapSidesGuardOf, id = id.as_str())) {
                 set!(v => guard);
             }
         })
@@ -669,16 +730,21 @@ fn unit_row(
     changes.mark(ui, &cell, &at, "guard");
     let cell = ui
         .push_id(("rally", k), |ui| {
-            if let Some(v) = check_cell(ui, u.rally_bonus, "", format!("Rally bonus {id}")) {
+            if let Some(v) = check_cell(
+                ui,
+                u.rally_bonus,
+                "",
+                tr!(MapSidesRallyOf, id = id.as_str()),
+            ) {
                 set!(v => rally_bonus);
             }
         })
         .response;
     changes.mark(ui, &cell, &at, "rally_bonus");
     let delete = ui
-        .push_id(("delete", k), |ui| ui.small_button("Delete"))
+        .push_id(("delete", k), |ui| ui.small_button(tr!(MapSidesDelete)))
         .inner
-        .accessible_name(format!("Delete unit {id}"));
+        .accessible_name(tr!(MapSidesDeleteUnit, id = id.as_str()));
     if delete.clicked() {
         changes.delete = Some(Removal::Unit {
             side,

@@ -14,6 +14,7 @@ mod outline;
 
 use super::{Selection, Tool};
 use crate::app::document::Document;
+use crate::i18n::tr;
 use crate::model::{Point, Polygon, Rgb, Scenario, SideId};
 use crate::render::draw::{AREA_FILL_ALPHA, AREA_OUTLINE_ALPHA};
 use egui::emath::TSTransform;
@@ -256,7 +257,7 @@ fn interact_vertices(
         let rect = Rect::from_center_size(to_pos(shown), Vec2::splat(HANDLE_SIZE / zoom));
         let id = ui.scope_id().with(("area-vertex", side, i));
         let r = ui.interact(rect, id, Sense::click_and_drag());
-        let label = format!("Vertex {} of the area of {name}", i + 1);
+        let label = tr!(MapAreaVertex, number = i + 1, side = name.as_str());
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.clicked() {
             picked = Some((side, Some(i)));
@@ -316,7 +317,7 @@ fn interact_midpoints(
         let rect = Rect::from_center_size(to_pos(mid), Vec2::splat(MIDPOINT_SIZE / zoom));
         let id = ui.scope_id().with(("area-edge", side, i));
         let r = ui.interact(rect, id, Sense::click_and_drag());
-        let label = format!("Add a vertex on edge {} of the area of {name}", i + 1);
+        let label = tr!(MapAreaAddVertex, number = i + 1, side = name.as_str());
         r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if r.hovered() && tool.drag.is_none() {
             ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
@@ -466,41 +467,47 @@ pub fn inspector_ui(
 ) -> bool {
     let s = doc.scenario();
     let sd = s.side(side);
-    ui.heading(format!("Deployment area of {}", sd.name));
+    ui.heading(tr!(MapAreaHeading, side = sd.name.as_str()));
     let n = sd.deployment.points.len();
     let area = sd.deployment.area();
     let extent = match &s.map.scale {
-        Some(scale) => format!(
-            "{:.0} square {}",
-            area * scale.per_pixel * scale.per_pixel,
-            scale.unit
+        Some(scale) => tr!(
+            MapAreaExtentUnits,
+            area = whole_figure(area * scale.per_pixel * scale.per_pixel),
+            unit = scale.unit.as_str()
         ),
-        None => format!("{area:.0} square pixels"),
+        None => tr!(MapAreaExtentPixels, area = whole_figure(area)),
     };
-    ui.label(format!("{n} vertices, {extent}"));
-    ui.weak(
-        "Drag a vertex to move it; select one and press Delete to remove it. Drag the round \
-         handle in the middle of an edge, or double-click the edge, to add a vertex there.",
-    );
+    ui.label(tr!(MapAreaVertices, count = n, extent = extent));
+    ui.weak(tr!(MapAreaHow));
     if let Some(i) = vertex
         && let Some(p) = sd.deployment.points.get(i)
     {
-        ui.label(format!("Vertex {} at ({:.0}, {:.0})", i + 1, p.x, p.y));
+        // Pixels of the map, as digits: a place, not a quantity.
+        ui.label(tr!(
+            MapAreaVertexAt,
+            number = i + 1,
+            x = format!("{:.0}", p.x),
+            y = format!("{:.0}", p.y)
+        ));
         if n > 3 {
-            if ui.button(format!("Delete vertex {}", i + 1)).clicked() {
+            if ui
+                .button(tr!(MapAreaDeleteVertex, number = i + 1))
+                .clicked()
+            {
                 delete_vertex(doc, side, i);
             }
         } else {
-            ui.weak("An area needs three vertices: delete the whole area instead.");
+            ui.weak(tr!(MapAreaThreeVertices));
         }
     }
-    if ui.button("Redraw this area").clicked() {
+    if ui.button(tr!(MapAreaRedraw)).clicked() {
         *tool = Tool::DrawArea(side);
     }
     if ui
-        .button(format!(
-            "Delete the area of {}",
-            doc.scenario().side(side).name
+        .button(tr!(
+            MapAreaDelete,
+            side = doc.scenario().side(side).name.as_str()
         ))
         .clicked()
     {
@@ -508,6 +515,15 @@ pub fn inspector_ui(
         return true;
     }
     false
+}
+
+/// An area written whole: as plain digits in English, as umpire always wrote it; grouped by
+/// thousands in French ("87 000").
+fn whole_figure(v: f64) -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => format!("{v:.0}"),
+        _ => crate::i18n::whole_number(v.round() as i128),
+    }
 }
 
 #[cfg(test)]

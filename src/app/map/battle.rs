@@ -14,6 +14,7 @@
 mod kept;
 
 use super::*;
+use crate::i18n::tr;
 use crate::model::{Event, Movements, Position, Rgb, SideId, Strength, UnitKind};
 use crate::record::sight::Sight;
 use crate::render::battle::{Look, look, marks_on};
@@ -56,16 +57,20 @@ impl ShownUnit {
     /// What it says when hovered: name, side, strength, state, place. Said only for the unit
     /// under the pointer, so that a step of the turn slider writes no text for a thousand.
     pub fn facts(&self, s: &Scenario) -> Vec<String> {
-        let mut facts = vec![format!("{} ({})", self.name, s.side(self.side).name)];
+        let mut facts = vec![tr!(
+            MapUnitOfSide,
+            unit = self.name.as_str(),
+            side = s.side(self.side).name.as_str()
+        )];
         if let Some(strength) = crate::record::narrator::strength_words(self.strength) {
             facts.push(strength);
         }
         facts.push(match self.off_map {
-            true => format!("{}: off the map", look_words(self.look)),
-            false => format!(
-                "{}: {}",
-                look_words(self.look),
-                self.place.label(s.map.grid.as_ref())
+            true => tr!(MapUnitOffMap, state = look_words(self.look)),
+            false => tr!(
+                MapUnitAt,
+                state = look_words(self.look),
+                place = self.place.label(s.map.grid.as_ref())
             ),
         });
         facts
@@ -170,24 +175,27 @@ impl BattleTool {
     pub fn slider_ui(&mut self, ui: &mut egui::Ui, s: &Scenario) {
         let last = s.log.turns.len();
         let mut turns = self.turns_shown(s);
-        let label = ui.label("Battle after turn");
+        let label = ui.label(tr!(MapBattleAfterTurn));
         let slider = egui::Slider::new(&mut turns, 0..=last).integer();
         let r = ui
             .add_enabled(last > 0, slider)
             .labelled_by(label.id)
-            .on_hover_text("The units as they stood at the end of a turn (0: at deployment), with that turn's moves and combats");
+            .on_hover_text(tr!(MapBattleAfterTurnWhy));
         if r.changed() {
             self.turns = Some(turns);
         }
         let name = match turns.checked_sub(1) {
-            None => "at deployment".to_string(),
-            Some(t) => format!("after {}", crate::record::words::turn_phrase(s, t)),
+            None => tr!(MapBattleAtDeployment),
+            Some(t) => tr!(
+                MapBattleAfter,
+                turn = crate::record::words::turn_phrase(s, t)
+            ),
         };
         ui.label(name);
         if self.turns.is_some()
             && ui
-                .button("Follow the desk")
-                .on_hover_text("Show the end of the desk's current turn, as it changes")
+                .button(tr!(MapBattleFollowDesk))
+                .on_hover_text(tr!(MapBattleFollowDeskWhy))
                 .clicked()
         {
             self.turns = None;
@@ -327,12 +335,12 @@ fn off_the_map(p: Point, (w, h): (u32, u32)) -> (bool, Point) {
 }
 
 /// A unit's state in the tooltip's words.
-fn look_words(look: Look) -> &'static str {
+fn look_words(look: Look) -> String {
     match look {
-        Look::Standing => "On the map",
-        Look::Routed => "Routed",
-        Look::Eliminated => "Eliminated in this turn",
-        Look::Gone => "Left the map in this turn",
+        Look::Standing => tr!(MapLookStanding),
+        Look::Routed => tr!(MapLookRouted),
+        Look::Eliminated => tr!(MapLookEliminated),
+        Look::Gone => tr!(MapLookGone),
     }
 }
 
@@ -346,17 +354,17 @@ fn why_not_drag(s: &Scenario, tool: &BattleTool, u: &ShownUnit, player: bool) ->
         return Some(crate::app::menu_bar::read_only_why());
     }
     let Some(current) = tool.desk_turn(s) else {
-        return Some("The log has no turn yet: add one on the battle desk to log moves.".into());
+        return Some(tr!(MapBattleNoTurn));
     };
     if tool.turns_shown(s) != current + 1 {
-        return Some(format!(
-            "Moves are logged in the desk's current turn, {}: show the battle after it (Follow the desk) to drag a unit.",
-            crate::record::words::turn_phrase(s, current)
+        return Some(tr!(
+            MapBattleNotCurrentTurn,
+            turn = crate::record::words::turn_phrase(s, current)
         ));
     }
     match u.look {
         Look::Standing | Look::Routed => None,
-        Look::Eliminated | Look::Gone => Some(format!("{} is no longer on the map.", u.name)),
+        Look::Eliminated | Look::Gone => Some(tr!(MapBattleUnitGone, unit = u.name.as_str())),
     }
 }
 
@@ -442,7 +450,7 @@ impl MapView {
             Sense::click_and_drag(),
         );
         let facts = u.facts(doc.scenario());
-        let label = format!("Unit {}", facts[0]);
+        let label = tr!(MapUnitLabel, unit = facts[0].as_str());
         resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         if resp.drag_started() {
             match why_not_drag(doc.scenario(), &self.battle, &u, player) {

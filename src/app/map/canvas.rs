@@ -2,6 +2,7 @@
 //! areas, the markers and handles painted over it in screen space, and the notices drawn on it.
 
 use super::*;
+use crate::i18n::tr;
 
 impl MapView {
     pub(super) fn canvas_ui(
@@ -74,7 +75,7 @@ impl MapView {
             }
         };
         let canvas = ui.interact(map_rect, ui.scope_id().with("map-canvas"), sense);
-        canvas.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Map"));
+        canvas.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr!(MapCanvas)));
         let drawing = matches!(self.tool, Tool::DrawArea(_));
         if !drawing {
             let m = markers::interact(
@@ -209,8 +210,8 @@ impl MapView {
         }
         if self.image.size.is_none() && !self.image.is_busy() {
             let text = match &s.map.image {
-                Some(name) => format!("Map image {name} is not loaded"),
-                None => "No map image yet: open one to lay out the battlefield.".to_string(),
+                Some(name) => tr!(MapCanvasNotLoaded, file = name.as_str()),
+                None => tr!(MapCanvasNoImage),
             };
             notice(&painter, outer, &text);
         }

@@ -9,6 +9,7 @@
 //! Whether the grid is shown, the clicks so far and the stroke under way are view state.
 
 use super::*;
+use crate::i18n::tr;
 use crate::model::grid::{CalibrationError, Hexside, HexsideKind, Order, calibrate};
 use crate::model::{Cell, Grid, GridKind, Terrain};
 use crate::render::battle::{EXIT_FILL_ALPHA, EXIT_INK, Ink, LINE_INK, RIVER_INK, terrain_ink};
@@ -30,8 +31,8 @@ impl Brush {
     pub fn label(self) -> String {
         match self {
             Brush::Terrain(t) => t.label().to_string(),
-            Brush::River => "river hexside".to_string(),
-            Brush::Exit => "exit hex".to_string(),
+            Brush::River => tr!(MapGridRiver),
+            Brush::Exit => tr!(MapGridExit),
         }
     }
 }
@@ -304,10 +305,7 @@ impl MapView {
             Ok(c) => {
                 doc.step(|s| s.map.grid = Some(c.applied_to(s.map.grid.as_ref())));
                 self.grid.show = true;
-                view.info(format!(
-                    "Grid set: hexes {:.1} px apart in a column, columns {:.1} px apart. The arrow keys move it by a pixel; Shift with them resizes it by a tenth.",
-                    c.dy, c.dx
-                ));
+                view.info(tr!(MapGridSet, dy = tenths(c.dy), dx = tenths(c.dx)));
             }
             Err(e) => view.error(calibration_refused(&e)),
         }
@@ -406,18 +404,22 @@ impl MapView {
             return;
         };
         let cell = g.id(g.cell_at(self.screen_to_scene(p)));
-        let word = if g.is_hex() { "Hex" } else { "Square" };
+        let name = if g.is_hex() {
+            tr!(MapGridHex, cell = cell.as_str())
+        } else {
+            tr!(MapGridSquare, cell = cell.as_str())
+        };
         egui::Area::new(ui.scope_id().with("umpire-map-cell"))
             .order(egui::Order::Foreground)
             .fixed_pos(outer.left_top() + vec2(8.0, 8.0))
             .interactable(false)
             .show(ui.ctx(), |ui| {
                 egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(format!("{word} {cell}"));
+                    ui.label(name);
                     let terrain = g.terrain.get(&cell).copied().unwrap_or(Terrain::Open);
-                    ui.label(format!("Terrain: {}", terrain.label()));
+                    ui.label(tr!(MapGridTerrain, terrain = terrain.label()));
                     if g.exits.contains(&cell) {
-                        ui.label("Exit hex");
+                        ui.label(tr!(MapGridExitHex));
                     }
                 });
             });
@@ -425,33 +427,34 @@ impl MapView {
 
     /// The grid's part of the side panel: show it, make it, calibrate and paint it.
     pub(super) fn grid_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, player: bool) {
-        ui.heading("Grid");
-        ui.checkbox(&mut self.grid.show, "Show the grid and cell ids");
+        ui.heading(tr!(MapGridHeading));
+        ui.checkbox(&mut self.grid.show, tr!(MapGridShow));
         let grid = doc.scenario().map.grid.clone();
         ui.add_enabled_ui(!player, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let calibrating = self.tool == Tool::Calibrate;
                 if ui
-                    .selectable_label(calibrating, "Calibrate")
-                    .on_hover_text("Click the centres of three hexes that meet at one corner")
+                    .selectable_label(calibrating, tr!(MapGridCalibrate))
+                    .on_hover_text(tr!(MapGridCalibrateWhy))
                     .clicked()
                 {
                     self.grid.clicks.clear();
-                    self.set_tool(if calibrating { Tool::Select } else { Tool::Calibrate });
+                    self.set_tool(if calibrating {
+                        Tool::Select
+                    } else {
+                        Tool::Calibrate
+                    });
                 }
-                if grid.is_none() && ui.button("Square grid").clicked() {
+                if grid.is_none() && ui.button(tr!(MapGridSquareGrid)).clicked() {
                     doc.step(|s| s.map.grid = Some(Grid::squares(50.0, 50.0, 25.0, 25.0)));
                     self.grid.show = true;
                 }
-                if grid.is_some() && ui.button("Remove grid").clicked() {
+                if grid.is_some() && ui.button(tr!(MapGridRemove)).clicked() {
                     doc.step(|s| s.map.grid = None);
                 }
             });
             if self.tool == Tool::Calibrate {
-                ui.label(format!(
-                    "Click the centres of three hexes that meet at one corner ({} of 3 so far). Arrow keys: move the grid by a pixel. Shift with Left or Right: its width, with Up or Down: its height, by a tenth of a pixel.",
-                    self.grid.clicks.len()
-                ));
+                ui.label(tr!(MapGridCalibrating, clicks = self.grid.clicks.len()));
             }
             if let Some(g) = grid {
                 self.grid_fields_ui(ui, doc, &g);
@@ -463,11 +466,11 @@ impl MapView {
     fn grid_fields_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, g: &Grid) {
         let mut e = g.clone();
         let shape = |g: &Grid| match (g.kind, g.sideways) {
-            (GridKind::Square, _) => "Squares",
-            (GridKind::Hex, false) => "Flat-topped hexes",
-            (GridKind::Hex, true) => "Pointy-topped hexes",
+            (GridKind::Square, _) => tr!(MapGridSquares),
+            (GridKind::Hex, false) => tr!(MapGridFlatHexes),
+            (GridKind::Hex, true) => tr!(MapGridPointyHexes),
         };
-        egui::ComboBox::new("umpire-grid-kind", "Cells")
+        egui::ComboBox::new("umpire-grid-kind", tr!(MapGridCells))
             .selected_text(shape(g))
             .show_ui(ui, |ui| {
                 for (kind, sideways) in [
@@ -491,11 +494,11 @@ impl MapView {
             });
         egui::Grid::new("umpire-grid-figures").show(ui, |ui| {
             let n = &mut e.numbering;
-            let figures: [(&str, &mut f64, f64); 4] = [
-                ("Column pitch (dx)", &mut e.dx, 0.1),
-                ("Row pitch (dy)", &mut e.dy, 0.1),
-                ("Origin x0", &mut e.x0, 1.0),
-                ("Origin y0", &mut e.y0, 1.0),
+            let figures: [(String, &mut f64, f64); 4] = [
+                (tr!(MapGridDx), &mut e.dx, 0.1),
+                (tr!(MapGridDy), &mut e.dy, 0.1),
+                (tr!(MapGridX0), &mut e.x0, 1.0),
+                (tr!(MapGridY0), &mut e.y0, 1.0),
             ];
             for (label, v, speed) in figures {
                 let label = ui.label(label);
@@ -504,33 +507,33 @@ impl MapView {
                 ui.end_row();
             }
             for (label, v) in [
-                ("First column's number", &mut n.first_column),
-                ("First row's number", &mut n.first_row),
+                (tr!(MapGridFirstColumn), &mut n.first_column),
+                (tr!(MapGridFirstRow), &mut n.first_row),
             ] {
                 let label = ui.label(label);
                 ui.add(egui::DragValue::new(v)).labelled_by(label.id);
                 ui.end_row();
             }
             for (label, v) in [
-                ("Column's leading zeros", &mut n.column_zeros),
-                ("Row's leading zeros", &mut n.row_zeros),
+                (tr!(MapGridColumnZeros), &mut n.column_zeros),
+                (tr!(MapGridRowZeros), &mut n.row_zeros),
             ] {
                 let label = ui.label(label);
                 ui.add(egui::DragValue::new(v).range(0..=4))
                     .labelled_by(label.id);
                 ui.end_row();
             }
-            let label = ui.label("Separator");
+            let label = ui.label(tr!(MapGridSeparator));
             ui.add(egui::TextEdit::singleline(&mut n.separator).desired_width(40.0))
                 .labelled_by(label.id);
             ui.end_row();
         });
         let n = &mut e.numbering;
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut n.order, Order::ColumnFirst, "Column first");
-            ui.selectable_value(&mut n.order, Order::RowFirst, "Row first");
+            ui.selectable_value(&mut n.order, Order::ColumnFirst, tr!(MapGridColumnFirst));
+            ui.selectable_value(&mut n.order, Order::RowFirst, tr!(MapGridRowFirst));
         });
-        ui.checkbox(&mut n.odd_higher, "Odd columns numbered higher");
+        ui.checkbox(&mut n.odd_higher, tr!(MapGridOddHigher));
         e.dx = e.dx.max(crate::model::grid::MIN_CELL_PIXELS);
         e.dy = e.dy.max(crate::model::grid::MIN_CELL_PIXELS);
         if e != *g {
@@ -539,7 +542,7 @@ impl MapView {
     }
 
     fn brushes_ui(&mut self, ui: &mut egui::Ui) {
-        ui.label("Paint (click or drag on the map):");
+        ui.label(tr!(MapGridPaint));
         ui.horizontal_wrapped(|ui| {
             let brushes = Terrain::ALL
                 .into_iter()
@@ -558,5 +561,10 @@ impl MapView {
 
 /// What the window says when three clicks make no grid: the reason, and that nothing changed.
 pub fn calibration_refused(e: &CalibrationError) -> String {
-    format!("No grid from these clicks: {e}. The grid was not changed.")
+    tr!(MapGridRefused, reason = e.to_string())
+}
+
+/// A pitch in pixels to a tenth, as the message writes it.
+fn tenths(v: f64) -> f64 {
+    (v * 10.0).round() / 10.0
 }

@@ -475,9 +475,9 @@ fn rows_exactly(
     rows: usize,
 ) -> Result<(), libjpeg::JpegError> {
     if (reader.read_rows_replacing(out, rows as u32)? as usize) < rows {
-        return Err(libjpeg::JpegError::Libjpeg(
-            "the JPEG has fewer rows than its header says".into(),
-        ));
+        return Err(libjpeg::JpegError::Libjpeg(crate::i18n::tr!(
+            MapLoadFewerRows
+        )));
     }
     Ok(())
 }
@@ -573,7 +573,7 @@ fn decode_whole(bytes: &[u8], origin: &str, side: usize, out: &Outbox) {
         full.join().unwrap_or_else(|_| {
             Err(MapImageError::Decode {
                 path: origin.to_string(),
-                message: "the decoder stopped unexpectedly".into(),
+                message: crate::i18n::tr!(MapLoadDecoderStopped),
             })
         })
     });

@@ -1,6 +1,8 @@
 //! The marker set written and read as a user types it: "30, 20, 15, 7 × 5", checked to sum to
 //! 100% with a message that quotes the item at fault.
 
+use crate::i18n::tr;
+
 /// The set written compactly: "30, 20, 15, 7 × 5".
 pub fn format_set(values: &[u32]) -> String {
     let mut sorted = values.to_vec();
@@ -22,28 +24,28 @@ pub fn format_set(values: &[u32]) -> String {
 /// Why a typed marker set is refused; each message quotes the item at fault.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetError {
-    #[error("\"{item}\": \"{count}\" is not a whole number of markers")]
+    #[error("{}", tr!(MapSetBadCount, item = item.as_str(), count = count.as_str()))]
     Count {
         item: String,
         count: String,
         #[source]
         source: std::num::ParseIntError,
     },
-    #[error("\"{item}\" is not a whole number of percent")]
+    #[error("{}", tr!(MapSetBadPercent, item = item.as_str()))]
     Percent {
         item: String,
         #[source]
         source: std::num::ParseIntError,
     },
-    #[error("\"{item}\": a marker worth 0% counts for nothing")]
+    #[error("{}", tr!(MapSetZero, item = item.as_str()))]
     Zero { item: String },
-    #[error("\"{item}\": more than 100 markers")]
+    #[error("{}", tr!(MapSetTooMany, item = item.as_str()))]
     TooMany { item: String },
-    #[error("The set is empty: type the values, e.g. 30, 20, 15, 7 × 5")]
+    #[error("{}", tr!(MapSetEmpty))]
     Empty,
-    #[error("The values sum to {sum}%, not 100%: {}% is missing.", 100 - sum)]
+    #[error("{}", tr!(MapSetTooLittle, sum = *sum, missing = 100 - sum))]
     TooLittle { sum: u64 },
-    #[error("The values sum to {sum}%, not 100%: {}% too much.", sum - 100)]
+    #[error("{}", tr!(MapSetTooMuch, sum = *sum, excess = sum - 100))]
     TooMuch { sum: u64 },
 }
 

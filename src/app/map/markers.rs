@@ -10,6 +10,7 @@
 
 use super::marker_set::{format_set, parse_set};
 use crate::app::document::Document;
+use crate::i18n::tr;
 use crate::model::{
     MARKERS_IN_DEFENDER_AREA, Marker, MarkerSet, PlacementProblem, Point, Role,
     STANDARD_MARKER_VALUES, Scenario, SideId, in_own_area, placement_problems,
@@ -79,16 +80,16 @@ pub fn inside_which_area(s: &Scenario, p: Point) -> String {
         .map(|side| s.side(side).name.as_str())
         .collect();
     match inside.as_slice() {
-        [] => "outside both deployment areas".to_string(),
-        [one] => format!("inside the deployment area of {one}"),
-        _ => "inside both deployment areas (they overlap)".to_string(),
+        [] => tr!(MapMarkerOutsideAreas),
+        [one] => tr!(MapMarkerInsideArea, side = *one),
+        _ => tr!(MapMarkerInsideBoth),
     }
 }
 
 fn side_label(s: &Scenario, side: Option<SideId>) -> String {
     match side {
         Some(side) => s.side(side).name.clone(),
-        None => "not recorded".to_string(),
+        None => tr!(MapMarkerNotRecorded),
     }
 }
 
@@ -96,8 +97,8 @@ fn side_label(s: &Scenario, side: Option<SideId>) -> String {
 /// rules hide its value from the audience.
 pub fn marker_label(m: &Marker, withheld: bool) -> String {
     match draw::visible_value(m, withheld) {
-        Some(v) => format!("Marker {}, {v}%", m.id),
-        None => format!("Marker {}, face down", m.id),
+        Some(v) => tr!(MapMarkerLabel, id = m.id.as_str(), value = v),
+        None => tr!(MapMarkerLabelFaceDown, id = m.id.as_str()),
     }
 }
 
@@ -116,18 +117,16 @@ fn marker_problem_ids(problems: &[PlacementProblem]) -> BTreeSet<&str> {
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
     #[error(
-        "{}: placement is over (delete a marker to place it again).",
-        super::placement::all_placed(*markers)
+        "{}",
+        tr!(MapMarkerPlacementOver, all_placed = super::placement::all_placed(*markers))
     )]
     PlacementOver { markers: usize },
-    #[error("Every value of the set ({set}) is on the map: delete a marker or change the set.")]
+    #[error("{}", tr!(MapMarkerSetUsedUp, set = set.as_str()))]
     SetUsedUp { set: String },
     /// Placement mode: the point lies in the placing side's own deployment area (seed 002).
-    #[error(
-        "Not placed: it is {whose} turn, and this point lies inside {whose} own deployment area; a side may not place a marker in its own area. Click outside it."
-    )]
+    #[error("{}", tr!(MapMarkerOwnArea, whose = whose.as_str()))]
     OwnArea {
-        /// The placing side's name in the possessive ("Prussia's").
+        /// The placing side's name as [`super::placement::whose`] writes it.
         whose: String,
     },
 }
@@ -149,7 +148,7 @@ impl MarkerTool {
             })?;
             if in_own_area(s, side, p) {
                 return Err(PlaceError::OwnArea {
-                    whose: crate::record::words::possessive(&s.side(side).name),
+                    whose: super::placement::whose(&s.side(side).name),
                 });
             }
             Some(side)
@@ -259,24 +258,17 @@ pub fn interact(
 /// hide its value from the audience.
 pub fn marker_facts(s: &Scenario, m: &Marker, withheld: bool) -> Vec<String> {
     let mut facts = vec![if m.name.is_empty() {
-        format!("Marker {}", m.id)
+        tr!(MapMarker, id = m.id.as_str())
     } else {
-        format!("Marker {}: {}", m.id, m.name)
+        tr!(MapMarkerNamed, id = m.id.as_str(), name = m.name.as_str())
     }];
-    facts.push(if let Some(value) = draw::visible_value(m, withheld) {
-        format!(
-            "Value: {value}%{}",
-            if m.hidden {
-                " (face down to players)"
-            } else {
-                ""
-            }
-        )
-    } else {
-        "Value: face down".to_string()
+    facts.push(match draw::visible_value(m, withheld) {
+        Some(value) if m.hidden => tr!(MapMarkerValueFaceDownToPlayers, value = value),
+        Some(value) => tr!(MapMarkerValue, value = value),
+        None => tr!(MapMarkerValueFaceDown),
     });
-    facts.push(format!("Placed by: {}", side_label(s, m.placed_by)));
-    facts.push(format!("Lies {}", inside_which_area(s, m.pos)));
+    facts.push(tr!(MapMarkerPlacedBy, side = side_label(s, m.placed_by)));
+    facts.push(tr!(MapMarkerLies, place = inside_which_area(s, m.pos)));
     facts
 }
 
@@ -433,31 +425,32 @@ fn swatch(ui: &mut egui::Ui, c: Color32) {
 
 /// The marker set, the palette of values left, and who places the next marker.
 pub fn palette_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, player: bool) {
-    ui.heading("VP markers");
+    ui.heading(tr!(MapMarkersHeading));
     let set = doc.scenario().markers.clone();
     let placed = set.markers.len();
     let any_hidden = set.markers.iter().any(|m| m.hidden);
     if player && any_hidden {
         // With the values face down, even the set's make-up is left to the briefing.
-        ui.label(format!(
-            "Set: {} markers, {}% in all",
-            set.values.len(),
-            set.values_sum()
+        ui.label(tr!(
+            MapMarkersSetHidden,
+            count = set.values.len(),
+            sum = set.values_sum()
         ));
     } else {
-        ui.label(format!(
-            "Set: {} = {}%",
-            format_set(&set.values),
-            set.values_sum()
+        ui.label(tr!(
+            MapMarkersSet,
+            set = format_set(&set.values),
+            sum = set.values_sum()
         ));
     }
     if !player {
         set_editor_ui(tool, ui, doc, &set);
     }
     if player && any_hidden {
-        ui.label(format!(
-            "{placed} of {} markers placed; their values are face down.",
-            set.values.len()
+        ui.label(tr!(
+            MapMarkersPlacedFaceDown,
+            placed = placed,
+            count = set.values.len()
         ));
     } else {
         values_left_ui(tool, ui, &set);
@@ -465,10 +458,10 @@ pub fn palette_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, 
     // No marker is placed from a player's view.
     if set.placement.is_none() && !player {
         let s = doc.scenario();
-        egui::ComboBox::new("umpire-next-marker-placed-by", "Next marker placed by")
+        egui::ComboBox::new("umpire-next-marker-placed-by", tr!(MapMarkersNextPlacedBy))
             .selected_text(side_label(s, tool.placed_by))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut tool.placed_by, None, "not recorded");
+                ui.selectable_value(&mut tool.placed_by, None, tr!(MapMarkerNotRecorded));
                 for side in SideId::BOTH {
                     ui.selectable_value(
                         &mut tool.placed_by,
@@ -489,17 +482,22 @@ fn values_left_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, set: &MarkerSet) {
         .value
         .filter(|v| left.contains(v))
         .or_else(|| left.iter().max().copied());
-    ui.label(format!(
-        "{} of {} markers placed. Value of the next marker:",
-        set.markers.len(),
-        set.values.len()
+    ui.label(tr!(
+        MapMarkersPlacedNextValue,
+        placed = set.markers.len(),
+        count = set.values.len()
     ));
     for value in distinct {
         let total = set.values.iter().filter(|&&v| v == value).count();
         let n_left = left.iter().filter(|&&v| v == value).count();
         ui.horizontal(|ui| {
             swatch(ui, colour(draw::marker_style(value).0));
-            let text = format!("{value}%: {n_left} of {total} left");
+            let text = tr!(
+                MapMarkersValueLeft,
+                value = value,
+                left = n_left,
+                count = total
+            );
             let button = egui::Button::selectable(next == Some(value), text);
             if ui.add_enabled(n_left > 0, button).clicked() {
                 tool.value = Some(value);
@@ -509,7 +507,7 @@ fn values_left_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, set: &MarkerSet) {
 }
 
 fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, set: &MarkerSet) {
-    egui::CollapsingHeader::new("Edit the marker set").show(ui, |ui| {
+    egui::CollapsingHeader::new(tr!(MapMarkersEditSet)).show(ui, |ui| {
         if tool
             .set_text
             .as_ref()
@@ -520,12 +518,12 @@ fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, s
         let Some((text, was)) = tool.set_text.as_mut() else {
             return;
         };
-        let label = ui.label("Values in percent, e.g. 30, 20, 15, 7 × 5:");
+        let label = ui.label(tr!(MapMarkersValuesInPercent));
         ui.add(egui::TextEdit::singleline(text).desired_width(f32::INFINITY))
             .labelled_by(label.id);
         match parse_set(text) {
             Ok(values) if values != set.values => {
-                if ui.button("Use this set").clicked() {
+                if ui.button(tr!(MapMarkersUseSet)).clicked() {
                     *was = values.clone();
                     doc.step(|s| s.markers.values = values);
                 }
@@ -535,9 +533,7 @@ fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, s
                 ui.colored_label(PROBLEM_RED, e.to_string());
             }
         }
-        if set.values != STANDARD_MARKER_VALUES
-            && ui.button("Standard set (30, 20, 15, 7 × 5)").clicked()
-        {
+        if set.values != STANDARD_MARKER_VALUES && ui.button(tr!(MapMarkersStandardSet)).clicked() {
             doc.step(|s| s.markers.values = STANDARD_MARKER_VALUES.to_vec());
         }
     });
@@ -545,7 +541,7 @@ fn set_editor_ui(tool: &mut MarkerTool, ui: &mut egui::Ui, doc: &mut Document, s
 
 /// The placement problems, live, and the defender's count when it studied the ground.
 pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario) {
-    ui.heading("Placement rules");
+    ui.heading(tr!(MapMarkersRulesHeading));
     if s.settings.defender_studied_ground {
         match s.side_with_role(Role::Defender) {
             Some(def) => {
@@ -555,25 +551,23 @@ pub fn problems_ui(ui: &mut egui::Ui, s: &Scenario) {
                     .iter()
                     .filter(|m| s.side(def).deployment.contains(m.pos))
                     .count();
-                let text = format!(
-                    "{inside} of {} markers in the defender's area ({})",
-                    MARKERS_IN_DEFENDER_AREA,
-                    s.side(def).name
+                let text = tr!(
+                    MapMarkersInDefenderArea,
+                    inside = inside,
+                    count = MARKERS_IN_DEFENDER_AREA,
+                    side = s.side(def).name.as_str()
                 );
                 ui.label(RichText::new(text).strong());
             }
             None => {
-                ui.colored_label(
-                    PROBLEM_RED,
-                    "The defender studied the ground, but no side (or both) is the defender.",
-                );
+                ui.colored_label(PROBLEM_RED, tr!(MapMarkersNoDefender));
             }
         }
     }
     // Problems name markers by id and sides by name: nothing in them reveals a value.
     let problems = placement_problems(s);
     if problems.is_empty() {
-        ui.label("No marker breaks a placement rule.");
+        ui.label(tr!(MapMarkersNoProblem));
     }
     for p in problems {
         ui.colored_label(PROBLEM_RED, p.message(s));
@@ -593,10 +587,10 @@ pub fn inspector_ui(
     let Some(m) = doc.scenario().marker(id).cloned() else {
         return Inspector::Deleted;
     };
-    ui.heading(format!("Marker {}", m.id));
+    ui.heading(tr!(MapMarker, id = m.id.as_str()));
     let mut name = m.name.clone();
     ui.horizontal(|ui| {
-        let label = ui.label("Name");
+        let label = ui.label(tr!(MapMarkersName));
         let r = ui
             .add(egui::TextEdit::singleline(&mut name))
             .labelled_by(label.id);
@@ -621,34 +615,31 @@ pub fn inspector_ui(
         let mut distinct = doc.scenario().markers.values.clone();
         distinct.sort_unstable_by(|a, b| b.cmp(a));
         distinct.dedup();
-        egui::ComboBox::new("umpire-marker-value", "Value")
-            .selected_text(format!("{value}%"))
+        egui::ComboBox::new("umpire-marker-value", tr!(MapMarkersValue))
+            .selected_text(tr!(MapMarkersValueChoice, value = value))
             .show_ui(ui, |ui| {
                 for v in distinct {
-                    ui.selectable_value(&mut value, v, format!("{v}%"));
+                    ui.selectable_value(&mut value, v, tr!(MapMarkersValueChoice, value = v));
                 }
             });
         if value != shown {
             edit(doc, &|mm| mm.value = Some(value));
         }
     } else {
-        ui.label("Value: face down");
+        ui.label(tr!(MapMarkerValueFaceDown));
     }
     if !player {
         let mut hidden = m.hidden;
-        if ui
-            .checkbox(&mut hidden, "Face down (value hidden from the players)")
-            .changed()
-        {
+        if ui.checkbox(&mut hidden, tr!(MapMarkersFaceDown)).changed() {
             edit(doc, &|mm| mm.hidden = hidden);
         }
     }
     let mut by = m.placed_by;
     let s = doc.scenario();
-    egui::ComboBox::new("umpire-marker-placed-by", "Placed by")
+    egui::ComboBox::new("umpire-marker-placed-by", tr!(MapMarkersPlacedBy))
         .selected_text(side_label(s, by))
         .show_ui(ui, |ui| {
-            ui.selectable_value(&mut by, None, "not recorded");
+            ui.selectable_value(&mut by, None, tr!(MapMarkerNotRecorded));
             for side in SideId::BOTH {
                 ui.selectable_value(&mut by, Some(side), s.side(side).name.as_str());
             }
@@ -657,14 +648,22 @@ pub fn inspector_ui(
         edit(doc, &|mm| mm.placed_by = by);
     }
     let s = doc.scenario();
-    ui.label(format!("Lies {}", inside_which_area(s, m.pos)));
-    ui.label(format!("At ({:.0}, {:.0})", m.pos.x, m.pos.y));
+    ui.label(tr!(MapMarkerLies, place = inside_which_area(s, m.pos)));
+    // Pixels of the map, as digits: a place, not a quantity.
+    ui.label(tr!(
+        MapMarkersAt,
+        x = format!("{:.0}", m.pos.x),
+        y = format!("{:.0}", m.pos.y)
+    ));
     for p in placement_problems(s) {
         if matches!(&p, PlacementProblem::InOwnArea { marker, .. } if *marker == m.id) {
             ui.colored_label(PROBLEM_RED, p.message(s));
         }
     }
-    if ui.button(format!("Delete marker {}", m.id)).clicked() {
+    if ui
+        .button(tr!(MapMarkersDelete, id = m.id.as_str()))
+        .clicked()
+    {
         return Inspector::DeleteAsked;
     }
     Inspector::Kept

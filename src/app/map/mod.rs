@@ -35,6 +35,7 @@ pub use tiles::{DecodedMap, ImageSource, PreparedMap, prepare_map};
 
 use crate::app::document::Document;
 use crate::app::view::{Audience, ViewCtx};
+use crate::i18n::tr;
 use crate::model::{Point, Scenario, SideId, placement_problems};
 use crate::render::draw;
 use egui::emath::TSTransform;
@@ -339,10 +340,10 @@ impl MapView {
     pub fn loading_progress(&self) -> Option<(String, Option<f32>)> {
         match self.image.stage()? {
             tiles::LoadStage::Decoding { origin, .. } => {
-                Some((format!("Reading the map image {origin}"), None))
+                Some((tr!(MapProgressReading, file = origin.as_str()), None))
             }
             tiles::LoadStage::Tiling { done, total } => Some((
-                "Loading the map's full detail".to_string(),
+                tr!(MapProgressDetail),
                 Some(done as f32 / total.max(1) as f32),
             )),
         }
@@ -373,9 +374,8 @@ impl MapView {
             .frame(bar)
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut self.grid.show, "Grid").on_hover_text(
-                        "Show the grid's lines, cell ids, terrain, rivers and exits",
-                    );
+                    ui.checkbox(&mut self.grid.show, tr!(MapGridSwitch))
+                        .on_hover_text(tr!(MapGridSwitchWhy));
                     ui.separator();
                     self.battle.slider_ui(ui, doc.scenario());
                 });
@@ -445,9 +445,13 @@ impl MapView {
                 } else if s.map.size != Some(size) && !doc.is_read_only() {
                     // (A player's view leaves the recorded size for the umpire's to correct.)
                     if let Some((w, h)) = s.map.size {
-                        view.info(format!(
-                            "The map image {key} is {} × {} pixels, not {w} × {h} as the scenario recorded: map.size updated.",
-                            size.0, size.1
+                        view.info(tr!(
+                            MapSizeUpdated,
+                            file = key.as_str(),
+                            width = size.0.to_string(),
+                            height = size.1.to_string(),
+                            recorded_width = w.to_string(),
+                            recorded_height = h.to_string()
                         ));
                     }
                     doc.step(|s| s.map.size = Some(size));
@@ -455,7 +459,11 @@ impl MapView {
                 self.fit_next_frame = true;
             }
             Some(tiles::LoadOutcome::Failed { key, error }) => {
-                view.error(format!("{error}. The map image ({key}) was not changed."));
+                view.error(tr!(
+                    MapImageNotChanged,
+                    error = error.to_string(),
+                    file = key.as_str()
+                ));
             }
             None => {}
         }
@@ -541,10 +549,10 @@ impl MapView {
         if entries.is_empty() {
             self.remove_marker(doc, id);
         } else {
-            let text = format!(
-                "{} Deleting marker {id} leaves those entries naming a marker that no longer \
-                 exists, and changes the VP replayed from them.",
-                crate::app::references::describe(s, &entries)
+            let text = tr!(
+                MapDeleteMarkerWarning,
+                entries = crate::app::references::describe(s, &entries),
+                id = id
             );
             self.confirm_delete = Some((id.to_string(), text));
         }
@@ -560,9 +568,9 @@ impl MapView {
         let Some((id, text)) = &self.confirm_delete else {
             return;
         };
-        let title = format!("Delete marker {id}?");
-        if let Some(yes) =
-            crate::app::references::confirm(ctx, "delete_marker", &title, text, "Delete it")
+        let title = tr!(MapDeleteMarkerTitle, id = id.as_str());
+        let yes = tr!(MapDeleteIt);
+        if let Some(yes) = crate::app::references::confirm(ctx, "delete_marker", &title, text, &yes)
         {
             let id = id.clone();
             self.confirm_delete = None;

@@ -3,6 +3,7 @@
 //! deployment areas.
 
 use super::*;
+use crate::i18n::tr;
 
 impl MapView {
     /// One row that never wraps: the tools, then the zoom (in a menu when the row is
@@ -12,25 +13,22 @@ impl MapView {
         let s = doc.scenario();
         ui.horizontal(|ui| {
             let mut tool = self.tool;
-            ui.selectable_value(&mut tool, Tool::Select, "Select")
-                .on_hover_text("Select and drag markers and area vertices; drag the map to pan");
+            ui.selectable_value(&mut tool, Tool::Select, tr!(MapToolSelect))
+                .on_hover_text(tr!(MapToolSelectWhy));
             let why_not = crate::app::menu_bar::read_only_why();
             let why_not = why_not.as_str();
             ui.add_enabled_ui(!player, |ui| {
-                ui.selectable_value(&mut tool, Tool::PlaceMarker, "Place marker")
-                    .on_hover_text("Click the map to place the next VP marker")
+                ui.selectable_value(&mut tool, Tool::PlaceMarker, tr!(MapToolPlaceMarker))
+                    .on_hover_text(tr!(MapToolPlaceMarkerWhy))
                     .on_disabled_hover_text(why_not);
                 for side in SideId::BOTH {
-                    let name = &s.side(side).name;
+                    let name = s.side(side).name.as_str();
                     ui.selectable_value(
                         &mut tool,
                         Tool::DrawArea(side),
-                        format!("Draw area: {name}"),
+                        tr!(MapToolDrawArea, side = name),
                     )
-                    .on_hover_text(format!(
-                        "Draw the deployment area of {name}: click the vertices; click the \
-                         first one, double-click or press Enter to close; Escape cancels"
-                    ))
+                    .on_hover_text(tr!(MapToolDrawAreaWhy, side = name))
                     .on_disabled_hover_text(why_not);
                 }
             });
@@ -39,9 +37,9 @@ impl MapView {
             if ui.available_width() >= ZOOM_TOOLS_WIDTH {
                 self.zoom_tools(ui);
             } else {
-                ui.menu_button("Zoom", |ui| self.zoom_tools(ui))
+                ui.menu_button(tr!(MapZoom), |ui| self.zoom_tools(ui))
                     .response
-                    .on_hover_text("Fit, 100% and the zoom");
+                    .on_hover_text(tr!(MapZoomWhy));
             }
             ui.separator();
             self.load_status(ui, s);
@@ -50,21 +48,24 @@ impl MapView {
 
     pub(super) fn zoom_tools(&mut self, ui: &mut egui::Ui) {
         if ui
-            .button("Fit")
-            .on_hover_text("Show the whole map")
+            .button(tr!(MapZoomFit))
+            .on_hover_text(tr!(MapZoomFitWhy))
             .clicked()
         {
             self.fit();
         }
         if ui
-            .button("100%")
-            .on_hover_text("One image pixel per screen point")
+            .button(tr!(MapZoom100))
+            .on_hover_text(tr!(MapZoom100Why))
             .clicked()
         {
             self.zoom_100();
         }
-        ui.label(format!("Zoom {:.0}%", self.zoom() * 100.0))
-            .on_hover_text("Screen points per image pixel; the mouse wheel zooms");
+        ui.label(tr!(
+            MapZoomLevel,
+            zoom = (f64::from(self.zoom()) * 100.0).round()
+        ))
+        .on_hover_text(tr!(MapZoomLevelWhy));
     }
 
     pub(super) fn load_status(&self, ui: &mut egui::Ui, s: &Scenario) {
@@ -72,16 +73,27 @@ impl MapView {
             // No spinner: it repaints the window every frame, and under a software renderer
             // those frames took the CPU the decoder needed. The counts move with each report.
             Some(tiles::LoadStage::Decoding { origin, seconds }) => {
-                ui.label(format!("Decoding {origin}… {seconds:.1} s"));
+                let seconds = (f64::from(seconds) * 10.0).round() / 10.0;
+                ui.label(tr!(
+                    MapLoadDecoding,
+                    file = origin.as_str(),
+                    seconds = seconds
+                ));
             }
             Some(tiles::LoadStage::Tiling { done, total }) => {
-                ui.label(format!("Loading full detail: tile {done} of {total}"));
+                ui.label(tr!(MapLoadTiling, done = done, total = total));
             }
             None => {
                 let text = match (self.image.size, &s.map.image) {
-                    (Some((w, h)), Some(name)) => format!("{name}: {w} × {h} px"),
-                    (None, Some(name)) => format!("Map image {name} not loaded"),
-                    (_, None) => "No map image".to_string(),
+                    // Pixels as digits, as an image viewer writes them.
+                    (Some((w, h)), Some(name)) => tr!(
+                        MapLoadSize,
+                        file = name.as_str(),
+                        width = w.to_string(),
+                        height = h.to_string()
+                    ),
+                    (None, Some(name)) => tr!(MapLoadNotLoaded, file = name.as_str()),
+                    (_, None) => tr!(MapLoadNoImage),
                 };
                 ui.add(egui::Label::new(text.clone()).truncate())
                     .on_hover_text(text);
@@ -120,7 +132,7 @@ impl MapView {
     ) {
         match self.selection.clone() {
             Selection::None => {
-                ui.weak("Nothing selected: click a marker or inside an area.");
+                ui.weak(tr!(MapSelectionNone));
             }
             Selection::Marker(id) => {
                 let hide = doc
@@ -164,29 +176,33 @@ impl MapView {
     }
 
     pub(super) fn areas_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document) {
-        ui.heading("Deployment areas");
+        ui.heading(tr!(MapAreasHeading));
         for side in SideId::BOTH {
             let name = doc.scenario().side(side).name.clone();
             let n = doc.scenario().side(side).deployment.points.len();
             ui.label(if n >= 3 {
-                format!("{name}: {n} vertices")
+                tr!(MapAreasVertices, side = name.as_str(), count = n)
             } else {
-                format!("{name}: no area")
+                tr!(MapAreasNone, side = name.as_str())
             });
             // Short buttons under the name, so that a long name never widens the panel.
             ui.horizontal_wrapped(|ui| {
                 let draw = ui
-                    .button(if n >= 3 { "Draw again" } else { "Draw" })
-                    .accessible_name(format!("Draw area of {name}"))
-                    .on_hover_text(format!("Draw the deployment area of {name} on the map"));
+                    .button(if n >= 3 {
+                        tr!(MapAreasDrawAgain)
+                    } else {
+                        tr!(MapAreasDraw)
+                    })
+                    .accessible_name(tr!(MapAreasDrawName, side = name.as_str()))
+                    .on_hover_text(tr!(MapAreasDrawWhy, side = name.as_str()));
                 if draw.clicked() {
                     self.set_tool(Tool::DrawArea(side));
                 }
                 if n > 0
                     && ui
-                        .button("Delete")
-                        .accessible_name(format!("Delete area of {name}"))
-                        .on_hover_text(format!("Delete the deployment area of {name}"))
+                        .button(tr!(MapAreasDelete))
+                        .accessible_name(tr!(MapAreasDeleteName, side = name.as_str()))
+                        .on_hover_text(tr!(MapAreasDeleteWhy, side = name.as_str()))
                         .clicked()
                 {
                     doc.step(|s| s.side_mut(side).deployment.points.clear());
@@ -195,10 +211,10 @@ impl MapView {
             });
         }
         if let Tool::DrawArea(side) = self.tool {
-            ui.label(format!(
-                "Drawing the area of {}: {} vertices. Click the first vertex, double-click or press Enter to close; Escape cancels.",
-                doc.scenario().side(side).name,
-                self.areas.drawing.len()
+            ui.label(tr!(
+                MapAreasDrawing,
+                side = doc.scenario().side(side).name.as_str(),
+                count = self.areas.drawing.len()
             ));
         }
     }

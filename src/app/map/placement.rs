@@ -4,6 +4,7 @@
 use crate::app::document::Document;
 use crate::app::references;
 use crate::app::view::ViewCtx;
+use crate::i18n::{Lang, tr};
 use crate::model::{Dice, Placement, Scenario, SideId};
 use crate::record::words::possessive;
 use egui::RichText;
@@ -27,17 +28,28 @@ pub struct PlacementForm {
     confirm: Option<(u64, String)>,
 }
 
+/// A side's name as the owner of what follows in a sentence of the language in force: the
+/// possessive in English ("Prussia's roll"); French puts the plain name where it needs no
+/// article ("Jet : Prussiens").
+pub fn whose(name: &str) -> String {
+    match crate::i18n::current() {
+        Lang::En => possessive(name),
+        Lang::Fr => name.trim_end().to_string(),
+    }
+}
+
 /// Why the rolls do not say who places first, or a seed typed is none.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlacementError {
-    /// `whose` is the side's name in the possessive ("Prussia's").
-    #[error("{whose} roll of {roll} is not on a {PLACEMENT_DIE}-sided die (1 to {PLACEMENT_DIE})")]
+    /// `whose` is the side's name as [`whose`] writes it.
+    #[error("{}", tr!(MapPlaceOffTheDie, whose = whose.as_str(), roll = *roll, faces = PLACEMENT_DIE))]
     OffTheDie { whose: String, roll: u32 },
-    #[error("A tie ({0} and {0}): roll again.")]
+    #[error("{}", tr!(MapPlaceTie, roll = self.tie_roll()))]
     Tie(u32),
-    #[error("{MAX_REROLLS} ties in a row: type the rolls instead")]
+    // Written as digits, like the seeds.
+    #[error("{}", tr!(MapPlaceTiesInARow, count = MAX_REROLLS.to_string()))]
     TiesInARow,
-    #[error("“{text}” is not a seed: type a whole number from 0 to {}", u64::MAX)]
+    #[error("{}", tr!(MapPlaceNotASeed, text = text.as_str(), max = u64::MAX.to_string()))]
     NotASeed {
         text: String,
         #[source]
@@ -45,12 +57,21 @@ pub enum PlacementError {
     },
 }
 
+impl PlacementError {
+    fn tie_roll(&self) -> u32 {
+        match self {
+            PlacementError::Tie(roll) => *roll,
+            _ => 0,
+        }
+    }
+}
+
 /// Who places first from the two sides' rolls: the higher roll. A tie must be rolled again.
 pub fn first_from_rolls(s: &Scenario, (a, b): (u32, u32)) -> Result<SideId, PlacementError> {
     for (side, roll) in [(SideId::A, a), (SideId::B, b)] {
         if !(1..=PLACEMENT_DIE).contains(&roll) {
             return Err(PlacementError::OffTheDie {
-                whose: possessive(&s.side(side).name),
+                whose: whose(&s.side(side).name),
                 roll,
             });
         }
@@ -80,48 +101,45 @@ pub fn roll_for_first(s: &Scenario) -> Result<Placement, PlacementError> {
 /// The sentence that says who rolled what and who starts, worded for any side's name
 /// ("Prussians" as well as "Prussian army").
 pub fn placement_summary(s: &Scenario, p: &Placement) -> String {
-    format!(
-        "{} rolled {}, {} rolled {}: the first marker is placed by {}.",
-        s.side(SideId::A).name,
-        p.rolls.0,
-        s.side(SideId::B).name,
-        p.rolls.1,
-        s.side(p.first).name
+    tr!(
+        MapPlaceSummary,
+        side_a = s.side(SideId::A).name.as_str(),
+        roll_a = p.rolls.0,
+        side_b = s.side(SideId::B).name.as_str(),
+        roll_b = p.rolls.1,
+        first = s.side(p.first).name.as_str()
     )
 }
 
 /// "All 10 markers are placed", "The only marker is placed".
 pub fn all_placed(n: usize) -> String {
-    match n {
-        1 => "The only marker is placed".to_string(),
-        n => format!("All {n} markers are placed"),
-    }
+    tr!(MapPlaceAllPlaced, count = n)
 }
 
 /// Whose turn it is, or that placement is over.
 pub fn turn_summary(s: &Scenario) -> String {
     let set = &s.markers;
     match set.next_to_place() {
-        Some(side) => format!(
-            "{} turn: marker {} of {}.",
-            possessive(&s.side(side).name),
-            set.markers.len() + 1,
-            set.values.len()
+        Some(side) => tr!(
+            MapPlaceTurn,
+            whose = whose(&s.side(side).name),
+            number = set.markers.len() + 1,
+            count = set.values.len()
         ),
-        None => format!("{}.", all_placed(set.values.len())),
+        None => tr!(MapPlaceOver, all_placed = all_placed(set.values.len())),
     }
 }
 
 impl PlacementForm {
     pub fn ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, view: &mut ViewCtx) {
-        ui.heading("Placement");
+        ui.heading(tr!(MapPlaceHeading));
         match doc.scenario().markers.placement {
             None => self.start_ui(ui, doc),
             Some(p) => {
                 let s = doc.scenario();
                 ui.label(placement_summary(s, &p));
                 ui.label(RichText::new(turn_summary(s)).strong());
-                if ui.button("End placement mode").clicked() {
+                if ui.button(tr!(MapPlaceEnd)).clicked() {
                     doc.step(|s| s.markers.placement = None);
                 }
             }
@@ -134,8 +152,8 @@ impl PlacementForm {
     }
 
     fn start_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document) {
-        ui.label("Placement mode: a die roll decides who places the first marker, then the sides take turns.");
-        if ui.button("Roll for the first placement").clicked() {
+        ui.label(tr!(MapPlaceExplain));
+        if ui.button(tr!(MapPlaceRoll)).clicked() {
             match roll_for_first(doc.scenario()) {
                 Ok(p) => {
                     self.note = None;
@@ -145,19 +163,19 @@ impl PlacementForm {
             }
         }
         let s = doc.scenario();
-        ui.label("Or type the rolls of real dice:");
+        ui.label(tr!(MapPlaceOrType));
         // One side a line: two long names side by side would widen the panel.
         for (side, roll) in [
             (SideId::A, &mut self.typed.0),
             (SideId::B, &mut self.typed.1),
         ] {
             ui.horizontal_wrapped(|ui| {
-                let label = ui.label(format!("{} roll", possessive(&s.side(side).name)));
+                let label = ui.label(tr!(MapPlaceRollOf, whose = whose(&s.side(side).name)));
                 ui.add(egui::DragValue::new(roll).range(0..=PLACEMENT_DIE))
                     .labelled_by(label.id);
             });
         }
-        if ui.button("Use these rolls").clicked() {
+        if ui.button(tr!(MapPlaceUseRolls)).clicked() {
             match first_from_rolls(s, self.typed) {
                 Ok(first) => {
                     let rolls = self.typed;
@@ -170,43 +188,36 @@ impl PlacementForm {
     }
 
     fn deal_ui(&mut self, ui: &mut egui::Ui, doc: &mut Document, player: bool) {
-        ui.heading("Face-down values");
+        ui.heading(tr!(MapPlaceFaceDownHeading));
         let s = doc.scenario();
         let hidden = s.markers.markers.iter().filter(|m| m.hidden).count();
         if player {
             // The seed would let a player reproduce the deal: only the umpire sees it.
-            ui.label(format!(
-                "{hidden} of {} placed markers are face down.",
-                s.markers.markers.len()
+            ui.label(tr!(
+                MapPlaceFaceDownCount,
+                hidden = hidden,
+                count = s.markers.markers.len()
             ));
             return;
         }
         self.confirm_ui(ui.ctx(), doc);
         let n = doc.scenario().markers.markers.len();
         if hidden > 0 {
-            ui.weak(format!(
-                "{hidden} of {n} placed markers are face down: a dashed ring marks them on the map."
-            ));
+            ui.weak(tr!(MapPlaceFaceDownRing, hidden = hidden, count = n));
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Shuffle seed");
+            let label = ui.label(tr!(MapPlaceSeed));
             ui.add(
                 egui::TextEdit::singleline(&mut self.seed_text)
-                    .hint_text("fresh")
+                    .hint_text(tr!(MapPlaceSeedHint))
                     .desired_width(160.0),
             )
             .labelled_by(label.id)
-            .on_hover_text(
-                "Leave empty to deal with a fresh seed nobody can guess; type a seed to deal a \
-                 deal again",
-            );
+            .on_hover_text(tr!(MapPlaceSeedWhy));
         });
         if ui
-            .add_enabled(n > 0, egui::Button::new("Deal the values face down"))
-            .on_hover_text(
-                "Shuffle the set's values with the seed and give them to the placed markers, in \
-                 placement order",
-            )
+            .add_enabled(n > 0, egui::Button::new(tr!(MapPlaceDeal)))
+            .on_hover_text(tr!(MapPlaceDealWhy))
             .clicked()
         {
             match self.typed_seed() {
@@ -219,12 +230,12 @@ impl PlacementForm {
         }
         let s = doc.scenario();
         if let Some(dealt) = s.markers.shuffle_seed {
-            ui.label(format!("Last dealt with seed {dealt}."));
+            ui.label(tr!(MapPlaceLastSeed, seed = dealt.to_string()));
         }
         if hidden > 0
             && ui
-                .button("Turn all values face up")
-                .on_hover_text("Show every marker's value to everyone")
+                .button(tr!(MapPlaceFaceUp))
+                .on_hover_text(tr!(MapPlaceFaceUpWhy))
                 .clicked()
         {
             doc.step(|s| {
@@ -256,11 +267,9 @@ impl PlacementForm {
         if entries.is_empty() {
             self.deal(doc, seed);
         } else {
-            let text = format!(
-                "{} Dealing again gives the markers other values: who held how many VP, and the \
-                 VP% of the withdrawal tests, would be replayed with the new values, not the ones \
-                 the log was written with.",
-                references::describe(s, &entries)
+            let text = tr!(
+                MapPlaceDealAgainWarning,
+                entries = references::describe(s, &entries)
             );
             self.confirm = Some((seed, text));
         }
@@ -269,10 +278,7 @@ impl PlacementForm {
     fn deal(&mut self, doc: &mut Document, seed: u64) {
         let n = doc.scenario().markers.markers.len();
         doc.step(|s| s.markers.deal_hidden(seed));
-        self.deal_note = Some(format!(
-            "Dealt {} face down with seed {seed}; type this seed to deal the same values again.",
-            crate::record::words::counted(n as u64, "value")
-        ));
+        self.deal_note = Some(tr!(MapPlaceDealt, count = n, seed = seed.to_string()));
     }
 
     fn confirm_ui(&mut self, ctx: &egui::Context, doc: &mut Document) {
@@ -282,9 +288,9 @@ impl PlacementForm {
         let answer = references::confirm(
             ctx,
             "deal_again",
-            "Deal the values again?",
+            &tr!(MapPlaceDealAgainTitle),
             text,
-            "Deal again",
+            &tr!(MapPlaceDealAgain),
         );
         if let Some(yes) = answer {
             let seed = *seed;

@@ -36,6 +36,16 @@ fn format_length(v: f64) -> String {
     }
 }
 
+/// The bar's length as the language in force writes it: in French with a decimal comma and
+/// thousands grouped ("0,5", "2 000"); in English as [`format_length`] always has.
+fn length_in_words(v: f64) -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => format_length(v),
+        _ if v >= 1.0 => crate::i18n::whole_number(v.round() as i128),
+        _ => format_length(v).replace('.', ","),
+    }
+}
+
 /// Paint the bar at the lower left of the canvas.
 pub fn paint(painter: &egui::Painter, canvas: Rect, zoom: f32, scale: &MapScale) {
     let Some((length, points)) = bar_for(scale, zoom) else {
@@ -53,7 +63,7 @@ pub fn paint(painter: &egui::Painter, canvas: Rect, zoom: f32, scale: &MapScale)
     painter.text(
         pos2((left.x + right.x) / 2.0, left.y - 7.0),
         Align2::CENTER_BOTTOM,
-        format!("{} {}", format_length(length), scale.unit),
+        format!("{} {}", length_in_words(length), scale.unit),
         FontId::proportional(12.0),
         Color32::from_gray(20),
     );
@@ -85,5 +95,11 @@ mod tests {
         assert_eq!(points, 100.0);
         assert_eq!(format_length(0.05), "0.05");
         assert_eq!(format_length(500.0), "500");
+        crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+            assert_eq!(length_in_words(0.05), "0,05");
+            assert_eq!(length_in_words(2000.0), "2\u{202f}000");
+            assert_eq!(length_in_words(500.0), "500");
+        });
+        assert_eq!(length_in_words(2000.0), "2000");
     }
 }

@@ -7,6 +7,7 @@
 
 use super::{Feed, Screen, lock, viewport_id};
 use crate::app::export_map::{MapBytes, locate_map};
+use crate::i18n::tr;
 use crate::model::Scenario;
 use crate::record::Audience;
 use crate::render::battle::{BattleError, BattleView};
@@ -23,7 +24,7 @@ pub const MAX_SIDE: u32 = 1600;
 const PAPER: image::Rgba<u8> = image::Rgba([0xf2, 0xec, 0xdc, 0xff]);
 
 /// Which document state (id, generation), turns and audience a picture is of.
-type PictureKey = (u64, u64, usize, Audience);
+type PictureKey = (u64, u64, usize, Audience, crate::i18n::Lang);
 
 /// The map decoded at the screen's size, and the map's own size.
 pub(super) struct Base {
@@ -63,7 +64,7 @@ impl Picture {
     /// The picture, fitted to the space given; only one drawn for `audience`.
     pub fn ui(&mut self, ui: &mut Ui, s: &Scenario, audience: Audience, turn: usize) {
         let Some((key, img, note)) = self.drawn.as_ref().filter(|(k, _, _)| k.3 == audience) else {
-            ui.label("Drawing the map…");
+            ui.label(tr!(MapScreenDrawing));
             return;
         };
         let texture = match &mut self.texture {
@@ -79,8 +80,11 @@ impl Picture {
             }
         };
         let when = match s.log.turns.is_empty() {
-            true => "at deployment".to_string(),
-            false => format!("after turn {}", crate::app::desk::turn_name(s, turn)),
+            true => tr!(MapScreenAtDeployment),
+            false => tr!(
+                MapScreenAfterTurn,
+                turn = crate::app::desk::turn_name(s, turn)
+            ),
         };
         ui.vertical_centered(|ui| {
             let room = ui.available_size() - egui::vec2(0.0, 40.0);
@@ -88,7 +92,7 @@ impl Picture {
                 egui::Image::new(&texture)
                     .max_size(room.max(egui::vec2(64.0, 64.0)))
                     .maintain_aspect_ratio(true)
-                    .alt_text(format!("The map {when}")),
+                    .alt_text(tr!(MapScreenTheMap, when = when)),
             );
             if let Some(note) = note {
                 ui.label(RichText::new(note.as_str()).weak());
@@ -107,7 +111,14 @@ pub(super) fn keep_up(
     turns: usize,
 ) -> bool {
     let mut screen = lock(shared);
-    let key = (feed.doc.id(), feed.doc.generation(), turns, screen.audience);
+    // The picture's words (the legend, the notes) are in the language in force.
+    let key = (
+        feed.doc.id(),
+        feed.doc.generation(),
+        turns,
+        screen.audience,
+        crate::i18n::current(),
+    );
     let picture = &mut screen.picture;
     picture.wanted = Some(key);
     let drawn = picture.drawn.as_ref().map(|(k, _, _)| *k);
@@ -150,7 +161,10 @@ fn picture_of(
 ) -> (ColorImage, Option<String>) {
     let (base, note) = match source.map(|src| base_of(src, cache)) {
         Some(Ok(b)) => (Some(b), None),
-        Some(Err(e)) => (None, Some(format!("The map image could not be read: {e}"))),
+        Some(Err(e)) => (
+            None,
+            Some(tr!(MapScreenImageUnreadable, error = e.to_string())),
+        ),
         None => (None, None),
     };
     match draw_picture(s, base.as_deref(), audience, turns) {

@@ -365,7 +365,7 @@ impl MapImage {
                 Err(TryRecvError::Disconnected) if job.shown => Report::Done,
                 Err(TryRecvError::Disconnected) => Report::Failed(MapImageError::Decode {
                     path: job.source.origin(),
-                    message: "the decoder stopped unexpectedly".into(),
+                    message: crate::i18n::tr!(MapLoadDecoderStopped),
                 }),
             };
             match report {
