@@ -1,0 +1,162 @@
+# The window's shell: its tabs and title, file actions, exports, recovery, player copies,
+# the campaign's panels, the dialogs and the built-in file dialog (src/app/shell.rs,
+# src/app/shell/, src/app/campaign/, src/app/dialogs.rs, src/app/file_dialog.rs,
+# src/app/files.rs, src/app/files/, src/app/autosave.rs, src/app/export_map.rs).
+
+## The tabs and the window's title
+
+shell-tab-designer = Designer
+shell-tab-sides = Sides & units
+shell-tab-battle = Battle
+shell-tab-designer-why = The map: deployment areas, VP markers and their placement
+shell-tab-sides-why = The scenario's description, its sides, contingents and units
+shell-tab-battle-why = The battle desk: the log, the verdicts and the tools of each system
+shell-not-saved-yet = not saved yet
+shell-untitled-scenario = untitled scenario
+
+## The file dialogs' titles and filters
+
+shell-file-open-scenario = Open scenario
+shell-file-save-scenario-as = Save scenario as
+shell-file-save-bundle-as = Save as bundle
+shell-file-open-map-image = Open map image
+shell-file-export-map-png = Export map as PNG
+shell-file-export-report = Export after-action report
+shell-file-export-player-copy = Export player copy
+shell-file-open-campaign = Open campaign
+shell-file-save-campaign-as = Save campaign as
+shell-file-export-campaign-report = Export campaign report
+shell-filter-scenario-or-bundle = umpire scenario (RON or bundle)
+shell-filter-scenario = umpire scenario (RON)
+shell-filter-scenario-or-bundle-with-map = umpire scenario (RON, or a bundle with its map)
+shell-filter-bundle = umpire battle bundle
+shell-filter-map-image = Map image
+shell-filter-png = PNG image
+shell-filter-pdf = PDF document
+shell-filter-campaign = umpire campaign (RON)
+
+## The map image kept beside a scenario
+
+shell-map-written = Wrote the map image to { $path }
+shell-map-already-there = The map image is already in { $path }
+shell-map-written-beside = { $taken } is a different file, so the map image was written to { $path }
+shell-map-cannot-write = { $path }: cannot write the map image: { $error }
+shell-map-no-free-name = { $path }: cannot write the map image: { $name } and { $count } other names like it are taken
+shell-map-images = map images
+
+## Autosave and recovery
+
+shell-autosave-off = Autosave is off in this window
+shell-autosave-unreadable = An autosave cannot be read and was not offered: { $error }
+shell-no-autosave-waiting = No unsaved work of another window is waiting to be recovered
+shell-autosave-failed = Autosave to { $path } failed: { $error }
+shell-autosave-restored = Restored the autosave: save it to keep it
+shell-autosaves-more-waiting =
+    { $count ->
+        [one] { $count } autosave
+       *[other] { $count } autosaves
+    } more waiting: File → Recover unsaved work
+shell-autosave-restore-failed = Could not restore the autosave
+
+## Player copies
+
+shell-copy-lock-why = This file holds only what this audience knows: the values it never saw are not in it. It is shown as this audience sees the battle, and nothing in it can be changed or turned over.
+shell-copy-has-no-umpire-view = This file is a { $banner }: it has no umpire's view (the umpire's own file has)
+shell-copy-newer = A newer copy of { $title }: the battle after { $turns } turns (the copy open before had { $turns_before })
+shell-copy-older = An older copy of { $title }: the battle after { $turns } turns (the copy open before had { $turns_before }); open the newer one to see the latest turn
+shell-copy-exported = Exported the player copy for { $audience } to { $path }
+shell-copy-export-failed = Could not export the player copy
+
+## The window's frame: the audience picker, read-only notes, undo, dropped files
+
+shell-copy-read-only = This { $banner } is read-only: nothing was changed.
+shell-view-read-only = { $view } is read-only: nothing was changed. View → Umpire's view… to change the scenario.
+shell-undone = Undone: { $change }
+shell-redone = Redone: { $change }
+shell-the-last-change = the last change
+shell-dropped-unknown = { $path }: umpire opens scenarios (.ron), battle bundles (.umpire) and map images (PNG, JPEG, WebP); this is neither
+shell-drop-here = Drop a scenario (.ron) to open it, or an image to use it as the map
+shell-shown-to = Shown to:
+shell-shown-to-name = Shown to
+shell-shown-to-why = Who is looking: the umpire sees everything; each side sees only what its troops have found out; the public sees only what is face up (Ctrl+Shift+P for the next player's view). A player's view is read-only.
+shell-read-only = Read-only
+shell-read-only-why = A player's view shows the battle as that audience knows it and changes nothing: View → Umpire's view… to change the scenario
+shell-umpires-view = The umpire's view
+shell-sides-view = The view of { $side }
+shell-public-view = The public view
+
+## Opening and saving
+
+shell-new-scenario = New scenario
+shell-nothing-to-undo = Nothing to undo
+shell-nothing-to-redo = Nothing to redo
+shell-autosave-remove-failed = Could not remove the autosave: { $error }
+shell-kept-original = Kept the original file as { $path }
+shell-save-failed = Could not save the scenario
+shell-save-bundle-failed = Could not save the bundle
+shell-opened = Opened { $path }
+shell-opened-with-problems =
+    { $count ->
+        [one] Opened { $path } with { $count } consistency problem: see View, Problems
+       *[other] Opened { $path } with { $count } consistency problems: see View, Problems
+    }
+shell-open-failed = Could not open the scenario
+shell-no-such-demo = { $file }: no such built-in demo
+shell-demo-origin = { $file } (built-in demo)
+shell-opened-demo = Opened the built-in demo { $file }
+shell-open-demo-failed = Could not open the demo
+shell-saved = Saved { $path }
+shell-copy-map-failed = Could not copy the map image
+shell-file-dialog-busy = A file dialog is open already ({ $dialog }): finish it first
+shell-no-file-dialog = No file dialog
+shell-no-file-dialog-why = No file dialog could be shown. umpire uses the desktop's file portal (xdg-desktop-portal) and, without one, zenity: install either. You can also drop a scenario or a map image onto the window.
+
+## Exports
+
+shell-map-export-busy = The map is being exported already: wait for it or cancel it
+shell-map-export-failed = Could not export the map
+shell-exporting-map = Exporting the map
+shell-map-exported = Exported the map to { $path } ({ $width } × { $height } pixels, { $kb } KB)
+shell-map-export-cancelled = Map export cancelled: nothing was written
+shell-map-export-defect = { $path }: the export failed unexpectedly (a defect of umpire)
+shell-map-loading-stopped = Stopped loading the map image
+shell-report-busy = A report is being made already: wait for it or cancel it
+shell-report-template-missing = The built-in { $kind } report template is missing from this build
+shell-making-report = Making the { $kind } report
+shell-making-report-now = Making the { $kind } report…
+shell-no-campaign-open = No campaign is open
+shell-making-campaign-report = Making the campaign report
+shell-making-campaign-report-now = Making the campaign report…
+shell-report-written =
+    Wrote the report to { $path } ({ $pages ->
+        [one] { $pages } page
+       *[other] { $pages } pages
+    }, { $kb } KB)
+shell-report-cancelled = Report cancelled: nothing was written
+shell-report-failed = Could not make the report
+shell-report-defect = { $path }: the report failed unexpectedly (a defect of umpire)
+
+## The campaign in the window
+
+shell-campaign-files = campaign files
+shell-campaign-window-title = campaign { $title }
+shell-campaign-opened = Opened the campaign { $path }
+shell-campaign-open-failed = Could not open the campaign
+shell-no-demo-campaign = This umpire holds no demo campaign
+shell-demo-campaign-opened = Opened the demo campaign { $origin }
+shell-demo-campaign-open-failed = Could not open the demo campaign
+shell-campaign-closed = Closed the campaign
+shell-campaign-unsaved = The campaign has unsaved changes
+shell-campaign-unsaved-why = The campaign open has unsaved changes: File → Save keeps them (with the Campaign view shown). Ask again to let them go.
+shell-campaign-undone = Undone: the last change to the campaign
+shell-campaign-redone = Redone: the last change to the campaign
+shell-campaign-over-battle = { $path }: this is the file of the campaign's battle "{ $file }"; save the campaign under another name
+shell-campaign-save-failed = Could not save the campaign
+shell-campaign-comments-kept = The campaign is written out whole: its comments are kept in { $path }
+shell-campaign-saved = Saved the campaign { $path }
+shell-campaign-tab = Campaign: { $title }
+shell-campaign-tab-back = ← Campaign: { $title }
+shell-campaign-tab-why = The campaign's battles, ledger and standings
+shell-scenario-unsaved = The scenario has unsaved changes
+shell-scenario-unsaved-why = Save the scenario open (or undo its changes) before opening { $origin }: it would be lost
+shell-battle-open-failed = Could not open the battle
