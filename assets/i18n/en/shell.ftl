@@ -160,3 +160,101 @@ shell-campaign-tab-why = The campaign's battles, ledger and standings
 shell-scenario-unsaved = The scenario has unsaved changes
 shell-scenario-unsaved-why = Save the scenario open (or undo its changes) before opening { $origin }: it would be lost
 shell-battle-open-failed = Could not open the battle
+
+## The Campaign view: its header and panes
+
+shell-pane-battles = Battles
+shell-pane-ledger = Ledger
+shell-pane-standings = Standings & rules
+shell-pane-edit = Edit campaign
+shell-campaign-not-saved = { $origin } (not saved)
+shell-campaign-unsaved-mark = • unsaved changes
+shell-campaign-span = From { $start } to { $day }, the ledger's day
+shell-campaign-back-to-desk = ← Battle desk
+shell-campaign-back-to-desk-why = Show the scenario open in the desk; the campaign stays open
+shell-campaign-reread = Re-read battles
+shell-campaign-reread-why = Read the battles' files again (the ledger is read again each time the view is shown)
+shell-campaign-export-report = Export report…
+shell-campaign-export-report-why = The campaign's after-action report (PDF), as the audience shown may read it
+shell-campaign-create-next = Create next battle…
+shell-campaign-create-next-why = Make the next battle's scenario from the ledger
+shell-campaign-read-only = Read-only: shown as this audience knows the campaign
+
+## The campaign's battles
+
+shell-campaign-no-battles = { $none } Create next battle… makes the first from the order of battle.
+shell-campaign-open-battle = Open battle
+shell-campaign-open-battle-why = Open this battle's scenario in the desk; ← Campaign in the tab bar comes back
+shell-campaign-fought-losses = { $army }: { $fought } — losses { $losses }
+shell-campaign-result = Result: { $result }{ $level }
+shell-campaign-effect = Campaign effect: { $effect }
+
+## Editing the campaign
+
+shell-campaign-rules = Rules
+shell-campaign-results-table = Results table
+shell-campaign-battle-lines = Battle lines
+shell-campaign-title = Campaign title
+shell-campaign-notes = Notes (every reader)
+shell-campaign-umpire-notes = Umpire's notes
+shell-days =
+    { $count ->
+        [one] days
+       *[other] days
+    }
+shell-campaign-returns = Casualties return
+shell-campaign-share-returning = Share returning
+shell-campaign-after = after
+shell-campaign-replacements = Replacements
+shell-campaign-share-each-time = Share each time
+shell-campaign-every = every
+shell-campaign-up-to = up to
+shell-campaign-no-rows = No rows.
+shell-campaign-effect-of = Effect of { $level }
+shell-campaign-no-lines = None yet: Create next battle… adds one.
+shell-campaign-remove-line = Remove { $line }
+shell-campaign-remove-line-why = Take this battle out of the campaign (its file stays); Ctrl+Z puts it back
+shell-campaign-line-removed = Removed { $line } from the campaign; its file is left as it is
+
+## The campaign's ledger
+
+shell-ledger-date = Date
+shell-ledger-entry = Entry
+shell-ledger-change = Change
+shell-ledger-strength = Strength
+shell-ledger-rule = Rule
+shell-ledger-as-seen = { $army } (as seen in battle)
+shell-ledger-chart-title = Strength in { $measure } over the campaign's days
+
+## Creating the campaign's next battle
+
+shell-next-date-error = Date: { $error }
+shell-next-read-only = A player's view is read-only
+shell-next-not-on-disk = The campaign is not on disk yet: File → Save As… first, so that the battle is written beside it
+shell-next-ledger-stops = The ledger stops before { $line }: put that battle right before making another
+shell-next-title = Create next battle
+shell-next-file-name = File name
+shell-next-file-name-hint = beside the campaign file
+shell-next-battle-title = Title
+shell-next-title-hint = Jena
+shell-next-map = Map picture
+shell-next-map-hint = optional: an image beside the campaign
+shell-next-contingents = Contingents of { $army } that fight
+shell-next-attacker = Attacker:
+shell-next-create = Create
+shell-cancel = Cancel
+shell-next-file-exists = { $path } is there already: a battle is never written over a file; choose another name
+shell-next-created = Created { $path } and added it to the campaign as { $line } (Ctrl+Z takes the line out; the file stays)
+shell-next-made = { $file } is made and is { $line } of the campaign. Open it now?
+shell-next-open-new = Open the new battle
+shell-next-not-now = Not now
+
+## The standings
+
+shell-standings = Standings
+shell-standings-level = Level
+shell-standings-no-winner = No winner
+shell-standings-all-levels = All levels
+shell-refusals-and-warnings = Refusals and warnings
+shell-open-line = Open { $line }
+shell-open-line-why = Open the battle at fault in the desk

@@ -179,3 +179,101 @@ shell-campaign-tab-why = Les batailles de la campagne, son registre et le classe
 shell-scenario-unsaved = Le scénario a des modifications non enregistrées
 shell-scenario-unsaved-why = Enregistrez le scénario ouvert (ou annulez ses modifications) avant d'ouvrir { $origin } : elles seraient perdues
 shell-battle-open-failed = Impossible d'ouvrir la bataille
+
+## La vue Campagne : son en-tête et ses volets
+
+shell-pane-battles = Batailles
+shell-pane-ledger = Registre
+shell-pane-standings = Classement et règles
+shell-pane-edit = Modifier la campagne
+shell-campaign-not-saved = { $origin } (non enregistrée)
+shell-campaign-unsaved-mark = • modifications non enregistrées
+shell-campaign-span = Du { $start } au { $day }, jour du registre
+shell-campaign-back-to-desk = ← Bureau de bataille
+shell-campaign-back-to-desk-why = Afficher le scénario ouvert dans le bureau ; la campagne reste ouverte
+shell-campaign-reread = Relire les batailles
+shell-campaign-reread-why = Relire les fichiers des batailles (le registre est relu chaque fois que la vue s'affiche)
+shell-campaign-export-report = Exporter le compte rendu…
+shell-campaign-export-report-why = Le compte rendu de la campagne (PDF), tel que le public affiché peut le lire
+shell-campaign-create-next = Créer la bataille suivante…
+shell-campaign-create-next-why = Faire le scénario de la bataille suivante à partir du registre
+shell-campaign-read-only = Lecture seule : la campagne telle que ce public la connaît
+
+## Les batailles de la campagne
+
+shell-campaign-no-battles = { $none } « Créer la bataille suivante… » fait la première à partir de l'ordre de bataille.
+shell-campaign-open-battle = Ouvrir la bataille
+shell-campaign-open-battle-why = Ouvrir le scénario de cette bataille dans le bureau ; « ← Campagne » dans la barre d'onglets y ramène
+shell-campaign-fought-losses = { $army } : { $fought } — pertes { $losses }
+shell-campaign-result = Résultat : { $result }{ $level }
+shell-campaign-effect = Effet sur la campagne : { $effect }
+
+## Modifier la campagne
+
+shell-campaign-rules = Règles
+shell-campaign-results-table = Table des résultats
+shell-campaign-battle-lines = Lignes des batailles
+shell-campaign-title = Titre de la campagne
+shell-campaign-notes = Notes (tous les lecteurs)
+shell-campaign-umpire-notes = Notes de l'arbitre
+shell-days =
+    { $count ->
+        [one] jour
+       *[other] jours
+    }
+shell-campaign-returns = Retour des pertes
+shell-campaign-share-returning = Part qui revient
+shell-campaign-after = après
+shell-campaign-replacements = Remplacements
+shell-campaign-share-each-time = Part à chaque fois
+shell-campaign-every = tous les
+shell-campaign-up-to = jusqu'à
+shell-campaign-no-rows = Aucune ligne.
+shell-campaign-effect-of = Effet : { $level }
+shell-campaign-no-lines = Aucune pour l'instant : « Créer la bataille suivante… » en ajoute une.
+shell-campaign-remove-line = Retirer { $line }
+shell-campaign-remove-line-why = Retirer cette bataille de la campagne (son fichier reste) ; Ctrl+Z la remet
+shell-campaign-line-removed = { $line } retirée de la campagne ; son fichier reste tel quel
+
+## Le registre de la campagne
+
+shell-ledger-date = Date
+shell-ledger-entry = Entrée
+shell-ledger-change = Variation
+shell-ledger-strength = Effectif
+shell-ledger-rule = Règle
+shell-ledger-as-seen = { $army } (vu en bataille)
+shell-ledger-chart-title = Effectif ({ $measure }) au fil des jours de la campagne
+
+## Créer la bataille suivante de la campagne
+
+shell-next-date-error = Date : { $error }
+shell-next-read-only = La vue d'un joueur est en lecture seule
+shell-next-not-on-disk = La campagne n'est pas encore sur le disque : Fichier → Enregistrer sous… d'abord, pour que la bataille soit écrite à côté
+shell-next-ledger-stops = Le registre s'arrête avant { $line } : corrigez cette bataille avant d'en faire une autre
+shell-next-title = Créer la bataille suivante
+shell-next-file-name = Nom du fichier
+shell-next-file-name-hint = à côté du fichier de la campagne
+shell-next-battle-title = Titre
+shell-next-title-hint = Iéna
+shell-next-map = Image de la carte
+shell-next-map-hint = facultatif : une image à côté de la campagne
+shell-next-contingents = Contingents engagés : { $army }
+shell-next-attacker = Attaquant :
+shell-next-create = Créer
+shell-cancel = Annuler
+shell-next-file-exists = { $path } existe déjà : une bataille n'est jamais écrite par-dessus un fichier ; choisissez un autre nom
+shell-next-created = { $path } créé et ajouté à la campagne comme { $line } (Ctrl+Z retire la ligne ; le fichier reste)
+shell-next-made = { $file } est créé : c'est { $line } de la campagne. L'ouvrir maintenant ?
+shell-next-open-new = Ouvrir la nouvelle bataille
+shell-next-not-now = Pas maintenant
+
+## Le classement
+
+shell-standings = Classement
+shell-standings-level = Niveau
+shell-standings-no-winner = Sans vainqueur
+shell-standings-all-levels = Tous niveaux
+shell-refusals-and-warnings = Refus et avertissements
+shell-open-line = Ouvrir { $line }
+shell-open-line-why = Ouvrir dans le bureau la bataille en cause
