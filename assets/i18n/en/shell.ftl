@@ -258,3 +258,89 @@ shell-standings-all-levels = All levels
 shell-refusals-and-warnings = Refusals and warnings
 shell-open-line = Open { $line }
 shell-open-line-why = Open the battle at fault in the desk
+
+## The dialogs
+
+shell-doing-new = starting a new scenario
+shell-doing-open = opening another scenario
+shell-doing-open-file = opening { $file }
+shell-doing-open-demo = opening the demo { $name }
+shell-doing-quit = quitting
+shell-unsaved-changes = Unsaved changes
+shell-the-scenario = The scenario
+shell-unsaved-changes-why = “{ $title }” has changes that are not saved. Save them before { $doing }?
+shell-save = Save
+shell-discard = Discard
+shell-umpire-view-ask = Show the umpire's view?
+shell-umpire-view-why = The umpire's view shows everything: the values of the markers face down, both sides' withdrawal figures, the seeds and the umpire's notes, and it can change the scenario. Make sure no player is looking at the screen.
+shell-umpire-view-show = Show the umpire's view
+shell-ok = OK
+shell-restore-ask = Restore unsaved work?
+shell-restore-one = umpire did not close cleanly last time. An autosave of “{ $title }” ({ $origin }) was written { $age }.
+shell-restore = Restore
+shell-discard-autosave = Discard autosave
+shell-decide-later = Decide later
+shell-decide-later-why = Keep it: File → Recover unsaved work offers it again
+shell-restore-many = umpire windows did not close cleanly. { $count } autosaves of unsaved work were found; restore one into this window (the others stay offered under File → Recover unsaved work).
+shell-restore-line = “{ $title }” ({ $origin }), written { $age }
+shell-restore-why = Restore “{ $title }” into this window
+shell-discard-why = Delete the autosave of “{ $title }”
+shell-from = from { $path }
+shell-never-saved = never saved to a file
+shell-comments-dropped = Comments will not be kept
+shell-comments-dropped-why =
+    { $count ->
+        [one] { $name } was written by hand and has { $count } comment. umpire writes the scenario anew and cannot keep them. The file as it is now will be kept beside it as { $name }~.
+       *[other] { $name } was written by hand and has { $count } comments. umpire writes the scenario anew and cannot keep them. The file as it is now will be kept beside it as { $name }~.
+    }
+shell-save-keeping-original = Save and keep the original
+shell-copy-map-ask = Copy the map beside the scenario?
+shell-copy-map-why = { $scenario } names its map image as { $image }, outside the scenario's folder. Sent to another player or moved, the scenario would lose its map. Copy { $map } into { $folder } and name it from there?
+shell-copy-map = Copy the map beside the scenario
+shell-keep-map = Keep it where it is
+shell-keep-map-why = Not asked again for this map while the scenario is open
+
+## Autosaves
+
+shell-age-unknown = at an unknown time
+shell-age-seconds = less than a minute ago
+shell-age-minutes =
+    { $count ->
+        [one] { $count } minute ago
+       *[other] { $count } minutes ago
+    }
+shell-age-hours =
+    { $count ->
+        [one] { $count } hour ago
+       *[other] { $count } hours ago
+    }
+shell-age-days =
+    { $count ->
+        [one] { $count } day ago
+       *[other] { $count } days ago
+    }
+shell-autosave-not-ours = The autosave { $slot } belongs to another umpire window
+shell-autosave-taken = Another umpire window has restored or discarded this autosave already
+shell-autosaves = autosaves
+
+## The file dialog inside the window
+
+shell-cannot-list = { $path }: cannot list the folder: { $error }
+shell-no-such-folder = There is no folder { $path }
+shell-no-such-file = There is no file named “{ $name }” in this folder
+shell-folder = Folder
+shell-folder-why = Type a folder and press Enter
+shell-up = Up
+shell-up-why = The folder above this one
+shell-home = Home
+shell-show-hidden = Show hidden files
+shell-show-hidden-why = List files and folders whose names start with a dot
+shell-showing = Showing folders and { $filter } files
+shell-nothing-here = No folders or matching files here.
+shell-truncated = Only the first { $count } entries are listed: type the name.
+shell-file-name = File name
+shell-replace-ask = “{ $name }” exists already. Replace it?
+shell-replace = Replace
+shell-keep-it = Keep it
+shell-open = Open
+shell-no-map-to-export = The scenario has no map image to export: choose one with File → Open map image first.

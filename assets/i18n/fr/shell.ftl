@@ -277,3 +277,89 @@ shell-standings-all-levels = Tous niveaux
 shell-refusals-and-warnings = Refus et avertissements
 shell-open-line = Ouvrir { $line }
 shell-open-line-why = Ouvrir dans le bureau la bataille en cause
+
+## Les dialogues
+
+shell-doing-new = de commencer un nouveau scénario
+shell-doing-open = d'ouvrir un autre scénario
+shell-doing-open-file = d'ouvrir { $file }
+shell-doing-open-demo = d'ouvrir la démo { $name }
+shell-doing-quit = de quitter
+shell-unsaved-changes = Modifications non enregistrées
+shell-the-scenario = Le scénario
+shell-unsaved-changes-why = « { $title } » a des modifications non enregistrées. Les enregistrer avant { $doing } ?
+shell-save = Enregistrer
+shell-discard = Abandonner
+shell-umpire-view-ask = Afficher la vue de l'arbitre ?
+shell-umpire-view-why = La vue de l'arbitre montre tout : les valeurs des marqueurs face cachée, les seuils de retraite des deux camps, les graines et les notes de l'arbitre, et elle permet de modifier le scénario. Assurez-vous qu'aucun joueur ne regarde l'écran.
+shell-umpire-view-show = Afficher la vue de l'arbitre
+shell-ok = OK
+shell-restore-ask = Restaurer le travail non enregistré ?
+shell-restore-one = umpire ne s'est pas fermé correctement la dernière fois. Une sauvegarde automatique de « { $title } » ({ $origin }) a été écrite { $age }.
+shell-restore = Restaurer
+shell-discard-autosave = Abandonner la sauvegarde
+shell-decide-later = Décider plus tard
+shell-decide-later-why = La garder : Fichier → Récupérer le travail non enregistré la proposera de nouveau
+shell-restore-many = Des fenêtres d'umpire ne se sont pas fermées correctement. { $count } sauvegardes automatiques de travail non enregistré ont été trouvées ; restaurez-en une dans cette fenêtre (les autres restent proposées sous Fichier → Récupérer le travail non enregistré).
+shell-restore-line = « { $title } » ({ $origin }), écrite { $age }
+shell-restore-why = Restaurer « { $title } » dans cette fenêtre
+shell-discard-why = Supprimer la sauvegarde automatique de « { $title } »
+shell-from = depuis { $path }
+shell-never-saved = jamais enregistré dans un fichier
+shell-comments-dropped = Les commentaires ne seront pas conservés
+shell-comments-dropped-why =
+    { $count ->
+        [one] { $name } a été écrit à la main et contient { $count } commentaire. umpire réécrit le scénario et ne peut pas le conserver. Le fichier tel qu'il est maintenant sera gardé à côté sous le nom { $name }~.
+       *[other] { $name } a été écrit à la main et contient { $count } commentaires. umpire réécrit le scénario et ne peut pas les conserver. Le fichier tel qu'il est maintenant sera gardé à côté sous le nom { $name }~.
+    }
+shell-save-keeping-original = Enregistrer et garder l'original
+shell-copy-map-ask = Copier la carte à côté du scénario ?
+shell-copy-map-why = { $scenario } désigne son image de carte par { $image }, hors du dossier du scénario. Envoyé à un autre joueur ou déplacé, le scénario perdrait sa carte. Copier { $map } dans { $folder } et la désigner depuis là ?
+shell-copy-map = Copier la carte à côté du scénario
+shell-keep-map = La laisser où elle est
+shell-keep-map-why = Plus demandé pour cette carte tant que le scénario est ouvert
+
+## Les sauvegardes automatiques
+
+shell-age-unknown = à une heure inconnue
+shell-age-seconds = il y a moins d'une minute
+shell-age-minutes =
+    { $count ->
+        [one] il y a { $count } minute
+       *[other] il y a { $count } minutes
+    }
+shell-age-hours =
+    { $count ->
+        [one] il y a { $count } heure
+       *[other] il y a { $count } heures
+    }
+shell-age-days =
+    { $count ->
+        [one] il y a { $count } jour
+       *[other] il y a { $count } jours
+    }
+shell-autosave-not-ours = La sauvegarde automatique { $slot } appartient à une autre fenêtre d'umpire
+shell-autosave-taken = Une autre fenêtre d'umpire a déjà restauré ou abandonné cette sauvegarde automatique
+shell-autosaves = sauvegardes automatiques
+
+## Le sélecteur de fichiers dans la fenêtre
+
+shell-cannot-list = { $path } : impossible de lister le dossier : { $error }
+shell-no-such-folder = Le dossier { $path } n'existe pas
+shell-no-such-file = Aucun fichier nommé « { $name } » dans ce dossier
+shell-folder = Dossier
+shell-folder-why = Saisir un dossier et appuyer sur Entrée
+shell-up = Parent
+shell-up-why = Le dossier au-dessus de celui-ci
+shell-home = Accueil
+shell-show-hidden = Fichiers cachés
+shell-show-hidden-why = Lister les fichiers et dossiers dont le nom commence par un point
+shell-showing = Affichés : dossiers et { $filter }
+shell-nothing-here = Aucun dossier ni fichier correspondant ici.
+shell-truncated = Seules les { $count } premières entrées sont listées : saisissez le nom.
+shell-file-name = Nom du fichier
+shell-replace-ask = « { $name } » existe déjà. Le remplacer ?
+shell-replace = Remplacer
+shell-keep-it = Le garder
+shell-open = Ouvrir
+shell-no-map-to-export = Le scénario n'a pas d'image de carte à exporter : choisissez-en une d'abord avec Fichier → Ouvrir l'image de la carte.
