@@ -35,6 +35,7 @@ mod gui_campaign;
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
+mod gui_french;
 #[cfg(feature = "gui")]
 mod gui_language;
 #[cfg(feature = "gui")]
@@ -73,6 +74,7 @@ mod print;
 mod report;
 mod report_battle_grid;
 mod roundtrip;
+mod shell_fr;
 mod sixth_system;
 mod support;
 mod system_words;

@@ -344,3 +344,8 @@ shell-replace = Replace
 shell-keep-it = Keep it
 shell-open = Open
 shell-no-map-to-export = The scenario has no map image to export: choose one with File → Open map image first.
+
+## The audience picker's entries
+
+shell-audience-umpire = Umpire
+shell-audience-public = Public

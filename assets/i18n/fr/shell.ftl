@@ -363,3 +363,8 @@ shell-replace = Remplacer
 shell-keep-it = Le garder
 shell-open = Ouvrir
 shell-no-map-to-export = Le scénario n'a pas d'image de carte à exporter : choisissez-en une d'abord avec Fichier → Ouvrir l'image de la carte.
+
+## Les entrées du choix du public
+
+shell-audience-umpire = Arbitre
+shell-audience-public = Public

@@ -453,6 +453,7 @@ pub fn view_name(s: &crate::model::Scenario, a: Audience) -> String {
 fn audience_text(s: &crate::model::Scenario, a: Audience) -> String {
     match a {
         Audience::Side(side) => format!("{side:?}: {}", s.side(side).name),
-        other => other.label(s),
+        Audience::Umpire => tr!(ShellAudienceUmpire),
+        Audience::Public => tr!(ShellAudiencePublic),
     }
 }
