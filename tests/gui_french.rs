@@ -6,9 +6,9 @@
 //! accessible label is read and checked:
 //! - no English word (`support::english`), once the scenario's and campaign's own strings
 //!   (the user's words, never translated) are taken out;
-//! - nothing cut: a label lies across neither the window's edges nor its own window's, and a
-//!   one-line label is as wide as its text (egui elides a label too narrow with "…", keeping
-//!   the whole text for accessibility: the width tells).
+//! - nothing cut: a label lies across neither the window's edges nor its own window's, and is
+//!   not elided (egui keeps a label's whole text and shows the cut one, "…" at its end, as
+//!   the value of its text run).
 //!
 //! A failure lists each finding with its place ("waterloo.ron · Side(B) · battle:graphs") and
 //! its label, so that what is left to translate can be found.
@@ -141,7 +141,7 @@ struct Label {
 }
 
 /// Every label and text value the window shows now, each checked for a cut.
-fn labels(h: &Harness<'_, UmpireApp>) -> Vec<Label> {
+fn labels<S>(h: &Harness<'_, S>) -> Vec<Label> {
     let mut out = Vec::new();
     for n in h.root().children_recursive() {
         let node = n.accesskit_node();
@@ -154,7 +154,7 @@ fn labels(h: &Harness<'_, UmpireApp>) -> Vec<Label> {
         if texts.is_empty() {
             continue;
         }
-        let cut = cut(h, &n);
+        let cut = cut(&n);
         let in_window = own_window(&n).is_some();
         for text in texts {
             out.push(Label {
@@ -167,10 +167,20 @@ fn labels(h: &Harness<'_, UmpireApp>) -> Vec<Label> {
     out
 }
 
-/// Why the node `n` is cut, if it is: past the window's edges, past its own window's (a
-/// floating window or a dialog), or a one-line label narrower than its text.
-fn cut<'t>(h: &Harness<'_, UmpireApp>, n: &egui_kittest::Node<'t>) -> Option<String> {
+/// Why the node `n` is cut, if it is: elided, past the window's edges, or past its own
+/// window's (a floating window or a dialog).
+fn cut(n: &egui_kittest::Node<'_>) -> Option<String> {
     let node = n.accesskit_node();
+    // An elided label keeps its whole text; the text shown, "…" at its end, is the value of
+    // its text run.
+    let whole = n.parent().and_then(|p| text_of(&p.accesskit_node()));
+    if node.role() == Role::TextRun
+        && let (Some(whole), Some(shown)) = (whole, node.value())
+        && shown.ends_with('…')
+        && whole != shown
+    {
+        return Some(format!("elided: shows {shown:?}"));
+    }
     node.bounding_box()?;
     let r = n.rect();
     if r.width() <= 0.0 || in_a_scene(n) {
@@ -184,17 +194,12 @@ fn cut<'t>(h: &Harness<'_, UmpireApp>, n: &egui_kittest::Node<'t>) -> Option<Str
     {
         return Some(format!("past its window {w:?}: {r:?}"));
     }
-    if node.role() == Role::Label
-        && let Some(text) = node.label()
-        && let Some(width) = one_line_width(h, &text, r)
-        && width > r.width() + SLACK
-    {
-        return Some(format!(
-            "cut: its text is {width:.0} points wide, its label {:.0}",
-            r.width()
-        ));
-    }
     None
+}
+
+/// A node's text: its name, or else its value (a label's text is its value).
+fn text_of(node: &egui_kittest::kittest::AccessKitNode<'_>) -> Option<String> {
+    node.label().or_else(|| node.value())
 }
 
 /// Whether `n` lies inside the map's canvas, a scene: its rects are in the map's pixels, and
@@ -226,28 +231,6 @@ fn own_window(n: &egui_kittest::Node<'_>) -> Option<Rect> {
         at = parent;
     }
     None
-}
-
-/// The width `text` takes on one line, when the label's height is one line of a text style
-/// of the window (the narrowest such style, so that a doubt never fails the walk).
-fn one_line_width(h: &Harness<'_, UmpireApp>, text: &str, r: Rect) -> Option<f32> {
-    if text.contains('\n') {
-        return None;
-    }
-    let styles: Vec<egui::FontId> = h.ctx.global_style().text_styles.values().cloned().collect();
-    h.ctx.fonts_mut(|f| {
-        let mut narrowest: Option<f32> = None;
-        for font in styles {
-            if (f.row_height(&font) - r.height()).abs() < 0.6 {
-                let width = f
-                    .layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
-                    .size()
-                    .x;
-                narrowest = Some(narrowest.map_or(width, |n| n.min(width)));
-            }
-        }
-        narrowest
-    })
 }
 
 /// A window in French at 1024 × 640, its file questions answered by the in-window dialog
@@ -461,7 +444,7 @@ fn the_shell_s_dialogs_file_dialog_messages_and_campaign_speak_french_and_fit() 
     let shown_in_english: Vec<&Finding> = campaign
         .findings
         .iter()
-        .filter(|f| english.iter().any(|e| f.label == *e))
+        .filter(|f| english.contains(&f.label))
         .collect();
     assert!(shown_in_english.is_empty(), "{shown_in_english:#?}");
     let cut: Vec<&Finding> = campaign
@@ -473,5 +456,43 @@ fn the_shell_s_dialogs_file_dialog_messages_and_campaign_speak_french_and_fit() 
     assert_eq!(
         campaign.visited.len(),
         Audience::ALL.len() * Pane::ALL.len() + 1
+    );
+}
+
+/// The cut check finds a label elided for want of room and a label past the window's edge,
+/// and passes a label that fits: the walk's "nothing cut" can fail.
+#[test]
+fn the_cut_check_finds_an_elided_label_and_one_past_the_edge() {
+    let long = "Une étiquette bien trop longue pour sa place";
+    let mut h = Harness::builder().with_size(SIZE).build_ui(|ui| {
+        ui.label("Courte");
+        ui.scope(|ui| {
+            ui.set_max_width(80.0);
+            ui.add(egui::Label::new(long).truncate());
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(SIZE.x - 40.0);
+            ui.add(egui::Label::new("Au-delà du bord").extend());
+        });
+    });
+    h.run();
+    let found: Vec<(String, Option<String>)> =
+        labels(&h).into_iter().map(|l| (l.text, l.cut)).collect();
+    let cut_of = |text: &str| {
+        found
+            .iter()
+            .find(|(t, _)| t == text)
+            .unwrap_or_else(|| panic!("{text:?} not read: {found:?}"))
+            .1
+            .clone()
+    };
+    assert_eq!(cut_of("Courte"), None);
+    assert!(
+        cut_of("Une étique…").is_some_and(|c| c.starts_with("elided")),
+        "{found:?}"
+    );
+    assert!(
+        cut_of("Au-delà du bord").is_some_and(|c| c.starts_with("past the window")),
+        "{found:?}"
     );
 }
