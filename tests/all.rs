@@ -36,7 +36,10 @@ mod gui_campaign;
 mod gui_casualty_chart;
 #[cfg(feature = "gui")]
 mod gui_desk;
+#[cfg(feature = "gui")]
 mod gui_desk_fr;
+#[cfg(feature = "gui")]
+mod gui_french;
 #[cfg(feature = "gui")]
 mod gui_language;
 #[cfg(feature = "gui")]
@@ -80,6 +83,8 @@ mod report_battle_grid;
 mod report_fr;
 mod roundtrip;
 mod rules_fr;
+#[cfg(feature = "gui")]
+mod shell_fr;
 mod sixth_system;
 mod support;
 mod system_words;

@@ -125,7 +125,7 @@ fn every_tab_of_the_copy_reads_without_the_values_it_lacks() {
     let full = lobositz();
     let secret = format!("E {}%", full.marker("E").and_then(|m| m.value).unwrap());
     for tab in Tab::ALL {
-        h.get_by_label(tab.label()).click();
+        h.get_by_label(&tab.label()).click();
         h.run();
         assert_eq!(h.state().view.tab, tab);
         let shown = texts(&h);
@@ -138,7 +138,7 @@ fn every_tab_of_the_copy_reads_without_the_values_it_lacks() {
         );
         assert_eq!(h.state().view.audience, Audience::Side(SideId::B));
     }
-    h.get_by_label(Tab::Designer.label()).click();
+    h.get_by_label(&Tab::Designer.label()).click();
     h.run();
     h.get_by_label("Marker E, face down");
 }

@@ -25,6 +25,7 @@
 //! autosaves all turn on the same lock files; a third of it is tests.
 
 use crate::app::document::Document;
+use crate::i18n::tr;
 use crate::model::files::{create_locked, leftovers};
 use crate::model::{self, Scenario};
 use std::fs::{File, TryLockError};
@@ -70,10 +71,10 @@ pub enum AutosaveError {
     /// The autosave is damaged (the message names the file and the place).
     #[error(transparent)]
     Load(#[from] model::FileError),
-    #[error("The autosave {slot} belongs to another umpire window")]
+    #[error("{}", tr!(ShellAutosaveNotOurs, slot = slot.to_string()))]
     HeldByAnother { slot: String },
     /// Another window renamed it away first.
-    #[error("Another umpire window has restored or discarded this autosave already")]
+    #[error("{}", tr!(ShellAutosaveTaken))]
     Gone {
         #[source]
         source: io::Error,
@@ -406,7 +407,8 @@ const ORIGIN_LINE: &str = "// origin: ";
 fn embedded_origin(file: &Path) -> Option<String> {
     use std::io::{BufRead, Read};
     let (f, _) =
-        model::files::open_regular(file, model::limits::MAX_FILE_BYTES, "autosaves").ok()?;
+        model::files::open_regular(file, model::limits::MAX_FILE_BYTES, &tr!(ShellAutosaves))
+            .ok()?;
     let mut line = String::new();
     std::io::BufReader::new(f.take(64 * 1024))
         .read_line(&mut line)
@@ -453,17 +455,14 @@ fn remove_files(dir: &Path, slot: &str, with_lock: bool) -> io::Result<()> {
 /// "3 minutes ago", for the restore dialog.
 pub fn age_text(written: Option<SystemTime>, now: SystemTime) -> String {
     let Some(age) = written.and_then(|w| now.duration_since(w).ok()) else {
-        return "at an unknown time".to_string();
+        return tr!(ShellAgeUnknown);
     };
     let secs = age.as_secs();
     match secs {
-        0..60 => "less than a minute ago".to_string(),
-        60..120 => "1 minute ago".to_string(),
-        120..3600 => format!("{} minutes ago", secs / 60),
-        3600..7200 => "1 hour ago".to_string(),
-        7200..86400 => format!("{} hours ago", secs / 3600),
-        86400..172800 => "1 day ago".to_string(),
-        _ => format!("{} days ago", secs / 86400),
+        0..60 => tr!(ShellAgeSeconds),
+        60..3600 => tr!(ShellAgeMinutes, count = secs / 60),
+        3600..86400 => tr!(ShellAgeHours, count = secs / 3600),
+        _ => tr!(ShellAgeDays, count = secs / 86400),
     }
 }
 

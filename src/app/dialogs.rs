@@ -2,6 +2,7 @@
 //! save, copying a map that lies elsewhere beside the scenario.
 
 use crate::app::autosave::{Recovered, age_text};
+use crate::i18n::tr;
 use egui::{Context, Id, Modal, RichText};
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -21,16 +22,17 @@ pub enum Then {
 impl Then {
     fn doing(&self) -> String {
         match self {
-            Then::New => "starting a new scenario".to_string(),
-            Then::Open => "opening another scenario".to_string(),
-            Then::OpenPath(p) => format!(
-                "opening {}",
-                p.file_name()
+            Then::New => tr!(ShellDoingNew),
+            Then::Open => tr!(ShellDoingOpen),
+            Then::OpenPath(p) => tr!(
+                ShellDoingOpenFile,
+                file = p
+                    .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_else(|| p.display().to_string())
             ),
-            Then::OpenDemo(name) => format!("opening the demo {name}"),
-            Then::Quit => "quitting".to_string(),
+            Then::OpenDemo(name) => tr!(ShellDoingOpenDemo, name = *name),
+            Then::Quit => tr!(ShellDoingQuit),
         }
     }
 }
@@ -118,27 +120,27 @@ pub fn show(ctx: &Context, dialog: &Dialog, scenario_title: &str) -> Option<Choi
 }
 
 fn unsaved_changes(ui: &mut egui::Ui, then: &Then, title: &str) -> Option<Choice> {
-    ui.heading("Unsaved changes");
+    ui.heading(tr!(ShellUnsavedChanges));
     ui.add_space(4.0);
-    ui.label(format!(
-        "“{}” has changes that are not saved. Save them before {}?",
-        if title.trim().is_empty() {
-            "The scenario"
-        } else {
-            title.trim()
-        },
-        then.doing()
+    let title = match title.trim() {
+        "" => tr!(ShellTheScenario),
+        title => title.to_string(),
+    };
+    ui.label(tr!(
+        ShellUnsavedChangesWhy,
+        title = title,
+        doing = then.doing()
     ));
     ui.add_space(8.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.button("Save").clicked() {
+        if ui.button(tr!(ShellSave)).clicked() {
             choice = Some(Choice::Save);
         }
-        if ui.button("Discard").clicked() {
+        if ui.button(tr!(ShellDiscard)).clicked() {
             choice = Some(Choice::Discard);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(ShellCancel)).clicked() {
             choice = Some(Choice::Cancel);
         }
     });
@@ -146,20 +148,16 @@ fn unsaved_changes(ui: &mut egui::Ui, then: &Then, title: &str) -> Option<Choice
 }
 
 fn umpire_view(ui: &mut egui::Ui) -> Option<Choice> {
-    ui.heading("Show the umpire's view?");
+    ui.heading(tr!(ShellUmpireViewAsk));
     ui.add_space(4.0);
-    ui.label(
-        "The umpire's view shows everything: the values of the markers face down, both sides' \
-         withdrawal figures, the seeds and the umpire's notes, and it can change the scenario. \
-         Make sure no player is looking at the screen.",
-    );
+    ui.label(tr!(ShellUmpireViewWhy));
     ui.add_space(8.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.button("Show the umpire's view").clicked() {
+        if ui.button(tr!(ShellUmpireViewShow)).clicked() {
             choice = Some(Choice::ShowUmpireView);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(ShellCancel)).clicked() {
             choice = Some(Choice::Cancel);
         }
     });
@@ -175,32 +173,32 @@ fn error(ui: &mut egui::Ui, title: &str, text: &str) -> Option<Choice> {
             ui.label(RichText::new(text).monospace());
         });
     ui.add_space(8.0);
-    ui.button("OK").clicked().then_some(Choice::Dismiss)
+    ui.button(tr!(ShellOk)).clicked().then_some(Choice::Dismiss)
 }
 
 fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
-    ui.heading("Restore unsaved work?");
+    ui.heading(tr!(ShellRestoreAsk));
     ui.add_space(4.0);
     let now = SystemTime::now();
     let mut choice = None;
     if let [r] = found {
-        ui.label(format!(
-            "umpire did not close cleanly last time. An autosave of “{}” ({}) was written {}.",
-            r.scenario.title,
-            origin_text(r),
-            age_text(r.written, now)
+        ui.label(tr!(
+            ShellRestoreOne,
+            title = r.scenario.title.as_str(),
+            origin = origin_text(r),
+            age = age_text(r.written, now)
         ));
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Restore").clicked() {
+            if ui.button(tr!(ShellRestore)).clicked() {
                 choice = Some(Choice::Restore(0));
             }
-            if ui.button("Discard autosave").clicked() {
+            if ui.button(tr!(ShellDiscardAutosave)).clicked() {
                 choice = Some(Choice::DiscardAutosave(0));
             }
             if ui
-                .button("Decide later")
-                .on_hover_text("Keep it: File → Recover unsaved work offers it again")
+                .button(tr!(ShellDecideLater))
+                .on_hover_text(tr!(ShellDecideLaterWhy))
                 .clicked()
             {
                 choice = Some(Choice::Later);
@@ -208,35 +206,31 @@ fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
         });
         return choice;
     }
-    ui.label(format!(
-        "umpire windows did not close cleanly. {} autosaves of unsaved work were found; restore \
-         one into this window (the others stay offered under File → Recover unsaved work).",
-        found.len()
-    ));
+    ui.label(tr!(ShellRestoreMany, count = found.len()));
     ui.add_space(4.0);
     egui::ScrollArea::vertical()
         .max_height(260.0)
         .show(ui, |ui| {
             for (i, r) in found.iter().enumerate() {
                 ui.separator();
-                ui.label(format!(
-                    "“{}” ({}), written {}",
-                    r.scenario.title,
-                    origin_text(r),
-                    age_text(r.written, now)
+                ui.label(tr!(
+                    ShellRestoreLine,
+                    title = r.scenario.title.as_str(),
+                    origin = origin_text(r),
+                    age = age_text(r.written, now)
                 ));
                 ui.horizontal(|ui| {
                     let title = r.scenario.title.clone();
                     if ui
-                        .button("Restore")
-                        .on_hover_text(format!("Restore “{title}” into this window"))
+                        .button(tr!(ShellRestore))
+                        .on_hover_text(tr!(ShellRestoreWhy, title = title.as_str()))
                         .clicked()
                     {
                         choice = Some(Choice::Restore(i));
                     }
                     if ui
-                        .button("Discard")
-                        .on_hover_text(format!("Delete the autosave of “{title}”"))
+                        .button(tr!(ShellDiscard))
+                        .on_hover_text(tr!(ShellDiscardWhy, title = title.as_str()))
                         .clicked()
                     {
                         choice = Some(Choice::DiscardAutosave(i));
@@ -245,7 +239,7 @@ fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
             }
         });
     ui.add_space(8.0);
-    if ui.button("Decide later").clicked() {
+    if ui.button(tr!(ShellDecideLater)).clicked() {
         choice = Some(Choice::Later);
     }
     choice
@@ -253,8 +247,8 @@ fn restore(ui: &mut egui::Ui, found: &[Recovered]) -> Option<Choice> {
 
 fn origin_text(r: &Recovered) -> String {
     match &r.origin {
-        Some(p) => format!("from {}", p.display()),
-        None => "never saved to a file".to_string(),
+        Some(p) => tr!(ShellFrom, path = p.display().to_string()),
+        None => tr!(ShellNeverSaved),
     }
 }
 
@@ -263,20 +257,16 @@ fn comments_dropped(ui: &mut egui::Ui, path: &std::path::Path, comments: usize) 
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.display().to_string());
-    ui.heading("Comments will not be kept");
+    ui.heading(tr!(ShellCommentsDropped));
     ui.add_space(4.0);
-    ui.label(format!(
-        "{name} was written by hand and has {}. umpire writes the scenario anew and cannot keep \
-         them. The file as it is now will be kept beside it as {name}~.",
-        crate::record::words::counted(comments as u64, "comment")
-    ));
+    ui.label(tr!(ShellCommentsDroppedWhy, name = name, count = comments));
     ui.add_space(8.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.button("Save and keep the original").clicked() {
+        if ui.button(tr!(ShellSaveKeepingOriginal)).clicked() {
             choice = Some(Choice::SaveKeepingOriginal);
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(ShellCancel)).clicked() {
             choice = Some(Choice::Cancel);
         }
     });
@@ -299,24 +289,24 @@ fn copy_map_beside(
         .filter(|p| !p.as_os_str().is_empty())
         .map(|p| p.display().to_string())
         .unwrap_or_else(|| ".".to_string());
-    ui.heading("Copy the map beside the scenario?");
+    ui.heading(tr!(ShellCopyMapAsk));
     ui.add_space(4.0);
-    ui.label(format!(
-        "{} names its map image as {image}, outside the scenario's folder. Sent to another \
-         player or moved, the scenario would lose its map. Copy {} into {folder} and name it \
-         from there?",
-        name(scenario),
-        name(map),
+    ui.label(tr!(
+        ShellCopyMapWhy,
+        scenario = name(scenario),
+        image = image,
+        map = name(map),
+        folder = folder
     ));
     ui.add_space(8.0);
     let mut choice = None;
     ui.horizontal(|ui| {
-        if ui.button("Copy the map beside the scenario").clicked() {
+        if ui.button(tr!(ShellCopyMap)).clicked() {
             choice = Some(Choice::CopyMap);
         }
         if ui
-            .button("Keep it where it is")
-            .on_hover_text("Not asked again for this map while the scenario is open")
+            .button(tr!(ShellKeepMap))
+            .on_hover_text(tr!(ShellKeepMapWhy))
             .clicked()
         {
             choice = Some(Choice::Cancel);

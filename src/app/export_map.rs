@@ -8,6 +8,7 @@
 //! full disk or a cancel leaves any older file of that name whole.
 
 use crate::app::jobs::JobCtl;
+use crate::i18n::tr;
 use crate::model::Scenario;
 use crate::render::draw;
 use crate::render::image_io::{self, MapImageError};
@@ -18,9 +19,7 @@ use std::sync::Arc;
 /// Why the map could not be exported.
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
-    #[error(
-        "The scenario has no map image to export: choose one with File → Open map image first."
-    )]
+    #[error("{}", tr!(ShellNoMapToExport))]
     NoMapImage,
     #[error(transparent)]
     Read(#[from] MapImageError),

@@ -9,6 +9,7 @@
 //! them) and saves over a file without asking; `egui-file-dialog` 0.15 needs egui 0.36.
 
 use crate::app::files::{FileAnswer, FilePicker, FileRequest};
+use crate::i18n::tr;
 use egui::{Context, Id, Key, Modal, RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -98,8 +99,13 @@ pub fn list_folder(
     extensions: &[&str],
     show_hidden: bool,
 ) -> Result<(Vec<Entry>, bool), String> {
-    let read = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: cannot list the folder: {e}", dir.display()))?;
+    let read = std::fs::read_dir(dir).map_err(|e| {
+        tr!(
+            ShellCannotList,
+            path = dir.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let mut entries = Vec::new();
     let mut truncated = false;
     for item in read.flatten() {
@@ -225,7 +231,7 @@ fn check_choice(path: &Path, saves: bool) -> Choice {
     if saves {
         match path.parent() {
             Some(parent) if !parent.as_os_str().is_empty() && !parent.is_dir() => {
-                Choice::Refuse(format!("There is no folder {}", parent.display()))
+                Choice::Refuse(tr!(ShellNoSuchFolder, path = parent.display().to_string()))
             }
             _ if path.exists() => Choice::AskReplace,
             _ => Choice::Take,
@@ -233,7 +239,7 @@ fn check_choice(path: &Path, saves: bool) -> Choice {
     } else if path.is_file() {
         Choice::Take
     } else {
-        Choice::Refuse(format!("There is no file named “{name}” in this folder"))
+        Choice::Refuse(tr!(ShellNoSuchFile, name = name))
     }
 }
 
@@ -289,23 +295,23 @@ fn dialog_ui(ctx: &Context, open: &mut Open) -> Option<FileAnswer> {
 
 fn folder_row(ui: &mut Ui, open: &mut Open) {
     ui.horizontal(|ui| {
-        let label = ui.label("Folder");
+        let label = ui.label(tr!(ShellFolder));
         let field = ui
             .add(egui::TextEdit::singleline(&mut open.dir_text).desired_width(300.0))
             .labelled_by(label.id)
-            .on_hover_text("Type a folder and press Enter");
+            .on_hover_text(tr!(ShellFolderWhy));
         if field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
             let typed = PathBuf::from(open.dir_text.trim());
             if typed.is_dir() {
                 open.go_to(typed);
             } else {
-                open.problem = Some(format!("There is no folder {}", typed.display()));
+                open.problem = Some(tr!(ShellNoSuchFolder, path = typed.display().to_string()));
             }
         }
         let parent = open.listing.dir.parent().map(Path::to_path_buf);
         if ui
-            .add_enabled(parent.is_some(), egui::Button::new("Up"))
-            .on_hover_text("The folder above this one")
+            .add_enabled(parent.is_some(), egui::Button::new(tr!(ShellUp)))
+            .on_hover_text(tr!(ShellUpWhy))
             .clicked()
             && let Some(p) = parent
         {
@@ -313,7 +319,7 @@ fn folder_row(ui: &mut Ui, open: &mut Open) {
         }
         if let Some(home) = home_dir()
             && ui
-                .button("Home")
+                .button(tr!(ShellHome))
                 .on_hover_text(home.display().to_string())
                 .clicked()
         {
@@ -322,14 +328,14 @@ fn folder_row(ui: &mut Ui, open: &mut Open) {
     });
     ui.horizontal(|ui| {
         if ui
-            .checkbox(&mut open.show_hidden, "Show hidden files")
-            .on_hover_text("List files and folders whose names start with a dot")
+            .checkbox(&mut open.show_hidden, tr!(ShellShowHidden))
+            .on_hover_text(tr!(ShellShowHiddenWhy))
             .changed()
         {
             open.refresh();
         }
         let (filter, _) = open.request.purpose.filter();
-        ui.weak(format!("Showing folders and {filter} files"));
+        ui.weak(tr!(ShellShowing, filter = filter));
     });
 }
 
@@ -346,7 +352,7 @@ fn entries_ui(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if open.listing.entries.is_empty() && open.listing.error.is_none() {
-                ui.weak("No folders or matching files here.");
+                ui.weak(tr!(ShellNothingHere));
             }
             for entry in &open.listing.entries {
                 let text = if entry.is_dir {
@@ -368,9 +374,7 @@ fn entries_ui(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
                 }
             }
             if open.listing.truncated {
-                ui.weak(format!(
-                    "Only the first {MAX_ENTRIES} entries are listed: type the name."
-                ));
+                ui.weak(tr!(ShellTruncated, count = MAX_ENTRIES.to_string()));
             }
         });
     if let Some(dir) = enter {
@@ -382,7 +386,7 @@ fn entries_ui(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
 fn name_row(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
     let mut answer = None;
     ui.horizontal(|ui| {
-        let label = ui.label("File name");
+        let label = ui.label(tr!(ShellFileName));
         let field = ui
             .add(egui::TextEdit::singleline(&mut open.name).desired_width(360.0))
             .labelled_by(label.id);
@@ -416,22 +420,22 @@ fn buttons_row(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        ui.label(format!("“{name}” exists already. Replace it?"));
+        ui.label(tr!(ShellReplaceAsk, name = name));
         let mut answer = None;
         ui.horizontal(|ui| {
-            if ui.button("Replace").clicked() {
+            if ui.button(tr!(ShellReplace)).clicked() {
                 answer = Some(FileAnswer::Chosen(path.clone()));
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button(tr!(ShellKeepIt)).clicked() {
                 open.replacing = None;
             }
         });
         return answer;
     }
     let verb = if open.request.purpose.saves() {
-        "Save"
+        tr!(ShellSave)
     } else {
-        "Open"
+        tr!(ShellOpen)
     };
     let mut answer = None;
     ui.horizontal(|ui| {
@@ -439,7 +443,7 @@ fn buttons_row(ui: &mut Ui, open: &mut Open) -> Option<FileAnswer> {
         if ui.add_enabled(ready, egui::Button::new(verb)).clicked() {
             answer = open.confirm();
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(ShellCancel)).clicked() {
             answer = Some(FileAnswer::Cancelled);
         }
     });

@@ -2,6 +2,7 @@
 //! title; keeping the map image with a scenario saved elsewhere ([`map_placement`]); the
 //! comments of hand-written files ([`comments`]).
 
+use crate::i18n::tr;
 use crate::model::{FileError, Problem, Scenario, bundle};
 use raw_window_handle::{HasDisplayHandle, HasWindowHandle, RawWindowHandle};
 use std::collections::VecDeque;
@@ -39,38 +40,39 @@ pub enum FilePurpose {
 }
 
 impl FilePurpose {
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            FilePurpose::OpenScenario => "Open scenario",
-            FilePurpose::SaveScenarioAs => "Save scenario as",
-            FilePurpose::SaveBundleAs => "Save as bundle",
-            FilePurpose::OpenMapImage => "Open map image",
-            FilePurpose::ExportMapPng => "Export map as PNG",
-            FilePurpose::ExportReport => "Export after-action report",
-            FilePurpose::ExportPlayerCopy(_) => "Export player copy",
-            FilePurpose::OpenCampaign => "Open campaign",
-            FilePurpose::SaveCampaignAs => "Save campaign as",
-            FilePurpose::ExportCampaignReport => "Export campaign report",
+            FilePurpose::OpenScenario => tr!(ShellFileOpenScenario),
+            FilePurpose::SaveScenarioAs => tr!(ShellFileSaveScenarioAs),
+            FilePurpose::SaveBundleAs => tr!(ShellFileSaveBundleAs),
+            FilePurpose::OpenMapImage => tr!(ShellFileOpenMapImage),
+            FilePurpose::ExportMapPng => tr!(ShellFileExportMapPng),
+            FilePurpose::ExportReport => tr!(ShellFileExportReport),
+            FilePurpose::ExportPlayerCopy(_) => tr!(ShellFileExportPlayerCopy),
+            FilePurpose::OpenCampaign => tr!(ShellFileOpenCampaign),
+            FilePurpose::SaveCampaignAs => tr!(ShellFileSaveCampaignAs),
+            FilePurpose::ExportCampaignReport => tr!(ShellFileExportCampaignReport),
         }
     }
 
     /// The filter's name and extensions.
-    pub fn filter(self) -> (&'static str, &'static [&'static str]) {
+    pub fn filter(self) -> (String, &'static [&'static str]) {
         match self {
-            FilePurpose::OpenScenario => ("umpire scenario (RON or bundle)", &["ron", "umpire"]),
-            FilePurpose::SaveScenarioAs => ("umpire scenario (RON)", &["ron"]),
-            FilePurpose::ExportPlayerCopy(_) => (
-                "umpire scenario (RON, or a bundle with its map)",
-                &["ron", "umpire"],
-            ),
-            FilePurpose::SaveBundleAs => ("umpire battle bundle", &["umpire"]),
-            FilePurpose::OpenMapImage => ("Map image", &["png", "jpg", "jpeg", "webp"]),
-            FilePurpose::ExportMapPng => ("PNG image", &["png"]),
+            FilePurpose::OpenScenario => (tr!(ShellFilterScenarioOrBundle), &["ron", "umpire"]),
+            FilePurpose::SaveScenarioAs => (tr!(ShellFilterScenario), &["ron"]),
+            FilePurpose::ExportPlayerCopy(_) => {
+                (tr!(ShellFilterScenarioOrBundleWithMap), &["ron", "umpire"])
+            }
+            FilePurpose::SaveBundleAs => (tr!(ShellFilterBundle), &["umpire"]),
+            FilePurpose::OpenMapImage => {
+                (tr!(ShellFilterMapImage), &["png", "jpg", "jpeg", "webp"])
+            }
+            FilePurpose::ExportMapPng => (tr!(ShellFilterPng), &["png"]),
             FilePurpose::ExportReport | FilePurpose::ExportCampaignReport => {
-                ("PDF document", &["pdf"])
+                (tr!(ShellFilterPdf), &["pdf"])
             }
             FilePurpose::OpenCampaign | FilePurpose::SaveCampaignAs => {
-                ("umpire campaign (RON)", &["ron"])
+                (tr!(ShellFilterCampaign), &["ron"])
             }
         }
     }
@@ -317,11 +319,11 @@ pub fn window_title(scenario_title: &str, path: Option<&Path>, dirty: bool) -> S
     let file = path
         .and_then(|p| p.file_name())
         .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "not saved yet".to_string());
+        .unwrap_or_else(|| tr!(ShellNotSavedYet));
     let title = if scenario_title.trim().is_empty() {
-        "untitled scenario"
+        tr!(ShellUntitledScenario)
     } else {
-        scenario_title.trim()
+        scenario_title.trim().to_string()
     };
     let mark = if dirty { " •" } else { "" };
     format!("umpire — {title} — {file}{mark}")

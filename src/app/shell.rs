@@ -25,6 +25,7 @@ use crate::app::map::MapView;
 use crate::app::screenshot::ScreenshotHook;
 use crate::app::sides_panel;
 use crate::app::view::{Audience, Message, Severity, ViewCtx};
+use crate::i18n::tr;
 use crate::model::{Problem, Scenario};
 use crate::report;
 use egui::{Context, Ui};
@@ -62,11 +63,11 @@ impl Tab {
     pub const ALL: [Tab; 3] = [Tab::Designer, Tab::Sides, Tab::Battle];
 
     /// What the tab is for, on hover.
-    pub fn about(self) -> &'static str {
+    pub fn about(self) -> String {
         match self {
-            Tab::Designer => "The map: deployment areas, VP markers and their placement",
-            Tab::Sides => "The scenario's description, its sides, contingents and units",
-            Tab::Battle => "The battle desk: the log, the verdicts and the tools of each system",
+            Tab::Designer => tr!(ShellTabDesignerWhy),
+            Tab::Sides => tr!(ShellTabSidesWhy),
+            Tab::Battle => tr!(ShellTabBattleWhy),
         }
     }
 
@@ -80,11 +81,11 @@ impl Tab {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Tab::Designer => "Designer",
-            Tab::Sides => "Sides & units",
-            Tab::Battle => "Battle",
+            Tab::Designer => tr!(ShellTabDesigner),
+            Tab::Sides => tr!(ShellTabSides),
+            Tab::Battle => tr!(ShellTabBattle),
         }
     }
 }
@@ -332,10 +333,10 @@ impl UmpireApp {
     }
 
     /// An error the user must see: a dialog, and the status bar.
-    fn error_dialog(&mut self, title: &str, text: String) {
+    fn error_dialog(&mut self, title: impl Into<String>, text: String) {
         self.error(text.clone());
         self.view.dialogs.push_back(Dialog::Error {
-            title: title.to_string(),
+            title: title.into(),
             text,
         });
     }

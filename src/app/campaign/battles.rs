@@ -3,6 +3,7 @@
 //! looking is told them; "Open battle" opens its scenario in the desk.
 
 use super::Action;
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::record::campaign::CampaignView;
 use egui::{RichText, Ui};
@@ -14,35 +15,39 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if rows.is_empty() {
-                ui.label(format!(
-                    "{} Create next battle… makes the first from the order of battle.",
-                    &crate::record::campaign::words::no_battles()
+                ui.label(tr!(
+                    ShellCampaignNoBattles,
+                    none = crate::record::campaign::words::no_battles()
                 ));
             }
             for row in rows {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     ui.set_width(ui.available_width());
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(format!("{} — {}", row.date.long(), row.name)).strong());
-                        ui.label(RichText::new(format!("battles[{}], {}", row.index, row.file)).weak());
+                        ui.label(
+                            RichText::new(format!("{} — {}", row.date.long(), row.name)).strong(),
+                        );
+                        ui.label(
+                            RichText::new(format!("battles[{}], {}", row.index, row.file)).weak(),
+                        );
                         // Another document in the desk: the umpire's, as File → Open is.
                         if view.audience.is_umpire() {
-                            let open = ui.button("Open battle").on_hover_text(
-                                "Open this battle's scenario in the desk; ← Campaign in the tab bar comes back",
-                            );
+                            let open = ui
+                                .button(tr!(ShellCampaignOpenBattle))
+                                .on_hover_text(tr!(ShellCampaignOpenBattleWhy));
                             if open.clicked() {
                                 actions.push(Action::OpenBattle(row.index));
                             }
                         }
-
                     });
                     let c = view.campaign;
                     for side in SideId::BOTH {
                         let army = &c.side(side).name;
-                        ui.label(format!(
-                            "{army}: {} — losses {}",
-                            row.fought[side.index()],
-                            row.losses[side.index()]
+                        ui.label(tr!(
+                            ShellCampaignFoughtLosses,
+                            army = army.as_str(),
+                            fought = row.fought[side.index()].as_str(),
+                            losses = row.losses[side.index()].as_str()
                         ));
                     }
                     if let Some((label, counts)) = &row.own_count {
@@ -54,12 +59,20 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
                             counts[1]
                         ));
                     }
-                    let level = row.level.as_deref().map(|l| format!(" ({l})")).unwrap_or_default();
-                    ui.label(format!("Result: {}{level}", row.result));
+                    let level = row
+                        .level
+                        .as_deref()
+                        .map(|l| format!(" ({l})"))
+                        .unwrap_or_default();
+                    ui.label(tr!(
+                        ShellCampaignResult,
+                        result = row.result.as_str(),
+                        level = level
+                    ));
                     if let Some(reason) = &row.reason {
                         ui.label(RichText::new(reason).weak());
                     }
-                    ui.label(format!("Campaign effect: {}", row.effect));
+                    ui.label(tr!(ShellCampaignEffect, effect = row.effect.as_str()));
                 });
             }
         });

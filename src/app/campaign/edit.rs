@@ -4,6 +4,7 @@
 
 use super::Action;
 use super::document::CampaignDoc;
+use crate::i18n::tr;
 use crate::model::campaign::{Replacements, Returns, Share};
 use egui::{RichText, Ui};
 
@@ -14,23 +15,24 @@ pub fn ui(ui: &mut Ui, doc: &mut CampaignDoc, actions: &mut Vec<Action>) {
         .show(ui, |ui| {
             texts(ui, doc);
             ui.add_space(8.0);
-            ui.heading("Rules");
+            ui.heading(tr!(ShellCampaignRules));
             returns(ui, doc);
             replacements(ui, doc);
             ui.add_space(8.0);
-            ui.heading("Results table");
+            ui.heading(tr!(ShellCampaignResultsTable));
             results(ui, doc);
             ui.add_space(8.0);
-            ui.heading("Battle lines");
+            ui.heading(tr!(ShellCampaignBattleLines));
             battle_lines(ui, doc, actions);
         });
 }
 
-/// A text field of the campaign, edited keystroke by keystroke.
+/// A text field of the campaign, edited keystroke by keystroke; `key` names it for the
+/// document (one undo step while typing in it), whatever the label's language.
 fn text_field(
     ui: &mut Ui,
     doc: &mut CampaignDoc,
-    label: &str,
+    (key, label): (&str, &str),
     get: impl Fn(&crate::model::campaign::Campaign) -> &String,
     set: impl FnOnce(&mut crate::model::campaign::Campaign, String),
     multiline: bool,
@@ -44,7 +46,7 @@ fn text_field(
     };
     let r = ui.add(edit.desired_width(f32::INFINITY)).labelled_by(l.id);
     if r.changed() {
-        doc.type_in(label, |c| set(c, text));
+        doc.type_in(key, |c| set(c, text));
     }
 }
 
@@ -52,7 +54,7 @@ fn texts(ui: &mut Ui, doc: &mut CampaignDoc) {
     text_field(
         ui,
         doc,
-        "Campaign title",
+        ("title", &tr!(ShellCampaignTitle)),
         |c| &c.title,
         |c, t| c.title = t,
         false,
@@ -60,7 +62,7 @@ fn texts(ui: &mut Ui, doc: &mut CampaignDoc) {
     text_field(
         ui,
         doc,
-        "Notes (every reader)",
+        ("notes", &tr!(ShellCampaignNotes)),
         |c| &c.notes,
         |c, t| c.notes = t,
         true,
@@ -68,7 +70,7 @@ fn texts(ui: &mut Ui, doc: &mut CampaignDoc) {
     text_field(
         ui,
         doc,
-        "Umpire's notes",
+        ("umpire_notes", &tr!(ShellCampaignUmpireNotes)),
         |c| &c.umpire_notes,
         |c, t| c.umpire_notes = t,
         true,
@@ -107,12 +109,9 @@ fn share_field(ui: &mut Ui, label: &str, now: Share) -> Option<Share> {
 
 fn days_field(ui: &mut Ui, label: &str, mut days: u32) -> Option<u32> {
     let l = ui.label(label);
+    let unit = format!(" {}", tr!(ShellDays, count = days));
     let r = ui
-        .add(
-            egui::DragValue::new(&mut days)
-                .range(1..=3650)
-                .suffix(" days"),
-        )
+        .add(egui::DragValue::new(&mut days).range(1..=3650).suffix(unit))
         .labelled_by(l.id);
     r.changed().then_some(days)
 }
@@ -121,7 +120,7 @@ fn returns(ui: &mut Ui, doc: &mut CampaignDoc) {
     let now = doc.campaign().rules.returns;
     ui.horizontal_wrapped(|ui| {
         let mut on = now.is_some();
-        if ui.checkbox(&mut on, "Casualties return").changed() {
+        if ui.checkbox(&mut on, tr!(ShellCampaignReturns)).changed() {
             // A start the umpire then sets: half back after three days (seed 002).
             let returns = Share::percent(50).filter(|_| on).map(|share| Returns {
                 share,
@@ -130,10 +129,10 @@ fn returns(ui: &mut Ui, doc: &mut CampaignDoc) {
             doc.edit(|c| c.rules.returns = returns);
         }
         let Some(r) = now else { return };
-        if let Some(share) = share_field(ui, "Share returning", r.share) {
+        if let Some(share) = share_field(ui, &tr!(ShellCampaignShareReturning), r.share) {
             set_returns(doc, "returns.share", |x| x.share = share);
         }
-        if let Some(days) = days_field(ui, "after", r.after_days) {
+        if let Some(days) = days_field(ui, &tr!(ShellCampaignAfter), r.after_days) {
             set_returns(doc, "returns.after_days", |x| x.after_days = days);
         }
     });
@@ -143,7 +142,10 @@ fn replacements(ui: &mut Ui, doc: &mut CampaignDoc) {
     let now = doc.campaign().rules.replacements;
     ui.horizontal_wrapped(|ui| {
         let mut on = now.is_some();
-        if ui.checkbox(&mut on, "Replacements").changed() {
+        if ui
+            .checkbox(&mut on, tr!(ShellCampaignReplacements))
+            .changed()
+        {
             let replacements = Share::percent(25)
                 .zip(Share::percent(75))
                 .filter(|_| on)
@@ -155,13 +157,13 @@ fn replacements(ui: &mut Ui, doc: &mut CampaignDoc) {
             doc.edit(|c| c.rules.replacements = replacements);
         }
         let Some(r) = now else { return };
-        if let Some(share) = share_field(ui, "Share each time", r.share) {
+        if let Some(share) = share_field(ui, &tr!(ShellCampaignShareEachTime), r.share) {
             set_replacements(doc, "replacements.share", |x| x.share = share);
         }
-        if let Some(days) = days_field(ui, "every", r.every_days) {
+        if let Some(days) = days_field(ui, &tr!(ShellCampaignEvery), r.every_days) {
             set_replacements(doc, "replacements.every_days", |x| x.every_days = days);
         }
-        if let Some(share) = share_field(ui, "up to", r.up_to) {
+        if let Some(share) = share_field(ui, &tr!(ShellCampaignUpTo), r.up_to) {
             set_replacements(doc, "replacements.up_to", |x| x.up_to = share);
         }
     });
@@ -180,15 +182,15 @@ fn set_replacements(doc: &mut CampaignDoc, field: &str, set: impl FnOnce(&mut Re
 fn results(ui: &mut Ui, doc: &mut CampaignDoc) {
     let rows = doc.campaign().rules.results.len();
     if rows == 0 {
-        ui.label("No rows.");
+        ui.label(tr!(ShellCampaignNoRows));
     }
     for i in 0..rows {
         let level = doc.campaign().rules.results[i].level.trim().to_string();
-        let field = format!("Effect of {level}");
+        let key = format!("rules.results[{i}].effect");
         text_field(
             ui,
             doc,
-            &field,
+            (&key, &tr!(ShellCampaignEffectOf, level = level)),
             |c| &c.rules.results[i].effect,
             |c, t| c.rules.results[i].effect = t,
             false,
@@ -220,23 +222,22 @@ fn battle_lines(ui: &mut Ui, doc: &mut CampaignDoc, actions: &mut Vec<Action>) {
         })
         .collect();
     if lines.is_empty() {
-        ui.label("None yet: Create next battle… adds one.");
+        ui.label(tr!(ShellCampaignNoLines));
     }
     for (i, text) in lines {
         ui.horizontal_wrapped(|ui| {
             ui.label(&text);
             if ui
-                .button(format!("Remove battles[{i}]"))
-                .on_hover_text(
-                    "Take this battle out of the campaign (its file stays); Ctrl+Z puts it back",
-                )
+                .button(tr!(ShellCampaignRemoveLine, line = format!("battles[{i}]")))
+                .on_hover_text(tr!(ShellCampaignRemoveLineWhy))
                 .clicked()
                 && doc.edit(|c| {
                     c.battles.remove(i);
                 })
             {
-                actions.push(Action::Info(format!(
-                    "Removed {text} from the campaign; its file is left as it is"
+                actions.push(Action::Info(tr!(
+                    ShellCampaignLineRemoved,
+                    line = text.as_str()
                 )));
             }
         });

@@ -4,6 +4,7 @@
 //! days, a step at each event. An army the audience looking knows only from the battles shows
 //! what the battles' reports told of it.
 
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::record::Measure;
 use crate::record::campaign::rows::StepRow;
@@ -67,7 +68,13 @@ fn steps_table(ui: &mut Ui, side: SideId, rows: &[StepRow]) {
         .striped(true)
         .num_columns(5)
         .show(ui, |ui| {
-            for h in ["Date", "Entry", "Change", "Strength", "Rule"] {
+            for h in [
+                tr!(ShellLedgerDate),
+                tr!(ShellLedgerEntry),
+                tr!(ShellLedgerChange),
+                tr!(ShellLedgerStrength),
+                tr!(ShellLedgerRule),
+            ] {
                 ui.label(RichText::new(h).strong());
             }
             ui.end_row();
@@ -114,7 +121,7 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
                     .collect();
                 seen.push(
                     Points::new(
-                        format!("{name} (as seen in battle)"),
+                        tr!(ShellLedgerAsSeen, army = name.as_str()),
                         PlotPoints::from(points),
                     )
                     .color(colour)
@@ -123,13 +130,7 @@ fn chart(ui: &mut Ui, view: &CampaignView) {
             }
         }
     }
-    ui.label(
-        RichText::new(format!(
-            "Strength in {} over the campaign's days",
-            measure.label()
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(tr!(ShellLedgerChartTitle, measure = measure.label())).strong());
     Plot::new("campaign_chart")
         .height(220.0)
         .legend(Legend::default())

@@ -22,6 +22,7 @@ pub mod ledger_panel;
 pub mod next_battle;
 pub mod summary;
 
+use crate::i18n::tr;
 use crate::model::campaign::{CampaignSource, read_campaign, source_from_text};
 use crate::record::Audience;
 use crate::record::campaign::{CampaignLedger, CampaignView};
@@ -56,12 +57,12 @@ pub enum Pane {
 impl Pane {
     pub const ALL: [Pane; 4] = [Pane::Battles, Pane::Ledger, Pane::Standings, Pane::Edit];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Pane::Battles => "Battles",
-            Pane::Ledger => "Ledger",
-            Pane::Standings => "Standings & rules",
-            Pane::Edit => "Edit campaign",
+            Pane::Battles => tr!(ShellPaneBattles),
+            Pane::Ledger => tr!(ShellPaneLedger),
+            Pane::Standings => tr!(ShellPaneStandings),
+            Pane::Edit => tr!(ShellPaneEdit),
         }
     }
 
@@ -306,60 +307,60 @@ pub fn ui(ui: &mut Ui, desk: &mut CampaignDesk, audience: Audience) -> Vec<Actio
 fn header(ui: &mut Ui, desk: &mut CampaignDesk, audience: Audience, actions: &mut Vec<Action>) {
     let c = desk.doc.campaign();
     ui.horizontal_wrapped(|ui| {
-        ui.heading(format!("Campaign: {}", c.title.trim()));
+        ui.heading(tr!(ShellCampaignTab, title = c.title.trim()));
         let file = match &desk.doc.path {
             Some(p) => p.display().to_string(),
-            None => format!("{} (not saved)", desk.origin),
+            None => tr!(ShellCampaignNotSaved, origin = desk.origin.as_str()),
         };
         ui.label(RichText::new(file).weak());
         if desk.doc.is_dirty() {
-            ui.label("• unsaved changes");
+            ui.label(tr!(ShellCampaignUnsavedMark));
         }
     });
-    let span = format!(
-        "From {} to {}, the ledger's day",
-        c.start.long(),
-        c.ledger_day().long()
+    let span = tr!(
+        ShellCampaignSpan,
+        start = c.start.long(),
+        day = c.ledger_day().long()
     );
     ui.horizontal_wrapped(|ui| {
         ui.label(span);
         ui.separator();
         if ui
-            .button("← Battle desk")
-            .on_hover_text("Show the scenario open in the desk; the campaign stays open")
+            .button(tr!(ShellCampaignBackToDesk))
+            .on_hover_text(tr!(ShellCampaignBackToDeskWhy))
             .clicked()
         {
             actions.push(Action::BackToDesk);
         }
         if ui
-            .button("Re-read battles")
-            .on_hover_text("Read the battles' files again (the ledger is read again each time the view is shown)")
+            .button(tr!(ShellCampaignReread))
+            .on_hover_text(tr!(ShellCampaignRereadWhy))
             .clicked()
         {
             desk.refresh();
         }
         if ui
-            .button("Export report…")
-            .on_hover_text("The campaign's after-action report (PDF), as the audience shown may read it")
+            .button(tr!(ShellCampaignExportReport))
+            .on_hover_text(tr!(ShellCampaignExportReportWhy))
             .clicked()
         {
             actions.push(Action::ExportReport);
         }
         if audience.is_umpire() {
             let why_not = next_battle::why_not(desk);
-            let r = ui.add_enabled(why_not.is_none(), egui::Button::new("Create next battle…"));
+            let r = ui.add_enabled(
+                why_not.is_none(),
+                egui::Button::new(tr!(ShellCampaignCreateNext)),
+            );
             let r = match &why_not {
                 Some(why) => r.on_disabled_hover_text(why.as_str()),
-                None => r.on_hover_text("Make the next battle's scenario from the ledger"),
+                None => r.on_hover_text(tr!(ShellCampaignCreateNextWhy)),
             };
             if r.clicked() {
                 desk.next = Some(next_battle::Form::new(desk.doc.campaign()));
             }
         } else {
-            ui.label(
-                RichText::new("Read-only: shown as this audience knows the campaign")
-                    .color(ui.visuals().warn_fg_color),
-            );
+            ui.label(RichText::new(tr!(ShellCampaignReadOnly)).color(ui.visuals().warn_fg_color));
         }
     });
 }

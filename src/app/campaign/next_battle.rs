@@ -3,6 +3,7 @@
 //! that is there), its line added to the campaign (one undo step), and an offer to open it.
 
 use super::{Action, CampaignDesk};
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::model::campaign::{Campaign, CampaignDate};
 use crate::record::campaign::{NextBattle, next_battle};
@@ -44,7 +45,8 @@ impl Form {
     }
 
     fn spec(&self) -> Result<NextBattle, String> {
-        let date = CampaignDate::parse(self.date.trim()).map_err(|e| format!("Date: {e}"))?;
+        let date = CampaignDate::parse(self.date.trim())
+            .map_err(|e| tr!(ShellNextDateError, error = e.to_string()))?;
         let named = |side: SideId| -> Vec<String> {
             self.contingents[side.index()]
                 .iter()
@@ -65,17 +67,15 @@ impl Form {
 /// Why no battle can be made now, if so.
 pub fn why_not(desk: &mut CampaignDesk) -> Option<String> {
     if desk.doc.is_read_only() {
-        return Some("A player's view is read-only".into());
+        return Some(tr!(ShellNextReadOnly));
     }
     if desk.dir().is_none() {
-        return Some(
-            "The campaign is not on disk yet: File → Save As… first, so that the battle is written beside it".into(),
-        );
+        return Some(tr!(ShellNextNotOnDisk));
     }
     desk.ledger().refused.as_ref().map(|r| {
-        format!(
-            "The ledger stops before battles[{}]: put that battle right before making another",
-            r.battle
+        tr!(
+            ShellNextLedgerStops,
+            line = format!("battles[{}]", r.battle)
         )
     })
 }
@@ -84,7 +84,7 @@ pub fn why_not(desk: &mut CampaignDesk) -> Option<String> {
 pub fn window(ctx: &egui::Context, desk: &mut CampaignDesk, actions: &mut Vec<Action>) {
     let mut open = true;
     let mut close = false;
-    egui::Window::new("Create next battle")
+    egui::Window::new(tr!(ShellNextTitle))
         // Its own id, not its title's: it keeps its place when the language changes.
         .id(egui::Id::unique("umpire_next_battle"))
         .open(&mut open)
@@ -113,14 +113,22 @@ fn fill_in(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>) -> b
         .num_columns(2)
         .show(ui, |ui| {
             for (label, text, hint) in [
-                ("File name", &mut form.file, "beside the campaign file"),
-                ("Title", &mut form.title, "Jena"),
-                ("Date", &mut form.date, "1806-10-14"),
                 (
-                    "Map picture",
-                    &mut form.map,
-                    "optional: an image beside the campaign",
+                    tr!(ShellNextFileName),
+                    &mut form.file,
+                    tr!(ShellNextFileNameHint),
                 ),
+                (
+                    tr!(ShellNextBattleTitle),
+                    &mut form.title,
+                    tr!(ShellNextTitleHint),
+                ),
+                (
+                    tr!(ShellLedgerDate),
+                    &mut form.date,
+                    "1806-10-14".to_string(),
+                ),
+                (tr!(ShellNextMap), &mut form.map, tr!(ShellNextMapHint)),
             ] {
                 let l = ui.label(label);
                 ui.add(egui::TextEdit::singleline(text).hint_text(hint))
@@ -130,7 +138,11 @@ fn fill_in(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>) -> b
         });
     for side in SideId::BOTH {
         ui.label(
-            RichText::new(format!("Contingents of {} that fight", names[side.index()])).strong(),
+            RichText::new(tr!(
+                ShellNextContingents,
+                army = names[side.index()].as_str()
+            ))
+            .strong(),
         );
         ui.horizontal_wrapped(|ui| {
             for (name, on) in &mut form.contingents[side.index()] {
@@ -139,7 +151,7 @@ fn fill_in(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>) -> b
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Attacker:");
+        ui.label(tr!(ShellNextAttacker));
         for side in SideId::BOTH {
             ui.radio_value(&mut form.attacker, side, names[side.index()].as_str());
         }
@@ -149,10 +161,10 @@ fn fill_in(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>) -> b
     }
     let mut cancel = false;
     ui.horizontal(|ui| {
-        if ui.button("Create").clicked() {
+        if ui.button(tr!(ShellNextCreate)).clicked() {
             create(desk, actions);
         }
-        cancel = ui.button("Cancel").clicked();
+        cancel = ui.button(tr!(ShellCancel)).clicked();
     });
     cancel
 }
@@ -180,10 +192,7 @@ fn create(desk: &mut CampaignDesk, actions: &mut Vec<Action>) {
             .unwrap_or_default();
         let path = dir.join(&made.line.file);
         if path.exists() {
-            return Err(format!(
-                "{} is there already: a battle is never written over a file; choose another name",
-                path.display()
-            ));
+            return Err(tr!(ShellNextFileExists, path = path.display().to_string()));
         }
         if !map.is_empty() {
             made.scenario.map.image = Some(map);
@@ -202,9 +211,10 @@ fn create(desk: &mut CampaignDesk, actions: &mut Vec<Action>) {
             let line = made.line.clone();
             desk.doc.edit(|c| c.battles.push(line));
             let index = desk.doc.campaign().battles.len() - 1;
-            actions.push(Action::Info(format!(
-                "Created {} and added it to the campaign as battles[{index}] (Ctrl+Z takes the line out; the file stays)",
-                path.display()
+            actions.push(Action::Info(tr!(
+                ShellNextCreated,
+                path = path.display().to_string(),
+                line = format!("battles[{index}]")
             )));
             if let Some(f) = desk.next.as_mut() {
                 f.made = Some((index, made.left_out));
@@ -225,8 +235,10 @@ fn offer_to_open(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>
         .get(index)
         .map(|b| b.file.clone())
         .unwrap_or_default();
-    ui.label(format!(
-        "{file} is made and is battles[{index}] of the campaign. Open it now?"
+    ui.label(tr!(
+        ShellNextMade,
+        file = file,
+        line = format!("battles[{index}]")
     ));
     if !left_out.is_empty() {
         ui.label(crate::record::campaign::words::left_out());
@@ -236,11 +248,11 @@ fn offer_to_open(ui: &mut Ui, desk: &mut CampaignDesk, actions: &mut Vec<Action>
     }
     let mut done = false;
     ui.horizontal(|ui| {
-        if ui.button("Open the new battle").clicked() {
+        if ui.button(tr!(ShellNextOpenNew)).clicked() {
             actions.push(Action::OpenBattle(index));
             done = true;
         }
-        if ui.button("Not now").clicked() {
+        if ui.button(tr!(ShellNextNotNow)).clicked() {
             done = true;
         }
     });

@@ -3,6 +3,7 @@
 //! place: a click opens the battle at fault.
 
 use super::Action;
+use crate::i18n::{number, tr};
 use crate::model::SideId;
 use crate::record::campaign::{CampaignView, words};
 use egui::{RichText, Ui};
@@ -15,12 +16,12 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             problems(ui, view, actions);
             standings(ui, view);
             ui.add_space(8.0);
-            ui.heading("Rules");
+            ui.heading(tr!(ShellCampaignRules));
             for line in view.rule_lines() {
                 ui.label(line);
             }
             ui.add_space(8.0);
-            ui.heading("Results table");
+            ui.heading(tr!(ShellCampaignResultsTable));
             let results = view.results_lines();
             if results.is_empty() {
                 ui.label(words::no_results_table());
@@ -46,7 +47,7 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
             }
             if let Some(notes) = view.umpire_notes().filter(|n| !n.trim().is_empty()) {
                 ui.add_space(8.0);
-                ui.heading("Umpire's notes");
+                ui.heading(tr!(ShellCampaignUmpireNotes));
                 ui.label(notes);
             }
         });
@@ -55,27 +56,27 @@ pub fn ui(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
 fn standings(ui: &mut Ui, view: &CampaignView) {
     let c = view.campaign;
     let st = view.standings();
-    ui.heading("Standings");
+    ui.heading(tr!(ShellStandings));
     egui::Grid::new("campaign_standings")
         .striped(true)
         .num_columns(4)
         .show(ui, |ui| {
-            ui.label(RichText::new("Level").strong());
+            ui.label(RichText::new(tr!(ShellStandingsLevel)).strong());
             for side in SideId::BOTH {
                 ui.label(RichText::new(&c.side(side).name).strong());
             }
-            ui.label(RichText::new("No winner").strong());
+            ui.label(RichText::new(tr!(ShellStandingsNoWinner)).strong());
             ui.end_row();
             for row in &st.rows {
                 ui.label(&row.level);
-                ui.label(row.wins[0].to_string());
-                ui.label(row.wins[1].to_string());
-                ui.label(row.no_winner.to_string());
+                ui.label(number(row.wins[0]));
+                ui.label(number(row.wins[1]));
+                ui.label(number(row.no_winner));
                 ui.end_row();
             }
-            ui.label(RichText::new("All levels").strong());
+            ui.label(RichText::new(tr!(ShellStandingsAllLevels)).strong());
             for side in SideId::BOTH {
-                ui.label(st.wins(side).to_string());
+                ui.label(number(st.wins(side)));
             }
             ui.end_row();
         });
@@ -91,7 +92,7 @@ fn problems(ui: &mut Ui, view: &CampaignView, actions: &mut Vec<Action>) {
     if refusal.is_none() && warnings.is_empty() {
         return;
     }
-    ui.heading("Refusals and warnings");
+    ui.heading(tr!(ShellRefusalsAndWarnings));
     let umpire = view.audience.is_umpire();
     if let Some(text) = refusal {
         let at = view.ledger.refused.as_ref().map(|r| r.battle);
@@ -113,8 +114,8 @@ fn place(ui: &mut Ui, text: &str, refusal: bool, battle: Option<usize>, actions:
         ui.label(RichText::new(text).color(colour));
         if let Some(i) = battle
             && ui
-                .button(format!("Open battles[{i}]"))
-                .on_hover_text("Open the battle at fault in the desk")
+                .button(tr!(ShellOpenLine, line = format!("battles[{i}]")))
+                .on_hover_text(tr!(ShellOpenLineWhy))
                 .clicked()
         {
             actions.push(Action::OpenBattle(i));

@@ -4,6 +4,7 @@
 //! outside the scenario's folder can be copied beside it the same way (the window offers it
 //! on save: a scenario sent on without its map loses it).
 
+use crate::i18n::tr;
 use crate::render::image_io;
 use std::io::{self, BufRead, Read};
 use std::path::{Path, PathBuf};
@@ -63,14 +64,14 @@ impl PlacedMap {
     pub fn message(&self, dir: &Path) -> String {
         let at = dir.join(&self.name);
         match &self.how {
-            Placement::Written => format!("Wrote the map image to {}", at.display()),
+            Placement::Written => tr!(ShellMapWritten, path = at.display().to_string()),
             Placement::AlreadyThere => {
-                format!("The map image is already in {}", at.display())
+                tr!(ShellMapAlreadyThere, path = at.display().to_string())
             }
-            Placement::WrittenBeside { taken } => format!(
-                "{} is a different file, so the map image was written to {}",
-                dir.join(taken).display(),
-                at.display()
+            Placement::WrittenBeside { taken } => tr!(
+                ShellMapWrittenBeside,
+                taken = dir.join(taken).display().to_string(),
+                path = at.display().to_string()
             ),
         }
     }
@@ -87,16 +88,13 @@ const MAX_FREE_NAME_TRIES: u32 = 1000;
 /// Why a map image held in memory could not be put beside its scenario.
 #[derive(Debug, thiserror::Error)]
 pub enum PlaceMapError {
-    #[error("{}: cannot write the map image: {source}", path.display())]
+    #[error("{}", tr!(ShellMapCannotWrite, path = path.display().to_string(), error = source.to_string()))]
     Write {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error(
-        "{}: cannot write the map image: {file_name} and {MAX_FREE_NAME_TRIES} other names like it are taken",
-        dir.display()
-    )]
+    #[error("{}", tr!(ShellMapNoFreeName, path = dir.display().to_string(), name = file_name.as_str(), count = MAX_FREE_NAME_TRIES.to_string()))]
     NoFreeName { dir: PathBuf, file_name: String },
 }
 
@@ -140,7 +138,7 @@ impl MapContents<'_> {
                 from,
                 path,
                 image_io::MAX_MAP_FILE_BYTES,
-                "map images",
+                &tr!(ShellMapImages),
             ),
         }
     }

@@ -8,6 +8,7 @@ use crate::app::campaign::{self, Action, CampaignDesk};
 use crate::app::commands::Command;
 use crate::app::dialogs::Then;
 use crate::app::files::{self, FilePurpose};
+use crate::i18n::tr;
 use crate::model::campaign::looks_like_campaign;
 use egui::{Context, Ui};
 use std::path::{Path, PathBuf};
@@ -21,7 +22,7 @@ pub(super) fn is_campaign_file(path: &Path) -> bool {
     ron && crate::model::files::read_text(
         path,
         crate::model::limits::MAX_FILE_BYTES,
-        "campaign files",
+        &tr!(ShellCampaignFiles),
     )
     .is_ok_and(|text| looks_like_campaign(&text))
 }
@@ -108,7 +109,7 @@ impl UmpireApp {
     pub(super) fn campaign_title(&self) -> Option<String> {
         let c = self.campaign.as_ref().filter(|c| c.shown)?;
         Some(files::window_title(
-            &format!("campaign {}", c.title()),
+            &tr!(ShellCampaignWindowTitle, title = c.title()),
             c.doc.path.as_deref(),
             c.doc.is_dirty(),
         ))
@@ -124,11 +125,11 @@ impl UmpireApp {
             Ok(desk) => {
                 self.campaign = Some(desk);
                 self.recent.add(&path);
-                self.info(format!("Opened the campaign {}", path.display()));
+                self.info(tr!(ShellCampaignOpened, path = path.display().to_string()));
                 true
             }
             Err(e) => {
-                self.error_dialog("Could not open the campaign", e);
+                self.error_dialog(tr!(ShellCampaignOpenFailed), e);
                 false
             }
         }
@@ -142,7 +143,7 @@ impl UmpireApp {
             battles,
         }) = demo_campaign()
         else {
-            self.error("This umpire holds no demo campaign");
+            self.error(tr!(ShellNoDemoCampaign));
             return;
         };
         if self.campaign_holds_work() {
@@ -151,9 +152,9 @@ impl UmpireApp {
         match CampaignDesk::from_memory(text, origin, battles.into_iter().collect()) {
             Ok(desk) => {
                 self.campaign = Some(desk);
-                self.info(format!("Opened the demo campaign {origin}"));
+                self.info(tr!(ShellDemoCampaignOpened, origin = origin));
             }
-            Err(e) => self.error_dialog("Could not open the demo campaign", e),
+            Err(e) => self.error_dialog(tr!(ShellDemoCampaignOpenFailed), e),
         }
     }
 
@@ -162,7 +163,7 @@ impl UmpireApp {
             return;
         }
         self.campaign = None;
-        self.info("Closed the campaign");
+        self.info(tr!(ShellCampaignClosed));
     }
 
     /// The campaign has unsaved changes that closing it would lose: said once (true); asked
@@ -175,11 +176,7 @@ impl UmpireApp {
         }
         self.campaign_discard_armed = true;
         self.show_campaign(true);
-        self.error_dialog(
-            "The campaign has unsaved changes",
-            "The campaign open has unsaved changes: File → Save keeps them (with the Campaign view shown). Ask again to let them go."
-                .to_string(),
-        );
+        self.error_dialog(tr!(ShellCampaignUnsaved), tr!(ShellCampaignUnsavedWhy));
         true
     }
 
@@ -193,17 +190,17 @@ impl UmpireApp {
             Command::Undo => {
                 let done = c.doc.undo();
                 self.info(if done {
-                    "Undone: the last change to the campaign"
+                    tr!(ShellCampaignUndone)
                 } else {
-                    "Nothing to undo"
+                    tr!(ShellNothingToUndo)
                 });
             }
             Command::Redo => {
                 let done = c.doc.redo();
                 self.info(if done {
-                    "Redone: the last change to the campaign"
+                    tr!(ShellCampaignRedone)
                 } else {
-                    "Nothing to redo"
+                    tr!(ShellNothingToRedo)
                 });
             }
             Command::Save => match c.doc.path.clone() {
@@ -247,12 +244,12 @@ impl UmpireApp {
             file == path || files::same_file(&file, &path)
         });
         if let Some(b) = battle {
-            let text = format!(
-                "{}: this is the file of the campaign's battle \"{}\"; save the campaign under another name",
-                path.display(),
-                b.file.trim()
+            let text = tr!(
+                ShellCampaignOverBattle,
+                path = path.display().to_string(),
+                file = b.file.trim()
             );
-            self.error_dialog("Could not save the campaign", text);
+            self.error_dialog(tr!(ShellCampaignSaveFailed), text);
             return false;
         }
         if let Some(battles) = c.embedded_battles() {
@@ -265,7 +262,7 @@ impl UmpireApp {
                     .and_then(|text| crate::model::files::write_file(&to, text.as_bytes()));
                 if let Err(e) = written {
                     self.error_dialog(
-                        "Could not save the campaign",
+                        tr!(ShellCampaignSaveFailed),
                         format!("{}: {e}", to.display()),
                     );
                     return false;
@@ -287,12 +284,12 @@ impl UmpireApp {
             None => {
                 if files::comments_in(&path).is_some() {
                     match files::keep_original_beside(&path) {
-                        Ok(copy) => said.push(format!(
-                            "The campaign is written out whole: its comments are kept in {}",
-                            copy.display()
+                        Ok(copy) => said.push(tr!(
+                            ShellCampaignCommentsKept,
+                            path = copy.display().to_string()
                         )),
                         Err(e) => {
-                            self.error_dialog("Could not save the campaign", e.to_string());
+                            self.error_dialog(tr!(ShellCampaignSaveFailed), e.to_string());
                             return false;
                         }
                     }
@@ -308,12 +305,12 @@ impl UmpireApp {
                 for s in said {
                     self.info(s);
                 }
-                self.info(format!("Saved the campaign {}", path.display()));
+                self.info(tr!(ShellCampaignSaved, path = path.display().to_string()));
                 true
             }
             Err(e) => {
                 self.error_dialog(
-                    "Could not save the campaign",
+                    tr!(ShellCampaignSaveFailed),
                     format!("{}: {e}", path.display()),
                 );
                 false
@@ -328,13 +325,13 @@ impl UmpireApp {
         };
         let shown = c.shown;
         let label = if shown {
-            format!("Campaign: {}", c.title())
+            tr!(ShellCampaignTab, title = c.title())
         } else {
-            format!("← Campaign: {}", c.title())
+            tr!(ShellCampaignTabBack, title = c.title())
         };
         let r = ui
             .selectable_label(shown, label)
-            .on_hover_text("The campaign's battles, ledger and standings");
+            .on_hover_text(tr!(ShellCampaignTabWhy));
         if r.clicked() {
             self.show_campaign(true);
         }
@@ -392,10 +389,8 @@ impl UmpireApp {
     fn open_scenario_text(&mut self, text: &str, origin: &str) {
         if self.doc.is_dirty() {
             self.error_dialog(
-                "The scenario has unsaved changes",
-                format!(
-                    "Save the scenario open (or undo its changes) before opening {origin}: it would be lost"
-                ),
+                tr!(ShellScenarioUnsaved),
+                tr!(ShellScenarioUnsavedWhy, origin = origin),
             );
             return;
         }
@@ -412,9 +407,9 @@ impl UmpireApp {
                 if !problems.is_empty() {
                     self.view.show_problems = true;
                 }
-                self.info(format!("Opened {origin}"));
+                self.info(tr!(ShellOpened, path = origin));
             }
-            Err(e) => self.error_dialog("Could not open the battle", e.to_string()),
+            Err(e) => self.error_dialog(tr!(ShellBattleOpenFailed), e.to_string()),
         }
     }
 }

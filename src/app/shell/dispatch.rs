@@ -7,6 +7,7 @@ use crate::app::dialogs::{self, Choice, Dialog, Then};
 use crate::app::document::Document;
 use crate::app::files::{self, FilePurpose};
 use crate::app::view::Audience;
+use crate::i18n::tr;
 use crate::model::Scenario;
 use egui::{Context, ViewportCommand};
 use std::path::PathBuf;
@@ -53,7 +54,7 @@ impl UmpireApp {
                 // Said before a file is asked for, not after.
                 match self.map_source() {
                     Ok(_) => self.ask(ctx, FilePurpose::ExportMapPng),
-                    Err(e) => self.error_dialog("Could not export the map", e.to_string()),
+                    Err(e) => self.error_dialog(tr!(ShellMapExportFailed), e.to_string()),
                 }
             }
             Command::ExportReport => self.ask(ctx, FilePurpose::ExportReport),
@@ -63,18 +64,18 @@ impl UmpireApp {
                 if self.doc.can_undo() {
                     let undone = self.doc.generation();
                     self.doc.undo();
-                    self.say_undone("Undone", undone);
+                    self.say_undone(false, undone);
                 } else {
-                    self.info("Nothing to undo");
+                    self.info(tr!(ShellNothingToUndo));
                 }
             }
             Command::Redo => {
                 if self.doc.can_redo() {
                     self.doc.redo();
                     let redone = self.doc.generation();
-                    self.say_undone("Redone", redone);
+                    self.say_undone(true, redone);
                 } else {
-                    self.info("Nothing to redo");
+                    self.info(tr!(ShellNothingToRedo));
                 }
             }
             Command::DeleteSelection => self.tool_keys.push(egui::Key::Delete),
@@ -113,8 +114,8 @@ impl UmpireApp {
     pub(super) fn proceed(&mut self, ctx: &Context, then: Then) {
         match then {
             Then::New => {
-                self.replace_document(Document::new(Scenario::new("New scenario"), None));
-                self.info("New scenario");
+                self.replace_document(Document::new(Scenario::new(&tr!(ShellNewScenario)), None));
+                self.info(tr!(ShellNewScenario));
             }
             Then::Open => self.ask(ctx, FilePurpose::OpenScenario),
             Then::OpenPath(path) => {
@@ -160,7 +161,7 @@ impl UmpireApp {
                     if let Some(a) = &self.autosave
                         && let Err(e) = a.discard(&r.slot)
                     {
-                        self.error(format!("Could not remove the autosave: {e}"));
+                        self.error(tr!(ShellAutosaveRemoveFailed, error = e.to_string()));
                     }
                 }
                 if !found.is_empty() {
@@ -192,14 +193,14 @@ impl UmpireApp {
         match files::keep_original_beside(&path) {
             Ok(kept) => {
                 self.commented = None;
-                self.info(format!("Kept the original file as {}", kept.display()));
+                self.info(tr!(ShellKeptOriginal, path = kept.display().to_string()));
                 if self.save_to(path)
                     && let Some(then) = then
                 {
                     self.proceed(ctx, then);
                 }
             }
-            Err(e) => self.error_dialog("Could not save the scenario", e.to_string()),
+            Err(e) => self.error_dialog(tr!(ShellSaveFailed), e.to_string()),
         }
     }
 }

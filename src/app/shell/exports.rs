@@ -5,6 +5,7 @@ use super::{Running, UmpireApp};
 use crate::app::export_map::{self, ExportError, Exported, MapExport};
 use crate::app::jobs::{Finished, Job, PROGRESS_SHOWN_EVERY};
 use crate::app::status_bar;
+use crate::i18n::tr;
 use crate::model;
 use crate::report;
 use egui::Context;
@@ -33,12 +34,12 @@ impl UmpireApp {
     /// thread of its own. Works from any tab: the map is read from the document's file.
     pub(super) fn export_map_png(&mut self, out: PathBuf) {
         if self.map_export.is_some() {
-            self.info("The map is being exported already: wait for it or cancel it");
+            self.info(tr!(ShellMapExportBusy));
             return;
         }
         let source = match self.map_source() {
             Ok(source) => source,
-            Err(e) => return self.error_dialog("Could not export the map", e.to_string()),
+            Err(e) => return self.error_dialog(tr!(ShellMapExportFailed), e.to_string()),
         };
         let export = MapExport {
             scenario: self.doc.scenario().clone(),
@@ -47,7 +48,7 @@ impl UmpireApp {
             scale: 1.0,
             out: out.clone(),
         };
-        let job = Job::spawn("Exporting the map", self.ctx.as_ref(), move |ctl| {
+        let job = Job::spawn(tr!(ShellExportingMap), self.ctx.as_ref(), move |ctl| {
             crate::app::trace::export_began(crate::app::trace::MAP_PNG_REQUESTED);
             export.export(ctl)
         });
@@ -72,22 +73,20 @@ impl UmpireApp {
                 bytes,
             })) => {
                 crate::app::trace::export_ended(crate::app::trace::MAP_PNG_WRITTEN);
-                self.info(format!(
-                    "Exported the map to {} ({width} × {height} pixels, {} KB)",
-                    out.display(),
-                    bytes.div_ceil(1024)
+                // Sizes as plain digits, as a file manager shows them.
+                self.info(tr!(
+                    ShellMapExported,
+                    path = out.display().to_string(),
+                    width = width.to_string(),
+                    height = height.to_string(),
+                    kb = bytes.div_ceil(1024).to_string()
                 ))
             }
-            Finished::Done(Ok(Exported::Cancelled)) => {
-                self.info("Map export cancelled: nothing was written")
-            }
-            Finished::Done(Err(e)) => self.error_dialog("Could not export the map", e.to_string()),
+            Finished::Done(Ok(Exported::Cancelled)) => self.info(tr!(ShellMapExportCancelled)),
+            Finished::Done(Err(e)) => self.error_dialog(tr!(ShellMapExportFailed), e.to_string()),
             Finished::Failed => self.error_dialog(
-                "Could not export the map",
-                format!(
-                    "{}: the export failed unexpectedly (a defect of umpire)",
-                    out.display()
-                ),
+                tr!(ShellMapExportFailed),
+                tr!(ShellMapExportDefect, path = out.display().to_string()),
             ),
         }
     }
@@ -97,7 +96,7 @@ impl UmpireApp {
     /// not cancelled meanwhile, through the atomic writer.
     pub(super) fn export_report(&mut self, out: PathBuf) {
         if self.report.is_some() {
-            self.info("A report is being made already: wait for it or cancel it");
+            self.info(tr!(ShellReportBusy));
             return;
         }
         let name = if self.player_view() {
@@ -106,9 +105,7 @@ impl UmpireApp {
             "umpire"
         };
         let Some(template) = report::Template::builtin(name) else {
-            self.error(format!(
-                "The built-in {name} report template is missing from this build"
-            ));
+            self.error(tr!(ShellReportTemplateMissing, kind = name));
             return;
         };
         let scenario = self.doc.scenario().clone();
@@ -121,7 +118,7 @@ impl UmpireApp {
         let target = out.clone();
         let audience = self.view.audience;
         let job = Job::spawn(
-            format!("Making the {name} report"),
+            tr!(ShellMakingReport, kind = name),
             self.ctx.as_ref(),
             move |ctl| {
                 crate::app::trace::export_began(crate::app::trace::REPORT_REQUESTED);
@@ -151,7 +148,7 @@ impl UmpireApp {
                 Ok(Some(summary))
             },
         );
-        self.info(format!("Making the {name} report…"));
+        self.info(tr!(ShellMakingReportNow, kind = name));
         self.report = Some(Running { job, out });
     }
 
@@ -160,11 +157,11 @@ impl UmpireApp {
     /// files (the built-in demo's from memory).
     pub(super) fn export_campaign_report(&mut self, out: PathBuf) {
         if self.report.is_some() {
-            self.info("A report is being made already: wait for it or cancel it");
+            self.info(tr!(ShellReportBusy));
             return;
         }
         let Some(desk) = self.campaign.as_ref() else {
-            self.info("No campaign is open");
+            self.info(tr!(ShellNoCampaignOpen));
             return;
         };
         let made = report::campaign::CampaignReportJob {
@@ -173,7 +170,7 @@ impl UmpireApp {
             out: out.clone(),
         };
         let job = Job::spawn(
-            "Making the campaign report".to_string(),
+            tr!(ShellMakingCampaignReport),
             self.ctx.as_ref(),
             move |ctl| {
                 let summary = made.run()?;
@@ -181,7 +178,7 @@ impl UmpireApp {
                 Ok(Some(summary))
             },
         );
-        self.info("Making the campaign report…");
+        self.info(tr!(ShellMakingCampaignReportNow));
         self.report = Some(Running { job, out });
     }
 
@@ -200,21 +197,18 @@ impl UmpireApp {
         match finished {
             Finished::Done(Ok(Some(summary))) => {
                 crate::app::trace::export_ended(crate::app::trace::REPORT_WRITTEN);
-                self.info(format!(
-                    "Wrote the report to {} ({}, {} KB)",
-                    out.display(),
-                    crate::record::words::counted(summary.pages, "page"),
-                    summary.bytes.div_ceil(1024)
+                self.info(tr!(
+                    ShellReportWritten,
+                    path = out.display().to_string(),
+                    pages = summary.pages,
+                    kb = summary.bytes.div_ceil(1024).to_string()
                 ))
             }
-            Finished::Done(Ok(None)) => self.info("Report cancelled: nothing was written"),
-            Finished::Done(Err(e)) => self.error_dialog("Could not make the report", e.to_string()),
+            Finished::Done(Ok(None)) => self.info(tr!(ShellReportCancelled)),
+            Finished::Done(Err(e)) => self.error_dialog(tr!(ShellReportFailed), e.to_string()),
             Finished::Failed => self.error_dialog(
-                "Could not make the report",
-                format!(
-                    "{}: the report failed unexpectedly (a defect of umpire)",
-                    out.display()
-                ),
+                tr!(ShellReportFailed),
+                tr!(ShellReportDefect, path = out.display().to_string()),
             ),
         }
     }
@@ -225,7 +219,7 @@ impl UmpireApp {
         if let Some(running) = self.map_export.take() {
             if k == index {
                 running.job.cancel();
-                self.info("Map export cancelled: nothing was written");
+                self.info(tr!(ShellMapExportCancelled));
             } else {
                 self.map_export = Some(running);
             }
@@ -234,7 +228,7 @@ impl UmpireApp {
         if let Some(running) = self.report.take() {
             if k == index {
                 running.job.cancel();
-                self.info("Report cancelled: nothing was written");
+                self.info(tr!(ShellReportCancelled));
             } else {
                 self.report = Some(running);
             }
@@ -242,7 +236,7 @@ impl UmpireApp {
         }
         if k == index && self.map.is_loading() {
             self.map.cancel_loading();
-            self.info("Stopped loading the map image");
+            self.info(tr!(ShellMapLoadingStopped));
         }
     }
 

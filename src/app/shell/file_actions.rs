@@ -13,6 +13,7 @@ use crate::app::document::Document;
 use crate::app::files::{self, FileAnswer, FilePurpose, FileRequest, PlaceMapError, PlacedMap};
 use crate::app::view::Severity;
 use crate::assets::demo;
+use crate::i18n::tr;
 use crate::model::{self, bundle};
 use egui::Context;
 use std::path::{Path, PathBuf};
@@ -49,15 +50,14 @@ impl UmpireApp {
                 });
                 self.recent.add(&path);
                 if problems.is_empty() {
-                    self.info(format!("Opened {}", path.display()));
+                    self.info(tr!(ShellOpened, path = path.display().to_string()));
                 } else {
                     self.push_message(
                         Severity::Warning,
-                        format!(
-                            "Opened {} with {} consistency problem{}: see View, Problems",
-                            path.display(),
-                            problems.len(),
-                            if problems.len() == 1 { "" } else { "s" }
+                        tr!(
+                            ShellOpenedWithProblems,
+                            path = path.display().to_string(),
+                            count = problems.len()
                         ),
                     );
                     self.view.show_problems = true;
@@ -68,7 +68,7 @@ impl UmpireApp {
                 if e.is_not_found() {
                     self.recent.remove(&path);
                 }
-                self.error_dialog("Could not open the scenario", e.to_string());
+                self.error_dialog(tr!(ShellOpenFailed), e.to_string());
                 false
             }
         }
@@ -77,10 +77,10 @@ impl UmpireApp {
     /// Open a built-in demo ("lobositz.ron") with its map. It has no file until saved.
     pub fn open_demo(&mut self, file_name: &str) {
         let Some(text) = demo::demo_scenario(file_name) else {
-            self.error(format!("{file_name}: no such built-in demo"));
+            self.error(tr!(ShellNoSuchDemo, file = file_name));
             return;
         };
-        let origin = format!("{file_name} (built-in demo)");
+        let origin = tr!(ShellDemoOrigin, file = file_name);
         match model::parse_lenient(text, &origin, &crate::systems::ids()) {
             Ok((scenario, problems)) => {
                 let image = scenario.map.image.clone();
@@ -93,9 +93,9 @@ impl UmpireApp {
                 if !problems.is_empty() {
                     self.view.show_problems = true;
                 }
-                self.info(format!("Opened the built-in demo {file_name}"));
+                self.info(tr!(ShellOpenedDemo, file = file_name));
             }
-            Err(e) => self.error_dialog("Could not open the demo", e.to_string()),
+            Err(e) => self.error_dialog(tr!(ShellOpenDemoFailed), e.to_string()),
         }
     }
 
@@ -138,7 +138,7 @@ impl UmpireApp {
         let placed = match self.place_embedded_map(&new_dir) {
             Ok(placed) => placed,
             Err(e) => {
-                self.error_dialog("Could not save the scenario", e.to_string());
+                self.error_dialog(tr!(ShellSaveFailed), e.to_string());
                 return false;
             }
         };
@@ -168,10 +168,7 @@ impl UmpireApp {
                 if let Some(created) = placed.and_then(|p| p.created(&new_dir)) {
                     let _ = std::fs::remove_file(created);
                 }
-                self.error_dialog(
-                    "Could not save the scenario",
-                    format!("{}: {e}", path.display()),
-                );
+                self.error_dialog(tr!(ShellSaveFailed), format!("{}: {e}", path.display()));
                 false
             }
         }
@@ -191,7 +188,7 @@ impl UmpireApp {
         let map = match self.map_for_bundle() {
             Ok(map) => map,
             Err(e) => {
-                self.error_dialog("Could not save the bundle", e);
+                self.error_dialog(tr!(ShellSaveBundleFailed), e);
                 return false;
             }
         };
@@ -203,7 +200,7 @@ impl UmpireApp {
         };
         if let Err(e) = bundle::write_bundle(&path, &parts) {
             self.error_dialog(
-                "Could not save the bundle",
+                tr!(ShellSaveBundleFailed),
                 format!("{}: {e}", path.display()),
             );
             return false;
@@ -280,9 +277,9 @@ impl UmpireApp {
         if let Some(a) = &self.autosave
             && let Err(e) = a.clear()
         {
-            self.error(format!("Could not remove the autosave: {e}"));
+            self.error(tr!(ShellAutosaveRemoveFailed, error = e.to_string()));
         }
-        self.info(format!("Saved {}", path.display()));
+        self.info(tr!(ShellSaved, path = path.display().to_string()));
     }
 
     /// Just saved into `dir`: a map image on disk that the scenario names outside its folder
@@ -327,7 +324,7 @@ impl UmpireApp {
                     let _ = std::fs::remove_file(created);
                 }
             }
-            Err(e) => self.error_dialog("Could not copy the map image", e.to_string()),
+            Err(e) => self.error_dialog(tr!(ShellCopyMapFailed), e.to_string()),
         }
     }
 
@@ -350,10 +347,7 @@ impl UmpireApp {
 
     pub(super) fn ask(&mut self, ctx: &Context, purpose: FilePurpose) {
         if let Some(open) = self.asking {
-            self.info(format!(
-                "A file dialog is open already ({}): finish it first",
-                open.title()
-            ));
+            self.info(tr!(ShellFileDialogBusy, dialog = open.title()));
             return;
         }
         let directory = self
@@ -420,13 +414,7 @@ impl UmpireApp {
             FileAnswer::Cancelled => self.after_save = None,
             FileAnswer::NoDialog => {
                 self.after_save = None;
-                self.error_dialog(
-                    "No file dialog",
-                    "No file dialog could be shown. umpire uses the desktop's file portal \
-                     (xdg-desktop-portal) and, without one, zenity: install either. You can also \
-                     drop a scenario or a map image onto the window."
-                        .to_string(),
-                );
+                self.error_dialog(tr!(ShellNoFileDialog), tr!(ShellNoFileDialogWhy));
             }
         }
     }

@@ -7,6 +7,7 @@ use crate::app::commands::{Command, take_shortcut_commands};
 use crate::app::dialogs::{Dialog, Then};
 use crate::app::view::{Audience, Message, Severity};
 use crate::app::{frames, menu_bar, status_bar};
+use crate::i18n::tr;
 use crate::model;
 use egui::{Context, RichText, Ui, ViewportCommand};
 use std::path::PathBuf;
@@ -144,11 +145,11 @@ impl UmpireApp {
     /// Why nothing changed in a player's view.
     pub(super) fn read_only_note(&self) -> String {
         if let Some(banner) = crate::record::player_copy::copy_banner(self.doc.scenario()) {
-            return format!("This {banner} is read-only: nothing was changed.");
+            return tr!(ShellCopyReadOnly, banner = banner);
         }
-        format!(
-            "{} is read-only: nothing was changed. View → Umpire's view… to change the scenario.",
-            view_name(self.doc.scenario(), self.view.audience)
+        tr!(
+            ShellViewReadOnly,
+            view = view_name(self.doc.scenario(), self.view.audience)
         )
     }
 
@@ -168,17 +169,21 @@ impl UmpireApp {
     }
 
     /// Undo or redo has changed the document: say what, in the words the step was told in.
-    pub(super) fn say_undone(&mut self, done: &str, step: u64) {
+    pub(super) fn say_undone(&mut self, redone: bool, step: u64) {
+        let done = |change: String| match redone {
+            false => tr!(ShellUndone, change = change),
+            true => tr!(ShellRedone, change = change),
+        };
         self.frame_start.undone = true;
         let told = self
             .messages
             .iter()
             .rev()
             .find(|m| m.tells_edit == Some(step))
-            .map(|m| m.reframed(Severity::Info, |t| format!("{done}: {t}")));
+            .map(|m| m.reframed(Severity::Info, |t| done(t.to_string())));
         match told {
             Some(m) => self.say(m),
-            None => self.info(format!("{done}: the last change")),
+            None => self.info(done(tr!(ShellTheLastChange))),
         }
     }
 
@@ -261,10 +266,7 @@ impl UmpireApp {
                 self.view.tab = Tab::Designer;
                 self.map.load_image(path);
             }
-            _ => self.error(format!(
-                "{}: umpire opens scenarios (.ron), battle bundles (.umpire) and map images (PNG, JPEG, WebP); this is neither",
-                path.display()
-            )),
+            _ => self.error(tr!(ShellDroppedUnknown, path = path.display().to_string())),
         }
     }
 
@@ -282,7 +284,7 @@ impl UmpireApp {
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            "Drop a scenario (.ron) to open it, or an image to use it as the map",
+            tr!(ShellDropHere),
             egui::FontId::proportional(20.0),
             egui::Color32::WHITE,
         );
@@ -345,7 +347,7 @@ impl UmpireApp {
         }
         let s = self.doc.scenario();
         let current = self.view.audience;
-        ui.label("Shown to:");
+        ui.label(tr!(ShellShownTo));
         let picked = egui::ComboBox::from_id_salt("audience_picker")
             .selected_text(audience_text(s, current))
             .show_ui(ui, |ui| {
@@ -355,9 +357,10 @@ impl UmpireApp {
                 }
                 chosen
             });
-        picked.response.accessible_name("Shown to").on_hover_text(
-            "Who is looking: the umpire sees everything; each side sees only what its troops have found out; the public sees only what is face up (Ctrl+Shift+P for the next player's view). A player's view is read-only.",
-        );
+        picked
+            .response
+            .accessible_name(tr!(ShellShownToName))
+            .on_hover_text(tr!(ShellShownToWhy));
         match picked.inner {
             // The umpire's view shows every secret: asked first.
             Some(Audience::Umpire) if self.player_view() => self.ask_for_umpire_view(),
@@ -365,11 +368,8 @@ impl UmpireApp {
             None => {}
         }
         if self.player_view() {
-            ui.label(RichText::new("Read-only").color(ui.visuals().warn_fg_color))
-                .on_hover_text(
-                    "A player's view shows the battle as that audience knows it and changes \
-                     nothing: View → Umpire's view… to change the scenario",
-                );
+            ui.label(RichText::new(tr!(ShellReadOnly)).color(ui.visuals().warn_fg_color))
+                .on_hover_text(tr!(ShellReadOnlyWhy));
         }
     }
 
@@ -443,9 +443,9 @@ impl UmpireApp {
 /// "The view of Prussian army", "The public view", "The umpire's view".
 pub fn view_name(s: &crate::model::Scenario, a: Audience) -> String {
     match a {
-        Audience::Umpire => "The umpire's view".to_string(),
-        Audience::Side(side) => format!("The view of {}", s.side(side).name),
-        Audience::Public => "The public view".to_string(),
+        Audience::Umpire => tr!(ShellUmpiresView),
+        Audience::Side(side) => tr!(ShellSidesView, side = s.side(side).name.as_str()),
+        Audience::Public => tr!(ShellPublicView),
     }
 }
 
@@ -453,6 +453,7 @@ pub fn view_name(s: &crate::model::Scenario, a: Audience) -> String {
 fn audience_text(s: &crate::model::Scenario, a: Audience) -> String {
     match a {
         Audience::Side(side) => format!("{side:?}: {}", s.side(side).name),
-        other => other.label(s),
+        Audience::Umpire => tr!(ShellAudienceUmpire),
+        Audience::Public => tr!(ShellAudiencePublic),
     }
 }

@@ -7,6 +7,7 @@
 use super::UmpireApp;
 use crate::app::files;
 use crate::app::view::Severity;
+use crate::i18n::tr;
 use crate::model;
 use crate::record::Audience;
 use crate::record::player_copy::{copy_audience, copy_banner, player_copy};
@@ -36,11 +37,7 @@ impl UmpireApp {
             return false;
         };
         ui.label(RichText::new(capitalised(&banner)).color(ui.visuals().warn_fg_color))
-            .on_hover_text(
-                "This file holds only what this audience knows: the values it never saw are \
-                 not in it. It is shown as this audience sees the battle, and nothing in it can \
-                 be changed or turned over.",
-            );
+            .on_hover_text(tr!(ShellCopyLockWhy));
         true
     }
 
@@ -49,9 +46,7 @@ impl UmpireApp {
         let Some(banner) = copy_banner(self.doc.scenario()) else {
             return false;
         };
-        self.info(format!(
-            "This file is a {banner}: it has no umpire's view (the umpire's own file has)"
-        ));
+        self.info(tr!(ShellCopyHasNoUmpireView, banner = banner));
         true
     }
 
@@ -85,11 +80,17 @@ impl UmpireApp {
         }
         let turns = s.log.turns.len();
         let note = match turns.cmp(&turns_before) {
-            std::cmp::Ordering::Greater => format!(
-                "A newer copy of {title}: the battle after {turns} turns (the copy open before had {turns_before})"
+            std::cmp::Ordering::Greater => tr!(
+                ShellCopyNewer,
+                title = title,
+                turns = turns,
+                turns_before = turns_before
             ),
-            std::cmp::Ordering::Less => format!(
-                "An older copy of {title}: the battle after {turns} turns (the copy open before had {turns_before}); open the newer one to see the latest turn"
+            std::cmp::Ordering::Less => tr!(
+                ShellCopyOlder,
+                title = title,
+                turns = turns,
+                turns_before = turns_before
             ),
             std::cmp::Ordering::Equal => return,
         };
@@ -111,13 +112,13 @@ impl UmpireApp {
         match written {
             Ok(()) => self.push_message(
                 Severity::Info,
-                format!(
-                    "Exported the player copy for {} to {}",
-                    a.label(self.doc.scenario()),
-                    path.display()
+                tr!(
+                    ShellCopyExported,
+                    audience = a.label(self.doc.scenario()),
+                    path = path.display().to_string()
                 ),
             ),
-            Err(e) => self.error_dialog("Could not export the player copy", e),
+            Err(e) => self.error_dialog(tr!(ShellCopyExportFailed), e),
         }
     }
 

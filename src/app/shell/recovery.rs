@@ -5,6 +5,7 @@ use super::UmpireApp;
 use crate::app::autosave::{Autosave, Recovered};
 use crate::app::dialogs::Dialog;
 use crate::app::document::Document;
+use crate::i18n::tr;
 use egui::Context;
 use std::time::Duration;
 
@@ -21,7 +22,7 @@ impl UmpireApp {
     pub(super) fn offer_orphans(&mut self, asked: bool) {
         let Some(autosave) = &self.autosave else {
             if asked {
-                self.info("Autosave is off in this window");
+                self.info(tr!(ShellAutosaveOff));
             }
             return;
         };
@@ -29,9 +30,7 @@ impl UmpireApp {
         for orphan in autosave.orphans() {
             match orphan {
                 Ok(r) => found.push(r),
-                Err(e) => self.error(format!(
-                    "An autosave cannot be read and was not offered: {e}"
-                )),
+                Err(e) => self.error(tr!(ShellAutosaveUnreadable, error = e.to_string())),
             }
         }
         self.view
@@ -39,7 +38,7 @@ impl UmpireApp {
             .retain(|d| !matches!(d, Dialog::RestoreAutosave(_)));
         if found.is_empty() {
             if asked {
-                self.info("No unsaved work of another window is waiting to be recovered");
+                self.info(tr!(ShellNoAutosaveWaiting));
             }
         } else {
             self.view.dialogs.push_back(Dialog::RestoreAutosave(found));
@@ -57,7 +56,11 @@ impl UmpireApp {
             return;
         };
         if let Err(e) = autosave.tick(now, &self.doc) {
-            let text = format!("Autosave to {} failed: {e}", autosave.file().display());
+            let text = tr!(
+                ShellAutosaveFailed,
+                path = autosave.file().display().to_string(),
+                error = e.to_string()
+            );
             self.error(text);
         }
         if let Some(autosave) = &self.autosave
@@ -79,15 +82,12 @@ impl UmpireApp {
                 self.replace_document(doc);
                 // The autosave holds the scenario; a bundle's map is read from the bundle.
                 self.hold_the_bundles_map();
-                self.info("Restored the autosave: save it to keep it");
+                self.info(tr!(ShellAutosaveRestored));
                 if found.len() > 1 {
-                    self.info(format!(
-                        "{} more waiting: File → Recover unsaved work",
-                        crate::record::words::counted(found.len() as u64 - 1, "autosave")
-                    ));
+                    self.info(tr!(ShellAutosavesMoreWaiting, count = found.len() - 1));
                 }
             }
-            Err(e) => self.error_dialog("Could not restore the autosave", e.to_string()),
+            Err(e) => self.error_dialog(tr!(ShellAutosaveRestoreFailed), e.to_string()),
         }
     }
 

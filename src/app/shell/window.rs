@@ -11,6 +11,7 @@ use crate::app::file_dialog::FallbackPicker;
 use crate::app::files::{RecentFiles, RfdPicker};
 use crate::app::screenshot::ScreenshotHook;
 use crate::assets::demo;
+use crate::i18n::tr;
 use crate::model::Scenario;
 use egui::{Context, Ui};
 use std::path::PathBuf;
@@ -39,7 +40,7 @@ impl UmpireApp {
         screenshot: Option<ScreenshotHook>,
     ) -> UmpireApp {
         let mut app = UmpireApp::with_parts(
-            Scenario::new("New scenario"),
+            Scenario::new(&tr!(ShellNewScenario)),
             None,
             Box::new(FallbackPicker::new(RfdPicker::default())),
         );
