@@ -45,12 +45,14 @@ fn inflated(packed: &[u8]) -> Vec<u8> {
 
 /// The rules reference, `docs/rules.md`, shown by the window under Help → Rules reference.
 pub static RULES_MD: &str = include_str!("../docs/rules.md");
+/// The same in French, `docs/rules.fr.md`: the same sections, figures and names (`tests/rules_fr.rs`).
+pub static RULES_FR_MD: &str = include_str!("../docs/rules.fr.md");
 
-/// The rules reference in `lang`, as Help → Rules reference shows it. French has none of its
-/// own yet: it gets the English one until `docs/rules.fr.md` is written and put here.
+/// The rules reference in `lang`, as Help → Rules reference shows it.
 pub fn rules_md(lang: crate::i18n::Lang) -> &'static str {
     match lang {
-        crate::i18n::Lang::En | crate::i18n::Lang::Fr => RULES_MD,
+        crate::i18n::Lang::En => RULES_MD,
+        crate::i18n::Lang::Fr => RULES_FR_MD,
     }
 }
 

@@ -99,7 +99,8 @@ mod tests {
     use egui_kittest::Harness;
     use egui_kittest::kittest::{NodeT, Queryable};
 
-    /// The rules reference in a column `width` points wide, scrolled as the Help window is.
+    /// The rules reference in a column `width` points wide, scrolled as the Help window is, in
+    /// the language in force.
     fn rules(width: f32) -> Harness<'static, CommonMarkCache> {
         let h = Harness::builder()
             .with_size([width, 600.0])
@@ -109,7 +110,9 @@ mod tests {
                 |ui, cache: &mut CommonMarkCache| {
                     egui::ScrollArea::vertical()
                         .auto_shrink([false, false])
-                        .show(ui, |ui| markdown(ui, cache, crate::assets::RULES_MD));
+                        .show(ui, |ui| {
+                            markdown(ui, cache, crate::assets::rules_md(crate::i18n::current()))
+                        });
                 },
                 CommonMarkCache::default(),
             );
@@ -165,5 +168,31 @@ mod tests {
                     .is_some()
             );
         }
+    }
+
+    #[test]
+    fn the_rules_reference_is_french_in_french_and_wraps() {
+        crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+            for width in [320.0, 700.0] {
+                let mut h = rules(width);
+                h.run();
+                let shown = texts(&h);
+                for heading in [
+                    "Les règles telles qu'umpire les lit",
+                    "Pertes",
+                    "Qui sait quoi",
+                ] {
+                    assert!(shown.iter().any(|t| t == heading), "no heading {heading}");
+                }
+                assert!(!shown.iter().any(|t| t == "Who knows what"));
+                let past = h
+                    .root()
+                    .children_recursive()
+                    .filter(|n| n.accesskit_node().bounding_box().is_some())
+                    .filter(|n| n.rect().max.x > width + 1.0)
+                    .count();
+                assert_eq!(past, 0, "past the right edge at {width}");
+            }
+        });
     }
 }
