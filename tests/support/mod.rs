@@ -5,3 +5,5 @@
 pub mod campaign;
 #[allow(dead_code)]
 pub mod english;
+#[allow(dead_code)]
+pub mod verdict_text;
