@@ -4,6 +4,7 @@
 
 use super::{combat, exit, exits, track, verdict};
 use crate::support::english::{english_words, figures};
+use crate::support::verdict_text::verdict_text;
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::Scenario;
 use umpire::systems::Verdict;
@@ -36,17 +37,7 @@ fn user_words(s: &Scenario) -> Vec<String> {
 
 /// The whole verdict as one text, the rules' numbers ([8.1]) taken out: they are no figures.
 fn whole_text(v: &Verdict) -> String {
-    let mut text = vec![v.level.clone(), v.headline.clone(), v.reason.clone()];
-    text.extend(v.flags.iter().map(|f| f.text.clone()));
-    for f in &v.figures {
-        text.push(f.label.clone());
-        text.extend(f.text.iter().cloned());
-    }
-    for s in &v.steps {
-        text.push(s.rule.clone());
-        text.push(s.text.clone());
-    }
-    let mut text = text.join("\n");
+    let mut text = verdict_text(v);
     for rule in ["[8.0]", "[8.1]", "[8.2]", "[8.3]", "[8.4]"] {
         text = text.replace(rule, " ");
     }

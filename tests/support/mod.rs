@@ -6,3 +6,5 @@ pub mod binary;
 pub mod campaign;
 #[allow(dead_code)]
 pub mod english;
+#[allow(dead_code)]
+pub mod verdict_text;

@@ -4,6 +4,7 @@
 
 use super::{A_LOST, SUNDOWN, inf, scenario, seed_example, step, verdict};
 use crate::support::english::{english_words, figures};
+use crate::support::verdict_text::verdict_text;
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::{GameEnd, Scenario, SideId};
 use umpire::systems::unit_points::UnitPoints;
@@ -16,21 +17,6 @@ fn fr(text: &str) -> String {
         .replace(" %", "\u{202F}%")
 }
 
-/// The whole verdict as one text: what `english_words` and `figures` read.
-fn whole_text(v: &Verdict) -> String {
-    let mut text = vec![v.level.clone(), v.headline.clone(), v.reason.clone()];
-    text.extend(v.flags.iter().map(|f| f.text.clone()));
-    for f in &v.figures {
-        text.push(f.label.clone());
-        text.extend(f.text.iter().cloned());
-    }
-    for s in &v.steps {
-        text.push(s.rule.clone());
-        text.push(s.text.clone());
-    }
-    text.join("\n")
-}
-
 fn names(s: &Scenario) -> Vec<String> {
     s.sides.iter().map(|side| side.name.clone()).collect()
 }
@@ -39,7 +25,7 @@ fn names(s: &Scenario) -> Vec<String> {
 fn same_figures_no_english(s: &Scenario) -> (Verdict, Verdict) {
     let english = with_lang(Lang::En, || verdict(s));
     let french = with_lang(Lang::Fr, || verdict(s));
-    let (en, fr_text) = (whole_text(&english), whole_text(&french));
+    let (en, fr_text) = (verdict_text(&english), verdict_text(&french));
     let left = english_words(&fr_text, &names(s), &[]);
     assert!(left.is_empty(), "English left: {left:#?}\n{fr_text}");
     // The level and the winner do not change with the language.

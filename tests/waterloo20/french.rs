@@ -4,6 +4,7 @@
 
 use super::{combat, roll, turn, verdict, waterloo, with_result};
 use crate::support::english::{english_words, figures};
+use crate::support::verdict_text::verdict_text;
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::{CrtResult, Event, Scenario, SideId, Terrain};
 use umpire::systems::waterloo20::{TURN_TRACK, combat_odds, random_event, second_roll_effect};
@@ -48,26 +49,12 @@ fn not_ours(s: &Scenario) -> Vec<String> {
     words
 }
 
-fn whole_text(v: &Verdict) -> String {
-    let mut text = vec![v.level.clone(), v.headline.clone(), v.reason.clone()];
-    text.extend(v.flags.iter().map(|f| f.text.clone()));
-    for f in &v.figures {
-        text.push(f.label.clone());
-        text.extend(f.text.iter().cloned());
-    }
-    for s in &v.steps {
-        text.push(s.rule.clone());
-        text.push(s.text.clone());
-    }
-    text.join("\n")
-}
-
 /// The French verdict, checked against the English one: the same winner and figures, no
 /// English word.
 fn french_verdict(s: &Scenario) -> Verdict {
     let english = with_lang(Lang::En, || verdict(s));
     let french = with_lang(Lang::Fr, || verdict(s));
-    let (en, fr_text) = (whole_text(&english), whole_text(&french));
+    let (en, fr_text) = (verdict_text(&english), verdict_text(&french));
     let left = english_words(&fr_text, &not_ours(s), &[]);
     assert!(left.is_empty(), "English left: {left:#?}\n{fr_text}");
     assert_eq!(english.winner, french.winner);

@@ -80,9 +80,11 @@ w20-defence-morale = Defence ({ $side }): { $units } = { $sp } SP, { $terrain } 
         [one] spends
        *[other] spend
     } (−1 on the differential) = { $defence }.
-w20-differential = Differential { $attack } − { $defence } = { $differential }: column { $column }.
-w20-differential-above = Differential { $attack } − { $defence } = { $differential } (above +4: read at +4): column { $column }.
-w20-differential-below = Differential { $attack } − { $defence } = { $differential } (below −2: read at −2): column { $column }.
+w20-differential = Differential { $attack } − { $defence } = { $differential }{ $clamp ->
+        [above] { " " }(above +4: read at +4)
+        [below] { " " }(below −2: read at −2)
+       *[none] {""}
+    }: column { $column }.
 # $chances: each result's code and chance, "AE 1/6, AR 1/3".
 w20-chances = Chances in column { $column }: { $chances }.
 w20-roll = Roll { $roll } in column { $column }: { $code } ({ $meaning }).

@@ -79,9 +79,11 @@ w20-defence-morale = Défense ({ $side }) : { $units } = { $sp } PF, { $terrain
         [one] dépense
        *[other] dépensent
     } { $side } (−1 sur la différence) = { $defence }.
-w20-differential = Différence { $attack } − { $defence } = { $differential } : colonne { $column }.
-w20-differential-above = Différence { $attack } − { $defence } = { $differential } (au-delà de +4 : lue à +4) : colonne { $column }.
-w20-differential-below = Différence { $attack } − { $defence } = { $differential } (en deçà de −2 : lue à −2) : colonne { $column }.
+w20-differential = Différence { $attack } − { $defence } = { $differential }{ $clamp ->
+        [above] { " " }(au-delà de +4 : lue à +4)
+        [below] { " " }(en deçà de −2 : lue à −2)
+       *[none] {""}
+    } : colonne { $column }.
 # $chances : le code et la chance de chaque résultat, « AE 1/6, AR 1/3 ».
 w20-chances = Chances dans la colonne { $column } : { $chances }.
 w20-roll = Jet de { $roll } dans la colonne { $column } : { $code } ({ $meaning }).

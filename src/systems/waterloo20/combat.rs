@@ -412,31 +412,21 @@ impl Analysis<'_> {
             Part::Differential => {
                 let (attack, defence) = (self.attack.to_string(), self.defence.to_string());
                 let differential = Signed(self.differential).to_string();
-                if self.differential > self.column {
-                    tr!(
-                        W20DifferentialAbove,
-                        attack = attack,
-                        defence = defence,
-                        differential = differential,
-                        column = col
-                    )
+                let clamp = if self.differential > self.column {
+                    "above"
                 } else if self.differential < self.column {
-                    tr!(
-                        W20DifferentialBelow,
-                        attack = attack,
-                        defence = defence,
-                        differential = differential,
-                        column = col
-                    )
+                    "below"
                 } else {
-                    tr!(
-                        W20Differential,
-                        attack = attack,
-                        defence = defence,
-                        differential = differential,
-                        column = col
-                    )
-                }
+                    "none"
+                };
+                tr!(
+                    W20Differential,
+                    attack = attack,
+                    defence = defence,
+                    differential = differential,
+                    clamp = clamp,
+                    column = col
+                )
             }
             Part::Chances => {
                 let mut chances = String::new();
