@@ -125,8 +125,6 @@ fn page(
     note(l, &tr!(ReportCountersNote));
 }
 
-/// What the counters and lines on a map of the battle mean, under the map.
-
 /// "The battle after turn 3", "The battle after June 18 Noon": a turn named by its number, or
 /// by nothing, is "turn n" (as [`crate::model::BattleLog::turn_phrase`] says it).
 fn battle_after(cx: &Context, t: usize) -> String {
