@@ -138,13 +138,15 @@ fn warnings(path: &Path, s: &Scenario) -> Vec<String> {
                 if let Some(size) = s.map.size
                     && size != dims
                 {
+                    // Pixel sizes are written as image sizes are, without grouping
+                    // (1600 × 1200), in every language.
                     out.push(tr!(
                         CliMapSizeDiffers,
-                        width = size.0,
-                        height = size.1,
+                        width = size.0.to_string(),
+                        height = size.1.to_string(),
                         file = file.display().to_string(),
-                        image_width = dims.0,
-                        image_height = dims.1
+                        image_width = dims.0.to_string(),
+                        image_height = dims.1.to_string()
                     ));
                 }
             }
