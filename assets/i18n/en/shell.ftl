@@ -349,3 +349,4 @@ shell-no-map-to-export = The scenario has no map image to export: choose one wit
 
 shell-audience-umpire = Umpire
 shell-audience-public = Public
+shell-next-file-default = battle-{ $n }.ron

@@ -368,3 +368,4 @@ shell-no-map-to-export = Le scénario n'a pas d'image de carte à exporter : ch
 
 shell-audience-umpire = Arbitre
 shell-audience-public = Public
+shell-next-file-default = bataille-{ $n }.ron

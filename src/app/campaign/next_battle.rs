@@ -28,7 +28,7 @@ impl Form {
     pub fn new(c: &Campaign) -> Form {
         let n = c.battles.len() + 1;
         Form {
-            file: format!("battle-{n}.ron"),
+            file: tr!(ShellNextFileDefault, n = n.to_string()),
             title: String::new(),
             date: c.last_day().iso(),
             contingents: SideId::BOTH.map(|side| {
