@@ -421,3 +421,23 @@ rec-campaign-no-results-table = The campaign's results table is empty: no result
 rec-campaign-no-battles = The campaign lists no battle yet.
 rec-campaign-left-out = Left out, as nothing of them is left on the day:
 rec-campaign-none-left-out = No unit left out.
+rec-campaign-units-do-not-match = { $place }battles[{ $index }] ({ $battle }, file "{ $file }"): its units do not match the campaign's order of battle on { $date }:
+rec-campaign-not-played-rule = { $battle } is not yet played: nothing is logged, so nothing is lost
+rec-campaign-at-large-warning = { $place }: { $amount } of { $side } entered against the side at large, not against a unit: the campaign carries losses unit by unit, so these are not carried (charge them to units in the battle's log)
+rec-campaign-not-flagged-warning = { $place }: its scenario is not marked as a campaign battle (settings.campaign), so its casualty chart shows the 35% early end as ending the battle
+rec-campaign-no-system-warning = { $place }: its scenario names no victory system this program has to decide it (settings.decided_by), so it has no result of record and no campaign effect
+rec-campaign-other-system-warning = { $place }: decided by { $id }, while the campaign's rules name { $rule } (rules.decided_by)
+rec-campaign-ledger-stops = The campaign's ledger stops before battles[{ $index }]: the umpire has to put that battle right first.
+rec-campaign-not-read = { $place }battles[{ $index }]: its scenario was not read
+rec-campaign-unknown-system = rules.decided_by: no victory system "{ $id }" (umpire has { $known })
+# A unit's history on the ledger, one part of it.
+rec-history =
+    { $amount } { $what ->
+        [joining] on joining
+        [start] at the start
+        [drafted] drafted in
+        [lost] lost in battle
+        [stragglers] lost as stragglers
+        [returned] returned
+       *[replaced] replaced
+    }

@@ -419,3 +419,22 @@ rec-campaign-no-results-table = La table des résultats de la campagne est vide�
 rec-campaign-no-battles = La campagne ne compte encore aucune bataille.
 rec-campaign-left-out = Laissées de côté, car il ne leur reste rien ce jour-là :
 rec-campaign-none-left-out = Aucune unité laissée de côté.
+rec-campaign-units-do-not-match = { $place }battles[{ $index }] ({ $battle }, fichier « { $file } ») : ses unités ne correspondent pas à l'ordre de bataille de la campagne au { $date } :
+rec-campaign-not-played-rule = Pas encore jouée ({ $battle }) : rien n'est noté au journal, donc rien n'est perdu
+rec-campaign-at-large-warning = { $place } : { $amount } ({ $side }) notés contre le camp hors unités, pas contre une unité : la campagne reporte les pertes unité par unité, elles ne sont donc pas reportées (les imputer à des unités dans le journal de la bataille)
+rec-campaign-not-flagged-warning = { $place } : son scénario n'est pas marqué comme bataille de campagne (settings.campaign), sa table des pertes montre donc la fin anticipée à 35 % comme fin de la bataille
+rec-campaign-no-system-warning = { $place } : son scénario ne nomme aucun système de victoire de ce programme pour la décider (settings.decided_by), elle n'a donc ni résultat officiel ni effet sur la campagne
+rec-campaign-other-system-warning = { $place } : décidée par { $id }, alors que les règles de la campagne nomment { $rule } (rules.decided_by)
+rec-campaign-ledger-stops = Le registre de campagne s'arrête avant battles[{ $index }] : l'arbitre doit d'abord corriger cette bataille.
+rec-campaign-not-read = { $place }battles[{ $index }] : son scénario n'a pas été lu
+rec-campaign-unknown-system = rules.decided_by : pas de système de victoire « { $id } » (umpire a { $known })
+rec-history =
+    { $amount } { $what ->
+        [joining] à l'arrivée
+        [start] au départ
+        [drafted] de levée
+        [lost] perdus en bataille
+        [stragglers] perdus en traînards
+        [returned] revenus
+       *[replaced] remplacés
+    }

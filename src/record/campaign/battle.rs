@@ -44,10 +44,15 @@ impl Walk<'_> {
             return Err(Refusal {
                 battle: i,
                 message: format!(
-                    "{}battles[{i}] ({name}, file \"{}\"): its units do not match the campaign's order of battle on {}:{}",
-                    src_place(self.src, i),
-                    b.file,
-                    b.date.long(),
+                    "{}{}",
+                    tr!(
+                        RecCampaignUnitsDoNotMatch,
+                        place = src_place(self.src, i),
+                        index = i.to_string(),
+                        battle = name.as_str(),
+                        file = b.file.as_str(),
+                        date = b.date.long()
+                    ),
                     differences
                         .iter()
                         .map(|d| format!("\n  - {d}"))
@@ -110,8 +115,7 @@ impl Walk<'_> {
             self.diary_returns(i, &name, &hits);
         } else {
             for side in SideId::BOTH {
-                let rule =
-                    format!("{name} is not yet played: nothing is logged, so nothing is lost");
+                let rule = tr!(RecCampaignNotPlayedRule, battle = name.as_str());
                 let step = self.step(
                     b.date,
                     side,
@@ -345,31 +349,30 @@ impl Walk<'_> {
         for side in SideId::BOTH {
             let al = line.at_large[side.index()];
             if !is_nothing(al) {
-                warn(format!(
-                    "{place}: {} of {} entered against the side at large, not against a unit: the campaign carries losses unit by unit, so these are not carried (charge them to units in the battle's log)",
-                    words::strength_in(
+                warn(tr!(
+                    RecCampaignAtLargeWarning,
+                    place = place.as_str(),
+                    amount = words::strength_in(
                         al,
                         &Measure::ALL
                             .into_iter()
                             .filter(|m| m.of(al) > 0)
                             .collect::<Vec<_>>()
                     ),
-                    s.side(side).name
+                    side = s.side(side).name.as_str()
                 ));
             }
         }
         if !line.flagged {
-            warn(format!(
-                "{place}: its scenario is not marked as a campaign battle (settings.campaign), so its casualty chart shows the 35% early end as ending the battle"
-            ));
+            warn(tr!(RecCampaignNotFlaggedWarning, place = place.as_str()));
         }
         match (line.result.system, &self.c.rules.decided_by) {
-            (None, _) => warn(format!(
-                "{place}: its scenario names no victory system this program has to decide it (settings.decided_by), so it has no result of record and no campaign effect"
-            )),
-            (Some((id, _)), Some(rule)) if rule.trim() != id => warn(format!(
-                "{place}: decided by {id}, while the campaign's rules name {} (rules.decided_by)",
-                rule.trim()
+            (None, _) => warn(tr!(RecCampaignNoSystemWarning, place = place.as_str())),
+            (Some((id, _)), Some(rule)) if rule.trim() != id => warn(tr!(
+                RecCampaignOtherSystemWarning,
+                place = place.as_str(),
+                id = id,
+                rule = rule.trim()
             )),
             _ => {}
         }

@@ -11,6 +11,7 @@
 //! [`super::battle`] takes each battle.
 
 use super::arithmetic::{is_nothing, total};
+use crate::i18n::tr;
 use crate::model::campaign::{BattleFileError, CampaignDate, CampaignSource};
 use crate::model::{Scenario, SideId, Strength, UnitKind};
 use crate::record::{Audience, Measure, words};
@@ -53,24 +54,21 @@ impl UnitLine {
     /// "800 at the start, 200 lost in battle, 100 returned" in the measures given.
     pub fn history(&self, measures: &[Measure]) -> String {
         let text = |s: Strength| words::strength_in(s, measures);
-        let mut parts = vec![format!(
-            "{} {}",
-            text(self.start),
-            if self.joins.is_some() {
-                "on joining"
-            } else {
-                "at the start"
-            }
-        )];
+        let start = if self.joins.is_some() {
+            "joining"
+        } else {
+            "start"
+        };
+        let mut parts = vec![tr!(RecHistory, amount = text(self.start), what = start)];
         for (s, what) in [
-            (self.drafted, "drafted in"),
-            (self.lost, "lost in battle"),
-            (self.stragglers, "lost as stragglers"),
+            (self.drafted, "drafted"),
+            (self.lost, "lost"),
+            (self.stragglers, "stragglers"),
             (self.returned, "returned"),
             (self.replaced, "replaced"),
         ] {
             if !is_nothing(s) {
-                parts.push(format!("{} {what}", text(s)));
+                parts.push(tr!(RecHistory, amount = text(s), what = what));
             }
         }
         parts.join(", ")

@@ -17,6 +17,7 @@
 //! - The public knows what a side knows of its enemy, of both armies.
 
 use super::ledger::{BattleLine, CampaignLedger, LedgerStep, StepKind, UnitLine, Warning};
+use crate::i18n::tr;
 use crate::model::campaign::{Campaign, ResultEffect};
 use crate::model::{SideId, Strength};
 use crate::record::Audience;
@@ -129,10 +130,7 @@ impl<'a> CampaignView<'a> {
         Some(if self.audience.is_umpire() {
             r.message.clone()
         } else {
-            format!(
-                "The campaign's ledger stops before battles[{}]: the umpire has to put that battle right first.",
-                r.battle
-            )
+            tr!(RecCampaignLedgerStops, index = r.battle.to_string())
         })
     }
 

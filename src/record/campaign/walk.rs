@@ -116,9 +116,10 @@ pub(super) fn walk(
                     }),
                     None => Err(Refusal {
                         battle: i,
-                        message: format!(
-                            "{}battles[{i}]: its scenario was not read",
-                            src_place(src, i)
+                        message: tr!(
+                            RecCampaignNotRead,
+                            place = src_place(src, i),
+                            index = i.to_string()
                         ),
                         differences: Vec::new(),
                     }),
@@ -331,10 +332,10 @@ impl Walk<'_> {
             let known: Vec<&str> = systems::registry().iter().map(|s| s.id()).collect();
             self.ledger.warnings.push(Warning {
                 battle: None,
-                text: format!(
-                    "rules.decided_by: no victory system \"{}\" (umpire has {})",
-                    id,
-                    known.join(", ")
+                text: tr!(
+                    RecCampaignUnknownSystem,
+                    id = id.as_str(),
+                    known = known.join(", ")
                 ),
             });
         }
