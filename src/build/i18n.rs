@@ -297,16 +297,17 @@ fn rust_code(messages: &Messages, files_of: &BTreeMap<String, Vec<PathBuf>>) -> 
         for v in &m.variables {
             let _ = writeln!(c, "        pub {}: super::Arg<'a>,", field_name(v));
         }
+        // The variables go to one shared function, not one copy of Fluent's argument code per
+        // message: about a thousand messages take variables.
+        let pairs: Vec<String> = m
+            .variables
+            .iter()
+            .map(|v| format!("({v:?}, self.{})", field_name(v)))
+            .collect();
         let _ = writeln!(
             c,
-            "    }}\n    impl {name}<'_> {{\n        pub fn text(self) -> String {{\n            let mut args = super::FluentArgs::new();"
-        );
-        for v in &m.variables {
-            let _ = writeln!(c, "            args.set({v:?}, self.{});", field_name(v));
-        }
-        let _ = writeln!(
-            c,
-            "            super::text(super::Msg::{name}, Some(&args))\n        }}\n    }}"
+            "    }}\n    impl {name}<'_> {{\n        pub fn text(self) -> String {{\n            super::text_with(super::Msg::{name}, [{}])\n        }}\n    }}",
+            pairs.join(", ")
         );
     }
     c.push_str("}\n\n");

@@ -179,6 +179,17 @@ pub fn text(msg: Msg, args: Option<&FluentArgs>) -> String {
     text_in(current(), msg, args)
 }
 
+/// A message's text with its variables by name (what [`tr!`] calls for a message that has
+/// some). Never inlined: one copy per number of variables serves every message.
+#[inline(never)]
+pub fn text_with<const N: usize>(msg: Msg, variables: [(&'static str, Arg<'_>); N]) -> String {
+    let mut args = FluentArgs::with_capacity(N);
+    for (name, value) in variables {
+        args.set(name, value);
+    }
+    text(msg, Some(&args))
+}
+
 /// A message's text in `lang`. A Fluent error (which the tests rule out for every message)
 /// leaves the text as Fluent wrote it, with the id in braces where it failed.
 pub fn text_in(lang: Lang, msg: Msg, args: Option<&FluentArgs>) -> String {

@@ -129,7 +129,7 @@ model-losses-exceed = les pertes de l'unité « { $unit } » dépassent son ef
 model-no-marker = pas de marqueur d'identifiant « { $id } »
 model-reveal-no-marker = les marqueurs sont retournés, mais aucun marqueur n'a été placé
 model-attacker-of-other-side = l'unité attaquante « { $unit } » appartient à l'autre camp
-model-test-figures-above = FR % { $rs }, PV % { $vp } et FDR { $wf } doivent chacun valoir au plus 100
+model-test-figures-above = ER % { $rs }, PV % { $vp } et FR { $wf } doivent chacun valoir au plus 100
 model-spotted-own-unit = l'unité « { $unit } » appartient à ce camp : un camp voit toujours ses unités
 
 ## Problèmes et fichiers (src/model/limits.rs, src/model/file_error.rs)

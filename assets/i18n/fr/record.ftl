@@ -119,7 +119,7 @@ rec-test-stands =
        *[other] tiennent
     } bon
 rec-test-penalty = , pénalité { $penalty }
-rec-test-with-figures = Test de retraite ({ $side }) : FR { $rs } %, PV { $vp } %{ $penalty }, FDR { $wf } ; jet { $roll } : { $outcome }.
+rec-test-with-figures = Test de retraite ({ $side }) : ER { $rs } %, PV { $vp } %{ $penalty }, FR { $wf } ; jet { $roll } : { $outcome }.
 rec-test = Test de retraite ({ $side }) : FR { $rs } %{ $penalty } ; jet { $roll } : { $outcome }.
 rec-night-morale =
     Fin de la nuit : unités françaises sur { $hexes ->
