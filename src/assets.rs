@@ -48,14 +48,6 @@ pub static RULES_MD: &str = include_str!("../docs/rules.md");
 /// The same in French, `docs/rules.fr.md`: the same sections, figures and names (`tests/rules_fr.rs`).
 pub static RULES_FR_MD: &str = include_str!("../docs/rules.fr.md");
 
-/// The rules reference in `lang`, as Help → Rules reference shows it.
-pub fn rules_md(lang: crate::i18n::Lang) -> &'static str {
-    match lang {
-        crate::i18n::Lang::En => RULES_MD,
-        crate::i18n::Lang::Fr => RULES_FR_MD,
-    }
-}
-
 /// The built-in report template `umpire`: everything shown.
 pub const UMPIRE_TEMPLATE: &str = include_str!("../templates/umpire.ron");
 /// The built-in report template `player`: no hidden value, umpire's note or dice seed.

@@ -40,9 +40,7 @@ pub fn window(ctx: &Context, open: &mut bool, page: &mut HelpPage, cache: &mut C
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| match page {
-                    HelpPage::Rules => {
-                        markdown(ui, cache, crate::assets::rules_md(crate::i18n::current()))
-                    }
+                    HelpPage::Rules => markdown(ui, cache, rules_md(crate::i18n::current())),
                     HelpPage::Shortcuts => shortcuts(ui),
                     HelpPage::About => about(ui),
                 });
@@ -88,6 +86,14 @@ fn about(ui: &mut Ui) {
     ui.label("Built with egui and eframe, printpdf, image and tiny-skia.");
 }
 
+/// The rules reference in `lang`.
+fn rules_md(lang: crate::i18n::Lang) -> &'static str {
+    match lang {
+        crate::i18n::Lang::En => crate::assets::RULES_MD,
+        crate::i18n::Lang::Fr => crate::assets::RULES_FR_MD,
+    }
+}
+
 /// Show CommonMark `text` at the width the `ui` has, wrapped.
 pub fn markdown(ui: &mut Ui, cache: &mut CommonMarkCache, text: &str) {
     CommonMarkViewer::new().show(ui, cache, text);
@@ -111,7 +117,7 @@ mod tests {
                     egui::ScrollArea::vertical()
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
-                            markdown(ui, cache, crate::assets::rules_md(crate::i18n::current()))
+                            markdown(ui, cache, rules_md(crate::i18n::current()))
                         });
                 },
                 CommonMarkCache::default(),

@@ -6,7 +6,7 @@ use super::arithmetic::{self, is_nothing, less, share_of, total};
 use super::ledger::{BattleLine, LedgerStep, OwnCount, Refusal, ResultLine, StepKind, Warning};
 use super::matching;
 use super::walk::{Pending, REPLACEMENTS, RETURNS, Walk, src_place};
-use crate::i18n::{tr, whole_number};
+use crate::i18n::{self, Lang, tr, whole_number};
 use crate::model::campaign::CampaignDate;
 use crate::model::{Scenario, SideId, Strength};
 use crate::record::result::{self, Standing};
@@ -149,8 +149,8 @@ impl Walk<'_> {
 
     /// The row of the results table the battle's level of record reads.
     fn effect_row(&self, result: &ResultLine, played: bool) -> Option<usize> {
-        let v = result.truth()?.verdict().filter(|_| played)?;
-        let level = v.level.trim().to_lowercase();
+        result.truth()?.verdict().filter(|_| played)?;
+        let level = result.level_in_file.as_deref()?.trim().to_lowercase();
         self.c
             .rules
             .results
@@ -392,6 +392,7 @@ fn result_line(s: &Scenario, record: &BattleRecord) -> ResultLine {
             system: None,
             seen: [None, None, None, None],
             own_count: [None, None, None, None],
+            level_in_file: None,
         };
     };
     let truth = sys.judge(s);
@@ -403,9 +404,16 @@ fn result_line(s: &Scenario, record: &BattleRecord) -> ResultLine {
             text: SideId::BOTH.map(|side| l.lost_text(side)),
         })
     });
+    let level_in_file = match i18n::current() {
+        Lang::En => truth.verdict().map(|v| v.level.clone()),
+        _ => i18n::with_lang(Lang::En, || sys.judge(s))
+            .verdict()
+            .map(|v| v.level.clone()),
+    };
     ResultLine {
         system: Some((sys.id(), sys.name())),
         seen: seen.map(Some),
         own_count,
+        level_in_file,
     }
 }
