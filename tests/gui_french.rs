@@ -262,7 +262,8 @@ fn french(open: impl FnOnce(&mut UmpireApp)) -> Harness<'static, UmpireApp> {
         // The systems' worked steps use arrows and minus signs the default test font lacks.
         .allow_missing_glyphs()
         .build_ui_state(|ui, app: &mut UmpireApp| app.ui_frame(ui), app);
-    h.run();
+    // The map decodes on a thread: wait for it, as the shell's tests do.
+    crate::gui_shell::settle_map(&mut h);
     h
 }
 
@@ -364,10 +365,19 @@ fn users_words(strings: impl IntoIterator<Item = String>) -> Vec<String> {
         .collect()
 }
 
+/// The scenario's words, and the names the French rules reference quotes in `code` as the
+/// file writes them (`Losses`, `Exited`): Help shows the reference over a scenario.
 fn scenario_phrases(file: &str) -> Vec<String> {
-    users_words(ron_strings(
-        demo::demo_scenario(file).expect("a demo scenario"),
-    ))
+    let names = umpire::assets::RULES_FR_MD
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string);
+    users_words(
+        ron_strings(demo::demo_scenario(file).expect("a demo scenario"))
+            .into_iter()
+            .chain(names),
+    )
 }
 
 /// The campaign's words, its origin, and the field paths of its lines ("battles[2]",
@@ -421,7 +431,7 @@ fn shell_english() -> Vec<String> {
 }
 
 #[test]
-#[ignore = "passes once every panel speaks French (issue 29)"]
+#[ignore = "two elisions by design remain, each whole on hover: the NAW tracker's Entry column (one-line rows, drawn only in view) and the designer's map file line (issue 29)"]
 fn every_tab_of_every_demo_and_the_campaign_speaks_french_and_fits_1024_by_640() {
     let mut walk = Walk::default();
     for (file, _) in demo::demo_scenarios() {

@@ -73,17 +73,12 @@ fn shortcuts(ui: &mut Ui) {
 
 fn about(ui: &mut Ui) {
     ui.heading(format!("umpire {}", env!("CARGO_PKG_VERSION")));
-    ui.label(env!("CARGO_PKG_DESCRIPTION"));
+    ui.label(tr!(HelpAboutDescription));
     ui.add_space(8.0);
-    ui.label(format!("Licence: {}.", env!("CARGO_PKG_LICENSE")));
-    ui.label(
-        "Fonts: DejaVu Sans and DejaVu Sans Bold (free licence of the DejaVu fonts, derived \
-         from Bitstream Vera; see assets/fonts/LICENSE-DejaVu.txt), in the window, the exported \
-         maps and the PDF reports; egui's default fonts (Ubuntu Light, Hack, Noto Emoji, Emoji \
-         Icon Font; their own free licences) in the window.",
-    );
+    ui.label(tr!(HelpAboutLicence, licence = env!("CARGO_PKG_LICENSE")));
+    ui.label(tr!(HelpAboutFonts));
     ui.add_space(8.0);
-    ui.label("Built with egui and eframe, printpdf, image and tiny-skia.");
+    ui.label(tr!(HelpAboutBuiltWith));
 }
 
 /// The rules reference in `lang`.

@@ -22,8 +22,7 @@ pub struct Cli {
     /// A scenario file to open.
     pub file: Option<PathBuf>,
     /// The language: en or fr. Without it, the environment's (LC_ALL, LC_MESSAGES, LANG),
-    /// English while the French translation is partial. Only the window's menus and status bar
-    /// are translated so far.
+    /// English while the French translation is partial.
     #[arg(long, global = true, value_name = "en|fr", value_parser = crate::i18n::Lang::parse)]
     pub lang: Option<crate::i18n::Lang>,
     #[command(subcommand)]

@@ -62,6 +62,11 @@ pub use validate::Problem;
 
 use serde::{Deserialize, Serialize};
 
+/// A new document's name for side `letter` ("Side A", "Camp A"), until the designer names it.
+pub fn default_side_name(letter: &str) -> String {
+    crate::i18n::tr!(ModelDefaultSide, letter = letter)
+}
+
 /// A seed nobody can guess, from the operating system's random source: a new scenario's dice
 /// and every deal face down start from one, so no player can re-deal the values from a known
 /// seed (the knowledge rules: both seeds are the umpire's alone).
@@ -179,8 +184,16 @@ impl Scenario {
             umpire_notes: String::new(),
             map: MapInfo::default(),
             sides: [
-                Side::new("Side A", Rgb(0x1f, 0x4e, 0xa8), Role::Attacker),
-                Side::new("Side B", Rgb(0xb8, 0x2a, 0x2a), Role::Defender),
+                Side::new(
+                    &default_side_name("A"),
+                    Rgb(0x1f, 0x4e, 0xa8),
+                    Role::Attacker,
+                ),
+                Side::new(
+                    &default_side_name("B"),
+                    Rgb(0xb8, 0x2a, 0x2a),
+                    Role::Defender,
+                ),
             ],
             markers: MarkerSet::default(),
             log: BattleLog::default(),

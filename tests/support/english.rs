@@ -194,19 +194,38 @@ pub const ENGLISH_ONLY: &[&str] = &[
     "cancel",
 ];
 
+/// The titles of the source texts and games, which keep their own words in every language
+/// (a French wargamer says *Napoleon at Waterloo*).
+pub const PROPER_NAMES: &[&str] = &[
+    "Result at Waterloo: Battle Victory Conditions",
+    "Battle Victory Conditions",
+    "Result at Waterloo",
+    "Napoleon at Waterloo",
+    "Waterloo 20: Tables and Charts",
+    "Tables and Charts",
+    "Military Miniatures Magazine",
+];
+
 /// The English words of `text` (with a few words around each, to find it), once the user's
 /// `phrases` are taken out and leaving `allowed` (a term kept in English on purpose).
 pub fn english_words(text: &str, phrases: &[String], allowed: &[&str]) -> Vec<String> {
     // A phrase may be wrapped over two lines.
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let text = without_phrases(&text, phrases);
+    let mut phrases = phrases.to_vec();
+    phrases.extend(PROPER_NAMES.iter().map(|p| p.to_string()));
+    let text = without_phrases(&text, &phrases);
+    let text = without_ids(&text);
     let words: Vec<&str> = text
         .split(|c: char| !(c.is_alphabetic() || c == '\''))
         .filter(|w| !w.is_empty())
         .collect();
+    let users = users_runs(&words, &phrases);
     let mut found = Vec::new();
     for (i, word) in words.iter().enumerate() {
         let lower = word.to_lowercase();
+        if users[i] {
+            continue;
+        }
         if ENGLISH_ONLY.contains(&lower.as_str()) && !allowed.contains(&lower.as_str()) {
             let from = i.saturating_sub(4);
             let to = (i + 5).min(words.len());
@@ -216,12 +235,64 @@ pub fn english_words(text: &str, phrases: &[String], allowed: &[&str]) -> Vec<St
     found
 }
 
+/// `text` without the names a file or a script uses, which no language changes: field paths
+/// (`rules.returns`, `sides[0].morale_points`, `map.grid`), flag and system ids (`not-started`,
+/// `casualty-chart`), file fields (`guns_lost`).
+pub fn without_ids(text: &str) -> String {
+    text.split(' ')
+        .map(|token| {
+            let word = token.trim_matches(|c: char| !(c.is_alphanumeric() || "[]_".contains(c)));
+            let colour = token.starts_with('#') && word.chars().all(|c| c.is_ascii_hexdigit());
+            let joined = colour || word.contains(['.', '_', '[']) || {
+                word.contains('-')
+                    && word
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            };
+            if joined { " " } else { token }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Which of `words` stand in a run of three or more words of one of the user's `phrases`: a
+/// paragraph of the user's that a page wraps, splits over two pages or shortens is still his.
+fn users_runs(words: &[&str], phrases: &[String]) -> Vec<bool> {
+    let lower = |w: &str| w.to_lowercase();
+    let mut triples = std::collections::HashSet::new();
+    for phrase in phrases {
+        let p: Vec<String> = phrase
+            .split(|c: char| !(c.is_alphabetic() || c == '\''))
+            .filter(|w| !w.is_empty())
+            .map(lower)
+            .collect();
+        for w in p.windows(3) {
+            triples.insert(w.to_vec());
+        }
+    }
+    let mut users = vec![false; words.len()];
+    for i in 0..words.len().saturating_sub(2) {
+        let triple: Vec<String> = words[i..i + 3].iter().map(|w| lower(w)).collect();
+        if triples.contains(&triple) {
+            users[i..i + 3].iter_mut().for_each(|u| *u = true);
+        }
+    }
+    users
+}
+
 /// `text` without every one of `phrases`, longest first (a unit's name holds a shorter one).
 pub fn without_phrases(text: &str, phrases: &[String]) -> String {
-    let mut phrases: Vec<&String> = phrases.iter().filter(|p| !p.trim().is_empty()).collect();
+    // A phrase is looked for as the text is read: its lines joined by single spaces.
+    let mut phrases: Vec<String> = phrases
+        .iter()
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        // A sentence of the user's may be shown without its full stop.
+        .flat_map(|p| [p.trim_end_matches(['.', ';', ':']).to_string(), p])
+        .filter(|p| !p.is_empty())
+        .collect();
     phrases.sort_by_key(|p| std::cmp::Reverse(p.len()));
     let mut text = text.to_string();
-    for phrase in phrases {
+    for phrase in &phrases {
         text = replace_whole(&text, phrase);
     }
     text
@@ -280,7 +351,7 @@ pub fn ron_strings(ron: &str) -> Vec<String> {
 pub fn figures(text: &str, french: bool) -> Vec<String> {
     let thousands = |c: char| {
         if french {
-            matches!(c, '\u{202F}' | '\u{A0}' | ' ')
+            matches!(c, '\u{202F}' | '\u{A0}')
         } else {
             c == ','
         }
@@ -305,7 +376,10 @@ pub fn figures(text: &str, french: bool) -> Vec<String> {
                 figure.push(c);
             } else if thousands(c) && next_three(i + 1) {
                 // A group separator: the digits go on.
-            } else if c == decimal && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+            } else if (c == decimal || (french && c == '.'))
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+            {
+                // French writes a rule's number ("[8.3]") as English does.
                 figure.push('.');
             } else {
                 break;
@@ -336,15 +410,40 @@ fn english_left_in_french_is_found_and_the_users_words_are_not() {
 
 #[test]
 fn figures_read_the_same_in_both_languages() {
-    let english = figures("3,300 men, 11.38%, turn 12 of 1756; 1,5", false);
+    let english = figures("3,300 men, 11.38%, turn 12 of 1756; rule [8.3]", false);
     let french = figures(
-        "3\u{202F}300 hommes, 11,38\u{202F}%, tour 12 de 1756 ; 1.5",
+        "3\u{202F}300 hommes, 11,38\u{202F}%, tour 12 de 1756 ; règle [8.3]",
         true,
     );
-    assert_eq!(english, vec!["1", "11.38", "12", "1756", "3300", "5"]);
-    assert_eq!(french, vec!["1", "11.38", "12", "1756", "3300", "5"]);
+    assert_eq!(english, vec!["11.38", "12", "1756", "3300", "8.3"]);
+    assert_eq!(french, english);
+    // Two cells side by side are two figures.
+    assert_eq!(figures("29\u{202F}000 235", true), vec!["235", "29000"]);
     assert_eq!(
         ron_strings(r#"(name: "Prussians", note: "a \"b\"")"#),
         vec!["Prussians", "a \"b\""]
     );
+}
+
+/// What one sorted list of figures has that the other has not, both ways: a failing test's
+/// message.
+pub fn difference(french: &[String], english: &[String]) -> String {
+    let only = |a: &[String], b: &[String]| {
+        let mut rest = b.to_vec();
+        a.iter()
+            .filter(|f| match rest.iter().position(|g| g == *f) {
+                Some(i) => {
+                    rest.remove(i);
+                    false
+                }
+                None => true,
+            })
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    format!(
+        "only in French: {:?}; only in English: {:?}",
+        only(french, english),
+        only(english, french)
+    )
 }

@@ -107,3 +107,7 @@ problems-in-file = In the file: { $path }
 problems-placement = Marker placement
 problems-placement-none = No marker breaks a placement rule.
 messages-title = Messages
+help-about-description = Wargame umpire's desk: scenario designer, victory systems, after-action reports
+help-about-licence = Licence: { $licence }.
+help-about-fonts = Fonts: DejaVu Sans and DejaVu Sans Bold (free licence of the DejaVu fonts, derived from Bitstream Vera; see assets/fonts/LICENSE-DejaVu.txt), in the window, the exported maps and the PDF reports; egui's default fonts (Ubuntu Light, Hack, Noto Emoji, Emoji Icon Font; their own free licences) in the window.
+help-about-built-with = Built with egui and eframe, printpdf, image and tiny-skia.

@@ -126,7 +126,7 @@ cli-after-help =
     Without a subcommand, umpire opens FILE in its window.
     Exit codes: 0 success, 1 invalid input, 2 usage error.
 cli-arg-file = A scenario file to open
-cli-arg-lang = The language: en or fr. Without it, the environment's (LC_ALL, LC_MESSAGES, LANG), English while the French translation is partial. Only the window's menus and status bar are translated so far
+cli-arg-lang = The language: en or fr. Without it, the environment's (LC_ALL, LC_MESSAGES, LANG), English while the French translation is partial
 cli-about-compute = Judge scenario files with every victory system (or those named with --system)
 cli-about-check = Check scenario files: syntax, consistency, marker placement and the map image
 cli-about-systems = List the victory systems: id and name

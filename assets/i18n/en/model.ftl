@@ -164,3 +164,4 @@ model-not-consistent =
         [template] template
        *[scenario] scenario
     } is not consistent:
+model-default-side = Side { $letter }

@@ -441,3 +441,5 @@ rec-history =
         [returned] returned
        *[replaced] replaced
     }
+rec-campaign-seen-row = { $start } at the outset, { $lost } lost
+rec-campaign-seen-nothing-yet = nothing yet

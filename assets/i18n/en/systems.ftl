@@ -485,3 +485,8 @@ wo-wf = WF = round({ $rs } × { $vp } / 100) − { $penalty } = round({ $product
 wo-roll-never = No percentile roll exceeds { $wf }: chance to withdraw 0%.
 wo-roll = A 2D10 percentile roll (00 = 100) of { $from }–100 exceeds WF { $wf }: the army withdraws and { $other } is the victor; chance to withdraw (100 − { $wf })% = { NUMBER($chance, style: "percent") }.
 wo-lockout-lifted = The lockout after { $side }'s last passed test is lifted: { $by }.
+cc-no-strength =
+    { $side } { $side_number ->
+        [one] has
+       *[other] have
+    } no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle

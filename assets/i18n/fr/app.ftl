@@ -104,3 +104,7 @@ problems-in-file = Dans le fichier : { $path }
 problems-placement = Placement des marqueurs
 problems-placement-none = Aucun marqueur n'enfreint une règle de placement.
 messages-title = Messages
+help-about-description = Le bureau de l'arbitre de jeu de guerre : conception de scénarios, systèmes de victoire, comptes rendus de bataille
+help-about-licence = Licence : { $licence }.
+help-about-fonts = Polices : DejaVu Sans et DejaVu Sans Bold (licence libre des polices DejaVu, dérivées de Bitstream Vera ; voir assets/fonts/LICENSE-DejaVu.txt), dans la fenêtre, les cartes exportées et les comptes rendus PDF ; les polices par défaut d'egui (Ubuntu Light, Hack, Noto Emoji, Emoji Icon Font ; chacune sous sa licence libre) dans la fenêtre.
+help-about-built-with = Fait avec egui et eframe, printpdf, image et tiny-skia.

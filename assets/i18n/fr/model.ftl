@@ -160,3 +160,4 @@ model-not-consistent =
         [template] le modèle n'est pas cohérent
        *[scenario] le scénario n'est pas cohérent
     } :
+model-default-side = Camp { $letter }

@@ -438,3 +438,5 @@ rec-history =
         [returned] revenus
        *[replaced] remplacés
     }
+rec-campaign-seen-row = { $start } au départ, pertes : { $lost }
+rec-campaign-seen-nothing-yet = rien encore

@@ -493,3 +493,8 @@ wo-wf = FR = arrondi({ $rs } × { $vp } / 100) − { $penalty } = arrondi({ $pro
 wo-roll-never = Aucun jet de pourcentage ne dépasse { $wf } : probabilité de retraite 0 %.
 wo-roll = Un jet de pourcentage 2D10 (00 = 100) de { $from } à 100 dépasse le FR { $wf } : l'armée bat en retraite et l'adversaire, { $other }, l'emporte ; probabilité de retraite (100 − { $wf }) % = { NUMBER($chance, style: "percent") }.
 wo-lockout-lifted = Le blocage après le dernier test réussi ({ $side }) est levé : { $by }.
+cc-no-strength =
+    { $side } { $side_number ->
+        [one] n'a
+       *[other] n'ont
+    } aucun effectif : donner leurs hommes à ses unités (Camps et unités), ou saisir les hommes au départ (et les renforts) de ses contingents dans Fin de bataille

@@ -285,8 +285,8 @@ impl Campaign {
             start,
             until: None,
             sides: [
-                army("Side A", Rgb(0x1f, 0x4e, 0xa8)),
-                army("Side B", Rgb(0xb8, 0x2a, 0x2a)),
+                army(&super::default_side_name("A"), Rgb(0x1f, 0x4e, 0xa8)),
+                army(&super::default_side_name("B"), Rgb(0xb8, 0x2a, 0x2a)),
             ],
             rules: CampaignRules::default(),
             reinforcements: Vec::new(),

@@ -335,13 +335,13 @@ impl CampaignView<'_> {
                 x: self.chart_x(s.battle.date, Some(s.battle.index)),
                 start: s.start,
                 lost: s.lost,
-                text: format!(
-                    "{} at the outset, {} lost",
-                    self.amount(s.start),
-                    if s.battle.played {
+                text: tr!(
+                    RecCampaignSeenRow,
+                    start = self.amount(s.start),
+                    lost = if s.battle.played {
                         self.amount(s.lost)
                     } else {
-                        "nothing yet".to_string()
+                        tr!(RecCampaignSeenNothingYet)
                     }
                 ),
             })

@@ -7,7 +7,7 @@ use super::sources::{self, SideSources, Source};
 use crate::i18n::tr;
 use crate::model::{EndOfBattle, GunLoss, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
-use crate::systems::words::says;
+
 use crate::systems::{Missing, Refusal};
 use num_traits::{Signed, Zero};
 
@@ -259,9 +259,10 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
             missing.push(problem(
                 summed_path(s, id, "start_men", Pick::FirstEntered),
                 Some(id),
-                format!(
-                    "{} no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle",
-                    says(name, "has", "have")
+                tr!(
+                    CcNoStrength,
+                    side = name,
+                    side_number = crate::systems::words::side_number(name)
                 ),
             ));
         }
