@@ -485,3 +485,33 @@ wo-wf = WF = round({ $rs } × { $vp } / 100) − { $penalty } = round({ $product
 wo-roll-never = No percentile roll exceeds { $wf }: chance to withdraw 0%.
 wo-roll = A 2D10 percentile roll (00 = 100) of { $from }–100 exceeds WF { $wf }: the army withdraws and { $other } is the victor; chance to withdraw (100 − { $wf })% = { NUMBER($chance, style: "percent") }.
 wo-lockout-lifted = The lockout after { $side }'s last passed test is lifted: { $by }.
+
+# A marker taken without troops to hold it (held.rs).
+wo-unheld-marker = marker { $id } ({ $name })
+wo-unheld-no-troops = no infantry or cavalry of { $side } stood on or next to it
+wo-unheld-enemy-on = an enemy unit stood on it
+wo-unheld-and = { $first } and { $second }
+wo-unheld = { $side } took { $marker } in { $turn }, but { $why }.
+# A logged number the replay does not give (walk.rs). $what: one of the four below.
+wo-mismatch = { $what } { $logged } in the log, { $replayed } replayed
+wo-what-rs = RS%
+wo-what-vp = VP%
+wo-what-penalty = penalty
+wo-what-wf = WF
+
+# Data weighted objectives cannot judge (mod.rs); $sum, $placed: figures already written.
+wo-values-sum = The marker values sum to { $sum }%; they must sum to 100%.
+wo-placed-over = The placed markers are worth { $placed }% together, more than 100%.
+wo-bad-roll = Withdrawal test of { $side } in { $turn }: a roll of { $roll } is not a percentile roll (1 to 100, 00 = 100).
+wo-bad-outcome = Withdrawal test of { $side } in { $turn }: roll { $roll } against WF { $wf } means the army { $withdraws ->
+        [yes] withdraws
+       *[no] stays
+    }, but the log says it { $withdrew ->
+        [yes] withdrew
+       *[no] stayed
+    }.
+wo-over-100 = Withdrawal test of { $side } in { $turn }: RS% { $rs }, VP% { $vp } and WF { $wf } must each be at most 100.
+# Why a test may not be held with this roll now.
+wo-refused-roll = A roll of { $roll } is not a percentile roll: 2D10 read 1 to 100 (00 = 100).
+wo-refused-not-now = { $side } may not be tested now. { $reasons }
+wo-refused-no-stands = { $side } has no stands to test.

@@ -493,3 +493,29 @@ wo-wf = FR = arrondi({ $rs } × { $vp } / 100) − { $penalty } = arrondi({ $pro
 wo-roll-never = Aucun jet de pourcentage ne dépasse { $wf } : probabilité de retraite 0 %.
 wo-roll = Un jet de pourcentage 2D10 (00 = 100) de { $from } à 100 dépasse le FR { $wf } : l'armée bat en retraite et l'adversaire, { $other }, l'emporte ; probabilité de retraite (100 − { $wf }) % = { NUMBER($chance, style: "percent") }.
 wo-lockout-lifted = Le blocage après le dernier test réussi ({ $side }) est levé : { $by }.
+
+wo-unheld-marker = marqueur { $id } ({ $name })
+wo-unheld-no-troops = aucune infanterie ni cavalerie ({ $side }) ne se tenait dessus ou à côté
+wo-unheld-enemy-on = une unité ennemie se tenait dessus
+wo-unheld-and = { $first } et { $second }
+wo-unheld = { $side } : { $marker } pris ({ $turn }), mais { $why }.
+wo-mismatch = { $what } { $logged } au journal, { $replayed } au rejeu
+wo-what-rs = % d'ER
+wo-what-vp = % de PV
+wo-what-penalty = pénalité
+wo-what-wf = FR
+
+wo-values-sum = Les valeurs des marqueurs totalisent { $sum } % ; leur total doit être de 100 %.
+wo-placed-over = Les marqueurs placés valent ensemble { $placed } %, plus de 100 %.
+wo-bad-roll = Test de retraite ({ $side }, { $turn }) : un jet de { $roll } n'est pas un jet de pourcentage (1 à 100, 00 = 100).
+wo-bad-outcome = Test de retraite ({ $side }, { $turn }) : un jet de { $roll } contre un FR de { $wf } signifie que l'armée { $withdraws ->
+        [yes] bat en retraite
+       *[no] reste
+    }, mais le journal dit qu'elle { $withdrew ->
+        [yes] a battu en retraite
+       *[no] est restée
+    }.
+wo-over-100 = Test de retraite ({ $side }, { $turn }) : % d'ER { $rs }, % de PV { $vp } et FR { $wf } doivent chacun valoir au plus 100.
+wo-refused-roll = Un jet de { $roll } n'est pas un jet de pourcentage : 2D10 se lit de 1 à 100 (00 = 100).
+wo-refused-not-now = { $side } : pas de test possible maintenant. { $reasons }
+wo-refused-no-stands = { $side } : aucun socle à tester.
