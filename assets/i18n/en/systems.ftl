@@ -273,7 +273,7 @@ cc-casualties-typed = casualties typed in End of battle
 cc-casualties-log = casualties from the log: the men its Losses entries charge, all the men of units destroyed or fled
 cc-guns-typed = guns typed in End of battle: { $guns }
 cc-guns-log = guns from the log: { $guns }
-cc-guns-not-counted = not counted (rule 6): { $count } { $how }
+cc-guns-not-counted = not counted (rule 6): { $guns }
 cc-infringement-typed = infringement losses typed in End of battle
 cc-sum-casualties = { $casualties } casualties
 cc-sum-guns = { " " }+ { $guns } { $guns_count ->
@@ -515,3 +515,10 @@ wo-over-100 = Withdrawal test of { $side } in { $turn }: RS% { $rs }, VP% { $vp 
 wo-refused-roll = A roll of { $roll } is not a percentile roll: 2D10 read 1 to 100 (00 = 100).
 wo-refused-not-now = { $side } may not be tested now. { $reasons }
 wo-refused-no-stands = { $side } has no stands to test.
+
+# Guns lost, by how they were lost: "3 lost to infantry". $count: the figure, written.
+cc-guns-cavalry-then-infantry = { $count } lost to cavalry and then spiked or taken by infantry or pioneers
+cc-guns-infantry = { $count } lost to infantry
+cc-guns-artillery = { $count } lost to artillery
+cc-guns-abandoned = { $count } abandoned
+cc-guns-cavalry-alone = { $count } "destroyed" by cavalry with no infantry or pioneers reaching them

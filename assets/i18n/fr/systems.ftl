@@ -274,7 +274,7 @@ cc-casualties-typed = pertes saisies dans Fin de bataille
 cc-casualties-log = pertes d'après le journal : les hommes que portent ses événements Pertes, tous les hommes des unités détruites ou en fuite
 cc-guns-typed = canons saisis dans Fin de bataille : { $guns }
 cc-guns-log = canons d'après le journal : { $guns }
-cc-guns-not-counted = non comptés (règle 6) : { $count } { $how }
+cc-guns-not-counted = non comptés (règle 6) : { $guns }
 cc-infringement-typed = pertes pour infraction saisies dans Fin de bataille
 cc-sum-casualties = { $casualties } de pertes
 cc-sum-guns = { " " }+ { $guns } { $guns_count ->
@@ -471,7 +471,7 @@ wo-rs-none = { $side } : aucun socle, donc pas d'effectif résiduel.
 wo-rs-legitimate = { $rs } ≤ { $legitimate } : le test est légitime
 wo-rs-premature = { $rs } > { $legitimate } : une demande maintenant serait prématurée
 wo-rs = % d'ER = arrondi(100 × { $current } / { $original }) = arrondi({ $exact }) = { NUMBER($rs, style: "percent") } (les demis arrondis au-dessus) ; { $verdict }.
-wo-rounding-note = Lecture : le % d'ER est d'abord arrondi (demis au-dessus) puis comparé à { $legitimate }, comme la référence des règles lit l'étape 3 ; un ER exact de { $exact } % compte donc pour { NUMBER($legitimate, style: "percent") } et le test est légitime, bien que les pertes de l'armée, { $losses } %, soient sous le « minimum de 40 % » du texte source.
+wo-rounding-note = Lecture : le % d'ER est d'abord arrondi (demis au-dessus) puis comparé à { $legitimate }, comme la référence des règles lit l'étape 3 ; un ER exact de { $exact } % compte donc pour { NUMBER($legitimate, style: "percent") } et le test est légitime, bien que les pertes de l'armée, { $losses } %, soient sous le « minimum de 40 % » du texte source.
 wo-vp-none = { $side } : aucun marqueur contrôlé ; % de PV = 0.{ $side_number ->
         [one] {""}
        *[other] {""}
@@ -519,3 +519,9 @@ wo-over-100 = Test de retraite ({ $side }, { $turn }) : % d'ER { $rs }, % d
 wo-refused-roll = Un jet de { $roll } n'est pas un jet de pourcentage : 2D10 se lit de 1 à 100 (00 = 100).
 wo-refused-not-now = { $side } : pas de test possible maintenant. { $reasons }
 wo-refused-no-stands = { $side } : aucun socle à tester.
+
+cc-guns-cavalry-then-infantry = { $count } perdus face à la cavalerie puis encloués ou pris par l'infanterie ou les pionniers
+cc-guns-infantry = { $count } perdus face à l'infanterie
+cc-guns-artillery = { $count } perdus face à l'artillerie
+cc-guns-abandoned = { $count } abandonnés
+cc-guns-cavalry-alone = { $count } « détruits » par la cavalerie sans qu'infanterie ni pionniers ne les atteignent
