@@ -120,6 +120,30 @@ mod tests {
     }
 
     #[test]
+    fn in_french_its_verdict_speaks_french() {
+        use crate::i18n::{Lang, with_lang};
+        let text = demo::demo_scenario("lobositz.ron").expect("the Lobositz demo");
+        let s = parse(text, "lobositz.ron", &crate::systems::ids()).expect("a valid demo");
+        let v = with_lang(Lang::Fr, || verdict(&s));
+        assert_eq!(
+            v.headline,
+            "Victoire\u{A0}: Prussian army (le plus de PV tenus)"
+        );
+        assert_eq!(v.figures[0].text, ["60\u{202F}%", "40\u{202F}%"]);
+        assert!(
+            v.steps[0]
+                .text
+                .starts_with("À la fin du journal, Prussian army tient 60\u{202F}% des PV"),
+            "{}",
+            v.steps[0].text
+        );
+        assert_eq!(
+            with_lang(Lang::Fr, || MostVp.name()),
+            "Le plus de PV l'emporte (exemple commenté)"
+        );
+    }
+
+    #[test]
     fn without_markers_it_says_what_is_missing() {
         let s = Scenario::new("No markers");
         let Judgement::NotApplicable { missing } = MostVp.judge(&s) else {

@@ -273,7 +273,7 @@ cc-casualties-typed = casualties typed in End of battle
 cc-casualties-log = casualties from the log: the men its Losses entries charge, all the men of units destroyed or fled
 cc-guns-typed = guns typed in End of battle: { $guns }
 cc-guns-log = guns from the log: { $guns }
-cc-guns-not-counted = not counted (rule 6): { $count } { $how }
+cc-guns-not-counted = not counted (rule 6): { $guns }
 cc-infringement-typed = infringement losses typed in End of battle
 cc-sum-casualties = { $casualties } casualties
 cc-sum-guns = { " " }+ { $guns } { $guns_count ->
@@ -490,3 +490,40 @@ cc-no-strength =
         [one] has
        *[other] have
     } no strength: give its units their men (Sides & units), or enter the men at the start (and any reinforcements) of its contingents in End of battle
+
+# A marker taken without troops to hold it (held.rs).
+wo-unheld-marker = marker { $id } ({ $name })
+wo-unheld-no-troops = no infantry or cavalry of { $side } stood on or next to it
+wo-unheld-enemy-on = an enemy unit stood on it
+wo-unheld-and = { $first } and { $second }
+wo-unheld = { $side } took { $marker } in { $turn }, but { $why }.
+# A logged number the replay does not give (walk.rs). $what: one of the four below.
+wo-mismatch = { $what } { $logged } in the log, { $replayed } replayed
+wo-what-rs = RS%
+wo-what-vp = VP%
+wo-what-penalty = penalty
+wo-what-wf = WF
+
+# Data weighted objectives cannot judge (mod.rs); $sum, $placed: figures already written.
+wo-values-sum = The marker values sum to { $sum }%; they must sum to 100%.
+wo-placed-over = The placed markers are worth { $placed }% together, more than 100%.
+wo-bad-roll = Withdrawal test of { $side } in { $turn }: a roll of { $roll } is not a percentile roll (1 to 100, 00 = 100).
+wo-bad-outcome = Withdrawal test of { $side } in { $turn }: roll { $roll } against WF { $wf } means the army { $withdraws ->
+        [yes] withdraws
+       *[no] stays
+    }, but the log says it { $withdrew ->
+        [yes] withdrew
+       *[no] stayed
+    }.
+wo-over-100 = Withdrawal test of { $side } in { $turn }: RS% { $rs }, VP% { $vp } and WF { $wf } must each be at most 100.
+# Why a test may not be held with this roll now.
+wo-refused-roll = A roll of { $roll } is not a percentile roll: 2D10 read 1 to 100 (00 = 100).
+wo-refused-not-now = { $side } may not be tested now. { $reasons }
+wo-refused-no-stands = { $side } has no stands to test.
+
+# Guns lost, by how they were lost: "3 lost to infantry". $count: the figure, written.
+cc-guns-cavalry-then-infantry = { $count } lost to cavalry and then spiked or taken by infantry or pioneers
+cc-guns-infantry = { $count } lost to infantry
+cc-guns-artillery = { $count } lost to artillery
+cc-guns-abandoned = { $count } abandoned
+cc-guns-cavalry-alone = { $count } "destroyed" by cavalry with no infantry or pioneers reaching them

@@ -274,7 +274,7 @@ cc-casualties-typed = pertes saisies dans Fin de bataille
 cc-casualties-log = pertes d'après le journal : les hommes que portent ses événements Pertes, tous les hommes des unités détruites ou en fuite
 cc-guns-typed = canons saisis dans Fin de bataille : { $guns }
 cc-guns-log = canons d'après le journal : { $guns }
-cc-guns-not-counted = non comptés (règle 6) : { $count } { $how }
+cc-guns-not-counted = non comptés (règle 6) : { $guns }
 cc-infringement-typed = pertes pour infraction saisies dans Fin de bataille
 cc-sum-casualties = { $casualties } de pertes
 cc-sum-guns = { " " }+ { $guns } { $guns_count ->
@@ -471,7 +471,7 @@ wo-rs-none = { $side } : aucun socle, donc pas d'effectif résiduel.
 wo-rs-legitimate = { $rs } ≤ { $legitimate } : le test est légitime
 wo-rs-premature = { $rs } > { $legitimate } : une demande maintenant serait prématurée
 wo-rs = % d'ER = arrondi(100 × { $current } / { $original }) = arrondi({ $exact }) = { NUMBER($rs, style: "percent") } (les demis arrondis au-dessus) ; { $verdict }.
-wo-rounding-note = Lecture : le % d'ER est d'abord arrondi (demis au-dessus) puis comparé à { $legitimate }, comme la référence des règles lit l'étape 3 ; un ER exact de { $exact } % compte donc pour { NUMBER($legitimate, style: "percent") } et le test est légitime, bien que les pertes de l'armée, { $losses } %, soient sous le « minimum de 40 % » du texte source.
+wo-rounding-note = Lecture : le % d'ER est d'abord arrondi (demis au-dessus) puis comparé à { $legitimate }, comme la référence des règles lit l'étape 3 ; un ER exact de { $exact } % compte donc pour { NUMBER($legitimate, style: "percent") } et le test est légitime, bien que les pertes de l'armée, { $losses } %, soient sous le « minimum de 40 % » du texte source.
 wo-vp-none = { $side } : aucun marqueur contrôlé ; % de PV = 0.{ $side_number ->
         [one] {""}
        *[other] {""}
@@ -498,3 +498,35 @@ cc-no-strength =
         [one] n'a
        *[other] n'ont
     } aucun effectif : donner leurs hommes à ses unités (Camps et unités), ou saisir les hommes au départ (et les renforts) de ses contingents dans Fin de bataille
+
+wo-unheld-marker = marqueur { $id } ({ $name })
+wo-unheld-no-troops = aucune infanterie ni cavalerie ({ $side }) ne se tenait dessus ou à côté
+wo-unheld-enemy-on = une unité ennemie se tenait dessus
+wo-unheld-and = { $first } et { $second }
+wo-unheld = { $side } : { $marker } pris ({ $turn }), mais { $why }.
+wo-mismatch = { $what } { $logged } au journal, { $replayed } au rejeu
+wo-what-rs = % d'ER
+wo-what-vp = % de PV
+wo-what-penalty = pénalité
+wo-what-wf = FR
+
+wo-values-sum = Les valeurs des marqueurs totalisent { $sum } % ; leur total doit être de 100 %.
+wo-placed-over = Les marqueurs placés valent ensemble { $placed } %, plus de 100 %.
+wo-bad-roll = Test de retraite ({ $side }, { $turn }) : un jet de { $roll } n'est pas un jet de pourcentage (1 à 100, 00 = 100).
+wo-bad-outcome = Test de retraite ({ $side }, { $turn }) : un jet de { $roll } contre un FR de { $wf } signifie que l'armée { $withdraws ->
+        [yes] bat en retraite
+       *[no] reste
+    }, mais le journal dit qu'elle { $withdrew ->
+        [yes] a battu en retraite
+       *[no] est restée
+    }.
+wo-over-100 = Test de retraite ({ $side }, { $turn }) : % d'ER { $rs }, % de PV { $vp } et FR { $wf } doivent chacun valoir au plus 100.
+wo-refused-roll = Un jet de { $roll } n'est pas un jet de pourcentage : 2D10 se lit de 1 à 100 (00 = 100).
+wo-refused-not-now = { $side } : pas de test possible maintenant. { $reasons }
+wo-refused-no-stands = { $side } : aucun socle à tester.
+
+cc-guns-cavalry-then-infantry = { $count } perdus face à la cavalerie puis encloués ou pris par l'infanterie ou les pionniers
+cc-guns-infantry = { $count } perdus face à l'infanterie
+cc-guns-artillery = { $count } perdus face à l'artillerie
+cc-guns-abandoned = { $count } abandonnés
+cc-guns-cavalry-alone = { $count } « détruits » par la cavalerie sans qu'infanterie ni pionniers ne les atteignent

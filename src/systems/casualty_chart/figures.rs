@@ -322,8 +322,7 @@ pub(super) fn casualty_sources_text(own: &EndOfBattle, src: &SideSources) -> Str
     if alone > 0 {
         parts.push(tr!(
             CcGunsNotCounted,
-            count = crate::i18n::whole_number(alone.into()),
-            how = GunLoss::CavalryAlone.label()
+            guns = sources::guns_lost_text(GunLoss::CavalryAlone, alone)
         ));
     }
     if own.infringement_losses_caused > 0 {

@@ -21,7 +21,7 @@
 //! present at the start, an off-table reserve included. Generals count neither in strength nor
 //! in losses, as everywhere in umpire.
 
-use crate::i18n::whole_number;
+use crate::i18n::{tr, whole_number};
 use crate::model::{
     BattleState, EndOfBattle, Event, GunLoss, Scenario, SideId, Strength, Unit, UnitKind,
     UnitStatus,
@@ -353,9 +353,22 @@ pub fn guns_by_kind_text(per_kind: [u64; 5]) -> String {
         .into_iter()
         .zip(per_kind)
         .filter(|(_, n)| *n > 0)
-        .map(|(how, n)| format!("{} {}", whole_number(n.into()), how.label()))
+        .map(|(how, n)| guns_lost_text(how, n))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "3 lost to infantry", in the language in force (the chart's own words for the model's
+/// kinds of loss).
+pub(super) fn guns_lost_text(how: GunLoss, n: u64) -> String {
+    let count = whole_number(n.into());
+    match how {
+        GunLoss::CavalryThenInfantry => tr!(CcGunsCavalryThenInfantry, count = count),
+        GunLoss::Infantry => tr!(CcGunsInfantry, count = count),
+        GunLoss::Artillery => tr!(CcGunsArtillery, count = count),
+        GunLoss::Abandoned => tr!(CcGunsAbandoned, count = count),
+        GunLoss::CavalryAlone => tr!(CcGunsCavalryAlone, count = count),
+    }
 }
 
 /// Guns typed in End of battle while the log records others: the typed ones are counted, and

@@ -183,11 +183,11 @@ mod tests {
     #[test]
     fn the_labels_in_english_are_the_seeds() {
         i18n::with_lang(i18n::Lang::En, || {
-            for c in 0..COLUMNS.len() {
-                assert_eq!(column_label(c), COLUMNS[c]);
+            for (c, label) in COLUMNS.iter().enumerate() {
+                assert_eq!(column_label(c), *label);
             }
-            for r in 0..ROWS.len() {
-                assert_eq!(row_label(r), ROWS[r]);
+            for (r, label) in ROWS.iter().enumerate() {
+                assert_eq!(row_label(r), *label);
             }
         });
         i18n::with_lang(i18n::Lang::Fr, || {

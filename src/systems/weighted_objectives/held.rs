@@ -4,6 +4,7 @@
 //! the flag asks the umpire to look again, as a mismatched test does.
 
 use super::turn_label;
+use crate::i18n::tr;
 use crate::model::{Scenario, UnheldControl, unheld_controls};
 use crate::systems::Flag;
 
@@ -19,27 +20,28 @@ pub(super) fn control_flags(s: &Scenario) -> Vec<Flag> {
 }
 
 fn flag(s: &Scenario, c: &UnheldControl) -> Flag {
-    let side = &s.side(c.side).name;
+    let side = s.side(c.side).name.as_str();
     let marker = s
         .marker(&c.marker)
-        .map(|m| format!("marker {} ({})", m.id, m.name.trim()))
+        .map(|m| tr!(WoUnheldMarker, id = m.id.as_str(), name = m.name.trim()))
         .unwrap_or_else(|| c.marker.clone());
-    let mut why = Vec::new();
-    if c.no_troops {
-        why.push(format!(
-            "no infantry or cavalry of {side} stood on or next to it"
-        ));
-    }
-    if c.enemy_on {
-        why.push("an enemy unit stood on it".to_string());
-    }
+    let no_troops = || tr!(WoUnheldNoTroops, side = side);
+    let enemy_on = || tr!(WoUnheldEnemyOn);
+    let why = match (c.no_troops, c.enemy_on) {
+        (true, true) => tr!(WoUnheldAnd, first = no_troops(), second = enemy_on()),
+        (true, false) => no_troops(),
+        (false, true) => enemy_on(),
+        (false, false) => String::new(),
+    };
     Flag::new(
         CONTROL_UNHELD,
         Some(c.side),
-        format!(
-            "{side} took {marker} in {}, but {}.",
-            turn_label(s, c.turn),
-            why.join(" and ")
+        tr!(
+            WoUnheld,
+            side = side,
+            marker = marker,
+            turn = turn_label(s, c.turn),
+            why = why
         ),
     )
     .at(format!("log[{}].events[{}]", c.turn, c.event))

@@ -77,21 +77,37 @@ pub fn withdrawal_status(s: &Scenario, side: SideId, turn: usize) -> WithdrawalS
 }
 
 /// Why a withdrawal test may not be held with this roll now.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TestRefused {
     /// The roll is not 1 … 100.
-    #[error("A roll of {roll} is not a percentile roll: 2D10 read 1 to 100 (00 = 100).")]
     NotPercentile { roll: u32 },
     /// The army may not be challenged now; `reasons` say why, one sentence each.
-    #[error("{side_name} may not be tested now. {}", reasons.join(" "))]
     NotNow {
         side_name: String,
         reasons: Vec<String>,
     },
     /// The army has no stands.
-    #[error("{side_name} has no stands to test.")]
     NoStands { side_name: String },
 }
+
+impl std::fmt::Display for TestRefused {
+    /// In the language in force.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            TestRefused::NotPercentile { roll } => tr!(WoRefusedRoll, roll = *roll),
+            TestRefused::NotNow { side_name, reasons } => tr!(
+                WoRefusedNotNow,
+                side = side_name.as_str(),
+                reasons = reasons.join(" ")
+            ),
+            TestRefused::NoStands { side_name } => {
+                tr!(WoRefusedNoStands, side = side_name.as_str())
+            }
+        })
+    }
+}
+
+impl std::error::Error for TestRefused {}
 
 /// The record to log for a withdrawal test of `side` at the end of turn index `turn` with this
 /// percentile roll (1 … 100, 00 read as 100), or why the test may not be held now.
@@ -234,7 +250,7 @@ fn problems(s: &Scenario) -> Vec<Missing> {
         out.push(Missing {
             path: "markers.values".into(),
             side: None,
-            message: format!("The marker values sum to {sum}%; they must sum to 100%."),
+            message: tr!(WoValuesSum, sum = written(sum)),
         });
     }
     let placed: u64 = s
@@ -247,7 +263,7 @@ fn problems(s: &Scenario) -> Vec<Missing> {
         out.push(Missing {
             path: "markers.markers".into(),
             side: None,
-            message: format!("The placed markers are worth {placed}% together, more than 100%."),
+            message: tr!(WoPlacedOver, placed = written(placed)),
         });
     }
     for (t, turn) in s.log.turns.iter().enumerate() {
@@ -256,15 +272,18 @@ fn problems(s: &Scenario) -> Vec<Missing> {
                 continue;
             };
             let path = format!("log[{t}].events[{k}]");
-            let name = &s.side(r.side).name;
+            let name = s.side(r.side).name.as_str();
             let when = turn_label(s, t);
+            let yes_no = |b: bool| if b { "yes" } else { "no" };
             if !(1..=100).contains(&r.roll.value) {
                 out.push(Missing {
                     path: format!("{path}.roll"),
                     side: Some(r.side),
-                    message: format!(
-                        "Withdrawal test of {name} in {when}: a roll of {} is not a percentile roll (1 to 100, 00 = 100).",
-                        r.roll.value
+                    message: tr!(
+                        WoBadRoll,
+                        side = name,
+                        turn = when.as_str(),
+                        roll = written(r.roll.value.into())
                     ),
                 });
             } else if let Some(wf) = r.wf
@@ -273,12 +292,14 @@ fn problems(s: &Scenario) -> Vec<Missing> {
                 out.push(Missing {
                     path: format!("{path}.withdrew"),
                     side: Some(r.side),
-                    message: format!(
-                        "Withdrawal test of {name} in {when}: roll {} against WF {} means the army {}, but the log says it {}.",
-                        r.roll.value,
-                        wf,
-                        if r.roll.value > wf { "withdraws" } else { "stays" },
-                        if r.withdrew { "withdrew" } else { "stayed" }
+                    message: tr!(
+                        WoBadOutcome,
+                        side = name,
+                        turn = when.as_str(),
+                        roll = r.roll.value,
+                        wf = written(wf.into()),
+                        withdraws = yes_no(r.roll.value > wf),
+                        withdrew = yes_no(r.withdrew)
                     ),
                 });
             }
@@ -287,17 +308,25 @@ fn problems(s: &Scenario) -> Vec<Missing> {
                 out.push(Missing {
                     path,
                     side: Some(r.side),
-                    message: format!(
-                        "Withdrawal test of {name} in {when}: RS% {}, VP% {} and WF {} must each be at most 100.",
-                        r.rs_percent,
-                        figure_or_absent(r.vp_percent),
-                        figure_or_absent(r.wf)
+                    message: tr!(
+                        WoOver100,
+                        side = name,
+                        turn = when.as_str(),
+                        rs = written(r.rs_percent.into()),
+                        vp = figure_or_absent(r.vp_percent),
+                        wf = figure_or_absent(r.wf)
                     ),
                 });
             }
         }
     }
     out
+}
+
+/// A figure a bad file may make as large as it likes, as the steps write whole figures
+/// (`12345` in English, `12 345` in French).
+fn written(n: u64) -> String {
+    decimal(Q::from_integer(n.into()), 0)
 }
 
 fn capitalised(text: &str) -> String {

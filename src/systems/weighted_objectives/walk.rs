@@ -12,8 +12,9 @@
 //! walk, so that they always agree on which tests counted.
 
 use super::WithdrawalStatus;
+use super::figure_or_absent;
 use super::status::{Bar, Detail, History, status_in};
-use crate::model::figure_or_absent;
+use crate::i18n::{self, Msg, tr};
 use crate::model::{BattleState, Event, Scenario, SideId, WithdrawalTestRecord};
 
 /// What the rules make of a logged withdrawal test.
@@ -124,19 +125,34 @@ pub(super) fn walk_until(s: &Scenario, turn: usize, cut: Option<usize>) -> LogWa
 
 /// The numbers of a logged test that the replay does not give, one phrase each.
 fn mismatches(r: &WithdrawalTestRecord, before: &WithdrawalStatus) -> Vec<String> {
-    let opt = |x: Option<u32>| x.map_or("none".to_string(), |v| v.to_string());
+    let opt = |x: Option<u32>| x.map_or_else(|| tr!(WoNone), |v| v.to_string());
     [
-        ("RS%", r.rs_percent.to_string(), opt(before.rs_percent)),
         (
-            "VP%",
+            Msg::WoWhatRs,
+            r.rs_percent.to_string(),
+            opt(before.rs_percent),
+        ),
+        (
+            Msg::WoWhatVp,
             figure_or_absent(r.vp_percent),
             before.vp_percent.to_string(),
         ),
-        ("penalty", r.penalty.to_string(), before.penalty.to_string()),
-        ("WF", figure_or_absent(r.wf), opt(before.wf)),
+        (
+            Msg::WoWhatPenalty,
+            r.penalty.to_string(),
+            before.penalty.to_string(),
+        ),
+        (Msg::WoWhatWf, figure_or_absent(r.wf), opt(before.wf)),
     ]
     .into_iter()
     .filter(|(_, logged, replayed)| logged != replayed)
-    .map(|(what, logged, replayed)| format!("{what} {logged} in the log, {replayed} replayed"))
+    .map(|(what, logged, replayed)| {
+        tr!(
+            WoMismatch,
+            what = i18n::text(what, None),
+            logged = logged,
+            replayed = replayed
+        )
+    })
     .collect()
 }
