@@ -399,3 +399,24 @@ fn check_names_a_grid_too_fine_and_a_move_to_no_cell() {
         "{err}"
     );
 }
+
+#[test]
+fn a_point_far_off_the_map_finds_a_cell_without_overflow() {
+    for sideways in [false, true] {
+        let g = Grid::hexes(54.0, sideways, 24.0, 27.0);
+        for (x, y) in [
+            (f32::MAX, f32::MAX),
+            (f32::MIN, f32::MAX),
+            (f32::MAX, f32::MIN),
+            (f32::MIN, f32::MIN),
+            (1.0e30, -1.0e30),
+        ] {
+            let c = g.cell_at(Point::new(x, y));
+            // Far off the map, saturated at the ends of a cell's index.
+            assert!(
+                c.col.unsigned_abs() > 1_000_000 || c.row.unsigned_abs() > 1_000_000,
+                "{c:?}"
+            );
+        }
+    }
+}

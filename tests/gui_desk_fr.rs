@@ -10,7 +10,7 @@
 //! scenario's own names, so that what is left is the desk's.
 
 use crate::gui_desk::App as Desk;
-use crate::support::english::{english_words, ron_strings, without_phrases};
+use crate::support::english::{PROPER_NAMES, english_words, ron_strings, without_phrases};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use umpire::app::desk::{self, DeskPanel, DeskState, graphs::ChartKind, log_editor::describe};
@@ -342,7 +342,9 @@ fn faults(h: &Harness<'_, Desk>, ron: &str, english: &[String], place: &str) -> 
     let others = others_words(h, ron);
     let mut out = Vec::new();
     for t in &shown {
-        let own = without_phrases(t, &others);
+        // The sources' titles first: the other files' words may hold a part of one.
+        let titles: Vec<String> = PROPER_NAMES.iter().map(|t| t.to_string()).collect();
+        let own = without_phrases(&without_phrases(t, &titles), &others);
         if let Some(p) = english.iter().find(|p| own.contains(p.as_str())) {
             out.push(format!("{place}: the desk's English \"{p}\" in \"{t}\""));
         }

@@ -38,7 +38,9 @@ impl Cell {
 
     /// The hex at axial `(q, r)`, saturating far outside any map.
     fn from_axial(q: i64, r: i64) -> Cell {
-        let row = r + (q - q.rem_euclid(2)) / 2;
+        // A place far off the map (a unit's point from a bad file) may give axial figures
+        // near i64's ends: the row saturates rather than overflow.
+        let row = r.saturating_add((q - q.rem_euclid(2)) / 2);
         Cell::new(saturate(q), saturate(row))
     }
 }
