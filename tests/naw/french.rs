@@ -3,8 +3,7 @@
 //! English word left.
 
 use super::{combat, exit, exits, track, verdict};
-use crate::support::english::{english_words, figures};
-use crate::support::verdict_text::verdict_text;
+use crate::support::verdict_text::{checked_in_french, verdict_text};
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::Scenario;
 use umpire::systems::Verdict;
@@ -47,18 +46,7 @@ fn whole_text(v: &Verdict) -> String {
 /// The French verdict, checked against the English one: the same winner and figures, no
 /// English word.
 fn french_verdict(s: &Scenario) -> Verdict {
-    let english = with_lang(Lang::En, || verdict(s));
-    let french = with_lang(Lang::Fr, || verdict(s));
-    let (en, fr_text) = (whole_text(&english), whole_text(&french));
-    let left = english_words(&fr_text, &user_words(s), &[]);
-    assert!(left.is_empty(), "English left: {left:#?}\n{fr_text}");
-    assert_eq!(english.winner, french.winner);
-    assert_eq!(
-        figures(&en, false),
-        figures(&fr_text, true),
-        "{en}\n---\n{fr_text}"
-    );
-    french
+    checked_in_french(|| verdict(s), &user_words(s), whole_text).1
 }
 
 #[test]

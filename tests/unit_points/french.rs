@@ -3,8 +3,7 @@
 //! where a count is shown, and no English word left.
 
 use super::{A_LOST, SUNDOWN, inf, scenario, seed_example, step, verdict};
-use crate::support::english::{english_words, figures};
-use crate::support::verdict_text::verdict_text;
+use crate::support::verdict_text::{checked_in_french, verdict_text};
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::{GameEnd, Scenario, SideId};
 use umpire::systems::unit_points::UnitPoints;
@@ -21,21 +20,9 @@ fn names(s: &Scenario) -> Vec<String> {
     s.sides.iter().map(|side| side.name.clone()).collect()
 }
 
-/// Checks that the French verdict holds no English word and the same figures as the English.
+/// The verdict in both languages, the French checked against the English.
 fn same_figures_no_english(s: &Scenario) -> (Verdict, Verdict) {
-    let english = with_lang(Lang::En, || verdict(s));
-    let french = with_lang(Lang::Fr, || verdict(s));
-    let (en, fr_text) = (verdict_text(&english), verdict_text(&french));
-    let left = english_words(&fr_text, &names(s), &[]);
-    assert!(left.is_empty(), "English left: {left:#?}\n{fr_text}");
-    // The level and the winner do not change with the language.
-    assert_eq!(english.winner, french.winner);
-    assert_eq!(
-        figures(&en, false),
-        figures(&fr_text, true),
-        "{en}\n---\n{fr_text}"
-    );
-    (english, french)
+    checked_in_french(|| verdict(s), &names(s), verdict_text)
 }
 
 #[test]

@@ -3,8 +3,7 @@
 //! plural forms of the units lost at 0, 1 and 2, and no English word left.
 
 use super::{combat, roll, turn, verdict, waterloo, with_result};
-use crate::support::english::{english_words, figures};
-use crate::support::verdict_text::verdict_text;
+use crate::support::verdict_text::{checked_in_french, verdict_text};
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::{CrtResult, Event, Scenario, SideId, Terrain};
 use umpire::systems::waterloo20::{TURN_TRACK, combat_odds, random_event, second_roll_effect};
@@ -52,18 +51,7 @@ fn not_ours(s: &Scenario) -> Vec<String> {
 /// The French verdict, checked against the English one: the same winner and figures, no
 /// English word.
 fn french_verdict(s: &Scenario) -> Verdict {
-    let english = with_lang(Lang::En, || verdict(s));
-    let french = with_lang(Lang::Fr, || verdict(s));
-    let (en, fr_text) = (verdict_text(&english), verdict_text(&french));
-    let left = english_words(&fr_text, &not_ours(s), &[]);
-    assert!(left.is_empty(), "English left: {left:#?}\n{fr_text}");
-    assert_eq!(english.winner, french.winner);
-    assert_eq!(
-        figures(&en, false),
-        figures(&fr_text, true),
-        "{en}\n---\n{fr_text}"
-    );
-    french
+    checked_in_french(|| verdict(s), &not_ours(s), verdict_text).1
 }
 
 #[test]
