@@ -39,6 +39,8 @@ mod gui_desk;
 #[cfg(feature = "gui")]
 mod gui_desk_fr;
 #[cfg(feature = "gui")]
+mod gui_fonts;
+#[cfg(feature = "gui")]
 mod gui_french;
 #[cfg(feature = "gui")]
 mod gui_language;
