@@ -279,3 +279,93 @@ model-marker-out-of-turn =
 model-marker-defender-area-count = { $inside } of { $required } markers inside the defender's deployment area: the defender studied the ground, so exactly { $required } must lie there.
 model-marker-set-sum = The marker values sum to { NUMBER($sum, useGrouping: "false") }%, not 100%.
 model-marker-set-too-small = { NUMBER($placed, useGrouping: "false") } markers placed but the set has only { NUMBER($available, useGrouping: "false") } values.
+
+## The campaign's problems (src/model/campaign/validate.rs); a date is model-date-long
+
+model-quoted = "{ $text }"
+model-campaign-too-long = is { NUMBER($count, useGrouping: "false") } characters long; umpire reads up to { NUMBER($max, useGrouping: "false") }
+# $count is always above $max (at least 1,000): the plural.
+model-campaign-too-many =
+    has { NUMBER($count, useGrouping: "false") } { $what ->
+        [units] units
+        [battles] battles
+        [reinforcements] reinforcements
+        [rows] rows
+       *[contingents] contingents in one army
+    }; umpire reads campaigns of up to { NUMBER($max, useGrouping: "false") }
+model-campaign-until-early = is { $date }, before the last battle ({ $last }): the ledger is taken to a day after every battle
+model-campaign-unit-no-id = has no id: every unit needs one
+model-campaign-unit-id-twice = the id "{ $id }" is used twice (first by a unit of { $side }): a unit keeps one id for the whole campaign
+model-campaign-contingent-no-name = has no name: the battles name the contingents that fought
+model-campaign-contingent-name-twice = the name "{ $name }" is used twice in this army
+model-campaign-before-start = is { $date }, before the campaign starts ({ $start })
+model-campaign-reinforcement-empty = brings no unit and no draft
+model-campaign-reinforcement-no-contingent = is empty: name the contingent the new units join
+model-campaign-draft-no-unit = no unit of the campaign has the id "{ $id }"
+model-campaign-draft-other-army = "{ $id }" is a unit of { $side }, not of this army
+model-campaign-draft-before-joining = "{ $id }" joins the army on { $date }, after this draft
+model-campaign-battle-no-file = is empty: name the battle's scenario file
+model-campaign-battle-file-twice = "{ $file }" is battles[{ NUMBER($first, useGrouping: "false") }] again: a battle is counted once in the ledger
+model-campaign-battle-out-of-order = is { $date }, before the battle listed above it ({ $previous }): list the battles in the order they were fought
+model-campaign-battle-no-contingent = names no contingent: list the contingents of this army that fought
+model-campaign-contingent-joins-later = "{ $name }" joins the army on { $date }, after this battle
+# $known: the army's contingents, each model-quoted, joined by ", ".
+model-campaign-no-such-contingent = { $side } has no contingent "{ $name }" (it has { $known })
+# $share: written as the file writes it.
+model-campaign-share-above-all = is { $share }: a share is at most 100%
+model-campaign-replacements-zero = is 0: leave replacements out of the rules if there are none
+model-campaign-too-many-tranches = { $share } a time up to { $up_to } takes { $count } tranches; umpire allows up to { $max }
+model-campaign-every-zero-days = is 0: replacements come at least a day apart
+model-campaign-level-empty = is empty: name the level as the deciding system words it ("Major victory")
+model-campaign-level-twice = "{ $level }" has a row above already
+
+## Shares and dates that cannot be read (src/model/campaign/share.rs, date.rs)
+
+model-not-a-share =
+    "{ $text }" is not a share: { $why ->
+        [not-a-fraction] a fraction is two whole numbers joined by '/'
+        [zero-denominator] the denominator is 0
+        [terms-too-large] its terms are too large
+        [too-many-decimals] a percentage has at most six decimals
+        [not-a-number] a percentage is a number, such as 50 or 12.5
+       *[too-large] it is too large
+    } (write a percentage such as "50%" or "12.5%", or a fraction such as "1/3")
+model-not-a-date =
+    "{ $text }" is not a date: { $why ->
+        [not-three-parts] it needs a year, a month and a day joined by '-'
+        [not-numbers] the year, the month and the day must be numbers
+        [year-out-of-range] the year must be from -9999 to 9999
+       *[month-out-of-range] the month must be from 1 to 12
+    } (write a day as 1806-10-14: year, month, day)
+# $month: 1 to 12; $year as written.
+model-not-a-date-no-such-day =
+    "{ $text }" is not a date: { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+       *[12] December
+    } { $year } has { $days } days (write a day as 1806-10-14: year, month, day)
+
+## A campaign's battle files (src/model/campaign/io.rs)
+
+# $place: "campaign.ron:23:5: ", kept as it is.
+model-battle-file-error = { $place }battles[{ $index }] (file "{ $file }"): { $why }
+model-battle-cannot-be-read = cannot be read: { $why }
+# $how: file or scenario-text.
+model-battle-again =
+    is the battle of battles[{ NUMBER($first, useGrouping: "false") }] again (the same { $how ->
+        [file] file
+       *[scenario-text] scenario text
+    }): a battle is counted once in the ledger
+model-unsaved-campaign = <unsaved campaign>
+model-campaign-not-written = the campaign cannot be written as RON: { $why }
+
+model-built-in-demo = { $path } (built-in demo)

@@ -284,3 +284,87 @@ model-marker-set-too-small = { $placed } { $placed ->
         [one] valeur
        *[other] valeurs
     }.
+
+## Les problèmes de la campagne (src/model/campaign/validate.rs)
+
+model-quoted = « { $text } »
+model-campaign-too-long = fait { $count } caractères ; umpire en lit au plus { $max }
+model-campaign-too-many =
+    compte { $count } { $what ->
+        [units] unités
+        [battles] batailles
+        [reinforcements] renforts
+        [rows] lignes
+       *[contingents] contingents dans une même armée
+    } ; umpire lit des campagnes d'au plus { $max }
+model-campaign-until-early = est le { $date }, avant la dernière bataille ({ $last }) : le registre de campagne est arrêté à un jour postérieur à toutes les batailles
+model-campaign-unit-no-id = n'a pas d'identifiant : chaque unité en a besoin d'un
+model-campaign-unit-id-twice = l'identifiant « { $id } » sert deux fois (d'abord pour une unité de l'armée : { $side }) : une unité garde un même identifiant toute la campagne
+model-campaign-contingent-no-name = n'a pas de nom : les batailles nomment les contingents qui ont combattu
+model-campaign-contingent-name-twice = le nom « { $name } » sert deux fois dans cette armée
+model-campaign-before-start = est le { $date }, avant le début de la campagne ({ $start })
+model-campaign-reinforcement-empty = n'apporte ni unité ni levée
+model-campaign-reinforcement-no-contingent = est vide : nommer le contingent que rejoignent les nouvelles unités
+model-campaign-draft-no-unit = aucune unité de la campagne n'a l'identifiant « { $id } »
+model-campaign-draft-other-army = « { $id } » est une unité d'une autre armée ({ $side }), pas de celle-ci
+model-campaign-draft-before-joining = « { $id } » rejoint l'armée le { $date }, après cette levée
+model-campaign-battle-no-file = est vide : nommer le fichier de scénario de la bataille
+model-campaign-battle-file-twice = « { $file } » est de nouveau battles[{ $first }] : une bataille ne compte qu'une fois dans le registre de campagne
+model-campaign-battle-out-of-order = est le { $date }, avant la bataille listée au-dessus ({ $previous }) : lister les batailles dans l'ordre où elles ont été livrées
+model-campaign-battle-no-contingent = ne nomme aucun contingent : lister les contingents de cette armée qui ont combattu
+model-campaign-contingent-joins-later = « { $name } » rejoint l'armée le { $date }, après cette bataille
+model-campaign-no-such-contingent = pas de contingent « { $name } » dans cette armée ({ $side } ; elle a { $known })
+model-campaign-share-above-all = vaut { $share } : une part vaut au plus 100 %
+model-campaign-replacements-zero = vaut 0 : retirer les remplacements des règles s'il n'y en a pas
+model-campaign-too-many-tranches = { $share } à la fois jusqu'à { $up_to } demande { $count } tranches ; umpire en permet au plus { $max }
+model-campaign-every-zero-days = vaut 0 : les remplacements arrivent à au moins un jour d'intervalle
+model-campaign-level-empty = est vide : nommer le niveau comme le système qui décide le formule (« Major victory »)
+model-campaign-level-twice = « { $level } » a déjà une ligne plus haut
+
+## Parts et dates illisibles (src/model/campaign/share.rs, date.rs)
+
+model-not-a-share =
+    « { $text } » n'est pas une part : { $why ->
+        [not-a-fraction] une fraction est faite de deux nombres entiers joints par « / »
+        [zero-denominator] le dénominateur vaut 0
+        [terms-too-large] ses termes sont trop grands
+        [too-many-decimals] un pourcentage a au plus six décimales
+        [not-a-number] un pourcentage est un nombre, comme 50 ou 12.5
+       *[too-large] elle est trop grande
+    } (écrire un pourcentage comme « 50% » ou « 12.5% », ou une fraction comme « 1/3 »)
+model-not-a-date =
+    « { $text } » n'est pas une date : { $why ->
+        [not-three-parts] il faut une année, un mois et un jour joints par « - »
+        [not-numbers] l'année, le mois et le jour doivent être des nombres
+        [year-out-of-range] l'année doit aller de -9999 à 9999
+       *[month-out-of-range] le mois doit aller de 1 à 12
+    } (écrire un jour comme 1806-10-14 : année, mois, jour)
+model-not-a-date-no-such-day =
+    « { $text } » n'est pas une date : { $month ->
+        [1] janvier
+        [2] février
+        [3] mars
+        [4] avril
+        [5] mai
+        [6] juin
+        [7] juillet
+        [8] août
+        [9] septembre
+        [10] octobre
+        [11] novembre
+       *[12] décembre
+    } { $year } a { $days } jours (écrire un jour comme 1806-10-14 : année, mois, jour)
+
+## Les fichiers des batailles d'une campagne (src/model/campaign/io.rs)
+
+model-battle-file-error = { $place }battles[{ $index }].file (« { $file } ») : { $why }
+model-battle-cannot-be-read = illisible : { $why }
+model-battle-again =
+    est de nouveau la bataille de battles[{ $first }] ({ $how ->
+        [file] même fichier
+       *[scenario-text] même texte de scénario
+    }) : une bataille ne compte qu'une fois dans le registre de campagne
+model-unsaved-campaign = <campagne non enregistrée>
+model-campaign-not-written = la campagne ne peut pas être écrite en RON : { $why }
+
+model-built-in-demo = { $path } (démo intégrée)
