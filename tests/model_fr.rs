@@ -886,3 +886,88 @@ fn a_campaign_s_battle_files_read_in_french() {
     );
     assert!(said.contains("(démo intégrée)"), "{said}");
 }
+
+/// One way of breaking the Lobositz demo (on a hex grid over a map of known size), each
+/// provoking one of the model's messages.
+type Breakage = fn(&mut Scenario);
+
+const BREAKAGES: [Breakage; 22] = [
+    |s| s.title = "x".repeat(300),
+    |s| s.sides[0].contingents[0].units[0].name = "a\u{8}b".into(),
+    |s| s.map.image = Some(String::new()),
+    |s| s.sides[0].deployment.points = vec![Point::new(1.0, 1.0); 10_001],
+    |s| s.markers.markers = vec![s.markers.markers[0].clone(); 201],
+    |s| s.log.turns = vec![s.log.turns[0].clone(); 10_001],
+    |s| {
+        let combat = umpire::model::Combat {
+            attacker: Some(SideId::A),
+            attackers: vec!["X".to_string(); 1_001],
+            ..Default::default()
+        };
+        s.log.turns[0].events.push(Event::Combat(combat));
+    },
+    |s| s.sides[1].contingents[0].units[0].facing = Some(Facing(f32::INFINITY)),
+    |s| s.sides[1].contingents[0].units[0].facing = Some(Facing(-90.0)),
+    |s| s.sides[0].contingents[0].units[1].position = Some(Position::Cell("9999".into())),
+    |s| s.sides[0].contingents[0].units[1].position = Some(Position::Cell("zz".into())),
+    |s| s.settings.contact_distance = Some(f64::NAN),
+    |s| {
+        s.map.scale = Some(MapScale {
+            per_pixel: f64::NEG_INFINITY,
+            unit: "m".into(),
+        })
+    },
+    |s| s.sides[0].contingents[0].units[2].id = s.sides[0].contingents[0].units[3].id.clone(),
+    |s| s.sides[1].name = String::new(),
+    |s| s.version = 0,
+    |s| s.markers.values[0] += 7,
+    |s| grid_mut(s).exits = vec!["0202".into(), "0202".into()],
+    |s| {
+        grid_mut(s).hexsides = vec![Hexside {
+            cells: ("0202".into(), "0505".into()),
+            kind: HexsideKind::River,
+        }]
+    },
+    |s| {
+        grid_mut(s)
+            .terrain
+            .insert("3030".into(), umpire::model::Terrain::Rough);
+    },
+    |s| grid_mut(s).dy = f64::NAN,
+    |s| {
+        let unit = s.sides[0].contingents[0].units[0].id.clone();
+        s.log.turns[0].events.push(Event::Move {
+            unit,
+            to: Position::Cell("3030".into()),
+            facing: Some(Facing(720.0)),
+        })
+    },
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Lobositz broken in any few of the ways above validates in French with no English word
+    /// in any message, at the very places and for the same problems as in English.
+    #[test]
+    fn a_scenario_broken_in_any_of_many_ways_is_told_in_french(
+        ways in proptest::collection::btree_set(0..BREAKAGES.len(), 1..4)
+    ) {
+        let users = ron_strings(LOBOSITZ);
+        let mut s = gridded();
+        for &way in &ways {
+            BREAKAGES[way](&mut s);
+        }
+        let english = with_lang(Lang::En, || s.validate(&umpire::systems::ids()));
+        let french_problems = validated(&s);
+        proptest::prop_assert!(!french_problems.is_empty(), "{ways:?} is refused");
+        let places = |ps: &[Problem]| ps.iter().map(|p| p.path.clone()).collect::<Vec<_>>();
+        proptest::prop_assert_eq!(places(&english), places(&french_problems));
+        for (en, fr) in english.iter().zip(&french_problems) {
+            proptest::prop_assert_ne!(&en.message, &fr.message);
+            // `None` (the map image), the grid's `Hex` and the file's fields are its RON.
+            let left = english_words(&fr.message, &users, &["none", "hex"]);
+            proptest::prop_assert!(left.is_empty(), "{ways:?}: «{}»: {left:?}", fr.message);
+        }
+    }
+}

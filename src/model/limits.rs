@@ -749,4 +749,33 @@ mod tests {
         assert_eq!(p[0].path, "map.image");
         assert!(p[0].message.contains("empty"), "{}", p[0].message);
     }
+
+    /// The ids the counts are named by, each its own words in each language: an id misspelt
+    /// here or in a message file would fall to the message's default words.
+    #[test]
+    fn every_kind_counted_has_its_own_words_in_each_language() {
+        let kinds = [
+            "contingents",
+            "vertices",
+            "units",
+            "markers",
+            "marker-values",
+            "systems",
+            "turns",
+            "events",
+            "combat-units",
+            "painted-cells",
+            "hexsides",
+            "exits",
+        ];
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Fr] {
+            let texts: std::collections::HashSet<String> = crate::i18n::with_lang(lang, || {
+                kinds
+                    .iter()
+                    .map(|k| too_many_message(k, 101, 100))
+                    .collect()
+            });
+            assert_eq!(texts.len(), kinds.len(), "{lang:?}: {texts:?}");
+        }
+    }
 }
