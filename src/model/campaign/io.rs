@@ -352,9 +352,13 @@ pub fn to_ron(c: &Campaign) -> Result<String, ron::Error> {
 
 /// Write the campaign whole or not at all.
 pub fn save_campaign(c: &Campaign, path: &Path) -> std::io::Result<()> {
-    let text = to_ron(c)
-        .map_err(|e| std::io::Error::other(tr!(ModelCampaignNotWritten, why = e.to_string())))?;
+    let text = to_ron(c).map_err(unwritable)?;
     files::write_file(path, text.as_bytes())
+}
+
+/// Why the campaign could not be made into RON text, as a write error.
+pub(super) fn unwritable(e: ron::Error) -> std::io::Error {
+    std::io::Error::other(tr!(ModelCampaignNotWritten, why = e.to_string()))
 }
 
 /// Where each element of the top-level `battles: [...]` list begins in a RON text, as
