@@ -781,7 +781,7 @@ fn a_campaign_beyond_its_limits_reads_in_french() {
     );
     assert_eq!(
         at(&problems, "rules.replacements", &users).message,
-        "1/1000000 à la fois jusqu'à 50\u{202f}% demande 500\u{202f}000 tranches\u{202f}; umpire en \
+        "1/1000000 par tranche jusqu'à 50\u{202f}% demande 500\u{202f}000 tranches\u{202f}; umpire en \
          permet au plus 1\u{202f}000"
     );
     let mut c = jena();

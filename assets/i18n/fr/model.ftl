@@ -246,7 +246,7 @@ model-calibration-not-a-number = le point { $point } n'est pas sur la carte (ses
 model-calibration-same-place = les points { $a } et { $b } sont à moins de { $tolerance } px l'un de l'autre : cliquer les centres de trois hexagones différents
 model-calibration-no-pair-in-line = aucun couple de points n'est aligné (à { $tolerance } px près, en largeur ou en hauteur) : cliquer deux hexagones l'un au-dessus de l'autre dans une colonne, ou côte à côte dans une rangée d'hexagones à pointe en haut, puis l'hexagone voisin des deux
 model-calibration-all-in-line = les trois points sont alignés : cliquer le troisième sur l'hexagone qui touche les deux autres, à côté d'eux
-model-calibration-third-not-beside = le point { $third } est à { NUMBER($off, minimumFractionDigits: 1, maximumFractionDigits: 1) } px de la place voisine du milieu des points { $a } et { $b } (au plus { $tolerance }) : cliquer trois hexagones qui se rejoignent en un coin
+model-calibration-third-not-beside = le point { $third } est à { NUMBER($off, minimumFractionDigits: 1, maximumFractionDigits: 1) } px de l'emplacement attendu, à côté du milieu des points { $a } et { $b } (au plus { $tolerance }) : cliquer trois hexagones qui se rejoignent en un coin
 model-calibration-corners-not-of-one-hex = le point { $third } est à { NUMBER($off, minimumFractionDigits: 1, maximumFractionDigits: 1) } px du coin suivant de l'hexagone dont les deux autres sont des coins (au plus { $tolerance }) : cliquer trois coins qui se suivent autour d'un même hexagone
 model-calibration-too-small = les hexagones feraient { NUMBER($dx, minimumFractionDigits: 1, maximumFractionDigits: 1) } × { NUMBER($dy, minimumFractionDigits: 1, maximumFractionDigits: 1) } px ; umpire demande au moins { $min } px : zoomer et cliquer à nouveau
 
@@ -298,7 +298,7 @@ model-campaign-too-many =
        *[contingents] contingents dans une même armée
     } ; umpire lit des campagnes d'au plus { $max }
 model-campaign-until-early = est le { $date }, avant la dernière bataille ({ $last }) : le registre de campagne est arrêté à un jour postérieur à toutes les batailles
-model-campaign-unit-no-id = n'a pas d'identifiant : chaque unité en a besoin d'un
+model-campaign-unit-no-id = n'a pas d'identifiant : chaque unité doit en avoir un
 model-campaign-unit-id-twice = l'identifiant « { $id } » sert deux fois (d'abord pour une unité de l'armée : { $side }) : une unité garde un même identifiant toute la campagne
 model-campaign-contingent-no-name = n'a pas de nom : les batailles nomment les contingents qui ont combattu
 model-campaign-contingent-name-twice = le nom « { $name } » sert deux fois dans cette armée
@@ -316,9 +316,9 @@ model-campaign-contingent-joins-later = « { $name } » rejoint l'armée le { 
 model-campaign-no-such-contingent = pas de contingent « { $name } » dans cette armée ({ $side } ; elle a { $known })
 model-campaign-share-above-all = vaut { $share } : une part vaut au plus 100 %
 model-campaign-replacements-zero = vaut 0 : retirer les remplacements des règles s'il n'y en a pas
-model-campaign-too-many-tranches = { $share } à la fois jusqu'à { $up_to } demande { $count } tranches ; umpire en permet au plus { $max }
+model-campaign-too-many-tranches = { $share } par tranche jusqu'à { $up_to } demande { $count } tranches ; umpire en permet au plus { $max }
 model-campaign-every-zero-days = vaut 0 : les remplacements arrivent à au moins un jour d'intervalle
-model-campaign-level-empty = est vide : nommer le niveau comme le système qui décide le formule (« Major victory »)
+model-campaign-level-empty = est vide : nommer le niveau tel que le système qui décide le formule (« Major victory »)
 model-campaign-level-twice = « { $level } » a déjà une ligne plus haut
 
 ## Parts et dates illisibles (src/model/campaign/share.rs, date.rs)
