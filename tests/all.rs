@@ -68,6 +68,7 @@ mod knowledge_positions;
 #[cfg(feature = "gui")]
 mod map_fr;
 mod mirror;
+mod model_fr;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
