@@ -18,6 +18,7 @@ mod demo_maps;
 mod docs;
 mod exits_from_moves;
 mod figures;
+mod files_fr;
 mod floors;
 mod fuzz;
 #[cfg(feature = "gui")]

@@ -1,0 +1,769 @@
+//! The messages of files and battle bundles in French (issue 29): every refusal of a file read
+//! or written (not a regular file, too large, grown while read, not UTF-8, no version,
+//! read-only, a loop of links, an output that is an input, the system's own errors), every
+//! refusal of a hostile or damaged bundle, the refusals of a bundle's names when one is
+//! written, and the values a player copy may lack, each provoked and read in real French with
+//! French sizes and no English word; places (`file:line:col`, field paths) and the user's names
+//! kept as they are. English keeps its words (a sample; `tests/bundle.rs` and the model's own
+//! tests hold the rest).
+
+use crate::bundle::{MANIFEST, good_with, patch_headers, png, scenario_text, zip_of};
+use crate::support::english::{english_words, ron_strings};
+use std::fs;
+use std::io::{self, Cursor, Write};
+use std::path::Path;
+use umpire::i18n::{Arg, FluentArgs, Lang, Msg, text_in, with_lang};
+use umpire::model::bundle::{self, BundleParts};
+use umpire::model::files::{self, error_text, size_text};
+use umpire::model::{self, CopyFor, Event, FileError, FileKind, Position, Scenario, SideId};
+
+const MIB: u64 = 1024 * 1024;
+
+/// `s` with French typography where the test writes plain spaces: a no-break space before
+/// ":", a narrow one before ";", inside « ».
+fn typo(s: &str) -> String {
+    s.replace(" :", "\u{a0}:")
+        .replace(" ;", "\u{202f};")
+        .replace("« ", "«\u{a0}")
+        .replace(" »", "\u{a0}»")
+}
+
+/// `text`, which must hold no English word once `theirs` (a path, the zip reader's or the RON
+/// reader's own words, which no language changes) are taken out.
+fn french(text: &str, theirs: &[&str]) -> String {
+    let phrases: Vec<String> = theirs.iter().map(|s| s.to_string()).collect();
+    let english = english_words(text, &phrases, &[]);
+    assert!(english.is_empty(), "English in {text:?}: {english:?}");
+    text.to_string()
+}
+
+fn fr<T>(work: impl FnOnce() -> T) -> T {
+    with_lang(Lang::Fr, work)
+}
+
+fn en<T>(work: impl FnOnce() -> T) -> T {
+    with_lang(Lang::En, work)
+}
+
+/// The French refusal of `bytes` as a bundle named `hostile.umpire`: it names the bundle, says
+/// `words` (French typography added) and holds no English word but `theirs`.
+fn refused(bytes: &[u8], words: &str, theirs: &[&str]) -> String {
+    let e = refusal(bytes);
+    let words = typo(words);
+    assert!(e.starts_with("hostile.umpire\u{a0}: "), "{e}");
+    assert!(e.contains(&words), "{e:?} should say {words:?}");
+    french(&e, theirs)
+}
+
+/// The French refusal of `bytes` as a bundle named `hostile.umpire`.
+fn refusal(bytes: &[u8]) -> String {
+    fr(|| {
+        bundle::read_bundle_from(Cursor::new(bytes), bytes.len() as u64, "hostile.umpire")
+            .expect_err("refused")
+            .to_string()
+    })
+}
+
+/// The French refusal of `bytes`, which ends in the zip reader's own words after `words`.
+fn refused_by_the_zip_reader(bytes: &[u8], words: &str) {
+    let e = refusal(bytes);
+    let (ours, zips) = e.rsplit_once("\u{a0}: ").expect("the zip reader's words");
+    assert_eq!(typo(words), format!("{ours}\u{a0}:"), "{e}");
+    french(&e, &[zips]);
+}
+
+/// A message that no file here can provoke (a random name taken sixteen times, a folder entry
+/// whose name has no slash, a manifest RON cannot write), in French with `args`.
+fn alone(msg: Msg, args: &[(&'static str, Arg<'static>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    text_in(Lang::Fr, msg, Some(&fluent))
+}
+
+#[test]
+fn sizes_are_written_the_french_way() {
+    fr(|| {
+        assert_eq!(size_text(2 * 1024 * MIB), "2,0 Gio");
+        assert_eq!(size_text(16 * MIB), "16 Mio");
+        assert_eq!(size_text(3 * MIB / 2), "1,5 Mio");
+        assert_eq!(size_text(2048), "2,0 Kio");
+        assert_eq!(size_text(0), "0 octet", "French 'one' is 0 and 1");
+        assert_eq!(size_text(1), "1 octet");
+        assert_eq!(size_text(1000), "1000 octets");
+    });
+    en(|| {
+        assert_eq!(size_text(16 * MIB), "16 MiB");
+        assert_eq!(size_text(17 * MIB + MIB / 2), "17.5 MiB");
+        assert_eq!(size_text(2048), "2.0 KiB");
+        assert_eq!(size_text(629), "629 bytes");
+        assert_eq!(size_text(1), "1 byte");
+    });
+}
+
+#[cfg(unix)]
+#[test]
+fn what_is_not_a_regular_file_is_refused_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let what = fr(|| FileKind::Scenario.files());
+    let read = |p: &Path| fr(|| files::read_regular(p, 1024, &what).unwrap_err().to_string());
+    let refusal = |thing: &str| {
+        typo(&format!(
+            "c'est {thing}, pas un fichier ordinaire ; umpire ne lit les fichiers de scénario que dans des fichiers ordinaires"
+        ))
+    };
+    assert_eq!(french(&read(dir.path()), &[]), refusal("un dossier"));
+    let fifo = dir.path().join("fifo");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()));
+    assert_eq!(read(&fifo), refusal("un tube nommé (FIFO)"));
+    assert_eq!(
+        read(Path::new("/dev/zero")),
+        refusal("un périphérique en mode caractère")
+    );
+    let socket = dir.path().join("socket");
+    let _listener = std::os::unix::net::UnixListener::bind(&socket).unwrap();
+    assert_eq!(read(&socket), refusal("une socket"));
+
+    let write = fr(|| files::write_file(dir.path(), b"x").unwrap_err().to_string());
+    assert_eq!(
+        french(&write, &[]),
+        typo(
+            "c'est un dossier, pas un fichier ordinaire ; umpire n'écrit que des fichiers ordinaires et ne le remplacera pas"
+        )
+    );
+    let checked = fr(|| files::check_target(&fifo).unwrap_err().to_string());
+    assert!(
+        checked.starts_with("c'est un tube nommé (FIFO)"),
+        "{checked}"
+    );
+    let lock = fr(|| {
+        files::leftovers::open_for_lock(dir.path())
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(lock, "pas un fichier ordinaire");
+}
+
+#[test]
+fn files_beyond_a_limit_are_refused_in_french_with_french_sizes() {
+    let dir = tempfile::tempdir().unwrap();
+    let what = fr(|| FileKind::Scenario.files());
+    let big = dir.path().join("big.ron");
+    fs::write(&big, vec![b'x'; 2048]).unwrap();
+    let e = fr(|| {
+        files::read_regular(&big, 1024, &what)
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&e, &[]),
+        typo("il fait 2,0 Kio ; umpire lit les fichiers de scénario jusqu'à 1,0 Kio")
+    );
+    let e = fr(|| {
+        files::read_stream(&b"abcdef"[..], 4, &what)
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&e, &[]),
+        typo("plus de 4 octets ; umpire lit les fichiers de scénario jusqu'à cette taille")
+    );
+
+    // A file larger than a campaign or a template may be, without writing its bytes.
+    let sparse = dir.path().join("huge.ron");
+    fs::File::create(&sparse)
+        .unwrap()
+        .set_len(17 * MIB)
+        .unwrap();
+    let p = sparse.display().to_string();
+    let campaign = fr(|| {
+        FileKind::Campaign
+            .read_text(&sparse)
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&campaign, &[&p]),
+        typo(&format!(
+            "{p} : impossible de lire la campagne : il fait 17 Mio ; umpire lit les fichiers de campagne jusqu'à 16 Mio"
+        ))
+    );
+    let template = fr(|| {
+        FileKind::Template
+            .read_text(&sparse)
+            .unwrap_err()
+            .to_string()
+    });
+    assert!(
+        template.ends_with(&typo(" ; umpire lit les modèles jusqu'à 16 Mio")),
+        "{template}"
+    );
+    let bundle_file = dir.path().join("huge.umpire");
+    fs::File::create(&bundle_file)
+        .unwrap()
+        .set_len(bundle::MAX_BUNDLE_BYTES + 1)
+        .unwrap();
+    let e = fr(|| bundle::read_bundle(&bundle_file).unwrap_err().to_string());
+    let b = bundle_file.display().to_string();
+    assert!(
+        e.starts_with(&typo(&format!(
+            "{b} : impossible de lire le fichier : il fait "
+        ))),
+        "{e}"
+    );
+    assert!(
+        e.contains(&typo(" ; umpire lit les paquets de bataille jusqu'à ")),
+        "{e}"
+    );
+    french(&e, &[&b]);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_file_that_grows_while_it_is_read_is_cut_in_french() {
+    // The kernel gives /proc's files a size of 0, and more bytes when they are read.
+    let what = fr(|| FileKind::Scenario.files());
+    let e = fr(|| {
+        files::read_regular(Path::new("/proc/self/status"), 16, &what)
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&e, &[]),
+        typo(
+            "il a dépassé 16 octets pendant sa lecture ; umpire lit les fichiers de scénario jusqu'à cette taille"
+        )
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn the_systems_errors_are_said_in_french_and_kept_in_english() {
+    let said = |code: i32| {
+        let e = io::Error::from_raw_os_error(code);
+        assert_eq!(
+            en(|| error_text(&e)),
+            e.to_string(),
+            "English keeps the system's words"
+        );
+        fr(|| error_text(&e))
+    };
+    assert_eq!(said(libc::ENOENT), "fichier ou dossier introuvable");
+    assert_eq!(said(libc::EACCES), "permission refusée");
+    assert_eq!(said(libc::EROFS), "système de fichiers en lecture seule");
+    assert_eq!(said(libc::ENOSPC), "plus de place sur le disque");
+    assert_eq!(said(libc::EDQUOT), "quota de disque dépassé");
+    assert_eq!(said(libc::EBUSY), "ressource occupée");
+    assert_eq!(
+        said(libc::EFBIG),
+        "fichier trop gros pour le système de fichiers"
+    );
+    let own = io::Error::other("déjà en français");
+    assert_eq!(fr(|| error_text(&own)), "déjà en français");
+
+    let dir = tempfile::tempdir().unwrap();
+    let gone = dir.path().join("gone.ron");
+    let p = gone.display().to_string();
+    let e = fr(|| model::load(&gone, &[]).unwrap_err());
+    assert!(e.is_not_found());
+    assert_eq!(
+        french(&fr(|| e.to_string()), &[&p]),
+        typo(&format!(
+            "{p} : impossible de lire le fichier : fichier ou dossier introuvable"
+        ))
+    );
+    let gone = dir.path().join("gone.umpire");
+    let b = gone.display().to_string();
+    let e = fr(|| bundle::read_bundle(&gone).unwrap_err());
+    assert!(e.is_not_found());
+    assert_eq!(
+        french(&fr(|| e.to_string()), &[&b]),
+        typo(&format!(
+            "{b} : impossible de lire le fichier : fichier ou dossier introuvable"
+        ))
+    );
+}
+
+#[test]
+fn places_in_a_file_keep_their_form_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let latin1 = dir.path().join("latin1.ron");
+    fs::write(&latin1, b"(\n  title: \"caf\xe9\"").unwrap();
+    let p = latin1.display().to_string();
+    let e = fr(|| model::load(&latin1, &[]).unwrap_err().to_string());
+    assert_eq!(
+        french(&e, &[&p]),
+        typo(&format!(
+            "{p}:2:14 : UTF-8 invalide à l'octet 15 : le fichier doit être du texte UTF-8 (l'enregistrer en UTF-8)"
+        ))
+    );
+    let e = fr(|| {
+        model::parse("(title: \"Lobositz\")", "s.ron", &[])
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&e, &[]),
+        typo(&format!(
+            "s.ron:1:1 : aucun champ `version` : un fichier de scénario commence par `version: {}`",
+            model::FORMAT_VERSION
+        ))
+    );
+    let unusable = |lang| {
+        with_lang(lang, || {
+            FileError::Unusable {
+                path: "t.ron".into(),
+                place: "sections[3]".into(),
+                message: "…".into(),
+            }
+            .to_string()
+        })
+    };
+    assert_eq!(unusable(Lang::Fr), typo("t.ron : sections[3] : …"));
+    assert_eq!(unusable(Lang::En), "t.ron: sections[3]: …");
+}
+
+#[cfg(unix)]
+#[test]
+fn writing_refusals_are_french() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = tempfile::tempdir().unwrap();
+    let locked = dir.path().join("battle.ron");
+    fs::write(&locked, b"the umpire's copy").unwrap();
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o444)).unwrap();
+    let e = fr(|| {
+        files::write_file(&locked, b"over it")
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        french(&e, &[]),
+        typo(
+            "il est en lecture seule (mode 0444 : personne n'a le droit d'écrire) ; umpire ne remplace pas un fichier mis en lecture seule. Le rendre modifiable d'abord, ou choisir un autre fichier"
+        )
+    );
+    assert_eq!(fs::read(&locked).unwrap(), b"the umpire's copy");
+
+    let (a, b) = (dir.path().join("a.ron"), dir.path().join("b.ron"));
+    symlink(&b, &a).unwrap();
+    symlink(&a, &b).unwrap();
+    let e = fr(|| files::write_file(&a, b"x").unwrap_err().to_string());
+    assert_eq!(
+        french(&e, &[]),
+        typo("plus de 40 liens symboliques se suivent à partir de lui ; umpire ne les suit pas")
+    );
+
+    let s = dir.path().join("s.ron");
+    fs::write(&s, b"x").unwrap();
+    let link = dir.path().join("l.ron");
+    symlink(&s, &link).unwrap();
+    let e = fr(|| {
+        files::refuse_overwriting_inputs(&link, &[("le scénario", &s)])
+            .unwrap_err()
+            .to_string()
+    });
+    let (l, sp) = (link.display().to_string(), s.display().to_string());
+    assert_eq!(
+        french(&e, &[&l, &sp]),
+        typo(&format!(
+            "{l} : c'est le scénario ({sp}) ; umpire n'écrit pas par-dessus un fichier que la même commande lit. Choisir un autre fichier de sortie."
+        ))
+    );
+
+    assert_eq!(
+        alone(Msg::FilesNoTemporaryName, &[]),
+        "aucun nom temporaire libre"
+    );
+    assert_eq!(
+        alone(Msg::FilesModeAttribute, &[]),
+        typo("son attribut « lecture seule » est activé")
+    );
+    assert_eq!(
+        alone(Msg::FilesScenarioNotRon, &[("error", Arg::from("…"))]),
+        typo("le scénario ne peut pas être écrit en RON : …")
+    );
+}
+
+#[test]
+fn a_hostile_or_damaged_bundle_is_refused_in_french() {
+    refused(
+        &good_with(&[("../m.png", b"x")]),
+        "hostile.umpire : entrée « ../m.png » : un paquet ne contient que des noms de fichiers simples : ni dossiers, ni chemins absolus, ni barres obliques inverses",
+        &[],
+    );
+    refused(
+        &good_with(&[("notes.txt", b"hi")]),
+        "entrée « notes.txt » : le manifeste ne la nomme pas (un paquet ne contient que son manifeste, un scénario et une carte)",
+        &[],
+    );
+    refused(
+        &good_with(&[("M.PNG", b"x")]),
+        "entrée « M.PNG » : une deuxième entrée de ce nom (un nom ne peut pas se répéter, ni différer seulement par les majuscules)",
+        &[],
+    );
+    let mut twice = good_with(&[("n.png", b"x")]);
+    patch_headers(&mut twice, "n.png", |h, central| {
+        h[if central { 46 } else { 30 }] = b'm';
+    });
+    refused(
+        &twice,
+        "hostile.umpire : deux entrées portent le même nom (un nom ne peut pas se répéter, ni différer seulement par les majuscules)",
+        &[],
+    );
+    let names: Vec<String> = (0..20).map(|i| format!("{i}.txt")).collect();
+    let many: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), &b"x"[..])).collect();
+    refused(
+        &zip_of(&many),
+        "hostile.umpire : il compte 20 entrées ; un paquet de bataille en contient au plus 16",
+        &[],
+    );
+
+    let mut z = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default();
+    z.start_file("manifest.ron", options).unwrap();
+    z.write_all(MANIFEST.as_bytes()).unwrap();
+    z.add_symlink("m.png", "/etc/passwd", options).unwrap();
+    refused(
+        &z.finish().unwrap().into_inner(),
+        "entrée « m.png » : un lien symbolique ; un paquet ne contient que des fichiers ordinaires",
+        &[],
+    );
+    let mut secret = good_with(&[]);
+    patch_headers(&mut secret, "m.png", |h, central| {
+        h[if central { 8 } else { 6 }] |= 1;
+    });
+    refused(
+        &secret,
+        "entrée « m.png » : chiffrée ; un paquet n'est jamais chiffré",
+        &[],
+    );
+    let mut bzip = good_with(&[]);
+    patch_headers(&mut bzip, "m.png", |h, central| {
+        h[if central { 10 } else { 8 }] = 12;
+    });
+    let e = refused(&bzip, "entrée « m.png » : compressée en ", &[]);
+    assert!(
+        e.ends_with(&typo(
+            " ; les entrées d'un paquet sont stockées telles quelles ou compressées par Deflate"
+        )),
+        "{e}"
+    );
+    assert_eq!(
+        alone(Msg::FilesEntryFolder, &[]),
+        typo("un dossier ; un paquet ne contient que des fichiers ordinaires")
+    );
+}
+
+#[test]
+fn a_bundle_that_is_no_zip_is_refused_in_french() {
+    refused(
+        b"",
+        "hostile.umpire : ce n'est pas un paquet de bataille : trop court pour être un fichier zip",
+        &[],
+    );
+    refused(
+        b"(version: 1, scenario: \"s.ron\", map: None)",
+        "ce n'est pas un paquet de bataille : il ne se termine pas comme un fichier zip (un zip avec un commentaire n'est pas non plus un paquet)",
+        &[],
+    );
+    // The end record is the last 22 bytes of a bundle: disks at 4 and 6, entries at 8 and 10,
+    // the directory's size at 12 and its start at 16.
+    let end_patched = |at: usize, bytes: &[u8]| {
+        let mut zip = good_with(&[]);
+        let end = zip.len() - 22;
+        zip[end + at..end + at + bytes.len()].copy_from_slice(bytes);
+        zip
+    };
+    refused(
+        &end_patched(4, &[1, 0]),
+        "ce n'est pas un paquet de bataille : un zip réparti sur plusieurs disques",
+        &[],
+    );
+    refused(
+        &end_patched(8, &[0xff, 0xff, 0xff, 0xff]),
+        "ce n'est pas un paquet de bataille : un fichier ZIP64, dont un paquet n'a jamais besoin",
+        &[],
+    );
+    refused(
+        &end_patched(12, &(65 * 1024u32).to_le_bytes()),
+        "ce n'est pas un paquet de bataille : son répertoire fait 65,0 Kio ; celui d'un paquet de bataille fait au plus 64,0 Kio",
+        &[],
+    );
+    let good = good_with(&[]);
+    let start = u32::from_le_bytes(good[good.len() - 6..good.len() - 2].try_into().unwrap());
+    refused(
+        &end_patched(16, &(start - 1).to_le_bytes()),
+        "ce n'est pas un paquet de bataille : son répertoire n'est pas là où son enregistrement de fin l'indique (un zip endommagé, ou des données à sa suite)",
+        &[],
+    );
+    // A directory where the end record says, but not a directory: the zip reader's words.
+    let mut damaged = good_with(&[]);
+    let name_length = start as usize + 28;
+    damaged[name_length..name_length + 2].copy_from_slice(&[0xff, 0xff]);
+    refused_by_the_zip_reader(
+        &damaged,
+        "hostile.umpire : ce n'est pas un paquet de bataille (un zip endommagé) :",
+    );
+    assert_eq!(
+        alone(
+            Msg::FilesEntryUnreadableAt,
+            &[("number", Arg::from(2)), ("error", Arg::from("…"))]
+        ),
+        typo("l'entrée 2 est illisible : …")
+    );
+}
+
+#[test]
+fn a_wrong_manifest_is_refused_in_french_with_its_place() {
+    let scenario = scenario_text(None);
+    let example = r#"`(version: 1, scenario: "NAME.ron", map: Some("NAME.png"))`"#;
+    let broken = zip_of(&[
+        ("manifest.ron", b"(version: 1, scenario: )"),
+        ("s.ron", scenario.as_bytes()),
+    ]);
+    let rons = ron::from_str::<bundle::Manifest>("(version: 1, scenario: )")
+        .unwrap_err()
+        .code
+        .to_string();
+    refused(
+        &broken,
+        &format!("hostile.umpire : manifest.ron:1:23 : {rons} (le manifeste s'écrit {example})"),
+        &[example, &rons],
+    );
+    let with_manifest = |manifest: &str| {
+        zip_of(&[
+            ("manifest.ron", manifest.as_bytes()),
+            ("s.ron", scenario.as_bytes()),
+        ])
+    };
+    refused(
+        &zip_of(&[("manifest.ron", b"(version: 1, scenario: \"\xff\")")]),
+        "hostile.umpire : manifest.ron:1:25 : UTF-8 invalide à l'octet 24",
+        &[],
+    );
+    refused(
+        &with_manifest(r#"(version: 99, scenario: "s.ron")"#),
+        "hostile.umpire : hostile.umpire/manifest.ron : écrit au format de paquet 99 par un umpire plus récent ; cet umpire lit les versions jusqu'à 1. Mettre umpire à jour pour l'ouvrir.",
+        &[],
+    );
+    refused(
+        &with_manifest(r#"(version: 1, scenario: "../s.ron")"#),
+        "entrée « ../s.ron » : nommée par le manifeste : un paquet ne contient que des noms de fichiers simples",
+        &[],
+    );
+    refused(
+        &with_manifest(r#"(version: 1, scenario: "manifest.ron")"#),
+        "entrée « manifest.ron » : le manifeste se nomme lui-même comme scénario ou comme carte",
+        &[],
+    );
+    refused(
+        &with_manifest(r#"(version: 1, scenario: "s.ron", map: Some("S.RON"))"#),
+        "entrée « s.ron » : le manifeste la nomme à la fois comme scénario et comme carte",
+        &[],
+    );
+    refused(
+        &with_manifest(MANIFEST),
+        "entrée « m.png » : le paquet n'a aucune entrée de ce nom",
+        &[],
+    );
+}
+
+#[test]
+fn an_entry_that_lies_about_its_size_or_map_is_refused_in_french() {
+    let manifest = r#"(version: 1, scenario: "s.ron")"#;
+    let huge = vec![b' '; (model::limits::MAX_FILE_BYTES + 1) as usize];
+    refused(
+        &zip_of(&[("manifest.ron", manifest.as_bytes()), ("s.ron", &huge)]),
+        "entrée « s.ron » : elle fait 16,0 Mio ; umpire lit de tels fichiers jusqu'à 16 Mio",
+        &[],
+    );
+    let big = vec![b' '; 4096];
+    let declared = |size: u32| {
+        let mut lying = zip_of(&[("manifest.ron", manifest.as_bytes()), ("s.ron", &big)]);
+        patch_headers(&mut lying, "s.ron", |h, central| {
+            let at = if central { 24 } else { 22 };
+            h[at..at + 4].copy_from_slice(&size.to_le_bytes());
+        });
+        lying
+    };
+    // The zip reader stops at the size declared, in its own words.
+    refused_by_the_zip_reader(
+        &declared(100),
+        "hostile.umpire : entrée « s.ron » : illisible :",
+    );
+    let e = refusal(&declared(5000));
+    assert!(
+        e.contains(&typo(
+            "elle contient moins d'octets que les 5000 que son en-tête annonce (un zip endommagé ou hostile)"
+        )) || e.contains("illisible"),
+        "{e}"
+    );
+    assert_eq!(
+        alone(
+            Msg::FilesEntryWrongSize,
+            &[("more", Arg::from("more")), ("declared", Arg::from(100))]
+        ),
+        "elle contient plus d'octets que les 100 que son en-tête annonce (un zip endommagé ou hostile)"
+    );
+
+    let map = png();
+    let outside = scenario_text(Some("../../secret.png"));
+    refused(
+        &zip_of(&[
+            ("manifest.ron", MANIFEST.as_bytes()),
+            ("s.ron", outside.as_bytes()),
+            ("m.png", &map),
+        ]),
+        "entrée « s.ron » : le scénario nomme sa carte « ../../secret.png », pas la carte du paquet « m.png »",
+        &[],
+    );
+    refused(
+        &zip_of(&[
+            ("manifest.ron", manifest.as_bytes()),
+            ("s.ron", outside.as_bytes()),
+        ]),
+        "entrée « s.ron » : le scénario nomme la carte « ../../secret.png », mais le paquet ne contient aucune carte",
+        &[],
+    );
+    let unnamed = scenario_text(None);
+    refused(
+        &zip_of(&[
+            ("manifest.ron", MANIFEST.as_bytes()),
+            ("s.ron", unnamed.as_bytes()),
+            ("m.png", &map),
+        ]),
+        "entrée « s.ron » : le scénario ne nomme aucune carte, mais le paquet en contient une",
+        &[],
+    );
+}
+
+#[test]
+fn a_bundles_names_are_refused_in_french_when_it_is_written() {
+    let names = [
+        ("", "un nom vide"),
+        (
+            "maps/m.png",
+            "un paquet ne contient que des noms de fichiers simples : ni dossiers, ni chemins absolus, ni barres obliques inverses",
+        ),
+        (
+            "..",
+            "un paquet ne contient que des noms de fichiers simples, ni `.` ni `..`",
+        ),
+        ("m\u{7}.png", "un caractère de contrôle dans le nom"),
+        (
+            "C:m.png",
+            "un deux-points dans le nom (un lecteur ou un flux sous Windows)",
+        ),
+    ];
+    for (name, problem) in names {
+        assert_eq!(
+            fr(|| bundle::name_problem(name)),
+            Some(typo(problem)),
+            "{name:?}"
+        );
+    }
+    let long = "x".repeat(256);
+    assert_eq!(
+        fr(|| bundle::name_problem(&long)),
+        Some("un nom de plus de 255 caractères".to_string())
+    );
+    assert_eq!(fr(|| bundle::name_problem("m.png")), None);
+
+    let scenario = Scenario::new("Lobositz");
+    let map = png();
+    let write = |scenario_name, map: Option<(&str, &[u8])>| {
+        let parts = BundleParts {
+            scenario: &scenario,
+            scenario_name,
+            map,
+        };
+        fr(|| bundle::bundle_bytes(&parts).unwrap_err().to_string())
+    };
+    assert_eq!(
+        french(&write("../s.ron", None), &[]),
+        typo(
+            "« ../s.ron » ne peut pas être un nom dans un paquet : un paquet ne contient que des noms de fichiers simples : ni dossiers, ni chemins absolus, ni barres obliques inverses"
+        )
+    );
+    assert_eq!(
+        french(&write("s.ron", Some(("S.RON", &map))), &[]),
+        "le scénario, sa carte et le manifeste doivent porter trois noms différents dans un paquet"
+    );
+    assert_eq!(
+        alone(Msg::FilesManifestNotWritten, &[("error", Arg::from("…"))]),
+        typo("le manifeste ne peut pas être écrit : …")
+    );
+}
+
+/// The problems of Lobositz changed by `change`, in French: each one's message. The field
+/// paths keep the file's names and labels (`log[5] (turn "6")`), as the file has them.
+fn lobositz_problems(change: impl FnOnce(&mut Scenario)) -> Vec<String> {
+    let text = include_str!("../assets/scenarios/lobositz.ron");
+    let mut s = model::parse(text, "lobositz.ron", &umpire::systems::ids()).unwrap();
+    change(&mut s);
+    let users = ron_strings(text);
+    fr(|| {
+        s.validate(&umpire::systems::ids())
+            .iter()
+            .map(|p| {
+                let shown = p.to_string();
+                let english = english_words(&shown, &users, &["turn"]);
+                assert!(english.is_empty(), "English in {shown:?}: {english:?}");
+                p.message.clone()
+            })
+            .collect()
+    })
+}
+
+fn first_withdrawal_test(s: &mut Scenario) -> &mut model::WithdrawalTestRecord {
+    s.log
+        .turns
+        .iter_mut()
+        .flat_map(|t| &mut t.events)
+        .find_map(|e| match e {
+            Event::WithdrawalTest(r) => Some(r),
+            _ => None,
+        })
+        .expect("Lobositz has a withdrawal test")
+}
+
+#[test]
+fn what_a_player_copy_may_lack_is_said_in_french() {
+    let said = |change: fn(&mut Scenario), message: &str| {
+        let problems = lobositz_problems(change);
+        assert!(problems.contains(&typo(message)), "{problems:?}");
+    };
+    said(
+        |s| s.markers.markers[0].value = None,
+        "la valeur manque : seule une copie du joueur peut omettre la valeur d'un marqueur",
+    );
+    said(
+        |s| {
+            s.copy_for = Some(CopyFor::Public);
+            s.markers.markers[0].hidden = false;
+            s.markers.markers[0].value = None;
+        },
+        "la valeur d'un marqueur face visible est connue de tous : elle ne peut pas être omise",
+    );
+    said(
+        |s| first_withdrawal_test(s).wf = None,
+        "le % de PV et le FR manquent : seule une copie du joueur peut omettre les chiffres du test de retraite d'un camp",
+    );
+    said(
+        |s| {
+            let side = first_withdrawal_test(s).side;
+            first_withdrawal_test(s).vp_percent = None;
+            s.copy_for = Some(CopyFor::Side(side));
+        },
+        "un camp connaît les chiffres de son propre test de retraite : une copie pour lui ne peut pas les omettre",
+    );
+    said(
+        |s| {
+            s.copy_for = Some(CopyFor::Side(SideId::A));
+            s.side_mut(SideId::A).contingents[0].units[0].position = Some(Position::Unseen);
+        },
+        "un camp sait où se trouvent ses propres unités : une copie pour lui ne peut pas omettre leur position",
+    );
+}
