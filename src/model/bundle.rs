@@ -22,6 +22,7 @@
 //!
 //! Each refusal names the bundle file and the entry.
 
+use super::file_error::ron_words;
 use super::files::{self, size_text};
 use super::limits::{MAX_FILE_BYTES, MAX_MAP_FILE_BYTES, escape_controls};
 use super::{FileError, Problem, Scenario};
@@ -397,7 +398,7 @@ fn read_manifest<R: Read + Seek>(
             tr!(
                 FilesManifestSyntax,
                 place = place,
-                error = e.code.to_string()
+                error = ron_words(&e.code)
             ),
         )
     })?;

@@ -2,6 +2,10 @@
 //! type for all three, since each is a file with a place in it (line:col or a field path) and a
 //! message, or a cause the system gave. Every message names the place.
 
+mod ron_words;
+
+pub use ron_words::ron_words;
+
 use super::files::{self, NotUtf8, ReadTextError};
 use super::limits::MAX_FILE_BYTES;
 use super::validate::Problem;
@@ -162,7 +166,7 @@ impl FileError {
             path: origin.to_string(),
             line: e.span.start.line,
             col: e.span.start.col,
-            message: e.code.to_string(),
+            message: ron_words(&e.code),
         }
     }
 

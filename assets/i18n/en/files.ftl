@@ -23,6 +23,72 @@ files-place = { $place }: { $message }
 # $path: the file; $place: a field path in it (sections[3]).
 files-place-in = { $path }: { $place }: { $message }
 
+## The RON reader's words (src/model/file_error/ron_words.rs): English as the reader says them
+
+# $cause: what the reader expected and did not find.
+files-ron-expected =
+    { $cause ->
+        [eof] Unexpected end of RON
+        [array] Expected opening `[`
+        [array-end] Expected closing `]`
+        [boolean] Expected boolean
+        [comma] Expected comma
+        [float] Expected float
+        [integer] Expected integer
+        [option] Expected option
+        [paren-end] Expected closing `)`
+        [colon] Expected colon
+        [paren] Expected opening `(`
+        [string] Expected string
+        [string-end] Expected end of string
+        [identifier] Expected identifier
+        [out-of-bounds] Integer is out of bounds
+       *[trailing] Non-whitespace trailing characters
+    }
+# $char: the character, quoted as Rust quotes it ('}').
+files-ron-unexpected-char = Unexpected char { $char }
+# $field, $outer: names quoted (`title`, `Scenario`); $inside: yes when there is an $outer.
+# $problem: missing or duplicate; $field, $outer: names quoted (`title`, `Scenario`); $inside:
+# yes when there is an $outer.
+files-ron-field =
+    { $problem ->
+        [duplicate]
+            { $inside ->
+                [yes] Unexpected duplicate field named { $field } in { $outer }
+               *[no] Unexpected duplicate field named { $field }
+            }
+       *[missing]
+            { $inside ->
+                [yes] Unexpected missing field named { $field } in { $outer }
+               *[no] Unexpected missing field named { $field }
+            }
+    }
+# $sort: field or variant; $count: how many names were expected; $first: all of them but the
+# last, joined by commas; $last: the last.
+files-ron-unknown =
+    { $sort ->
+        [variant]
+            Unexpected { $inside ->
+                [yes] variant named { $found } in enum { $outer }
+               *[no] enum variant named { $found }
+            }, { $count ->
+                [0] there are no variants
+                [1] expected { $last } instead
+                [2] expected either { $first } or { $last } instead
+               *[other] expected one of { $first }, or { $last } instead
+            }
+       *[field]
+            Unexpected field named { $found }{ $inside ->
+                [yes] { " " }in { $outer }
+               *[no] { "" }
+            }, { $count ->
+                [0] there are no fields
+                [1] expected { $last } instead
+                [2] expected either { $first } or { $last } instead
+               *[other] expected one of { $first }, or { $last } instead
+            }
+    }
+
 ## What is not a regular file, and reading (src/model/files/)
 
 # $thing: folder, fifo, char-device, block-device, socket, other; what a path that is not a

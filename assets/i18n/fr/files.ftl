@@ -22,6 +22,65 @@ files-size-bytes =
 files-place = { $place } : { $message }
 files-place-in = { $path } : { $place } : { $message }
 
+## Les mots du lecteur de RON (src/model/file_error/ron_words.rs)
+
+files-ron-expected =
+    { $cause ->
+        [eof] fin inattendue du texte RON
+        [array] crochet ouvrant `[` attendu
+        [array-end] crochet fermant `]` attendu
+        [boolean] booléen attendu
+        [comma] virgule attendue
+        [float] nombre décimal attendu
+        [integer] nombre entier attendu
+        [option] option attendue
+        [paren-end] parenthèse fermante `)` attendue
+        [colon] deux-points attendu
+        [paren] parenthèse ouvrante `(` attendue
+        [string] chaîne de caractères attendue
+        [string-end] fin de chaîne de caractères attendue
+        [identifier] identifiant attendu
+        [out-of-bounds] entier hors limites
+       *[trailing] caractères en trop après la fin
+    }
+files-ron-unexpected-char = caractère inattendu { $char }
+files-ron-field =
+    { $problem ->
+        [duplicate]
+            { $inside ->
+                [yes] champ { $field } en double dans { $outer }
+               *[no] champ { $field } en double
+            }
+       *[missing]
+            { $inside ->
+                [yes] champ { $field } manquant dans { $outer }
+               *[no] champ { $field } manquant
+            }
+    }
+files-ron-unknown =
+    { $sort ->
+        [variant]
+            variante inconnue { $found }{ $inside ->
+                [yes] { " " }dans l'énumération { $outer }
+               *[no] { "" }
+            }, { $count ->
+                [0] il n'y a aucune variante
+                [1] { $last } attendue à la place
+                [2] { $first } ou { $last } attendue à la place
+               *[other] l'une de { $first } ou { $last } attendue à la place
+            }
+       *[field]
+            champ inconnu { $found }{ $inside ->
+                [yes] { " " }dans { $outer }
+               *[no] { "" }
+            }, { $count ->
+                [0] il n'y a aucun champ
+                [1] { $last } attendu à la place
+                [2] { $first } ou { $last } attendu à la place
+               *[other] l'un de { $first } ou { $last } attendu à la place
+            }
+    }
+
 ## Ce qui n'est pas un fichier ordinaire, et la lecture (src/model/files/)
 
 files-thing =
