@@ -372,7 +372,9 @@ fn writing_refusals_are_french() {
     let e = fr(|| files::write_file(&a, b"x").unwrap_err().to_string());
     assert_eq!(
         french(&e, &[]),
-        typo("plus de 40 liens symboliques se suivent à partir de lui ; umpire ne les suit pas")
+        typo(
+            "plus de 40 liens symboliques se suivent à partir de ce chemin ; umpire ne les suit pas"
+        )
     );
 
     let s = dir.path().join("s.ron");
@@ -784,5 +786,37 @@ fn what_a_player_copy_may_lack_is_said_in_french() {
             s.side_mut(SideId::A).contingents[0].units[0].position = Some(Position::Unseen);
         },
         "un camp sait où se trouvent ses propres unités : une copie pour lui ne peut pas omettre leur position",
+    );
+}
+
+#[test]
+fn english_keeps_the_words_of_a_player_copys_absences_and_of_a_files_place() {
+    let text = include_str!("../assets/scenarios/lobositz.ron");
+    let mut s = model::parse(text, "lobositz.ron", &umpire::systems::ids()).unwrap();
+    s.markers.markers[0].value = None;
+    first_withdrawal_test(&mut s).wf = None;
+    let problems: Vec<String> = en(|| {
+        s.validate(&umpire::systems::ids())
+            .into_iter()
+            .map(|p| p.message)
+            .collect()
+    });
+    for message in [
+        "the value is missing: only a player copy may leave a marker's value out",
+        "VP % and WF are missing: only a player copy may leave out a side's test figures",
+    ] {
+        assert!(problems.iter().any(|p| p == message), "{problems:?}");
+    }
+    let e = en(|| {
+        model::parse("(title: \"Lobositz\")", "s.ron", &[])
+            .unwrap_err()
+            .to_string()
+    });
+    assert_eq!(
+        e,
+        format!(
+            "s.ron:1:1: no `version` field: a scenario file starts with `version: {}`",
+            model::FORMAT_VERSION
+        )
     );
 }

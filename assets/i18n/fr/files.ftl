@@ -119,7 +119,7 @@ files-system-error =
 
 ## L'écriture (src/model/files/write.rs, leftovers.rs)
 
-files-too-many-links = plus de { $hops } liens symboliques se suivent à partir de lui ; umpire ne les suit pas
+files-too-many-links = plus de { $hops } liens symboliques se suivent à partir de ce chemin ; umpire ne les suit pas
 files-no-temporary-name = aucun nom temporaire libre
 files-write-read-only = il est en lecture seule ({ $why }) ; umpire ne remplace pas un fichier mis en lecture seule. Le rendre modifiable d'abord, ou choisir un autre fichier
 files-mode-unix = mode { $mode } : personne n'a le droit d'écrire
