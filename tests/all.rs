@@ -8,6 +8,7 @@
 
 mod battle_map;
 mod bundle;
+mod bundle_fr;
 mod campaign_cli;
 mod campaign_report;
 mod casualty_chart;
