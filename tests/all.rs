@@ -8,6 +8,7 @@
 
 mod battle_map;
 mod bundle;
+mod bundle_fr;
 mod campaign_cli;
 mod campaign_report;
 mod casualty_chart;
@@ -18,6 +19,7 @@ mod demo_maps;
 mod docs;
 mod exits_from_moves;
 mod figures;
+mod files_fr;
 mod floors;
 mod fuzz;
 #[cfg(feature = "gui")]

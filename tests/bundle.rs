@@ -225,16 +225,16 @@ fn a_bundle_that_is_a_fifo_is_never_opened() {
 
 // Hand-made zips.
 
-const MANIFEST: &str = r#"(version: 1, scenario: "s.ron", map: Some("m.png"))"#;
+pub(crate) const MANIFEST: &str = r#"(version: 1, scenario: "s.ron", map: Some("m.png"))"#;
 
-fn scenario_text(map: Option<&str>) -> String {
+pub(crate) fn scenario_text(map: Option<&str>) -> String {
     let mut s = Scenario::new("Hand-made");
     s.map.image = map.map(str::to_string);
     model::to_ron(&s).unwrap()
 }
 
 /// A small PNG, the map of the hand-made bundles.
-fn png() -> Vec<u8> {
+pub(crate) fn png() -> Vec<u8> {
     let mut bytes = Vec::new();
     image::RgbaImage::new(8, 8)
         .write_to(&mut Cursor::new(&mut bytes), image::ImageFormat::Png)
@@ -242,7 +242,7 @@ fn png() -> Vec<u8> {
     bytes
 }
 
-fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+pub(crate) fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
     let mut z = zip::ZipWriter::new(Cursor::new(Vec::new()));
     let options = SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
     for (name, bytes) in entries {
@@ -253,7 +253,7 @@ fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
 }
 
 /// A good bundle's three entries, with `extra` after them.
-fn good_with(extra: &[(&str, &[u8])]) -> Vec<u8> {
+pub(crate) fn good_with(extra: &[(&str, &[u8])]) -> Vec<u8> {
     let (scenario, map) = (scenario_text(Some("m.png")), png());
     let mut entries: Vec<(&str, &[u8])> = vec![
         ("manifest.ron", MANIFEST.as_bytes()),
@@ -277,7 +277,7 @@ fn refused(bytes: &[u8], words: &str) -> String {
 }
 
 /// Every local and central header of the entry `name`, patched by `patch(header, is_central)`.
-fn patch_headers(bytes: &mut [u8], name: &str, patch: impl Fn(&mut [u8], bool)) {
+pub(crate) fn patch_headers(bytes: &mut [u8], name: &str, patch: impl Fn(&mut [u8], bool)) {
     let mut i = 0;
     while i + 46 < bytes.len() {
         let (central, name_at, len_at) = match &bytes[i..i + 4] {

@@ -22,9 +22,11 @@
 //!
 //! Each refusal names the bundle file and the entry.
 
+use super::file_error::ron_words;
 use super::files::{self, size_text};
 use super::limits::{MAX_FILE_BYTES, MAX_MAP_FILE_BYTES, escape_controls};
 use super::{FileError, Problem, Scenario};
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 use std::io::{self, Read, Seek, SeekFrom};
 use std::path::Path;
@@ -97,12 +99,13 @@ pub fn open_lenient(
 
 /// Why a bundle was refused; the message names the bundle and, where there is one, the entry.
 #[derive(Debug, thiserror::Error)]
-#[error("{bundle}: {}{reason}", entry.as_deref().map(|e| format!("entry \"{}\": ", escape_controls(e))).unwrap_or_default())]
+#[error("{}", self.message())]
 pub struct BundleError {
     /// The bundle file, as messages name it.
     pub bundle: String,
     /// The entry refused, if one is.
     pub entry: Option<String>,
+    /// Why, in the language in force when it was refused.
     pub reason: String,
     /// The bundle file could not be read at all, with this kind (a missing file is told from a
     /// refused one).
@@ -126,6 +129,21 @@ impl BundleError {
         }
     }
 
+    /// The refusal in words, naming the bundle and the entry if there is one.
+    fn message(&self) -> String {
+        let bundle = self.bundle.as_str();
+        let reason = self.reason.as_str();
+        match &self.entry {
+            Some(entry) => tr!(
+                FilesBundleEntryRefused,
+                bundle = bundle,
+                entry = escape_controls(entry),
+                reason = reason
+            ),
+            None => tr!(FilesBundleRefused, bundle = bundle, reason = reason),
+        }
+    }
+
     /// The bundle file is not there.
     pub fn is_not_found(&self) -> bool {
         self.io_kind == Some(io::ErrorKind::NotFound)
@@ -146,19 +164,19 @@ pub fn inner_origin(bundle: &str, entry: &str) -> String {
 }
 
 /// Why `name` cannot be the name of a file in a bundle, if it cannot: a plain file name only.
-pub fn name_problem(name: &str) -> Option<&'static str> {
+pub fn name_problem(name: &str) -> Option<String> {
     if name.is_empty() {
-        Some("an empty name")
+        Some(tr!(FilesNameEmpty))
     } else if name.contains('/') || name.contains('\\') {
-        Some("a bundle holds plain file names: no folders, no absolute paths, no backslashes")
+        Some(tr!(FilesNameFolders))
     } else if name == "." || name == ".." {
-        Some("a bundle holds plain file names, not `.` or `..`")
+        Some(tr!(FilesNameDots))
     } else if name.chars().any(char::is_control) {
-        Some("a control character in the name")
+        Some(tr!(FilesNameControl))
     } else if name.chars().count() > MAX_NAME_CHARS {
-        Some("a name longer than 255 characters")
+        Some(tr!(FilesNameTooLong, max = MAX_NAME_CHARS))
     } else if name.contains(':') {
-        Some("a colon in the name (a drive or a stream on Windows)")
+        Some(tr!(FilesNameColon))
     } else {
         None
     }
@@ -168,9 +186,11 @@ pub fn name_problem(name: &str) -> Option<&'static str> {
 pub fn read_bundle(path: &Path) -> Result<Bundle, BundleError> {
     let origin = path.display().to_string();
     let (file, len) =
-        files::open_regular(path, MAX_BUNDLE_BYTES, "battle bundles").map_err(|e| BundleError {
-            io_kind: Some(e.kind()),
-            ..BundleError::of_bundle(&origin, format!("cannot read the file: {e}"))
+        files::open_regular(path, MAX_BUNDLE_BYTES, &tr!(FilesWhatBundles)).map_err(|e| {
+            BundleError {
+                io_kind: Some(e.kind()),
+                ..BundleError::of_bundle(&origin, cannot_read(&e))
+            }
         })?;
     read_bundle_from(file, len, &origin)
 }
@@ -186,16 +206,13 @@ pub fn read_bundle_from(
         archive_offset: zip::read::ArchiveOffset::Known(0),
     };
     let mut archive = zip::ZipArchive::with_config(config, reader).map_err(|e| {
-        BundleError::of_bundle(origin, format!("not a battle bundle (a damaged zip): {e}"))
+        BundleError::of_bundle(origin, tr!(FilesBundleDamaged, error = e.to_string()))
     })?;
     if archive.len() as u64 > MAX_ENTRIES {
         return Err(too_many_entries(origin, archive.len() as u64));
     }
     if archive.has_duplicate_names() {
-        return Err(BundleError::of_bundle(
-            origin,
-            "two entries share a name (names may not repeat, nor differ only in case)",
-        ));
+        return Err(BundleError::of_bundle(origin, tr!(FilesBundleNamesRepeat)));
     }
     let names = entry_names(&mut archive, origin)?;
     let manifest = read_manifest(&mut archive, &names, origin)?;
@@ -204,7 +221,7 @@ pub fn read_bundle_from(
             return Err(BundleError::of_entry(
                 origin,
                 name,
-                "the manifest does not name it (a bundle holds its manifest, a scenario and a map only)",
+                tr!(FilesBundleNotInManifest),
             ));
         }
     }
@@ -236,8 +253,13 @@ pub fn read_bundle_from(
 fn too_many_entries(origin: &str, n: u64) -> BundleError {
     BundleError::of_bundle(
         origin,
-        format!("it lists {n} entries; a battle bundle holds at most {MAX_ENTRIES}"),
+        tr!(FilesBundleTooManyEntries, count = n, max = MAX_ENTRIES),
     )
+}
+
+/// Why the bundle file could not be read.
+fn cannot_read(e: &io::Error) -> String {
+    tr!(FilesBundleCannotRead, error = files::error_text(e))
 }
 
 fn manifest_names(m: &Manifest) -> impl Iterator<Item = &str> {
@@ -258,15 +280,15 @@ fn check_end_record(
     origin: &str,
 ) -> Result<(), BundleError> {
     const END_RECORD: u64 = 22;
-    let not_zip = |why: &str| BundleError::of_bundle(origin, format!("not a battle bundle: {why}"));
+    let not_zip = |why: String| BundleError::of_bundle(origin, tr!(FilesNotBundle, why = why));
     if len < END_RECORD {
-        return Err(not_zip("too short to be a zip file"));
+        return Err(not_zip(tr!(FilesNotZipShort)));
     }
     let mut end = [0u8; END_RECORD as usize];
     reader
         .seek(SeekFrom::Start(len - END_RECORD))
         .and_then(|_| reader.read_exact(&mut end))
-        .map_err(|e| BundleError::of_bundle(origin, format!("cannot read the file: {e}")))?;
+        .map_err(|e| BundleError::of_bundle(origin, cannot_read(&e)))?;
     let u16_at = |i: usize| u64::from(u16::from_le_bytes([end[i], end[i + 1]]));
     let u32_at = |i: usize| {
         u64::from(u32::from_le_bytes([
@@ -277,33 +299,29 @@ fn check_end_record(
         ]))
     };
     if end[..4] != [0x50, 0x4b, 0x05, 0x06] {
-        return Err(not_zip(
-            "it does not end as a zip file does (a zip with a comment is not a bundle either)",
-        ));
+        return Err(not_zip(tr!(FilesNotZipEnd)));
     }
     let (disk, directory_disk) = (u16_at(4), u16_at(6));
     let (entries_here, entries) = (u16_at(8), u16_at(10));
     let (directory_size, directory_start) = (u32_at(12), u32_at(16));
     if disk != 0 || directory_disk != 0 || entries_here != entries {
-        return Err(not_zip("a zip split over several disks"));
+        return Err(not_zip(tr!(FilesNotZipDisks)));
     }
     if entries == 0xffff || directory_size == 0xffff_ffff || directory_start == 0xffff_ffff {
-        return Err(not_zip("a ZIP64 file, which a bundle never needs"));
+        return Err(not_zip(tr!(FilesNotZipZip64)));
     }
     if entries > MAX_ENTRIES {
         return Err(too_many_entries(origin, entries));
     }
     if directory_size > MAX_DIRECTORY_BYTES {
-        return Err(not_zip(&format!(
-            "its directory is {}; a battle bundle's is at most {}",
-            size_text(directory_size),
-            size_text(MAX_DIRECTORY_BYTES)
+        return Err(not_zip(tr!(
+            FilesDirectoryTooLarge,
+            size = size_text(directory_size),
+            max = size_text(MAX_DIRECTORY_BYTES)
         )));
     }
     if directory_start + directory_size + END_RECORD != len {
-        return Err(not_zip(
-            "its directory is not where its end record says (a damaged zip, or data after it)",
-        ));
+        return Err(not_zip(tr!(FilesDirectoryMisplaced)));
     }
     Ok(())
 }
@@ -317,38 +335,41 @@ fn entry_names<R: Read + Seek>(
     let mut names: Vec<String> = Vec::with_capacity(archive.len());
     for i in 0..archive.len() {
         let entry = archive.by_index_raw(i).map_err(|e| {
-            BundleError::of_bundle(origin, format!("entry {} cannot be read: {e}", i + 1))
+            BundleError::of_bundle(
+                origin,
+                tr!(
+                    FilesEntryUnreadableAt,
+                    number = i + 1,
+                    error = e.to_string()
+                ),
+            )
         })?;
         let name = String::from_utf8_lossy(entry.name_raw()).into_owned();
-        let refuse = |reason: &str| BundleError::of_entry(origin, &name, reason);
+        let refuse = |reason: String| BundleError::of_entry(origin, &name, reason);
         if let Some(problem) = name_problem(&name) {
             return Err(refuse(problem));
         }
         if entry.is_dir() {
-            return Err(refuse("a folder; a bundle holds plain files only"));
+            return Err(refuse(tr!(FilesEntryFolder)));
         }
         if entry.is_symlink() {
-            return Err(refuse("a symbolic link; a bundle holds plain files only"));
+            return Err(refuse(tr!(FilesEntryLink)));
         }
         if entry.encrypted() {
-            return Err(refuse("encrypted; a bundle is never encrypted"));
+            return Err(refuse(tr!(FilesEntryEncrypted)));
         }
         let method = entry.compression();
         if !matches!(
             method,
             zip::CompressionMethod::Stored | zip::CompressionMethod::Deflated
         ) {
-            return Err(refuse(&format!(
-                "compressed with {method}; a bundle's entries are stored or deflated"
-            )));
+            return Err(refuse(tr!(FilesEntryMethod, method = method.to_string())));
         }
         if names
             .iter()
             .any(|n| n.to_lowercase() == name.to_lowercase())
         {
-            return Err(refuse(
-                "a second entry of that name (names may not repeat, nor differ only in case)",
-            ));
+            return Err(refuse(tr!(FilesEntryRepeated)));
         }
         names.push(name);
     }
@@ -363,23 +384,32 @@ fn read_manifest<R: Read + Seek>(
     let entry = read_named(archive, names, MANIFEST_NAME, MAX_MANIFEST_BYTES, origin)?;
     let place = inner_origin(origin, MANIFEST_NAME);
     let text = files::text_from_bytes(entry.bytes).map_err(|e| {
-        BundleError::of_bundle(origin, format!("{MANIFEST_NAME}:{}:{}: {e}", e.line, e.col))
-    })?;
-    let manifest: Manifest = ron::from_str(&text).map_err(|e| {
+        let place = format!("{MANIFEST_NAME}:{}:{}", e.line, e.col);
         BundleError::of_bundle(
             origin,
-            format!(
-                "{MANIFEST_NAME}:{}:{}: {} (the manifest reads `(version: 1, scenario: \"NAME.ron\", map: Some(\"NAME.png\"))`)",
-                e.span.start.line, e.span.start.col, e.code
+            tr!(FilesPlace, place = place, message = e.to_string()),
+        )
+    })?;
+    let manifest: Manifest = ron::from_str(&text).map_err(|e| {
+        let at = e.span.start;
+        let place = format!("{MANIFEST_NAME}:{}:{}", at.line, at.col);
+        BundleError::of_bundle(
+            origin,
+            tr!(
+                FilesManifestSyntax,
+                place = place,
+                error = ron_words(&e.code)
             ),
         )
     })?;
     if manifest.version > BUNDLE_VERSION {
         return Err(BundleError::of_bundle(
             origin,
-            format!(
-                "{place}: written in bundle format {} by a newer umpire; this umpire reads versions up to {BUNDLE_VERSION}. Update umpire to open it.",
-                manifest.version
+            tr!(
+                FilesBundleNewer,
+                place = place,
+                version = manifest.version.to_string(),
+                reads = BUNDLE_VERSION.to_string()
             ),
         ));
     }
@@ -389,14 +419,14 @@ fn read_manifest<R: Read + Seek>(
             return Err(BundleError::of_entry(
                 origin,
                 name,
-                format!("named by the manifest: {problem}"),
+                tr!(FilesNamedByManifest, problem = problem),
             ));
         }
         if name.eq_ignore_ascii_case(MANIFEST_NAME) {
             return Err(BundleError::of_entry(
                 origin,
                 name,
-                "the manifest names itself as the scenario or the map",
+                tr!(FilesManifestNamesItself),
             ));
         }
     }
@@ -408,7 +438,7 @@ fn read_manifest<R: Read + Seek>(
         return Err(BundleError::of_entry(
             origin,
             &manifest.scenario,
-            "the manifest names it as both the scenario and the map",
+            tr!(FilesManifestNamesTwice),
         ));
     }
     Ok(manifest)
@@ -425,32 +455,34 @@ fn read_named<R: Read + Seek>(
 ) -> Result<Entry, BundleError> {
     let refuse = |reason: String| BundleError::of_entry(origin, name, reason);
     let Some(index) = names.iter().position(|n| n == name) else {
-        return Err(refuse("the bundle has no entry of that name".to_string()));
+        return Err(refuse(tr!(FilesEntryMissing)));
     };
     let entry = archive
         .by_index(index)
-        .map_err(|e| refuse(format!("cannot be read: {e}")))?;
+        .map_err(|e| refuse(tr!(FilesEntryUnreadable, error = e.to_string())))?;
     let declared = entry.size();
     if declared > limit {
-        return Err(refuse(format!(
-            "it is {}; umpire reads such files up to {}",
-            size_text(declared),
-            size_text(limit)
+        return Err(refuse(tr!(
+            FilesEntryTooLarge,
+            size = size_text(declared),
+            limit = size_text(limit)
         )));
     }
     let mut bytes = Vec::with_capacity(declared.min(1024 * 1024) as usize);
     entry
         .take(declared + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| refuse(format!("cannot be read: {e}")))?;
+        .map_err(|e| refuse(tr!(FilesEntryUnreadable, error = files::error_text(&e))))?;
     if bytes.len() as u64 != declared {
-        return Err(refuse(format!(
-            "it holds {} bytes than the {declared} its header says (a damaged or hostile zip)",
-            if bytes.len() as u64 > declared {
-                "more"
-            } else {
-                "fewer"
-            }
+        let more = if bytes.len() as u64 > declared {
+            "more"
+        } else {
+            "fewer"
+        };
+        return Err(refuse(tr!(
+            FilesEntryWrongSize,
+            more = more,
+            declared = declared
         )));
     }
     Ok(Entry {
@@ -489,16 +521,13 @@ fn check_map_named(scenario: &Entry, map: Option<&str>, origin: &str) -> Result<
         return Ok(());
     }
     let reason = match (image, map) {
-        (Some(image), Some(map)) => format!(
-            "it names its map \"{}\", not the bundle's map \"{}\"",
-            escape_controls(&image),
-            escape_controls(map)
+        (Some(image), Some(map)) => tr!(
+            FilesMapNotTheBundles,
+            image = escape_controls(&image),
+            map = escape_controls(map)
         ),
-        (Some(image), None) => format!(
-            "it names the map \"{}\", but the bundle holds no map",
-            escape_controls(&image)
-        ),
-        (None, _) => "it names no map, but the bundle holds one".to_string(),
+        (Some(image), None) => tr!(FilesMapOutside, image = escape_controls(&image)),
+        (None, _) => tr!(FilesMapUnnamed),
     };
     Err(BundleError::of_entry(origin, &scenario.name, reason))
 }

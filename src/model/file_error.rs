@@ -2,6 +2,10 @@
 //! type for all three, since each is a file with a place in it (line:col or a field path) and a
 //! message, or a cause the system gave. Every message names the place.
 
+mod ron_words;
+
+pub use ron_words::ron_words;
+
 use super::files::{self, NotUtf8, ReadTextError};
 use super::limits::MAX_FILE_BYTES;
 use super::validate::Problem;
@@ -18,15 +22,6 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    /// "scenario", as in "the scenario is not consistent".
-    pub fn noun(self) -> &'static str {
-        match self {
-            FileKind::Scenario => "scenario",
-            FileKind::Campaign => "campaign",
-            FileKind::Template => "template",
-        }
-    }
-
     /// The kind as the messages select on it: `scenario`, `campaign`, `template`.
     fn id(self) -> &'static str {
         match self {
@@ -38,25 +33,21 @@ impl FileKind {
 
     /// The files of this kind, as a limit's message names them: "umpire reads scenario files
     /// up to 16 MiB".
-    pub fn files(self) -> &'static str {
-        match self {
-            FileKind::Scenario => "scenario files",
-            FileKind::Campaign => "campaign files",
-            FileKind::Template => "templates",
-        }
+    pub fn files(self) -> String {
+        tr!(FilesWhat, kind = self.id())
     }
 
     /// The text of a file of this kind: a regular file of at most [`MAX_FILE_BYTES`], UTF-8
     /// (a leading byte-order mark is dropped).
     pub fn read_text(self, path: &Path) -> Result<String, FileError> {
-        files::read_text(path, MAX_FILE_BYTES, self.files())
+        files::read_text(path, MAX_FILE_BYTES, &self.files())
             .map_err(|e| FileError::text(self, &path.display().to_string(), e))
     }
 
     /// The text of a file of this kind from a stream (standard input), named `origin`, held
     /// to the same limit as a file.
     pub fn read_stream(self, stream: impl io::Read, origin: &str) -> Result<String, FileError> {
-        let bytes = files::read_stream(stream, MAX_FILE_BYTES, self.files())
+        let bytes = files::read_stream(stream, MAX_FILE_BYTES, &self.files())
             .map_err(|e| FileError::io(self, origin, e))?;
         files::text_from_bytes(bytes).map_err(|e| FileError::utf8(origin, e))
     }
@@ -68,7 +59,7 @@ impl FileKind {
 pub enum FileError {
     /// The file could not be read; the cause is kept (see [`FileError::is_not_found`]).
     // The cause is also in the message: one line is all most callers print.
-    #[error("{}", tr!(ModelCannotRead, path = path.as_str(), kind = kind.id(), source = source.to_string()))]
+    #[error("{}", tr!(ModelCannotRead, path = path.as_str(), kind = kind.id(), source = files::error_text(source)))]
     Io {
         kind: FileKind,
         path: String,
@@ -94,7 +85,7 @@ pub enum FileError {
     },
     /// RON syntax, a field of the wrong type, a value that is not one (a date, a share) or
     /// bytes that are not UTF-8, at `line:col` (1-based).
-    #[error("{path}:{line}:{col}: {message}")]
+    #[error("{}", tr!(FilesPlace, place = format!("{path}:{line}:{col}"), message = message.as_str()))]
     Syntax {
         path: String,
         line: usize,
@@ -130,7 +121,7 @@ pub enum FileError {
         problems: Vec<Problem>,
     },
     /// Parsed, but one value cannot be used; `place` is its field path, e.g. `sections[3]`.
-    #[error("{path}: {place}: {message}")]
+    #[error("{}", tr!(FilesPlaceIn, path = path.as_str(), place = place.as_str(), message = message.as_str()))]
     Unusable {
         path: String,
         place: String,
@@ -175,7 +166,7 @@ impl FileError {
             path: origin.to_string(),
             line: e.span.start.line,
             col: e.span.start.col,
-            message: e.code.to_string(),
+            message: ron_words(&e.code),
         }
     }
 

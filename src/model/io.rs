@@ -5,6 +5,7 @@ use super::files;
 use super::limits::{self, MAX_FILE_BYTES};
 use super::validate::Problem;
 use super::{FORMAT_VERSION, Scenario};
+use crate::i18n::tr;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -58,9 +59,7 @@ pub fn parse_lenient(
                         path: origin.to_string(),
                         line: 1,
                         col: 1,
-                        message: format!(
-                            "no `version` field: a scenario file starts with `version: {FORMAT_VERSION}`"
-                        ),
+                        message: tr!(FilesNoVersion, version = FORMAT_VERSION),
                     },
                     _ => FileError::ron(origin, &e),
                 },
@@ -143,8 +142,7 @@ pub fn save(s: &Scenario, path: &Path) -> std::io::Result<()> {
 
 /// The RON text of a scenario, or the reason it cannot be written.
 pub fn scenario_bytes(s: &Scenario) -> std::io::Result<String> {
-    to_ron(s)
-        .map_err(|e| std::io::Error::other(format!("the scenario cannot be written as RON: {e}")))
+    to_ron(s).map_err(|e| std::io::Error::other(tr!(FilesScenarioNotRon, error = e.to_string())))
 }
 
 /// Write bytes to `path` safely: the one writer every output goes through

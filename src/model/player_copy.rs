@@ -9,6 +9,7 @@
 use super::limits::{marker_path, turn_path, unit_path};
 use super::log::Event;
 use super::{Problem, Scenario, SideId};
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// Who a player copy was made for. The model knows no audience (that is the record's); this
@@ -47,20 +48,18 @@ pub mod maybe_absent {
 /// copy holds them (a face-up marker's value, a side's own test figures).
 pub(super) fn absence_problems(s: &Scenario) -> Vec<Problem> {
     let mut out = Vec::new();
-    let problem = |path: String, side: Option<SideId>, message: &str| Problem {
+    let problem = |path: String, side: Option<SideId>, message: String| Problem {
         path,
         side: side.map(|id| s.side(id).name.clone()),
-        message: message.to_string(),
+        message,
     };
     for (k, m) in s.markers.markers.iter().enumerate() {
         if m.value.is_some() {
             continue;
         }
         let why = match s.copy_for {
-            None => "the value is missing: only a player copy may leave a marker's value out",
-            Some(_) if !m.hidden => {
-                "a face-up marker's value is known to all: it may not be left out"
-            }
+            None => tr!(FilesMarkerValueMissing),
+            Some(_) if !m.hidden => tr!(FilesFaceUpValue),
             Some(_) => continue,
         };
         out.push(problem(format!("{}.value", marker_path(s, k)), None, why));
@@ -74,12 +73,8 @@ pub(super) fn absence_problems(s: &Scenario) -> Vec<Problem> {
                 continue;
             }
             let why = match s.copy_for {
-                None => {
-                    "VP % and WF are missing: only a player copy may leave out a side's test figures"
-                }
-                Some(CopyFor::Side(own)) if own == r.side => {
-                    "a side's own test figures are known to it: a copy for it may not leave them out"
-                }
+                None => tr!(FilesTestFiguresMissing),
+                Some(CopyFor::Side(own)) if own == r.side => tr!(FilesOwnTestFigures),
                 Some(_) => continue,
             };
             out.push(problem(
@@ -99,11 +94,10 @@ fn own_places_left_out(s: &Scenario) -> Vec<Problem> {
     let Some(CopyFor::Side(own)) = s.copy_for else {
         return Vec::new();
     };
-    let why = "a side knows where its own units stand: a copy for it may not leave the place out";
     let problem = |path: String| Problem {
         path,
         side: Some(s.side(own).name.clone()),
-        message: why.to_string(),
+        message: tr!(FilesOwnPlaces),
     };
     let mut out = Vec::new();
     for (k, c) in s.side(own).contingents.iter().enumerate() {

@@ -2,6 +2,7 @@
 //! ([`unpack_into`]).
 
 use super::{BUNDLE_VERSION, Bundle, MANIFEST_NAME, Manifest, name_problem};
+use crate::i18n::tr;
 use crate::model::Scenario;
 use crate::model::files;
 use crate::model::io::scenario_bytes;
@@ -28,9 +29,10 @@ pub fn bundle_bytes(parts: &BundleParts) -> io::Result<Vec<u8>> {
         if let Some(problem) = name_problem(name) {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!(
-                    "\"{}\" cannot be a name in a bundle: {problem}",
-                    escape_controls(name)
+                tr!(
+                    FilesNotAName,
+                    name = escape_controls(name),
+                    problem = problem
                 ),
             ));
         }
@@ -43,7 +45,7 @@ pub fn bundle_bytes(parts: &BundleParts) -> io::Result<Vec<u8>> {
     {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "the scenario, its map and the manifest need three different names in a bundle",
+            tr!(FilesNamesDiffer),
         ));
     }
     let mut scenario = parts.scenario.clone();
@@ -56,7 +58,7 @@ pub fn bundle_bytes(parts: &BundleParts) -> io::Result<Vec<u8>> {
     };
     let manifest_text =
         ron::ser::to_string_pretty(&manifest, ron::ser::PrettyConfig::new().indentor("  "))
-            .map_err(|e| io::Error::other(format!("the manifest cannot be written: {e}")))?;
+            .map_err(|e| io::Error::other(tr!(FilesManifestNotWritten, error = e.to_string())))?;
     let deflated = zip::write::SimpleFileOptions::default()
         .compression_method(zip::CompressionMethod::Deflated)
         .unix_permissions(0o644);

@@ -16,6 +16,7 @@
 //! [`UNLOCKED_GRACE`], far longer than a writer ever takes to lock (the id may run again,
 //! reused by an unrelated process, as after a reboot).
 
+use crate::i18n::tr;
 use std::fs::{self, File, TryLockError};
 use std::io;
 use std::path::Path;
@@ -108,7 +109,7 @@ pub fn open_for_lock(path: &Path) -> io::Result<File> {
     if !file.metadata()?.is_file() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "not a regular file",
+            tr!(FilesLockNotRegular),
         ));
     }
     Ok(file)

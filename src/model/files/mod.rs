@@ -10,6 +10,7 @@ mod write;
 pub use read::*;
 pub use write::*;
 
+use crate::i18n::tr;
 use std::fs::{self, Metadata};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -18,41 +19,75 @@ fn refusal(message: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message)
 }
 
-/// What a file that is not a regular file is, in words.
-fn kind_of(meta: &Metadata) -> &'static str {
+/// What a file that is not a regular file is, in words ("a folder"), to follow "it is".
+fn kind_of(meta: &Metadata) -> String {
+    tr!(FilesThing, thing = thing_id(meta))
+}
+
+/// What a file that is not a regular file is, as [`kind_of`]'s message selects on it.
+fn thing_id(meta: &Metadata) -> &'static str {
     let t = meta.file_type();
     if t.is_dir() {
-        return "a folder";
+        return "folder";
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return "a named pipe (FIFO)";
+            return "fifo";
         }
         if t.is_char_device() {
-            return "a character device";
+            return "char-device";
         }
         if t.is_block_device() {
-            return "a block device";
+            return "block-device";
         }
         if t.is_socket() {
-            return "a socket";
+            return "socket";
         }
     }
-    "not a regular file"
+    "other"
 }
 
-/// Bytes in words: "16 MiB", "1.5 GiB", "629 bytes".
+/// Bytes in words: "16 MiB", "1.5 GiB", "629 bytes" (in French "16 Mio", "1,5 Gio",
+/// "629 octets").
 pub fn size_text(bytes: u64) -> String {
     const MIB: u64 = 1024 * 1024;
     const GIB: u64 = 1024 * MIB;
+    let part = |unit: u64| bytes as f64 / unit as f64;
     match bytes {
-        b if b >= GIB => format!("{:.1} GiB", b as f64 / GIB as f64),
-        b if b >= MIB && b % MIB == 0 => format!("{} MiB", b / MIB),
-        b if b >= MIB => format!("{:.1} MiB", b as f64 / MIB as f64),
-        b if b >= 1024 => format!("{:.1} KiB", b as f64 / 1024.0),
-        b => format!("{b} bytes"),
+        b if b >= GIB => tr!(FilesSizeGib, size = part(GIB)),
+        b if b >= MIB && b % MIB == 0 => tr!(FilesSizeWholeMib, size = b / MIB),
+        b if b >= MIB => tr!(FilesSizeMib, size = part(MIB)),
+        b if b >= 1024 => tr!(FilesSizeKib, size = part(1024)),
+        b => tr!(FilesSizeBytes, size = b),
+    }
+}
+
+/// An error of the system in the language in force: English keeps the system's own words,
+/// French says the usual causes (a missing file, a full disk, a read-only file system…) in
+/// its own. An error umpire made itself (a refusal) is already in the language in force.
+pub fn error_text(e: &io::Error) -> String {
+    let text = e.to_string();
+    let kind = match e.raw_os_error() {
+        Some(_) => system_cause(e.kind()),
+        None => "other",
+    };
+    tr!(FilesSystemError, kind = kind, text = text)
+}
+
+/// The cause of a system error, as [`error_text`]'s message selects on it.
+fn system_cause(kind: io::ErrorKind) -> &'static str {
+    use io::ErrorKind as K;
+    match kind {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::ReadOnlyFilesystem => "read-only",
+        K::StorageFull => "storage-full",
+        K::QuotaExceeded => "quota",
+        K::ResourceBusy => "busy",
+        K::FileTooLarge => "too-large",
+        _ => "other",
     }
 }
 
@@ -81,9 +116,13 @@ fn same_identity(x: &Metadata, y: &Metadata) -> bool {
 /// output is made from.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "{}: this is {what} ({}); umpire will not write over an input of the same command. Choose another output file.",
-    out.display(),
-    input.display()
+    "{}",
+    tr!(
+        FilesOverwritesInput,
+        out = out.display().to_string(),
+        what = what.as_str(),
+        input = input.display().to_string()
+    )
 )]
 pub struct OverwritesInput {
     /// The output asked for.

@@ -3,29 +3,33 @@
 //! (a leading byte-order mark is dropped), and a byte that is not is placed by line and column.
 
 use super::{kind_of, refusal, size_text};
+use crate::i18n::tr;
 use std::fs::{self, File, Metadata};
 use std::io::{self, Read};
 use std::path::Path;
 
 fn check_readable(meta: &Metadata, max_bytes: u64, what: &str) -> io::Result<()> {
     if !meta.is_file() {
-        return Err(refusal(format!(
-            "it is {}, not a regular file; umpire reads {what} only from regular files",
-            kind_of(meta)
+        return Err(refusal(tr!(
+            FilesReadNotRegular,
+            thing = kind_of(meta),
+            what = what
         )));
     }
     if meta.len() > max_bytes {
-        return Err(refusal(format!(
-            "it is {}; umpire reads {what} up to {}",
-            size_text(meta.len()),
-            size_text(max_bytes)
+        return Err(refusal(tr!(
+            FilesReadTooLarge,
+            size = size_text(meta.len()),
+            what = what,
+            limit = size_text(max_bytes)
         )));
     }
     Ok(())
 }
 
 /// Open a regular file of at most `max_bytes` for reading, and give its length. `what` names
-/// the kind of file in messages ("scenario files", "map images").
+/// the kind of file in messages, a plural noun with no article ("scenario files", "map
+/// images"), in the language in force.
 pub fn open_regular(path: &Path, max_bytes: u64, what: &str) -> io::Result<(File, u64)> {
     // Looked at before opening, so that a FIFO is never opened, then again through the open
     // file, in case the name was swapped meanwhile.
@@ -53,9 +57,10 @@ pub fn read_regular(path: &Path, max_bytes: u64, what: &str) -> io::Result<Vec<u
     file.take(max_bytes.saturating_add(1))
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max_bytes {
-        return Err(refusal(format!(
-            "it grew beyond {} while being read; umpire reads {what} up to that",
-            size_text(max_bytes)
+        return Err(refusal(tr!(
+            FilesReadGrew,
+            limit = size_text(max_bytes),
+            what = what
         )));
     }
     Ok(bytes)
@@ -67,9 +72,10 @@ pub fn read_stream(r: impl Read, max_bytes: u64, what: &str) -> io::Result<Vec<u
     r.take(max_bytes.saturating_add(1))
         .read_to_end(&mut bytes)?;
     if bytes.len() as u64 > max_bytes {
-        return Err(refusal(format!(
-            "more than {}; umpire reads {what} up to that",
-            size_text(max_bytes)
+        return Err(refusal(tr!(
+            FilesStreamTooLarge,
+            limit = size_text(max_bytes),
+            what = what
         )));
     }
     Ok(bytes)
@@ -78,7 +84,7 @@ pub fn read_stream(r: impl Read, max_bytes: u64, what: &str) -> io::Result<Vec<u
 /// Bytes that are not UTF-8: the first bad byte, counted from 0, and its line and column
 /// (1-based). The message follows `file:line:col: `.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("invalid UTF-8 at byte {byte}: the file must be UTF-8 text (save it as UTF-8)")]
+#[error("{}", tr!(FilesNotUtf8, byte = *byte))]
 pub struct NotUtf8 {
     pub byte: usize,
     pub line: usize,

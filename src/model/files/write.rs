@@ -29,6 +29,7 @@
 //! the link but could leave a half-written file after a crash or a full disk, which is worse.
 
 use super::{folder_of, kind_of, leftovers, refusal};
+use crate::i18n::tr;
 use std::fs::{self, File, Metadata};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -59,9 +60,7 @@ pub fn resolve_links(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(p),
         }
     }
-    Err(refusal(format!(
-        "more than {MAX_LINK_HOPS} symbolic links lead from it; umpire does not follow them"
-    )))
+    Err(refusal(tr!(FilesTooManyLinks, hops = MAX_LINK_HOPS)))
 }
 
 /// A new, empty file beside `target`, created exclusively under a random name, with `mode`,
@@ -98,7 +97,7 @@ fn create_temp_beside(target: &Path, mode: u32) -> io::Result<(File, PathBuf)> {
             Err(e) => return Err(e),
         }
     }
-    Err(last.unwrap_or_else(|| io::Error::other("no free temporary name")))
+    Err(last.unwrap_or_else(|| io::Error::other(tr!(FilesNoTemporaryName))))
 }
 
 /// Take the OS lock on a file just made, for as long as it is open. A sweep of another
@@ -162,17 +161,11 @@ fn sync_folder(dir: &Path) {
 /// before anything is written.
 fn existing_target(target: &Path) -> io::Result<Option<Metadata>> {
     match fs::symlink_metadata(target) {
-        Ok(m) if m.is_file() && read_only(&m) => Err(refusal(format!(
-            "it is read-only ({}); umpire will not replace a file made read-only. Make it \
-             writable first, or choose another file",
-            mode_words(&m)
-        ))),
+        Ok(m) if m.is_file() && read_only(&m) => {
+            Err(refusal(tr!(FilesWriteReadOnly, why = mode_words(&m))))
+        }
         Ok(m) if m.is_file() => Ok(Some(m)),
-        Ok(m) => Err(refusal(format!(
-            "it is {}, not a regular file; umpire writes only regular files and will not \
-             replace it",
-            kind_of(&m)
-        ))),
+        Ok(m) => Err(refusal(tr!(FilesWriteNotRegular, thing = kind_of(&m)))),
         Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e),
     }
@@ -196,15 +189,13 @@ fn read_only(meta: &Metadata) -> bool {
 #[cfg(unix)]
 fn mode_words(meta: &Metadata) -> String {
     use std::os::unix::fs::PermissionsExt;
-    format!(
-        "mode {:04o}: no write permission for anyone",
-        meta.permissions().mode() & 0o7777
-    )
+    let mode = format!("{:04o}", meta.permissions().mode() & 0o7777);
+    tr!(FilesModeUnix, mode = mode)
 }
 
 #[cfg(not(unix))]
 fn mode_words(_meta: &Metadata) -> String {
-    "its read-only attribute is set".to_string()
+    tr!(FilesModeAttribute)
 }
 
 /// Whether [`write_file`] could write to `path`, asked before a long piece of work: an
