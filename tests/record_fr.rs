@@ -134,10 +134,8 @@ fn counts_take_the_french_plural_at_0_1_and_2() {
     assert_eq!(umpire::record::words::lost_of(70, 235), "70 of 235 (29.8%)");
 }
 
-#[test]
-fn the_jena_campaign_ledger_reads_in_french() {
-    let ledger = |lang| with_lang(lang, || demo_ledger().expect("the demo campaign reads").1);
-    let (english, french) = (ledger(Lang::En), ledger(Lang::Fr));
+/// The user's words of the Jena 1806 demo campaign: its files' strings.
+fn jena_words() -> Vec<String> {
     let mut users: Vec<String> = Vec::new();
     for file in ["campaign.ron", "saalfeld.ron", "jena.ron", "auerstedt.ron"] {
         let path = format!(
@@ -148,6 +146,14 @@ fn the_jena_campaign_ledger_reads_in_french() {
             &std::fs::read_to_string(path).expect("a demo file"),
         ));
     }
+    users
+}
+
+#[test]
+fn the_jena_campaign_ledger_reads_in_french() {
+    let ledger = |lang| with_lang(lang, || demo_ledger().expect("the demo campaign reads").1);
+    let (english, french) = (ledger(Lang::En), ledger(Lang::Fr));
+    let users = jena_words();
     assert_eq!(english.steps.len(), french.steps.len());
     let returns = french
         .steps
@@ -342,16 +348,7 @@ fn the_campaign_csv_in_french_keeps_its_header_and_kinds_and_translates_its_sent
         assert_eq!(crate::cli::code(&o), 0, "{}", crate::cli::stderr(&o));
         crate::cli::stdout(&o)
     };
-    let mut users: Vec<String> = Vec::new();
-    for file in ["campaign.ron", "saalfeld.ron", "jena.ron", "auerstedt.ron"] {
-        let path = format!(
-            "{}/assets/campaigns/jena-1806/{file}",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        users.extend(ron_strings(
-            &std::fs::read_to_string(path).expect("a demo file"),
-        ));
-    }
+    let users = jena_words();
     let paths = ["rules", "results", "returns", "replacements", "contingent"];
     for (audience, label) in [
         ("umpire", "À venir\u{A0}: "),
