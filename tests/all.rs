@@ -78,6 +78,7 @@ mod player_reports;
 mod positional_rules;
 mod print;
 mod record_fr;
+mod render_fr;
 mod report;
 mod report_battle_grid;
 mod report_fr;

@@ -12,6 +12,7 @@
 //! [`MAX_METADATA_BYTES`]. A decoder panic is reported as damage, never unwinds further.
 
 use super::{MAX_METADATA_BYTES, MapImageError};
+use crate::i18n::tr;
 use crate::model::files::size_text;
 use png::{BitDepth, InterlaceInfo, Transformations};
 use std::io::Cursor;
@@ -145,10 +146,7 @@ impl<B: AsRef<[u8]>> PngRows<B> {
     fn needs_memory(&self, bytes: u64) -> MapImageError {
         MapImageError::Decode {
             path: self.origin.clone(),
-            message: format!(
-                "{} of memory could not be had for its pixels",
-                size_text(bytes)
-            ),
+            message: tr!(RenderNoMemoryForPixels, size = size_text(bytes)),
         }
     }
 
@@ -177,7 +175,7 @@ impl<B: AsRef<[u8]>> PngRows<B> {
             .map_err(|e| png_error(&self.origin, e))?
             .ok_or_else(|| MapImageError::Damaged {
                 path: self.origin.clone(),
-                message: "it has fewer rows than its header says".into(),
+                message: tr!(RenderFewerRows),
             })?;
         self.next += 1;
         if self.sixteen {
@@ -226,7 +224,7 @@ fn guarded<T>(
     catch_unwind(AssertUnwindSafe(step)).unwrap_or_else(|_| {
         Err(MapImageError::Damaged {
             path: origin.to_string(),
-            message: "the decoder failed on its image data".to_string(),
+            message: tr!(RenderDecoderFailed),
         })
     })
 }
