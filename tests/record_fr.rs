@@ -230,6 +230,9 @@ proptest! {
     }
 }
 
+/// A change to the next battle's form.
+type Edit = dyn Fn(&mut NextBattle);
+
 /// The first battle of the test war (P2 destroyed on 10 October), made and fought in French.
 fn test_war_after_a_battle() -> (Campaign, Vec<Scenario>) {
     let mut c = test_war().build();
@@ -267,12 +270,12 @@ fn a_battle_made_from_the_ledger_speaks_french() {
     assert!(left.is_empty(), "English in «{left_out}»: {left:?}");
 
     // Every refusal, in French, and the one the English test pins as it was.
-    let refused = |edit: &dyn Fn(&mut NextBattle), lang| {
+    let refused = |edit: &Edit, lang| {
         let mut spec = spec.clone();
         edit(&mut spec);
         with_lang(lang, || next_battle(&c, &l, &spec).unwrap_err().to_string())
     };
-    let cases: [(&dyn Fn(&mut NextBattle), &str); 6] = [
+    let cases: [(&Edit, &str); 6] = [
         (&|s| s.file = " ".into(), "nommez le fichier de la bataille"),
         (
             &|s| s.file = "premier.ron".into(),

@@ -246,4 +246,126 @@ mod tests {
             assert_eq!(with_lang(Lang::En, || text(&e)), clap_s, "{args:?}");
         }
     }
+
+    fn made(kind: ErrorKind, context: Vec<(ContextKind, ContextValue)>) -> clap::Error {
+        let mut e = clap::Error::new(kind);
+        for (k, v) in context {
+            e.insert(k, v);
+        }
+        e
+    }
+
+    /// The kinds umpire's own arguments cannot give (no required subcommand, no option of
+    /// several values), made by hand: each reads in French.
+    #[test]
+    fn every_kind_reads_in_french() {
+        use ContextKind as K;
+        use ContextValue as V;
+        let s = |t: &str| V::String(t.into());
+        let list = |t: &[&str]| V::Strings(t.iter().map(|x| x.to_string()).collect());
+        let cases = [
+            (
+                made(
+                    ErrorKind::MissingSubcommand,
+                    vec![
+                        (K::InvalidSubcommand, s("umpire")),
+                        (K::ValidSubcommand, list(&["check", "compute"])),
+                    ],
+                ),
+                "«\u{a0}umpire\u{a0}» demande une sous-commande, mais aucune n'a été donnée\n  [sous-commandes\u{a0}: check, compute]",
+            ),
+            (
+                made(
+                    ErrorKind::ArgumentConflict,
+                    vec![(K::InvalidArg, s("--a")), (K::PriorArg, s("--b"))],
+                ),
+                "l'argument «\u{a0}--a\u{a0}» ne peut pas être employé avec «\u{a0}--b\u{a0}»",
+            ),
+            (
+                made(
+                    ErrorKind::ArgumentConflict,
+                    vec![
+                        (K::InvalidArg, s("--a")),
+                        (K::PriorArg, list(&["--b", "--c"])),
+                    ],
+                ),
+                "l'argument «\u{a0}--a\u{a0}» ne peut pas être employé avec\u{a0}:\n  --b\n  --c",
+            ),
+            (
+                made(ErrorKind::ArgumentConflict, vec![(K::InvalidArg, s("--a"))]),
+                "l'argument «\u{a0}--a\u{a0}» ne peut pas être employé avec un ou plusieurs des autres arguments donnés",
+            ),
+            (
+                made(
+                    ErrorKind::TooManyValues,
+                    vec![(K::InvalidArg, s("--a")), (K::InvalidValue, s("x"))],
+                ),
+                "valeur inattendue «\u{a0}x\u{a0}» pour «\u{a0}--a\u{a0}»\u{202f}; aucune autre n'était attendue",
+            ),
+            (
+                made(
+                    ErrorKind::WrongNumberOfValues,
+                    vec![
+                        (K::InvalidArg, s("--a")),
+                        (K::ActualNumValues, V::Number(1)),
+                        (K::ExpectedNumValues, V::Number(2)),
+                    ],
+                ),
+                "«\u{a0}--a\u{a0}» demande 2 valeurs, mais 1 seule a été donnée",
+            ),
+            (
+                made(
+                    ErrorKind::TooFewValues,
+                    vec![
+                        (K::InvalidArg, s("--a")),
+                        (K::ActualNumValues, V::Number(2)),
+                        (K::MinValues, V::Number(3)),
+                    ],
+                ),
+                "«\u{a0}--a\u{a0}» demande 3 valeurs\u{202f}; 2 seulement ont été données",
+            ),
+            (
+                made(ErrorKind::NoEquals, vec![(K::InvalidArg, s("--a"))]),
+                "il faut un signe égal pour donner une valeur à «\u{a0}--a\u{a0}»",
+            ),
+            (
+                made(ErrorKind::InvalidUtf8, vec![]),
+                "un ou plusieurs arguments ne sont pas en UTF-8 valide",
+            ),
+            (
+                made(ErrorKind::UnknownArgument, vec![]),
+                "les arguments ne sont pas valides",
+            ),
+            (
+                made(
+                    ErrorKind::InvalidSubcommand,
+                    vec![
+                        (K::InvalidSubcommand, s("compote")),
+                        (K::SuggestedSubcommand, list(&["compute", "complete"])),
+                    ],
+                ),
+                "sous-commande inconnue «\u{a0}compote\u{a0}»\n\n  astuce\u{a0}: des sous-commandes voisines existent\u{a0}: «\u{a0}compute\u{a0}», «\u{a0}complete\u{a0}»",
+            ),
+            (
+                made(
+                    ErrorKind::InvalidValue,
+                    vec![
+                        (K::InvalidArg, s("--a")),
+                        (K::InvalidValue, s("jsn")),
+                        (K::SuggestedValue, s("json")),
+                    ],
+                ),
+                "valeur «\u{a0}jsn\u{a0}» invalide pour «\u{a0}--a\u{a0}»\n\n  astuce\u{a0}: une valeur voisine existe\u{a0}: «\u{a0}json\u{a0}»",
+            ),
+        ];
+        for (e, expected) in cases {
+            let text = with_lang(Lang::Fr, || text(&e));
+            assert_eq!(
+                text,
+                format!(
+                    "erreur\u{a0}: {expected}\n\nPour en savoir plus, essayez «\u{a0}--help\u{a0}».\n"
+                )
+            );
+        }
+    }
 }
