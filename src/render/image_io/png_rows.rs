@@ -431,4 +431,31 @@ pub(crate) mod tests {
         let e = rows.read_all(Layout::Rgba).unwrap_err();
         assert!(e.to_string().starts_with("maps/cut.png: "), "{e}");
     }
+
+    /// The decoder's refusals no file here can bring about on purpose (a decoder's panic,
+    /// memory refused, a decoder at its limit), in French.
+    #[test]
+    fn the_decoder_s_own_refusals_read_in_french() {
+        use crate::i18n::{Lang, with_lang};
+        // Made and written in French: the reason is written when the error is made.
+        let french = |e: &dyn Fn() -> MapImageError| with_lang(Lang::Fr, || e().to_string());
+        let panicked = || guarded::<()>("carte.png", || panic!("a decoder defect")).unwrap_err();
+        assert_eq!(
+            french(&panicked),
+            "carte.png\u{a0}: l'image est endommagée\u{a0}: le décodeur a échoué sur les données de l'image"
+        );
+        let bytes = png_of((2, 2), 2, 8, false, None);
+        let rows = PngRows::open(&bytes[..], "carte.png").unwrap();
+        let e = french(&|| rows.needs_memory(1 << 30));
+        assert!(
+            e.starts_with("carte.png\u{a0}: l'image est endommagée ou d'un type non pris en charge\u{a0}: impossible d'obtenir ")
+                && e.ends_with(" de mémoire pour ses pixels"),
+            "{e}"
+        );
+        let e = french(&|| png_error("carte.png", png::DecodingError::LimitsExceeded));
+        assert!(
+            e.contains("\u{a0}: elle demande plus de mémoire qu'umpire n'en accorde (ses métadonnées sont limitées à "),
+            "{e}"
+        );
+    }
 }
