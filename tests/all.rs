@@ -83,6 +83,7 @@ mod player_reports;
 mod positional_rules;
 mod print;
 mod record_fr;
+mod render_fr;
 mod report;
 mod report_battle_grid;
 mod report_fr;

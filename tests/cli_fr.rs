@@ -277,3 +277,105 @@ fn the_files_written_are_said_in_french() {
     assert_eq!(code(&o), 1);
     assert!(stderr(&o).contains("le scénario"), "{}", stderr(&o));
 }
+
+/// A usage error with `--lang fr`: exit code 2, the error in French, no English word.
+fn usage_error_in_french(args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--lang", "fr"]);
+    let o = umpire(&all);
+    assert_eq!(code(&o), 2, "{args:?}: {}", stderr(&o));
+    assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    let err = stderr(&o);
+    assert!(err.starts_with(&format!("erreur{NBSP}: ")), "{err}");
+    assert!(
+        err.ends_with(&format!(
+            "Pour en savoir plus, essayez «{NBSP}--help{NBSP}».\n"
+        )),
+        "{err}"
+    );
+    // The usage line's value names (`<FILE>`) are clap's (docs/i18n.md); `--help` is an
+    // option's name.
+    let left = english_words(&err, &[], &["file", "help"]);
+    assert!(left.is_empty(), "{args:?}: English left {left:?} in\n{err}");
+    err
+}
+
+#[test]
+fn clap_s_own_errors_are_written_in_french() {
+    let q = |s: &str| format!("«{NBSP}{s}{NBSP}»");
+    let file = demo("lobositz");
+    let cases: Vec<(Vec<&str>, Vec<String>)> = vec![
+        (
+            vec!["compute", &file, "--bogus"],
+            vec![format!("argument inattendu {}", q("--bogus"))],
+        ),
+        (
+            vec!["compute", &file, "--audiense", "a"],
+            vec![
+                format!("argument inattendu {}", q("--audiense")),
+                format!(
+                    "\n\n  astuce{NBSP}: un argument voisin existe{NBSP}: {}",
+                    q("--audience")
+                ),
+            ],
+        ),
+        (
+            vec!["compute", &file, "--audience", "z"],
+            vec![format!(
+                "valeur {} invalide pour {}{NBSP}: pas d'audience",
+                q("z"),
+                q("--audience <AUDIENCE>")
+            )],
+        ),
+        (
+            vec!["record", &file, "--format", "xml"],
+            vec![
+                format!(
+                    "valeur {} invalide pour {}",
+                    q("xml"),
+                    q("--format <FORMAT>")
+                ),
+                format!("\n  [valeurs possibles{NBSP}: csv, json]"),
+            ],
+        ),
+        (
+            vec!["compute", &file, "--audience"],
+            vec![format!(
+                "{} demande une valeur, mais aucune n'a été donnée",
+                q("--audience <AUDIENCE>")
+            )],
+        ),
+        (
+            vec!["compute"],
+            vec![
+                format!("les arguments obligatoires suivants manquent{NBSP}:\n  <FILE>"),
+                "\n\nUtilisation".to_string(),
+            ],
+        ),
+        (
+            vec!["compute", &file, "--audience", "a", "--audience", "b"],
+            vec![format!(
+                "l'argument {} ne peut être donné qu'une fois",
+                q("--audience <AUDIENCE>")
+            )],
+        ),
+        (
+            vec!["help", "compote"],
+            vec![format!("sous-commande inconnue {}", q("compote"))],
+        ),
+    ];
+    for (args, parts) in cases {
+        let err = usage_error_in_french(&args);
+        for part in parts {
+            assert!(err.contains(&part), "{part:?} in\n{err}");
+        }
+    }
+    // English is clap's own.
+    let o = umpire(&["compute", &file, "--bogus"]);
+    assert_eq!(code(&o), 2);
+    assert!(
+        stderr(&o).starts_with("error: unexpected argument '--bogus' found"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -10,7 +10,7 @@
 //! Map images are in [`images`]; the rest here (special files, outputs, scenario text).
 //! One file past the usual length: its tests share the guarded runner and the file makers.
 
-mod images;
+pub(crate) mod images;
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

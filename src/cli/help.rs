@@ -5,9 +5,9 @@
 //!
 //! In French, clap's own words are replaced too where clap lets them be: the help and version
 //! options and the `help` subcommand, the headings (through a help template and each argument's
-//! heading), the default and possible values (written by umpire after the help). Left in
-//! English: clap's error messages, and `[OPTIONS]`, `<COMMAND>` and the value names in the
-//! usage lines.
+//! heading), the default and possible values (written by umpire after the help). clap's error
+//! messages are written by [`super::clap_errors`]. Left in English: `[OPTIONS]`, `<COMMAND>`
+//! and the value names in the usage lines.
 //!
 //! The language must be known before clap writes any help: [`lang_in_args`] reads `--lang`
 //! from the raw arguments first.
@@ -39,16 +39,19 @@ fn localized_command(mut command: Command) -> Command {
     localized(command, "umpire", current_is_french())
 }
 
-/// Parse the process's arguments with [`command`]'s help; on a usage error, or after printing
-/// the help or the version, exit as clap does.
+/// Parse the process's arguments with [`command`]'s help; on a usage error (in the language
+/// in force, [`super::clap_errors`]), or after printing the help or the version, exit as clap
+/// does.
 pub fn parse() -> Cli {
     parse_from(std::env::args_os())
 }
 
 /// [`parse`] over the given arguments (the first is the program's name).
 pub fn parse_from(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> Cli {
-    let matches: ArgMatches = command().get_matches_from(args);
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let matches: ArgMatches = command()
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| super::clap_errors::exit(e));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| super::clap_errors::exit(e))
 }
 
 /// The language `--lang` asks for among the raw arguments (`--lang fr`, `--lang=fr`), before

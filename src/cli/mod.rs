@@ -46,6 +46,7 @@ mod campaign_battle;
 mod campaign_report;
 mod campaign_text;
 mod check;
+mod clap_errors;
 mod compute;
 mod help;
 mod json;

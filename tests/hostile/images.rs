@@ -43,7 +43,8 @@ fn crc32(data: &[u8]) -> u32 {
     !crc
 }
 
-fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
+/// A PNG chunk: length, kind, data and CRC.
+pub(crate) fn png_chunk(kind: &[u8; 4], data: &[u8]) -> Vec<u8> {
     let mut c = (data.len() as u32).to_be_bytes().to_vec();
     c.extend_from_slice(kind);
     c.extend_from_slice(data);

@@ -194,3 +194,45 @@ cli-heading-arguments = Arguments
 cli-heading-options = Options
 cli-help-default = [default: { $value }]
 cli-help-possible-values = [possible values: { $values }]
+
+## clap's own error messages (src/cli/clap_errors.rs): in English as clap writes them
+cli-clap-error = error: { $message }
+cli-clap-unknown-argument = unexpected argument '{ $arg }' found
+cli-clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-clap-value-required = a value is required for '{ $arg }' but none was supplied
+cli-clap-possible-values = [possible values: { $values }]
+cli-clap-invalid-subcommand = unrecognized subcommand '{ $name }'
+cli-clap-missing-required = the following required arguments were not provided:
+cli-clap-missing-subcommand = '{ $name }' requires a subcommand but one was not provided
+cli-clap-subcommands = [subcommands: { $values }]
+cli-clap-used-twice = the argument '{ $arg }' cannot be used multiple times
+cli-clap-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-clap-conflict-many = the argument '{ $arg }' cannot be used with:
+cli-clap-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-clap-validation = invalid value '{ $value }' for '{ $arg }': { $why }
+cli-clap-wrong-number = { $expected } values required for '{ $arg }' but { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-clap-too-few = { $min } values required by '{ $arg }'; only { $actual } { $actual ->
+        [one] was
+       *[other] were
+    } provided
+cli-clap-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-clap-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-clap-invalid = the arguments are not valid
+cli-clap-similar-argument = { $count ->
+        [one] tip: a similar argument exists: { $names }
+       *[other] tip: some similar arguments exist: { $names }
+    }
+cli-clap-similar-subcommand = { $count ->
+        [one] tip: a similar subcommand exists: { $names }
+       *[other] tip: some similar subcommands exist: { $names }
+    }
+cli-clap-similar-value = { $count ->
+        [one] tip: a similar value exists: { $names }
+       *[other] tip: some similar values exist: { $names }
+    }
+cli-clap-quoted = '{ $name }'
+cli-clap-more-information = For more information, try '{ $help }'.
+cli-clap-conflict-others = the argument '{ $arg }' cannot be used with one or more of the other specified arguments

@@ -443,3 +443,16 @@ rec-history =
     }
 rec-campaign-seen-row = { $start } at the outset, { $lost } lost
 rec-campaign-seen-nothing-yet = nothing yet
+
+## The battle made from a campaign's ledger (record/campaign/next.rs)
+rec-next-ledger-stops = the ledger stops before { $place }: put that battle right before making another
+rec-next-too-early = the battle's day, { $day }, is before the campaign's last battle ({ $last })
+rec-next-before-start = the battle's day, { $day }, is before the campaign starts ({ $start })
+rec-next-no-contingent = name the contingents of { $army } that fight
+rec-next-no-such-contingent = { $army } has no contingent "{ $name }" by { $day }
+rec-next-no-file = name the battle's file
+rec-next-file-taken = "{ $file }" is a battle of the campaign already
+rec-next-notes = A battle of the campaign "{ $campaign }", made from its ledger on { $date }: each unit at the strength the ledger gives it that day.
+rec-next-left-out = { $id } ({ $name }): nothing of it is left on { $date } ({ $history })
+rec-csv-still-to-come = Still to come: { $entry }
+rec-csv-seen-at = Seen at { $battle }

@@ -527,3 +527,23 @@ cc-guns-infantry = { $count } lost to infantry
 cc-guns-artillery = { $count } lost to artillery
 cc-guns-abandoned = { $count } abandoned
 cc-guns-cavalry-alone = { $count } "destroyed" by cavalry with no infantry or pioneers reaching them
+
+## The chart's checks of the typed figures (figures.rs, sources.rs, c_in_c.rs)
+cc-check-men-per-gun = { $men } men per gun is more than the { $max } this chart reckons with (the rule's normal figure is 25)
+cc-check-sum = { $side }: { $field } adds up to { $sum }, more than the { $max } this chart reckons with
+cc-check-unit-men = { $side }: the men of its units add up to { $sum }, more than the { $max } this chart reckons with
+cc-check-log-men = { $side }: the men it lost by the log add up to { $sum }, more than the { $max } this chart reckons with
+cc-check-log-guns = { $side }: the guns lost by the log add up to { $sum }, more than the { $max } this chart reckons with
+cc-check-infringement = { $offender } caused { $losses } infringement losses, more than the { $casualties } casualties of { $victim } they are taken from (rule 5)
+cc-check-over-strength = { $side }: casualties of { $casualties } men ({ $sum }; { $sources }) exceed the strength of { $strength } men ({ $strength_source })
+cc-check-contingent = { $side }, contingent "{ $contingent }": { $problem }
+cc-check-contingent-casualties = { $casualties } casualties exceed the strength of { $strength } (start { $start } + reinforcements { $reinforcements })
+cc-check-contingent-cavalry = { $surviving } surviving cavalry exceed the { $start } at the start
+cc-check-contingent-ammunition = { NUMBER($out, useGrouping: "false") } out of ammunition and { NUMBER($low, useGrouping: "false") } low on ammunition, but only { NUMBER($infantry, useGrouping: "false") } infantry units
+cc-check-guns-typed = the guns lost typed in End of battle for { $side } ({ $typed }) are the ones the casualty chart counts; the log records { $logged } ("Fill from log" takes them)
+cc-check-c-in-c-ticked = the C-in-C of { $side } is ticked as lost but the log has no "Commander lost" entry of an army commander of { $side }: modifier (4) takes the tick as declared at the end of the battle; record the loss in the log (End of battle, "Record in the log") so that the log is the one record
+cc-check-c-in-c-rank = { $name } is the C-in-C of { $side } but this entry gives him the rank of { $rank ->
+        [corps] a corps
+       *[lower] a lower
+    } commander: modifier (4) of the casualty chart counts the loss of an army commander only
+cc-sources-then = { $text }; { $then }

@@ -192,3 +192,45 @@ cli-heading-arguments = Arguments{"\u00A0"}
 cli-heading-options = Options{"\u00A0"}
 cli-help-default = [par défaut : { $value }]
 cli-help-possible-values = [valeurs possibles : { $values }]
+
+## clap's own error messages (src/cli/clap_errors.rs)
+cli-clap-error = erreur : { $message }
+cli-clap-unknown-argument = argument inattendu « { $arg } »
+cli-clap-invalid-value = valeur « { $value } » invalide pour « { $arg } »
+cli-clap-value-required = « { $arg } » demande une valeur, mais aucune n'a été donnée
+cli-clap-possible-values = [valeurs possibles : { $values }]
+cli-clap-invalid-subcommand = sous-commande inconnue « { $name } »
+cli-clap-missing-required = les arguments obligatoires suivants manquent :
+cli-clap-missing-subcommand = « { $name } » demande une sous-commande, mais aucune n'a été donnée
+cli-clap-subcommands = [sous-commandes : { $values }]
+cli-clap-used-twice = l'argument « { $arg } » ne peut être donné qu'une fois
+cli-clap-conflict = l'argument « { $arg } » ne peut pas être employé avec « { $other } »
+cli-clap-conflict-many = l'argument « { $arg } » ne peut pas être employé avec :
+cli-clap-too-many-values = valeur inattendue « { $value } » pour « { $arg } » ; aucune autre n'était attendue
+cli-clap-validation = valeur « { $value } » invalide pour « { $arg } » : { $why }
+cli-clap-wrong-number = « { $arg } » demande { $expected } valeurs, mais { $actual ->
+        [one] { $actual } seule a été donnée
+       *[other] { $actual } ont été données
+    }
+cli-clap-too-few = « { $arg } » demande { $min } valeurs ; { $actual ->
+        [one] { $actual } seule a été donnée
+       *[other] { $actual } seulement ont été données
+    }
+cli-clap-no-equals = il faut un signe égal pour donner une valeur à « { $arg } »
+cli-clap-invalid-utf8 = un ou plusieurs arguments ne sont pas en UTF-8 valide
+cli-clap-invalid = les arguments ne sont pas valides
+cli-clap-similar-argument = { $count ->
+        [one] astuce : un argument voisin existe : { $names }
+       *[other] astuce : des arguments voisins existent : { $names }
+    }
+cli-clap-similar-subcommand = { $count ->
+        [one] astuce : une sous-commande voisine existe : { $names }
+       *[other] astuce : des sous-commandes voisines existent : { $names }
+    }
+cli-clap-similar-value = { $count ->
+        [one] astuce : une valeur voisine existe : { $names }
+       *[other] astuce : des valeurs voisines existent : { $names }
+    }
+cli-clap-quoted = « { $name } »
+cli-clap-more-information = Pour en savoir plus, essayez « { $help } ».
+cli-clap-conflict-others = l'argument « { $arg } » ne peut pas être employé avec un ou plusieurs des autres arguments donnés

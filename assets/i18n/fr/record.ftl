@@ -440,3 +440,16 @@ rec-history =
     }
 rec-campaign-seen-row = { $start } au départ, pertes : { $lost }
 rec-campaign-seen-nothing-yet = rien encore
+
+## The battle made from a campaign's ledger (record/campaign/next.rs)
+rec-next-ledger-stops = le registre de campagne s'arrête avant { $place } : corrigez cette bataille avant d'en préparer une autre
+rec-next-too-early = le jour de la bataille, { $day }, précède la dernière bataille de la campagne ({ $last })
+rec-next-before-start = le jour de la bataille, { $day }, précède le début de la campagne ({ $start })
+rec-next-no-contingent = nommez les contingents qui combattent ({ $army })
+rec-next-no-such-contingent = { $army } : aucun contingent « { $name } » à la date du { $day }
+rec-next-no-file = nommez le fichier de la bataille
+rec-next-file-taken = « { $file } » est déjà une bataille de la campagne
+rec-next-notes = Une bataille de la campagne « { $campaign } », préparée d'après son registre de campagne au { $date } : chaque unité à l'effectif que le registre lui donne ce jour-là.
+rec-next-left-out = { $id } ({ $name }) : il n'en reste rien le { $date } ({ $history })
+rec-csv-still-to-come = À venir : { $entry }
+rec-csv-seen-at = Vu en bataille : { $battle }

@@ -530,3 +530,26 @@ cc-guns-infantry = { $count } perdus face à l'infanterie
 cc-guns-artillery = { $count } perdus face à l'artillerie
 cc-guns-abandoned = { $count } abandonnés
 cc-guns-cavalry-alone = { $count } « détruits » par la cavalerie sans qu'infanterie ni pionniers ne les atteignent
+
+## The chart's checks of the typed figures (figures.rs, sources.rs, c_in_c.rs)
+cc-check-men-per-gun = { $men } hommes par canon, c'est plus que les { $max } que prend en compte cette table (le chiffre normal de la règle est 25)
+cc-check-sum = { $side } : { $field } totalise { $sum }, plus que les { $max } que prend en compte cette table
+cc-check-unit-men = { $side } : les hommes des unités de ce camp totalisent { $sum }, plus que les { $max } que prend en compte cette table
+cc-check-log-men = { $side } : les hommes perdus d'après le journal totalisent { $sum }, plus que les { $max } que prend en compte cette table
+cc-check-log-guns = { $side } : les canons perdus d'après le journal totalisent { $sum }, plus que les { $max } que prend en compte cette table
+cc-check-infringement = { $offender } : { $losses } de pertes pour infraction causées, plus que les pertes du camp auquel elles sont retirées ({ $victim } : { $casualties }) (règle 5)
+cc-check-over-strength = { $side } : les pertes, { $casualties } hommes ({ $sum } ; { $sources }), dépassent l'effectif de { $strength } hommes ({ $strength_source })
+cc-check-contingent = { $side }, contingent « { $contingent } » : { $problem }
+cc-check-contingent-casualties = { $casualties } de pertes dépassent l'effectif de { $strength } ({ $start } au départ + { $reinforcements } de renforts)
+cc-check-contingent-cavalry = { $surviving } de cavalerie survivante, plus que les { $start } du départ
+cc-check-contingent-ammunition = { $out } sans munitions et { $low } à court de munitions, mais { $infantry ->
+        [one] { $infantry } unité
+       *[other] { $infantry } unités
+    } d'infanterie seulement
+cc-check-guns-typed = les canons perdus saisis dans Fin de bataille ({ $side } : { $typed }) sont ceux que compte la table des pertes ; le journal enregistre : { $logged } (« Remplir d'après le journal » les reprend)
+cc-check-c-in-c-ticked = le commandant en chef ({ $side }) est coché comme perdu, mais le journal n'a aucune entrée « Commandant perdu » d'un commandant d'armée de ce camp : le modificateur (4) prend la case cochée comme déclarée à la fin de la bataille ; inscrivez la perte au journal (Fin de bataille, « Inscrire au journal ») pour que le journal soit le seul registre
+cc-check-c-in-c-rank = { $name } est le commandant en chef ({ $side }), mais cette entrée lui donne le rang de { $rank ->
+        [corps] commandant de corps
+       *[lower] commandant subalterne
+    } : le modificateur (4) de la table des pertes ne compte que la perte d'un commandant d'armée
+cc-sources-then = { $text } ; { $then }

@@ -5,10 +5,13 @@
 //! `date,army,entry,kind,battle,men,stands,sp,up,men_after,stands_after,sp_after,up_after,rule`.
 //! A change is signed (a loss negative); a change still to come after the ledger's day has the
 //! kind `due_…`; for a `seen_in_battle` row the amounts are the losses in that battle
-//! (negative) and the `_after` columns what fought less what was lost.
+//! (negative) and the `_after` columns what fought less what was lost. The header and the
+//! `kind` column are ids a script reads by name, in every language; the `entry` and `rule`
+//! cells are sentences, in the language in force.
 
 use super::rows::{BattleRow, StepRow, UnitRow};
 use super::view::CampaignView;
+use crate::i18n::tr;
 use crate::model::{SideId, Strength};
 use crate::record::Measure;
 use crate::record::export::csv_field;
@@ -340,7 +343,7 @@ pub fn csv(view: &CampaignView) -> String {
                 {
                     let (entry, kind) = if to_come {
                         (
-                            format!("Still to come: {}", s.entry),
+                            tr!(RecCsvStillToCome, entry = s.entry.as_str()),
                             format!("due_{}", s.key),
                         )
                     } else {
@@ -364,7 +367,7 @@ pub fn csv(view: &CampaignView) -> String {
                     let mut cells = vec![
                         s.date.iso(),
                         army.clone(),
-                        csv_field(&format!("Seen at {}", s.battle)),
+                        csv_field(&tr!(RecCsvSeenAt, battle = s.battle.as_str())),
                         "seen_in_battle".to_string(),
                         csv_field(&s.battle),
                     ];

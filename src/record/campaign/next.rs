@@ -4,6 +4,7 @@
 //! casualty chart's 35% does not end it). The campaign gets the battle's line.
 
 use super::ledger::CampaignLedger;
+use crate::i18n::tr;
 use crate::model::campaign::{Campaign, CampaignBattle, CampaignDate};
 use crate::model::{Contingent, Role, Scenario, SideId, UnitStatus};
 
@@ -29,27 +30,57 @@ pub struct MadeBattle {
 }
 
 /// Why no battle could be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NextBattleError {
-    #[error("the ledger stops before battles[{0}]: put that battle right before making another")]
     LedgerStops(usize),
-    #[error("the battle's day, {day}, is before the campaign's last battle ({last})")]
-    TooEarly { day: String, last: String },
-    #[error("the battle's day, {day}, is before the campaign starts ({start})")]
-    BeforeStart { day: String, start: String },
-    #[error("name the contingents of {0} that fight")]
+    TooEarly {
+        day: String,
+        last: String,
+    },
+    BeforeStart {
+        day: String,
+        start: String,
+    },
     NoContingent(String),
-    #[error("{army} has no contingent \"{name}\" by {day}")]
     NoSuchContingent {
         army: String,
         name: String,
         day: String,
     },
-    #[error("name the battle's file")]
     NoFile,
-    #[error("\"{0}\" is a battle of the campaign already")]
     FileTaken(String),
 }
+
+impl std::fmt::Display for NextBattleError {
+    /// In the language in force.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Self::LedgerStops(k) => tr!(RecNextLedgerStops, place = format!("battles[{k}]")),
+            Self::TooEarly { day, last } => {
+                tr!(RecNextTooEarly, day = day.as_str(), last = last.as_str())
+            }
+            Self::BeforeStart { day, start } => {
+                tr!(
+                    RecNextBeforeStart,
+                    day = day.as_str(),
+                    start = start.as_str()
+                )
+            }
+            Self::NoContingent(army) => tr!(RecNextNoContingent, army = army.as_str()),
+            Self::NoSuchContingent { army, name, day } => tr!(
+                RecNextNoSuchContingent,
+                army = army.as_str(),
+                name = name.as_str(),
+                day = day.as_str()
+            ),
+            Self::NoFile => tr!(RecNextNoFile),
+            Self::FileTaken(file) => tr!(RecNextFileTaken, file = file.as_str()),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for NextBattleError {}
 
 /// Make the next battle from the campaign and its ledger.
 pub fn next_battle(
@@ -84,10 +115,10 @@ pub fn next_battle(
     let strengths = ledger.strengths_on(spec.date);
     let mut s = Scenario::new(spec.title.trim());
     s.date = spec.date.long();
-    s.notes = format!(
-        "A battle of the campaign \"{}\", made from its ledger on {}: each unit at the strength the ledger gives it that day.",
-        c.title.trim(),
-        spec.date.long()
+    s.notes = tr!(
+        RecNextNotes,
+        campaign = c.title.trim(),
+        date = spec.date.long()
     );
     s.settings.decided_by = c.rules.decided_by.clone();
     s.settings.campaign = true;
@@ -127,12 +158,12 @@ pub fn next_battle(
                 found = true;
                 let strength = strengths[k];
                 if line.counts() && strength == crate::model::Strength::default() {
-                    left_out.push(format!(
-                        "{} ({}): nothing of it is left on {} ({})",
-                        u.unit.id,
-                        u.unit.name,
-                        spec.date.long(),
-                        ledger.unit_on(k, spec.date).history(&ledger.measures)
+                    left_out.push(tr!(
+                        RecNextLeftOut,
+                        id = u.unit.id.as_str(),
+                        name = u.unit.name.as_str(),
+                        date = spec.date.long(),
+                        history = ledger.unit_on(k, spec.date).history(&ledger.measures)
                     ));
                     continue;
                 }

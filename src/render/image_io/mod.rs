@@ -30,6 +30,7 @@ use std::fmt;
 use std::io::Cursor;
 use std::path::Path;
 
+use crate::i18n::tr;
 use crate::model::files::{self, size_text};
 use walk::{Depth, FileSource, Source, WalkError, sniff, walk_jpeg, walk_png, walk_webp};
 
@@ -94,25 +95,29 @@ pub enum MapImageError {
 }
 
 impl fmt::Display for MapImageError {
+    /// In the language in force.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MapImageError::Io { path, message } => {
-                write!(f, "{path}: cannot read the file: {message}")
-            }
-            MapImageError::NotAnImage { path } => write!(
-                f,
-                "{path}: not an image umpire can read (PNG, JPEG or WebP expected)"
+        let text = match self {
+            MapImageError::Io { path, message } => tr!(
+                RenderCannotRead,
+                path = path.as_str(),
+                message = message.as_str()
             ),
+            MapImageError::NotAnImage { path } => tr!(RenderNotAnImage, path = path.as_str()),
             MapImageError::TooLarge {
                 path,
                 width,
                 height,
-            } => write!(
-                f,
-                "{path}: the image says it is {width} × {height} pixels ({} MP); umpire opens maps up to {} MP and {MAX_MAP_SIDE} pixels a side ({} of memory at {MAP_BYTES_PER_PIXEL} bytes a pixel). Scale the scan down first.",
-                (*width as u64 * *height as u64) / 1_000_000,
-                MAX_MAP_PIXELS / 1_000_000,
-                mib_text(MAP_MEMORY_BUDGET),
+            } => tr!(
+                RenderTooLarge,
+                path = path.as_str(),
+                width = *width,
+                height = *height,
+                mp = (*width as u64 * *height as u64) / 1_000_000,
+                max_mp = MAX_MAP_PIXELS / 1_000_000,
+                max_side = MAX_MAP_SIDE,
+                budget = mib_text(MAP_MEMORY_BUDGET),
+                bytes = MAP_BYTES_PER_PIXEL
             ),
             MapImageError::NeedsMemory {
                 path,
@@ -121,28 +126,41 @@ impl fmt::Display for MapImageError {
                 needed,
                 available,
                 machine,
-            } => write!(
-                f,
-                "{path}: opening this {width} × {height} image takes about {} of memory; {} {}. Scale the scan down first.",
-                mib_text(*needed),
+            } => {
+                let (path, width, height) = (path.as_str(), *width, *height);
+                let (needed, available) = (mib_text(*needed), mib_text(*available));
                 if *machine {
-                    "this machine has only"
+                    tr!(
+                        RenderNeedsMemoryMachine,
+                        path = path,
+                        width = width,
+                        height = height,
+                        needed = needed,
+                        available = available
+                    )
                 } else {
-                    "umpire allows a map at most"
-                },
-                if *machine {
-                    format!("{} free", mib_text(*available))
-                } else {
-                    mib_text(*available)
+                    tr!(
+                        RenderNeedsMemoryBudget,
+                        path = path,
+                        width = width,
+                        height = height,
+                        needed = needed,
+                        available = available
+                    )
                 }
+            }
+            MapImageError::Damaged { path, message } => tr!(
+                RenderDamaged,
+                path = path.as_str(),
+                message = message.as_str()
             ),
-            MapImageError::Damaged { path, message } => {
-                write!(f, "{path}: the image is damaged: {message}")
-            }
-            MapImageError::Decode { path, message } => {
-                write!(f, "{path}: the image is damaged or unsupported: {message}")
-            }
-        }
+            MapImageError::Decode { path, message } => tr!(
+                RenderDecode,
+                path = path.as_str(),
+                message = message.as_str()
+            ),
+        };
+        f.write_str(&text)
     }
 }
 
@@ -152,7 +170,7 @@ impl std::error::Error for MapImageError {}
 /// needs side by side, told apart where "1.6 GiB" would give both alike.
 fn mib_text(bytes: u64) -> String {
     let mib = (bytes + (1 << 19)) >> 20;
-    format!("{} MiB", crate::i18n::whole_number(mib.into()))
+    tr!(RenderMib, mib = crate::i18n::whole_number(mib.into()))
 }
 
 /// What the header and the walk over the file tell, before any pixel is decoded.
@@ -318,10 +336,7 @@ fn decode_error(origin: &str, e: image::ImageError) -> MapImageError {
 
 /// Why a decoder stopped at its limit.
 fn over_the_metadata_limit() -> String {
-    format!(
-        "it needs more memory than umpire allows (its metadata is limited to {})",
-        size_text(MAX_METADATA_BYTES)
-    )
+    tr!(RenderMetadataLimit, size = size_text(MAX_METADATA_BYTES))
 }
 
 /// Decode an image held in memory in its own pixel format (RGB for a JPEG; a PNG at 8 bits a
@@ -353,7 +368,7 @@ pub fn decode_map_dynamic(bytes: &[u8], origin: &str) -> Result<DynamicImage, Ma
     })
     .map_err(|_| MapImageError::Damaged {
         path: origin.to_string(),
-        message: "the decoder failed on its image data".to_string(),
+        message: tr!(RenderDecoderFailed),
     })?;
     decoded.map_err(|e| decode_error(origin, e))
 }

@@ -12,6 +12,7 @@
 //! [`MAX_METADATA_BYTES`]. A decoder panic is reported as damage, never unwinds further.
 
 use super::{MAX_METADATA_BYTES, MapImageError};
+use crate::i18n::tr;
 use crate::model::files::size_text;
 use png::{BitDepth, InterlaceInfo, Transformations};
 use std::io::Cursor;
@@ -145,10 +146,7 @@ impl<B: AsRef<[u8]>> PngRows<B> {
     fn needs_memory(&self, bytes: u64) -> MapImageError {
         MapImageError::Decode {
             path: self.origin.clone(),
-            message: format!(
-                "{} of memory could not be had for its pixels",
-                size_text(bytes)
-            ),
+            message: tr!(RenderNoMemoryForPixels, size = size_text(bytes)),
         }
     }
 
@@ -177,7 +175,7 @@ impl<B: AsRef<[u8]>> PngRows<B> {
             .map_err(|e| png_error(&self.origin, e))?
             .ok_or_else(|| MapImageError::Damaged {
                 path: self.origin.clone(),
-                message: "it has fewer rows than its header says".into(),
+                message: tr!(RenderFewerRows),
             })?;
         self.next += 1;
         if self.sixteen {
@@ -226,7 +224,7 @@ fn guarded<T>(
     catch_unwind(AssertUnwindSafe(step)).unwrap_or_else(|_| {
         Err(MapImageError::Damaged {
             path: origin.to_string(),
-            message: "the decoder failed on its image data".to_string(),
+            message: tr!(RenderDecoderFailed),
         })
     })
 }
@@ -432,5 +430,32 @@ pub(crate) mod tests {
         let mut rows = PngRows::open(&cut[..], "maps/cut.png").unwrap();
         let e = rows.read_all(Layout::Rgba).unwrap_err();
         assert!(e.to_string().starts_with("maps/cut.png: "), "{e}");
+    }
+
+    /// The decoder's refusals no file here can bring about on purpose (a decoder's panic,
+    /// memory refused, a decoder at its limit), in French.
+    #[test]
+    fn the_decoder_s_own_refusals_read_in_french() {
+        use crate::i18n::{Lang, with_lang};
+        // Made and written in French: the reason is written when the error is made.
+        let french = |e: &dyn Fn() -> MapImageError| with_lang(Lang::Fr, || e().to_string());
+        let panicked = || guarded::<()>("carte.png", || panic!("a decoder defect")).unwrap_err();
+        assert_eq!(
+            french(&panicked),
+            "carte.png\u{a0}: l'image est endommagée\u{a0}: le décodeur a échoué sur les données de l'image"
+        );
+        let bytes = png_of((2, 2), 2, 8, false, None);
+        let rows = PngRows::open(&bytes[..], "carte.png").unwrap();
+        let e = french(&|| rows.needs_memory(1 << 30));
+        assert!(
+            e.starts_with("carte.png\u{a0}: l'image est endommagée ou d'un type non pris en charge\u{a0}: impossible d'obtenir ")
+                && e.ends_with(" de mémoire pour ses pixels"),
+            "{e}"
+        );
+        let e = french(&|| png_error("carte.png", png::DecodingError::LimitsExceeded));
+        assert!(
+            e.contains("\u{a0}: elle demande plus de mémoire qu'umpire n'en accorde (ses métadonnées sont limitées à "),
+            "{e}"
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! PNG chunks, WebP container) checked to its end, giving the size and what decoding will cost.
 
 use super::{MAX_MAP_PIXELS, MAX_MAP_SIDE, MAX_METADATA_BYTES, MapHeader};
+use crate::i18n::tr;
 use crate::model::files::size_text;
 use image::ImageFormat;
 
@@ -147,16 +148,25 @@ fn damaged<T>(message: impl Into<String>) -> Walk<T> {
     Err(WalkError::Damaged(message.into()))
 }
 
-fn truncated<T>(what: &str) -> Walk<T> {
-    damaged(format!("the file ends {what}: it is cut short (truncated)"))
+/// The file cut short: `why` says where it ends.
+fn truncated<T>(why: String) -> Walk<T> {
+    damaged(why)
+}
+
+/// Image data far too short for the picture's size.
+fn too_little_data(bytes: u64, width: u32, height: u32) -> String {
+    tr!(
+        RenderTooLittleData,
+        size = size_text(bytes),
+        width = width,
+        height = height
+    )
 }
 
 /// Refuse a size over the side and pixel limits before anything else is read.
 fn check_size(width: u32, height: u32) -> Walk<()> {
     if width == 0 || height == 0 {
-        return damaged(format!(
-            "the header gives a size of {width} × {height} pixels"
-        ));
+        return damaged(tr!(RenderZeroSize, width = width, height = height));
     }
     if width > MAX_MAP_SIDE
         || height > MAX_MAP_SIDE
@@ -201,14 +211,14 @@ impl JpegFrame {
 
 fn read_jpeg_frame(marker: u8, seg: &[u8]) -> Walk<JpegFrame> {
     if seg.len() < 6 {
-        return damaged("the frame header is too short");
+        return damaged(tr!(RenderFrameHeaderShort));
     }
     let height = u16::from_be_bytes([seg[1], seg[2]]) as u32;
     let width = u16::from_be_bytes([seg[3], seg[4]]) as u32;
     check_size(width, height)?;
     let n = seg[5] as usize;
     if n == 0 || seg.len() < 6 + 3 * n {
-        return damaged("the frame header lists its components wrongly");
+        return damaged(tr!(RenderFrameComponents));
     }
     let sampling = (0..n)
         .map(|k| {
@@ -230,10 +240,10 @@ fn read_jpeg_frame(marker: u8, seg: &[u8]) -> Walk<JpegFrame> {
 fn skip_scan(src: &mut impl Source, mut pos: u64) -> Walk<u64> {
     loop {
         let Some(ff) = src.find(pos, 0xff)? else {
-            return truncated("inside the image data, before the end-of-image marker");
+            return truncated(tr!(RenderCutImageData));
         };
         let Some([next]) = src.bytes::<1>(ff + 1)? else {
-            return truncated("inside the image data, before the end-of-image marker");
+            return truncated(tr!(RenderCutImageData));
         };
         match next {
             // A stuffed 0xFF, a restart marker, or fill bytes: the scan goes on.
@@ -258,15 +268,15 @@ pub(super) fn walk_jpeg(src: &mut impl Source, depth: Depth) -> Walk<MapHeader> 
     let (mut scans, mut scan_bytes, mut metadata) = (0u64, 0u64, 0u64);
     loop {
         let Some([ff, mut marker]) = src.bytes::<2>(pos)? else {
-            return truncated("before the end-of-image marker");
+            return truncated(tr!(RenderCutBeforeEoi));
         };
         if ff != 0xff {
-            return damaged(format!("byte {pos}: a marker was expected"));
+            return damaged(tr!(RenderMarkerExpected, pos = pos));
         }
         pos += 2;
         while marker == 0xff {
             let Some([m]) = src.bytes::<1>(pos)? else {
-                return truncated("before the end-of-image marker");
+                return truncated(tr!(RenderCutBeforeEoi));
             };
             marker = m;
             pos += 1;
@@ -275,24 +285,25 @@ pub(super) fn walk_jpeg(src: &mut impl Source, depth: Depth) -> Walk<MapHeader> 
             0xd9 => break,
             0xd0..=0xd7 | 0x01 => continue,
             0xd8 | 0x00 => {
-                return damaged(format!(
-                    "byte {}: marker {marker:#04x} out of place",
-                    pos - 1
+                return damaged(tr!(
+                    RenderMarkerOutOfPlace,
+                    pos = pos - 1,
+                    marker = format!("{marker:#04x}")
                 ));
             }
             _ => {}
         }
         let Some(len) = src.bytes::<2>(pos)?.map(be16) else {
-            return truncated("inside a header segment");
+            return truncated(tr!(RenderCutHeaderSegment));
         };
         let end = pos + len;
         if len < 2 || end > src.len() {
-            return truncated("inside a header segment");
+            return truncated(tr!(RenderCutHeaderSegment));
         }
         match marker {
             0xc0..=0xcf if !matches!(marker, 0xc4 | 0xc8 | 0xcc) => {
                 if frame.is_some() {
-                    return damaged("it has two frame headers");
+                    return damaged(tr!(RenderTwoFrameHeaders));
                 }
                 let mut seg = vec![0u8; (len - 2).min(6 + 3 * 255) as usize];
                 src.read_at(pos + 2, &mut seg)?;
@@ -305,15 +316,15 @@ pub(super) fn walk_jpeg(src: &mut impl Source, depth: Depth) -> Walk<MapHeader> 
             0xe0..=0xef | 0xfe => {
                 metadata += len;
                 if metadata > MAX_METADATA_BYTES {
-                    return damaged(format!(
-                        "its metadata segments hold more than {}, which umpire accepts at most",
-                        size_text(MAX_METADATA_BYTES)
+                    return damaged(tr!(
+                        RenderJpegMetadata,
+                        size = size_text(MAX_METADATA_BYTES)
                     ));
                 }
             }
             0xda => {
                 if frame.is_none() {
-                    return damaged("image data comes before the frame header");
+                    return damaged(tr!(RenderScanBeforeFrame));
                 }
                 let marker_at = skip_scan(src, end)?;
                 scans += 1;
@@ -326,20 +337,15 @@ pub(super) fn walk_jpeg(src: &mut impl Source, depth: Depth) -> Walk<MapHeader> 
         pos = end;
     }
     let Some(frame) = frame else {
-        return damaged("it has no frame header (SOF)");
+        return damaged(tr!(RenderNoFrameHeader));
     };
     if scans == 0 {
-        return damaged("it has a header but no image data (no scan)");
+        return damaged(tr!(RenderNoScan));
     }
     // Every 8 × 8 block is coded in at least one bit: fewer bytes than that cannot hold the
     // picture the header claims (arithmetic coding, which can do with less, is not read).
     if frame.huffman && scan_bytes.saturating_mul(8) < frame.blocks() {
-        return damaged(format!(
-            "its {} of image data are too few for {} × {} pixels: the data is cut short",
-            size_text(scan_bytes),
-            frame.width,
-            frame.height
-        ));
+        return damaged(too_little_data(scan_bytes, frame.width, frame.height));
     }
     Ok(jpeg_header(&frame))
 }
@@ -367,7 +373,7 @@ fn png_samples(colour_type: u8) -> Walk<u64> {
         2 => Ok(3),
         4 => Ok(2),
         6 => Ok(4),
-        _ => damaged(format!("colour type {colour_type} does not exist")),
+        _ => damaged(tr!(RenderColourType, colour_type = colour_type)),
     }
 }
 
@@ -384,10 +390,10 @@ fn png_compact_bytes(colour_type: u8, transparency: bool) -> u64 {
 
 pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
     let Some(ihdr) = src.bytes::<25>(8)? else {
-        return truncated("inside the header");
+        return truncated(tr!(RenderCutHeader));
     };
     if &ihdr[4..8] != b"IHDR" || ihdr[..4] != [0, 0, 0, 13] {
-        return damaged("the first chunk is not the header (IHDR)");
+        return damaged(tr!(RenderFirstChunk));
     }
     let width = u32::from_be_bytes([ihdr[8], ihdr[9], ihdr[10], ihdr[11]]);
     let height = u32::from_be_bytes([ihdr[12], ihdr[13], ihdr[14], ihdr[15]]);
@@ -398,24 +404,27 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
     let (mut idat, mut transparency) = (0u64, false);
     loop {
         let Some(head) = src.bytes::<8>(pos)? else {
-            return truncated("before the end chunk (IEND)");
+            return truncated(tr!(RenderCutBeforeIend));
         };
         let length = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as u64;
         let kind = &head[4..8];
         let end = pos + 12 + length;
         if end > src.len() {
-            return truncated(&format!("inside a {} chunk", String::from_utf8_lossy(kind)));
+            return truncated(tr!(
+                RenderCutChunk,
+                kind = String::from_utf8_lossy(kind).into_owned()
+            ));
         }
         match kind {
             b"IEND" => break,
             b"IDAT" => idat += length,
             b"tRNS" => transparency = true,
             _ if length > MAX_METADATA_BYTES => {
-                return damaged(format!(
-                    "its {} chunk holds {}; umpire accepts metadata chunks up to {}",
-                    String::from_utf8_lossy(kind),
-                    size_text(length),
-                    size_text(MAX_METADATA_BYTES)
+                return damaged(tr!(
+                    RenderPngMetadata,
+                    kind = String::from_utf8_lossy(kind).into_owned(),
+                    size = size_text(length),
+                    max = size_text(MAX_METADATA_BYTES)
                 ));
             }
             _ => {}
@@ -423,7 +432,7 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
         pos = end;
     }
     if idat == 0 {
-        return damaged("it has a header but no image data (IDAT)");
+        return damaged(tr!(RenderNoIdat));
     }
     // Deflate packs at most 258 bytes in 2 bits (a ratio of 1032): less compressed data than
     // that cannot hold the rows the header claims.
@@ -431,10 +440,7 @@ pub(super) fn walk_png(src: &mut impl Source) -> Walk<MapHeader> {
     let row = 1 + (width as u64 * bits).div_ceil(8);
     let raw = row * height as u64;
     if idat < (raw / 1032).saturating_sub(64) {
-        return damaged(format!(
-            "its {} of image data are too few for {width} × {height} pixels: the data is cut short",
-            size_text(idat)
-        ));
+        return damaged(too_little_data(idat, width, height));
     }
     Ok(MapHeader {
         format: ImageFormat::Png,
@@ -452,7 +458,7 @@ fn le32(b: [u8; 4]) -> u64 {
 /// A WebP's size from its first chunk (VP8X, VP8L or VP8).
 fn webp_size(src: &mut impl Source, kind: &[u8], data: u64) -> Walk<Option<(u32, u32)>> {
     let Some(b) = src.bytes::<10>(data)? else {
-        return truncated("inside the image header");
+        return truncated(tr!(RenderCutImageHeader));
     };
     Ok(match kind {
         b"VP8X" => {
@@ -475,22 +481,25 @@ fn webp_size(src: &mut impl Source, kind: &[u8], data: u64) -> Walk<Option<(u32,
 
 pub(super) fn walk_webp(src: &mut impl Source) -> Walk<MapHeader> {
     let Some(head) = src.bytes::<12>(0)? else {
-        return truncated("inside the header");
+        return truncated(tr!(RenderCutHeader));
     };
     let riff_end = 8 + le32([head[4], head[5], head[6], head[7]]);
     if riff_end > src.len() {
-        return truncated("before the size its header gives");
+        return truncated(tr!(RenderCutBeforeSize));
     }
     let mut pos = 12;
     let (mut size, mut image_data) = (None, false);
     while pos + 8 <= riff_end {
         let Some(chunk) = src.bytes::<8>(pos)? else {
-            return truncated("inside a chunk header");
+            return truncated(tr!(RenderCutChunkHeader));
         };
         let (kind, length) = (&chunk[..4], le32([chunk[4], chunk[5], chunk[6], chunk[7]]));
         let end = pos + 8 + length + (length & 1);
         if end > riff_end {
-            return truncated(&format!("inside a {} chunk", String::from_utf8_lossy(kind)));
+            return truncated(tr!(
+                RenderCutChunk,
+                kind = String::from_utf8_lossy(kind).into_owned()
+            ));
         }
         if size.is_none() {
             size = webp_size(src, kind, pos + 8)?;
@@ -501,11 +510,11 @@ pub(super) fn walk_webp(src: &mut impl Source) -> Walk<MapHeader> {
         match kind {
             b"VP8 " | b"VP8L" | b"ANMF" => image_data |= length > 0,
             b"ICCP" | b"EXIF" | b"XMP " if length > MAX_METADATA_BYTES => {
-                return damaged(format!(
-                    "its {} chunk holds {}; umpire accepts metadata up to {}",
-                    String::from_utf8_lossy(kind).trim(),
-                    size_text(length),
-                    size_text(MAX_METADATA_BYTES)
+                return damaged(tr!(
+                    RenderWebpMetadata,
+                    kind = String::from_utf8_lossy(kind).trim().to_string(),
+                    size = size_text(length),
+                    max = size_text(MAX_METADATA_BYTES)
                 ));
             }
             _ => {}
@@ -513,10 +522,10 @@ pub(super) fn walk_webp(src: &mut impl Source) -> Walk<MapHeader> {
         pos = end;
     }
     let Some((width, height)) = size else {
-        return damaged("it has no image header");
+        return damaged(tr!(RenderNoImageHeader));
     };
     if !image_data {
-        return damaged("it has a header but no image data");
+        return damaged(tr!(RenderWebpNoData));
     }
     Ok(MapHeader {
         format: ImageFormat::WebP,

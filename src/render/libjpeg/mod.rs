@@ -15,6 +15,7 @@
 //! A shim, not a crate: `mozjpeg` reports libjpeg's errors by unwinding (a corrupt map would be
 //! a panic), and `turbojpeg` decodes whole pictures, not the bands of rows the exports stream.
 
+use crate::i18n::tr;
 use image::RgbImage;
 use std::sync::Arc;
 
@@ -22,23 +23,40 @@ use std::sync::Arc;
 mod sys;
 
 /// Why libjpeg did not give the pixels.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JpegError {
-    #[error("this build of umpire has no libjpeg")]
     Unavailable,
-    #[error("a JPEG can be decoded at 1/1, 1/2, 1/4 or 1/8, not 1/{0}")]
     BadScale(u32),
     /// CMYK or YCCK: libjpeg-turbo gives no RGB for those; the `image` crate does.
-    #[error("libjpeg cannot give RGB for a {0} JPEG")]
     ColourSpace(&'static str),
-    #[error("the JPEG says it is {width} × {height} pixels, over umpire's limits")]
-    TooLarge { width: u32, height: u32 },
-    /// libjpeg's own message (a file cut short, corrupt data, an unsupported variant).
-    #[error("{0}")]
+    TooLarge {
+        width: u32,
+        height: u32,
+    },
+    /// libjpeg's own message (a file cut short, corrupt data, an unsupported variant), in
+    /// libjpeg's English.
     Libjpeg(String),
-    #[error("out of memory for the JPEG decoder")]
     OutOfMemory,
 }
+
+impl std::fmt::Display for JpegError {
+    /// In the language in force (libjpeg's own messages as libjpeg writes them).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            JpegError::Unavailable => tr!(RenderJpegUnavailable),
+            JpegError::BadScale(denom) => tr!(RenderJpegBadScale, denom = denom.to_string()),
+            JpegError::ColourSpace(space) => tr!(RenderJpegColourSpace, space = *space),
+            JpegError::TooLarge { width, height } => {
+                tr!(RenderJpegTooLarge, width = *width, height = *height)
+            }
+            JpegError::Libjpeg(message) => message.clone(),
+            JpegError::OutOfMemory => tr!(RenderJpegOutOfMemory),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for JpegError {}
 
 /// Whether this build decodes JPEG with libjpeg.
 pub fn available() -> bool {
@@ -234,7 +252,7 @@ pub fn decode_rgb(bytes: Arc<[u8]>, denom: u32) -> Result<RgbImage, JpegError> {
     px.try_reserve_exact(w as usize * h as usize * 3)
         .map_err(|_| JpegError::OutOfMemory)?;
     while rows.read_rows(&mut px, 64)? > 0 {}
-    RgbImage::from_raw(w, h, px).ok_or(JpegError::Libjpeg("fewer rows than the header said".into()))
+    RgbImage::from_raw(w, h, px).ok_or(JpegError::Libjpeg(tr!(RenderJpegFewerRows)))
 }
 
 #[cfg(all(test, umpire_libjpeg))]

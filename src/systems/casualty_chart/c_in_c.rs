@@ -61,10 +61,7 @@ pub fn warnings(s: &Scenario) -> Vec<Missing> {
             out.push(Missing {
                 path: format!("sides[{}].c_in_c.lost", side.index()),
                 side: Some(side),
-                message: format!(
-                    "the C-in-C of {} is ticked as lost but the log has no \"Commander lost\" entry of an army commander of {}: modifier (4) takes the tick as declared at the end of the battle; record the loss in the log (End of battle, \"Record in the log\") so that the log is the one record",
-                    sd.name, sd.name
-                ),
+                message: tr!(CcCheckCInCTicked, side = sd.name.as_str()),
             });
         }
         for (t, turn) in s.log.turns.iter().enumerate() {
@@ -80,14 +77,15 @@ pub fn warnings(s: &Scenario) -> Vec<Missing> {
                     out.push(Missing {
                         path: format!("log[{t}].events[{k}].rank"),
                         side: Some(side),
-                        message: format!(
-                            "{} is the C-in-C of {} but this entry gives him the rank of {} commander: modifier (4) of the casualty chart counts the loss of an army commander only",
-                            name.trim(),
-                            sd.name,
-                            if *rank == CommandRank::Corps {
-                                "a corps"
+                        message: tr!(
+                            CcCheckCInCRank,
+                            name = name.trim(),
+                            side = sd.name.as_str(),
+                            // A selector of the message, not a word shown.
+                            rank = if *rank == CommandRank::Corps {
+                                "corps"
                             } else {
-                                "a lower"
+                                "lower"
                             }
                         ),
                     });

@@ -4,7 +4,7 @@
 //! above [`MAX_FIGURE`], no casualties above strength, a strength to divide by.
 
 use super::sources::{self, SideSources, Source};
-use crate::i18n::tr;
+use crate::i18n::{tr, whole_number};
 use crate::model::{EndOfBattle, GunLoss, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
 
@@ -165,10 +165,10 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
         problems.push(problem(
             "settings.men_per_gun".into(),
             None,
-            format!(
-                "{} men per gun is more than the {} this chart reckons with (the rule's normal figure is 25)",
-                crate::i18n::whole_number(s.settings.men_per_gun.into()),
-                crate::i18n::whole_number(MAX_MEN_PER_GUN.into())
+            tr!(
+                CcCheckMenPerGun,
+                men = whole_number(s.settings.men_per_gun.into()),
+                max = whole_number(MAX_MEN_PER_GUN.into())
             ),
         ));
     }
@@ -182,11 +182,12 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                 problems.push(problem(
                     summed_path(s, id, field, Pick::OverTheMaximum),
                     Some(id),
-                    format!(
-                        "{}: {field} adds up to {}, more than the {} this chart reckons with",
-                        side.name,
-                        crate::i18n::whole_number(sum as i128),
-                        crate::i18n::whole_number(MAX_FIGURE.into())
+                    tr!(
+                        CcCheckSum,
+                        side = side.name.as_str(),
+                        field = field,
+                        sum = whole_number(sum as i128),
+                        max = whole_number(MAX_FIGURE.into())
                     ),
                 ));
             }
@@ -221,12 +222,12 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                     Pick::FirstEntered,
                 ),
                 Some(id.other()),
-                format!(
-                    "{} caused {} infringement losses, more than the {} casualties of {} they are taken from (rule 5)",
-                    s.side(id.other()).name,
-                    crate::i18n::whole_number(enemy.infringement_losses_caused.into()),
-                    crate::i18n::whole_number(own.casualties_men.into()),
-                    name
+                tr!(
+                    CcCheckInfringement,
+                    offender = s.side(id.other()).name.as_str(),
+                    losses = whole_number(enemy.infringement_losses_caused.into()),
+                    casualties = whole_number(own.casualties_men.into()),
+                    victim = name.as_str()
                 ),
             ));
         } else if f.casualties > f.strength && (from_units || int(own.casualties_men) <= f.strength)
@@ -240,19 +241,20 @@ pub(super) fn checked_ends(s: &Scenario) -> Result<Checked, Refusal> {
                     summed_path(s, id, "casualties_men", Pick::FirstEntered)
                 },
                 Some(id),
-                format!(
-                    "{name}: casualties of {} men ({}; {}) exceed the strength of {} men ({})",
-                    men(f.casualties),
-                    casualty_sum_text(
+                tr!(
+                    CcCheckOverStrength,
+                    side = name.as_str(),
+                    casualties = men(f.casualties),
+                    sum = casualty_sum_text(
                         own,
                         enemy,
                         s.settings.men_per_gun,
                         name,
                         &s.side(id.other()).name
                     ),
-                    casualty_sources_text(own, src),
-                    men(f.strength),
-                    strength_source_text(src)
+                    sources = casualty_sources_text(own, src),
+                    strength = men(f.strength),
+                    strength_source = strength_source_text(src)
                 ),
             ));
         } else if f.strength.is_zero() {
@@ -328,7 +330,10 @@ pub(super) fn casualty_sources_text(own: &EndOfBattle, src: &SideSources) -> Str
     if own.infringement_losses_caused > 0 {
         parts.push(tr!(CcInfringementTyped));
     }
-    parts.join("; ")
+    parts
+        .into_iter()
+        .reduce(|text, then| tr!(CcSourcesThen, text = text, then = then))
+        .unwrap_or_default()
 }
 
 fn contingent_problems(
@@ -343,38 +348,45 @@ fn contingent_problems(
         out.push(Missing {
             path: end_path(id, k, field),
             side: Some(id),
-            message: format!("{side_name}, contingent \"{}\": {message}", c.name),
+            message: tr!(
+                CcCheckContingent,
+                side = side_name,
+                contingent = c.name.as_str(),
+                problem = message
+            ),
         })
     };
     let strength = e.start_men as u128 + e.reinforcements_men as u128;
     if e.casualties_men as u128 > strength {
         push(
             "casualties_men",
-            format!(
-                "{} casualties exceed the strength of {} (start {} + reinforcements {})",
-                crate::i18n::whole_number(e.casualties_men.into()),
-                crate::i18n::whole_number(strength as i128),
-                crate::i18n::whole_number(e.start_men.into()),
-                crate::i18n::whole_number(e.reinforcements_men.into())
+            tr!(
+                CcCheckContingentCasualties,
+                casualties = whole_number(e.casualties_men.into()),
+                strength = whole_number(strength as i128),
+                start = whole_number(e.start_men.into()),
+                reinforcements = whole_number(e.reinforcements_men.into())
             ),
         );
     }
     if e.cavalry_surviving > e.cavalry_start {
         push(
             "cavalry_surviving",
-            format!(
-                "{} surviving cavalry exceed the {} at the start",
-                crate::i18n::whole_number(e.cavalry_surviving.into()),
-                crate::i18n::whole_number(e.cavalry_start.into())
+            tr!(
+                CcCheckContingentCavalry,
+                surviving = whole_number(e.cavalry_surviving.into()),
+                start = whole_number(e.cavalry_start.into())
             ),
         );
     }
     if e.out_of_ammunition as u128 + e.low_on_ammunition as u128 > e.infantry_units as u128 {
         push(
             "out_of_ammunition",
-            format!(
-                "{} out of ammunition and {} low on ammunition, but only {} infantry units",
-                e.out_of_ammunition, e.low_on_ammunition, e.infantry_units
+            tr!(
+                CcCheckContingentAmmunition,
+                out = e.out_of_ammunition,
+                low = e.low_on_ammunition,
+                infantry = e.infantry_units
             ),
         );
     }
@@ -384,19 +396,19 @@ fn contingent_problems(
 /// Men with thousands separators; half men (from 12.5 men per gun) as ".5".
 pub fn men(x: Q) -> String {
     if x.is_integer() {
-        return crate::i18n::whole_number(x.to_integer());
+        return whole_number(x.to_integer());
     }
     let whole = x.trunc().to_integer();
     let frac = (x - int(whole)).abs();
     let sign = if x < Q::zero() && whole == 0 { "-" } else { "" };
     if frac.is_zero() {
-        format!("{sign}{}", crate::i18n::whole_number(whole))
+        format!("{sign}{}", whole_number(whole))
     } else {
         let decimals = exact::decimal(frac, 2);
         let decimals = decimals.trim_end_matches('0');
         format!(
             "{sign}{}{}",
-            crate::i18n::whole_number(whole),
+            whole_number(whole),
             decimals.trim_start_matches('0')
         )
     }
@@ -411,13 +423,13 @@ pub(super) fn casualty_sum_text(
 ) -> String {
     let mut text = tr!(
         CcSumCasualties,
-        casualties = crate::i18n::whole_number(own.casualties_men.into())
+        casualties = whole_number(own.casualties_men.into())
     );
     let guns = counted_guns(own);
     if guns > 0 {
         text.push_str(&tr!(
             CcSumGuns,
-            guns = crate::i18n::whole_number(guns.into()),
+            guns = whole_number(guns.into()),
             guns_count = guns,
             men = men(men_per_lost_gun(men_per_gun)),
             men_per_gun = men_per_gun
@@ -426,14 +438,14 @@ pub(super) fn casualty_sum_text(
     if own.infringement_losses_caused > 0 {
         text.push_str(&tr!(
             CcSumCaused,
-            losses = crate::i18n::whole_number(own.infringement_losses_caused.into()),
+            losses = whole_number(own.infringement_losses_caused.into()),
             side = own_name
         ));
     }
     if enemy.infringement_losses_caused > 0 {
         text.push_str(&tr!(
             CcSumSuffered,
-            losses = crate::i18n::whole_number(enemy.infringement_losses_caused.into()),
+            losses = whole_number(enemy.infringement_losses_caused.into()),
             side = enemy_name
         ));
     }

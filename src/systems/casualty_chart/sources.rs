@@ -264,27 +264,28 @@ pub(super) fn effective(
 fn men_problems(s: &Scenario, id: SideId, e: &EndOfBattle) -> Vec<Missing> {
     let name = &s.side(id).name;
     let mut out = Vec::new();
-    let over = |what: &str, sum: u64| {
-        format!(
-            "{name}: {what} add up to {}, more than the {} this chart reckons with",
-            whole_number(sum.into()),
-            whole_number(MAX_FIGURE.into())
-        )
-    };
+    let max = || whole_number(MAX_FIGURE.into());
     if e.start_men.saturating_add(e.reinforcements_men) > MAX_FIGURE {
         out.push(Missing {
             path: unit_over_the_maximum(s, id),
             side: Some(id),
-            message: over(
-                "the men of its units",
-                e.start_men.saturating_add(e.reinforcements_men),
+            message: tr!(
+                CcCheckUnitMen,
+                side = name.as_str(),
+                sum = whole_number(e.start_men.saturating_add(e.reinforcements_men).into()),
+                max = max()
             ),
         });
     } else if e.casualties_men > MAX_FIGURE {
         out.push(Missing {
             path: "log".into(),
             side: Some(id),
-            message: over("the men it lost by the log", e.casualties_men),
+            message: tr!(
+                CcCheckLogMen,
+                side = name.as_str(),
+                sum = whole_number(e.casualties_men.into()),
+                max = max()
+            ),
         });
     }
     out
@@ -337,11 +338,11 @@ fn guns_problems(s: &Scenario, id: SideId, e: &EndOfBattle) -> Vec<Missing> {
     vec![Missing {
         path,
         side: Some(id),
-        message: format!(
-            "{}: the guns lost by the log add up to {}, more than the {} this chart reckons with",
-            s.side(id).name,
-            whole_number(total.into()),
-            whole_number(MAX_FIGURE.into())
+        message: tr!(
+            CcCheckLogGuns,
+            side = s.side(id).name.as_str(),
+            sum = whole_number(total.into()),
+            max = whole_number(MAX_FIGURE.into())
         ),
     }]
 }
@@ -387,11 +388,11 @@ pub fn guns_warnings(s: &Scenario) -> Vec<Missing> {
         out.push(Missing {
             path: format!("sides[{}].contingents[{k}].end.guns_lost", id.index()),
             side: Some(id),
-            message: format!(
-                "the guns lost typed in End of battle for {} ({}) are the ones the casualty chart counts; the log records {} (\"Fill from log\" takes them)",
-                s.side(id).name,
-                guns_by_kind_text(typed),
-                guns_by_kind_text(logged)
+            message: tr!(
+                CcCheckGunsTyped,
+                side = s.side(id).name.as_str(),
+                typed = guns_by_kind_text(typed),
+                logged = guns_by_kind_text(logged)
             ),
         });
     }
