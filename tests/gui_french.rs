@@ -431,7 +431,6 @@ fn shell_english() -> Vec<String> {
 }
 
 #[test]
-#[ignore = "two elisions by design remain, each whole on hover: the NAW tracker's Entry column (one-line rows, drawn only in view) and the designer's map file line (issue 29)"]
 fn every_tab_of_every_demo_and_the_campaign_speaks_french_and_fits_1024_by_640() {
     let mut walk = Walk::default();
     for (file, _) in demo::demo_scenarios() {
