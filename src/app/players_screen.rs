@@ -34,10 +34,7 @@ pub fn viewport_id() -> ViewportId {
     ViewportId::from_hash_of("umpire-players-screen")
 }
 
-/// The screen's title, in its window's title bar.
-pub const TITLE: &str = "umpire — players' screen";
-
-/// The screen's title in the language in force ([`TITLE`] in English).
+/// The screen's title in its window's title bar, in the language in force.
 pub fn title() -> String {
     tr!(MapScreenTitle)
 }
