@@ -121,6 +121,20 @@ fn with_every_graph(s: &Scenario, audience: Audience) -> Vec<(Vec<String>, Vec<e
     out
 }
 
+/// The screen's window, where it is: its rectangle.
+pub fn screen_rect(h: &Harness<'_, UmpireApp>) -> egui::Rect {
+    let title = title();
+    h.root()
+        .children_recursive()
+        .find(|n| {
+            let a = n.accesskit_node();
+            a.role() == egui::accesskit::Role::Window
+                && a.label().as_deref() == Some(title.as_str())
+        })
+        .expect("the players' screen is shown")
+        .rect()
+}
+
 #[test]
 fn the_public_is_shown_the_same_whatever_the_values_it_never_saw() {
     // Prussia examined A–F and Austria G–J: every value is still face down to the public.
