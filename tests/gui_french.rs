@@ -540,3 +540,65 @@ fn the_cut_check_finds_an_elided_label_and_one_past_the_edge() {
         "{found:?}"
     );
 }
+
+/// The NAW tracker's entries wrap in their column; one longer than its three lines ends in
+/// "…", and its whole text is on hover (a unit's name is the user's words, of any length).
+#[test]
+fn a_naw_entry_longer_than_its_row_ends_in_an_ellipsis_and_is_whole_on_hover() {
+    let mut h = french(|app| app.open_demo("waterloo.ron"));
+    settle_map(&mut h);
+    let long = format!("I Corps (Zieten){}", " et la brigade de réserve".repeat(12));
+    let name = long.clone();
+    h.state_mut().doc.apply(move |s| {
+        for side in &mut s.sides {
+            for u in side.contingents.iter_mut().flat_map(|c| &mut c.units) {
+                if u.id == "pr-i" {
+                    u.name = name.clone();
+                }
+            }
+        }
+    });
+    h.ctx.all_styles_mut(|style| {
+        style.interaction.tooltip_delay = 0.0;
+        style.interaction.show_tooltips_only_when_still = false;
+    });
+    h.state_mut().view.tab = Tab::Battle;
+    h.state_mut().desk.panel = DeskPanel::Naw;
+    h.run();
+    // The entry's label keeps its whole text; its last row shows the "…".
+    let (whole, at) = h
+        .root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == Role::Label)
+        .find_map(|n| {
+            let whole = n.accesskit_node().value()?.to_string();
+            (whole.contains(&long) && whole.starts_with("Armée du Nord"))
+                .then(|| (whole, n.rect().center()))
+        })
+        .expect("the entry naming the long unit is shown");
+    let elided: Vec<String> = labels(&h)
+        .into_iter()
+        .filter(|l| l.text.contains("brigade") && l.cut.is_some())
+        .map(|l| l.text)
+        .collect();
+    // The last row shown, a part of the whole, ends in "…".
+    assert!(
+        elided
+            .iter()
+            .any(|t| t.ends_with('…') && whole.contains(t.trim_end_matches('…'))),
+        "{elided:?}"
+    );
+    h.hover_at(at);
+    h.run();
+    let tip: Vec<String> = h
+        .root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == Role::Tooltip)
+        .flat_map(|n| {
+            n.children_recursive()
+                .filter_map(|c| text_of(&c.accesskit_node()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(tip.contains(&whole), "{tip:?}");
+}
