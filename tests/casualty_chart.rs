@@ -15,9 +15,11 @@ use properties::arb_scenario;
 use shifts::shifted;
 
 use proptest::prelude::*;
+use umpire::i18n::{Lang, with_lang};
 use umpire::model::{Contingent, EndOfBattle, Scenario, SideId};
 use umpire::systems::casualty_chart::{
-    self, Analysis, COLUMNS, CasualtyChart, Level, ROWS, RatioReason, TABLE, table_level,
+    self, Analysis, COLUMN_COUNT, CasualtyChart, Level, RatioReason, TABLE, column_label,
+    row_label, table_level,
 };
 use umpire::systems::exact::{int, q};
 use umpire::systems::{Judgement, Missing, Step, Verdict, VictorySystem};
@@ -101,11 +103,22 @@ fn names_the_system_and_its_source() {
     assert!(CasualtyChart.source().contains("Result at Waterloo"));
 }
 
+/// A column's label in English, the seed's.
+fn column_en(column: usize) -> String {
+    with_lang(Lang::En, || column_label(column))
+}
+
+/// A row's label in English, the seed's.
+fn row_en(row: usize) -> String {
+    with_lang(Lang::En, || row_label(row))
+}
+
 #[test]
 fn the_chart_is_the_seeds() {
-    assert_eq!(COLUMNS, ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"]);
-    assert_eq!(ROWS[0], "More than 0.9");
-    assert_eq!(ROWS[6], "0.4 or less");
+    let columns: Vec<String> = (0..COLUMN_COUNT).map(column_en).collect();
+    assert_eq!(columns, ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"]);
+    assert_eq!(row_en(0), "More than 0.9");
+    assert_eq!(row_en(6), "0.4 or less");
     assert_eq!(table_level(1, 5), Some(Level::Minor));
     assert_eq!(table_level(1, 4), Some(Level::Draw));
     assert_eq!(table_level(3, 5), Some(Level::Major));
@@ -132,8 +145,8 @@ fn worked_example_of_rules_md_is_a_minor_victory_for_b() {
     let r = a.reading.as_ref().unwrap();
     assert_eq!((r.loser, r.winner), (A, B));
     assert_eq!(r.r, q(1, 2));
-    assert_eq!(COLUMNS[r.column_read], "20%+");
-    assert_eq!(ROWS[r.row_read], "0.5 or less");
+    assert_eq!(column_en(r.column_read), "20%+");
+    assert_eq!(row_en(r.row_read), "0.5 or less");
     assert_eq!(a.level, Level::Minor);
     assert_eq!(a.early_end, vec![A]);
 
@@ -205,8 +218,8 @@ fn the_float_trap_picks_row_0_7_or_less() {
     let r = a.reading.unwrap();
     assert_eq!(r.winner, A);
     assert_eq!(r.r, q(7, 10));
-    assert_eq!(ROWS[r.row_read], "0.7 or less");
-    assert_eq!(COLUMNS[r.column_read], "<15%");
+    assert_eq!(row_en(r.row_read), "0.7 or less");
+    assert_eq!(column_en(r.column_read), "<15%");
     assert_eq!(a.level, Level::Draw);
 }
 
@@ -216,12 +229,12 @@ fn every_column_edge_belongs_to_the_plus_column() {
     for (col, floor) in [(1, 15u64), (2, 20), (3, 25), (4, 30), (5, 35)] {
         let at = analysis(&even(floor * 1_000, 1_000)).reading.unwrap();
         assert_eq!(at.column_read, col, "exactly {floor}%");
-        assert_eq!(COLUMNS[at.column_read], format!("{floor}%+"));
+        assert_eq!(column_en(at.column_read), format!("{floor}%+"));
         let below = analysis(&even(floor * 1_000 - 1, 1_000)).reading.unwrap();
         assert_eq!(below.column_read, col - 1, "just below {floor}%");
     }
     let top = analysis(&even(100_000, 1_000)).reading.unwrap();
-    assert_eq!(COLUMNS[top.column_read], "35%+");
+    assert_eq!(column_en(top.column_read), "35%+");
 }
 
 #[test]
@@ -231,7 +244,7 @@ fn every_row_edge_is_the_most_restrictive_row_that_holds() {
         let at = analysis(&even(10_000, tenths * 1_000)).reading.unwrap();
         assert_eq!(at.r, q(tenths, 10));
         assert_eq!(
-            ROWS[at.row_read],
+            row_en(at.row_read),
             format!("0.{tenths} or less"),
             "r exactly 0.{tenths}"
         );
@@ -241,11 +254,11 @@ fn every_row_edge_is_the_most_restrictive_row_that_holds() {
         } else {
             format!("0.{} or less", tenths + 1)
         };
-        assert_eq!(ROWS[above.row_read], expected, "r just above 0.{tenths}");
+        assert_eq!(row_en(above.row_read), expected, "r just above 0.{tenths}");
     }
     let nothing = analysis(&even(10_000, 0)).reading.unwrap();
     assert_eq!(nothing.r, int(0));
-    assert_eq!(ROWS[nothing.row_read], "0.4 or less");
+    assert_eq!(row_en(nothing.row_read), "0.4 or less");
 }
 
 #[test]
@@ -256,7 +269,7 @@ fn a_boundary_step_shows_the_exact_value_when_the_decimals_round() {
     s.settings.men_per_gun = 1;
     let a = analysis(&s);
     let r = a.reading.as_ref().unwrap();
-    assert_eq!(COLUMNS[r.column_read], "<15%");
+    assert_eq!(column_en(r.column_read), "<15%");
     let column = step(&a.steps, "column");
     assert!(
         column.contains("≈15.00% (exactly 29999/2000 %)"),

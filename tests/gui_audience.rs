@@ -4,6 +4,7 @@
 //! in the status bar, the Messages window and every tooltip whatever the values it never saw.
 
 use crate::gui_desk::click;
+use crate::gui_players_screen::{screen_rect, screen_texts, settle};
 use crate::gui_views::{CMD_SHIFT, battle, desk, lobositz, shows, type_into, window};
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::Harness;
@@ -312,4 +313,29 @@ fn the_umpire_is_shown_the_values_side_b_never_saw() {
         h.state().status_message().unwrap().text
     };
     assert_ne!(said(&s), said(&t));
+}
+
+/// Once settled, more frames change nothing: the screen's size and where its texts wrap do
+/// not depend on how many frames were drawn (its parts overflowing once widened its window
+/// a little more at every frame, so two windows settled after different numbers of frames
+/// wrapped a verdict's headline at different words).
+#[test]
+fn the_screen_s_size_and_its_texts_are_the_same_however_many_frames_are_drawn() {
+    // A verdict, and its worked steps under a heading wider than the screen's column.
+    let mut h = window(UmpireApp::new_for_test(battle(0b11_1111, 0b1), None));
+    roll_prussias_test(&mut h);
+    h.state_mut().queue(Command::OpenPlayersScreen(B));
+    settle(&mut h);
+    let (rect, texts) = (screen_rect(&h), screen_texts(&h));
+    // The size it opens at (most of the main window's), not widened by what it shows.
+    let room = h.ctx.content_rect();
+    assert!(
+        (rect.width() - 0.8 * room.width()).abs() < 0.5,
+        "{rect:?} in {room:?}"
+    );
+    for _ in 0..20 {
+        h.step();
+    }
+    assert_eq!(screen_rect(&h), rect);
+    assert_eq!(screen_texts(&h), texts);
 }

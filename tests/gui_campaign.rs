@@ -610,14 +610,17 @@ fn the_window_the_command_and_the_report_word_the_campaign_alike() {
         ["1 battle not yet played."],
         "one battle, not \"1 battles\""
     );
-    let mut shared = vec![
-        words::steps_heading("Prussians"),
-        words::strength_on("Prussians", l.day, &now),
-        words::seen_heading("French"),
-        words::still_to_come(l.day),
-        words::NOTHING_TO_COME.to_string(),
-        words::NO_RESULTS_TABLE.to_string(),
-    ];
+    // The command and the report speak English here: so does the reference.
+    let mut shared = umpire::i18n::with_lang(umpire::i18n::Lang::En, || {
+        vec![
+            words::steps_heading("Prussians"),
+            words::strength_on("Prussians", l.day, &now),
+            words::seen_heading("French"),
+            words::still_to_come(l.day),
+            words::nothing_to_come(),
+            words::no_results_table(),
+        ]
+    });
     shared.extend(notes);
 
     let window = flat(&as_side_a(&path).join("\n"));

@@ -131,8 +131,8 @@ fn others_words(h: &Harness<'_, Desk>, ron: &str) -> Vec<String> {
         out.extend([p.message.clone(), desk::field_name(s, &p.path)]);
     }
     out.extend([
-        umpire::record::result::NOT_YET_PLAYED.to_string(),
-        umpire::record::result::NO_CHOICE.to_string(),
+        umpire::record::result::not_yet_played_text(),
+        umpire::record::result::no_choice(),
     ]);
     let known = h.state().desk.derived.knowledge(s, Audience::Umpire);
     for (t, turn) in s.log.turns.iter().enumerate() {

@@ -431,7 +431,6 @@ fn shell_english() -> Vec<String> {
 }
 
 #[test]
-#[ignore = "two elisions by design remain, each whole on hover: the NAW tracker's Entry column (one-line rows, drawn only in view) and the designer's map file line (issue 29)"]
 fn every_tab_of_every_demo_and_the_campaign_speaks_french_and_fits_1024_by_640() {
     let mut walk = Walk::default();
     for (file, _) in demo::demo_scenarios() {
@@ -540,4 +539,66 @@ fn the_cut_check_finds_an_elided_label_and_one_past_the_edge() {
         cut_of("Au-delà du bord").is_some_and(|c| c.starts_with("past the window")),
         "{found:?}"
     );
+}
+
+/// The NAW tracker's entries wrap in their column; one longer than its three lines ends in
+/// "…", and its whole text is on hover (a unit's name is the user's words, of any length).
+#[test]
+fn a_naw_entry_longer_than_its_row_ends_in_an_ellipsis_and_is_whole_on_hover() {
+    let mut h = french(|app| app.open_demo("waterloo.ron"));
+    settle_map(&mut h);
+    let long = format!("I Corps (Zieten){}", " et la brigade de réserve".repeat(12));
+    let name = long.clone();
+    h.state_mut().doc.apply(move |s| {
+        for side in &mut s.sides {
+            for u in side.contingents.iter_mut().flat_map(|c| &mut c.units) {
+                if u.id == "pr-i" {
+                    u.name = name.clone();
+                }
+            }
+        }
+    });
+    h.ctx.all_styles_mut(|style| {
+        style.interaction.tooltip_delay = 0.0;
+        style.interaction.show_tooltips_only_when_still = false;
+    });
+    h.state_mut().view.tab = Tab::Battle;
+    h.state_mut().desk.panel = DeskPanel::Naw;
+    h.run();
+    // The entry's label keeps its whole text; its last row shows the "…".
+    let (whole, at) = h
+        .root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == Role::Label)
+        .find_map(|n| {
+            let whole = n.accesskit_node().value()?.to_string();
+            (whole.contains(&long) && whole.starts_with("Armée du Nord"))
+                .then(|| (whole, n.rect().center()))
+        })
+        .expect("the entry naming the long unit is shown");
+    let elided: Vec<String> = labels(&h)
+        .into_iter()
+        .filter(|l| l.text.contains("brigade") && l.cut.is_some())
+        .map(|l| l.text)
+        .collect();
+    // The last row shown, a part of the whole, ends in "…".
+    assert!(
+        elided
+            .iter()
+            .any(|t| t.ends_with('…') && whole.contains(t.trim_end_matches('…'))),
+        "{elided:?}"
+    );
+    h.hover_at(at);
+    h.run();
+    let tip: Vec<String> = h
+        .root()
+        .children_recursive()
+        .filter(|n| n.accesskit_node().role() == Role::Tooltip)
+        .flat_map(|n| {
+            n.children_recursive()
+                .filter_map(|c| text_of(&c.accesskit_node()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(tip.contains(&whole), "{tip:?}");
 }

@@ -13,7 +13,7 @@ use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
 use umpire::app::desk::DeskPanel;
 use umpire::app::desk::graphs::{ChartKind, NoChart};
-use umpire::app::players_screen::TITLE;
+use umpire::app::players_screen::title;
 use umpire::app::view::Audience;
 use umpire::model::{Event, Scenario, SideId, Turn};
 
@@ -44,12 +44,15 @@ fn screen_for(s: &Scenario, audience: Audience) -> Harness<'static, UmpireApp> {
 
 /// Every text of the players' screen (its window in the main one), in order.
 pub fn screen_texts(h: &Harness<'_, UmpireApp>) -> Vec<String> {
+    // The window is drawn in this thread's language: its title is looked for in the same.
+    let title = title();
     let window = h
         .root()
         .children_recursive()
         .find(|n| {
             let a = n.accesskit_node();
-            a.role() == egui::accesskit::Role::Window && a.label().as_deref() == Some(TITLE)
+            a.role() == egui::accesskit::Role::Window
+                && a.label().as_deref() == Some(title.as_str())
         })
         .expect("the players' screen is shown");
     let mut out = Vec::new();
@@ -116,6 +119,20 @@ fn with_every_graph(s: &Scenario, audience: Audience) -> Vec<(Vec<String>, Vec<e
         out.push(shown);
     }
     out
+}
+
+/// The screen's window, where it is: its rectangle.
+pub fn screen_rect(h: &Harness<'_, UmpireApp>) -> egui::Rect {
+    let title = title();
+    h.root()
+        .children_recursive()
+        .find(|n| {
+            let a = n.accesskit_node();
+            a.role() == egui::accesskit::Role::Window
+                && a.label().as_deref() == Some(title.as_str())
+        })
+        .expect("the players' screen is shown")
+        .rect()
 }
 
 #[test]
@@ -203,7 +220,7 @@ fn its_bar_changes_the_audience_and_closes_it() {
     click(&mut h, "Close");
     h.run();
     assert!(!h.state().players.is_open());
-    assert!(h.query_by_label(TITLE).is_none(), "the screen is gone");
+    assert!(h.query_by_label(&title()).is_none(), "the screen is gone");
     // The umpire's window keeps working: its desk offers its edits.
     desk(&mut h, DeskPanel::Verdicts);
     click(&mut h, "Name the deciding system");

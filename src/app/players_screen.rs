@@ -34,10 +34,7 @@ pub fn viewport_id() -> ViewportId {
     ViewportId::from_hash_of("umpire-players-screen")
 }
 
-/// The screen's title, in its window's title bar.
-pub const TITLE: &str = "umpire — players' screen";
-
-/// The screen's title in the language in force ([`TITLE`] in English).
+/// The screen's title in its window's title bar, in the language in force.
 pub fn title() -> String {
     tr!(MapScreenTitle)
 }
@@ -356,12 +353,16 @@ fn screen_body(ui: &mut Ui, screen: &mut Screen, native: bool) {
     ui.advance_cursor_after_rect(body);
 }
 
-/// Draw into `rect` alone, what overflows it cut off.
+/// Draw into `rect` alone, what overflows it cut off. The part is a child that does not take
+/// space in `ui`: what overflows it neither widens its neighbours nor the screen, whose size
+/// is the one given ([`screen_body`] takes its body whole). Were an overflow to widen the
+/// screen's window, the wider window would widen the parts again, frame after frame, to a
+/// limit reached only at infinity: the window's width, and where every text wraps, would
+/// depend on how many frames had been drawn.
 fn in_rect(ui: &mut Ui, rect: egui::Rect, add: impl FnOnce(&mut Ui)) {
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-        ui.set_clip_rect(rect.intersect(ui.clip_rect()));
-        add(ui)
-    });
+    let mut part = ui.new_child(egui::UiBuilder::new().max_rect(rect));
+    part.set_clip_rect(rect.intersect(ui.clip_rect()));
+    add(&mut part);
 }
 
 /// Space between the screen's parts, in points.

@@ -204,13 +204,6 @@ pub fn not_yet_played_text() -> String {
     tr!(RecNotYetPlayed)
 }
 
-/// [`no_choice`] in English (the tests' reference).
-pub const NO_CHOICE: &str = "This scenario does not say which victory system decides the battle, so there is no result of record: each system's result is shown alike. The umpire should name it before the battle.";
-
-/// [`not_yet_played_text`] in English (the tests' reference).
-pub const NOT_YET_PLAYED: &str =
-    "Not yet played: nothing has been logged, so no system gives a result.";
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -139,16 +139,13 @@ pub fn roll(r: &Roll) -> String {
 
 /// A roll for a narrow column: the value alone when made with real dice ("4"), else with its
 /// draw ("4 (seeded draw 3)"). Beside it the table says that a bare roll is real dice
-/// ([`ROLLS_UNMARKED`]).
+/// ([`rolls_unmarked`]).
 pub fn roll_short(r: &Roll) -> String {
     match r.source {
         DiceSource::Manual => r.value.to_string(),
         DiceSource::Seeded { .. } => roll(r),
     }
 }
-
-/// What a table of [`roll_short`] rolls says of them, in English (the tests' reference).
-pub const ROLLS_UNMARKED: &str = "A roll without a mark was made with real dice; \"seeded draw n\" is draw n of the scenario's seeded roller.";
 
 /// What a table of [`roll_short`] rolls says of them, in the language in force.
 pub fn rolls_unmarked() -> String {

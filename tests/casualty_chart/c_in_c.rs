@@ -2,9 +2,9 @@
 //! C-in-C. A tick in End of battle with no such entry (older files) is a declaration made at
 //! the end of the battle, kept, and warned about.
 
-use super::{A, B, analysis, base, shifted, step};
+use super::{A, B, analysis, base, row_en, shifted, step};
 use umpire::model::{CommandRank, Event, Scenario, SideId, Turn};
-use umpire::systems::casualty_chart::{self, CinCLost, Level, ROWS};
+use umpire::systems::casualty_chart::{self, CinCLost, Level};
 
 fn commander_lost(s: &mut Scenario, side: SideId, name: &str, rank: CommandRank) {
     if s.log.turns.is_empty() {
@@ -68,7 +68,7 @@ fn a_head_of_state_lost_in_the_log_also_moves_a_row() {
     let a = analysis(&s);
     let r = a.reading.as_ref().unwrap();
     assert_eq!((r.column, r.row), (3, 6));
-    assert_eq!(ROWS[r.row], "0.4 or less");
+    assert_eq!(row_en(r.row), "0.4 or less");
     assert!(step(&a.steps, "C-in-C").contains("he is also head of state"));
 }
 

@@ -123,7 +123,7 @@ fn a_head_of_state_lost_also_moves_a_row() {
     });
     let r = loser.reading.as_ref().unwrap();
     assert_eq!((r.column, r.row), (3, 6));
-    assert_eq!(ROWS[r.row], "0.4 or less");
+    assert_eq!(row_en(r.row), "0.4 or less");
     assert_eq!(loser.level, Level::Major);
     let text = step(&loser.steps, "C-in-C");
     assert!(text.contains("France's C-in-C, Napoleon,"), "{text}");

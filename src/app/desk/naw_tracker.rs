@@ -122,15 +122,20 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
         ui.weak(tr!(DeskNawNothingLogged));
         return;
     }
-    // Only the rows in view are laid out, so a long log stays quick.
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    // Only the rows in view are laid out, so a long log stays quick: every row has the same
+    // height, as many lines as the wrapped words need at a narrow window's width.
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let lines = |n: usize| n as f32 * line + 4.0;
     TableBuilder::new(ui)
         .id_salt("desk_naw_table")
         .striped(true)
         .auto_shrink([false, false])
-        .columns(Column::auto(), 7)
+        .columns(Column::auto(), 6)
+        // What the entry did is short and wraps in a narrow column; the entry, the longest,
+        // wraps in the width left.
+        .column(Column::exact(NOTE_WIDTH).clip(true))
         .column(Column::remainder().clip(true))
-        .header(row_height, |mut h| {
+        .header(lines(HEADER_LINES), |mut h| {
             for title in [
                 tr!(DeskNawTurn),
                 tr!(DeskNawFrenchSp),
@@ -147,7 +152,7 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
             }
         })
         .body(|body| {
-            body.rows(row_height, table.len(), |mut row| {
+            body.rows(lines(ROW_LINES), table.len(), |mut row| {
                 let Some(p) = table.get(row.index()) else {
                     return;
                 };
@@ -175,13 +180,33 @@ pub fn ui(ui: &mut Ui, s: &Scenario, view: &mut ViewCtx, state: &mut DeskState) 
                     ui.label(&r.game);
                 });
                 row.col(|ui| {
-                    ui.label(&r.note);
+                    wrapped(ui, &r.note);
                 });
                 row.col(|ui| {
-                    ui.label(&r.entry).on_hover_text(&r.entry);
+                    wrapped(ui, &r.entry);
                 });
             });
         });
+}
+
+/// Lines of a row of the table, and of its header.
+const ROW_LINES: usize = 3;
+const HEADER_LINES: usize = 2;
+/// The width of the column of what an entry did: three lines hold its words, and the entry
+/// keeps the room left.
+const NOTE_WIDTH: f32 = 160.0;
+
+/// A cell's words wrapped in its column, at most [`ROW_LINES`] lines; longer, the last line
+/// ends in "…" and the whole is on hover.
+fn wrapped(ui: &mut Ui, text: &str) {
+    let format = egui::TextFormat {
+        font_id: egui::TextStyle::Body.resolve(ui.style()),
+        color: egui::Color32::PLACEHOLDER,
+        ..Default::default()
+    };
+    let mut job = egui::text::LayoutJob::single_section(text.to_owned(), format);
+    job.wrap.max_rows = ROW_LINES;
+    ui.add(egui::Label::new(job).wrap()).on_hover_text(text);
 }
 
 /// One row of the bars grid: the figure in words, then the bar.

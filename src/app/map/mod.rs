@@ -372,14 +372,7 @@ impl MapView {
             .show(ui, |ui| self.toolbar(ui, doc, player));
         egui::Panel::top("umpire-map-battlebar")
             .frame(bar)
-            .show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    ui.checkbox(&mut self.grid.show, tr!(MapGridSwitch))
-                        .on_hover_text(tr!(MapGridSwitchWhy));
-                    ui.separator();
-                    self.battle.slider_ui(ui, doc.scenario());
-                });
-            });
+            .show(ui, |ui| self.battle_bar(ui, doc.scenario()));
         // A third of a narrow window at most; the width changes only when the user drags it.
         let panel_width = (ui.available_width() * 0.32).clamp(240.0, 320.0);
         egui::Panel::right("umpire-map-markers")

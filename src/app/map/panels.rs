@@ -7,7 +7,8 @@ use crate::i18n::tr;
 
 impl MapView {
     /// One row that never wraps: the tools, then the zoom (in a menu when the row is
-    /// narrow), then what the map image is, shortened to the room left.
+    /// narrow). What the map image is goes on the row below ([`Self::battle_bar`]), which has
+    /// the room a file's name needs.
     /// `player`: a player's view, where the tools that change the map are off.
     pub(super) fn toolbar(&mut self, ui: &mut egui::Ui, doc: &Document, player: bool) {
         let s = doc.scenario();
@@ -41,8 +42,21 @@ impl MapView {
                     .response
                     .on_hover_text(tr!(MapZoomWhy));
             }
+        });
+    }
+
+    /// The row under the toolbar: the grid's switch, the battle shown, then, at its right end,
+    /// what the map image is (shortened, whole on hover, only when even that row is too narrow).
+    pub(super) fn battle_bar(&mut self, ui: &mut egui::Ui, s: &Scenario) {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut self.grid.show, tr!(MapGridSwitch))
+                .on_hover_text(tr!(MapGridSwitchWhy));
             ui.separator();
-            self.load_status(ui, s);
+            self.battle.slider_ui(ui, s);
+            ui.separator();
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                self.load_status(ui, s);
+            });
         });
     }
 

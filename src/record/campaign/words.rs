@@ -35,45 +35,28 @@ pub fn still_to_come(day: CampaignDate) -> String {
     tr!(RecCampaignStillToCome, date = day.long())
 }
 
-/// [`NOTHING_TO_COME`] in the language in force.
+/// In place of what is still to come, when this audience knows of nothing.
 pub fn nothing_to_come() -> String {
     tr!(RecCampaignNothingToCome)
 }
 
-/// [`NO_RESULTS_TABLE`] in the language in force.
+/// In place of the results table, when the campaign has none.
 pub fn no_results_table() -> String {
     tr!(RecCampaignNoResultsTable)
 }
 
-/// [`NO_BATTLES`] in the language in force.
+/// In place of the battles, when the campaign lists none.
 pub fn no_battles() -> String {
     tr!(RecCampaignNoBattles)
 }
 
-/// [`LEFT_OUT`] in the language in force.
+/// Over the units a battle made from the ledger leaves out (each a sentence of
+/// [`super::MadeBattle::left_out`]).
 pub fn left_out() -> String {
     tr!(RecCampaignLeftOut)
 }
 
-/// [`NONE_LEFT_OUT`] in the language in force.
+/// When a battle made from the ledger leaves no unit out.
 pub fn none_left_out() -> String {
     tr!(RecCampaignNoneLeftOut)
 }
-
-/// In place of what is still to come, when this audience knows of nothing (English: the
-/// constants here are the tests' reference; outputs take the functions above).
-pub const NOTHING_TO_COME: &str = "Nothing this reader may know of is still to come.";
-
-/// In place of the results table, when the campaign has none.
-pub const NO_RESULTS_TABLE: &str =
-    "The campaign's results table is empty: no result changes an army's figures.";
-
-/// In place of the battles, when the campaign lists none.
-pub const NO_BATTLES: &str = "The campaign lists no battle yet.";
-
-/// Over the units a battle made from the ledger leaves out (each a sentence of
-/// [`super::MadeBattle::left_out`]).
-pub const LEFT_OUT: &str = "Left out, as nothing of them is left on the day:";
-
-/// When a battle made from the ledger leaves no unit out.
-pub const NONE_LEFT_OUT: &str = "No unit left out.";

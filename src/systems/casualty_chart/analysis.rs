@@ -6,7 +6,7 @@ use super::c_in_c::{CinCLost, c_in_c_lost};
 use super::figures::men;
 use super::figures::{Checked, SideFigures, checked_ends};
 use super::sources::SideSources;
-use super::table::{COLUMNS, Level, ROWS, TABLE, column_for, row_for};
+use super::table::{COLUMN_COUNT, Level, ROW_COUNT, TABLE, column_for, row_for};
 use crate::i18n::tr;
 use crate::model::{EndOfBattle, Scenario, SideId};
 use crate::systems::exact::{self, Q, int, q};
@@ -330,8 +330,8 @@ fn read_chart(
         },
     ];
     let (column_wanted, row_wanted) = wanted_cell(column_read, row_read, &shifts);
-    let column = column_wanted.clamp(0, COLUMNS.len() as i32 - 1) as usize;
-    let row = row_wanted.clamp(0, ROWS.len() as i32 - 1) as usize;
+    let column = column_wanted.clamp(0, COLUMN_COUNT as i32 - 1) as usize;
+    let row = row_wanted.clamp(0, ROW_COUNT as i32 - 1) as usize;
     let table_level = TABLE[row][column];
     ChartReading {
         winner,

@@ -57,8 +57,8 @@ pub use figures::{
 };
 pub use sources::{SideSources, Source};
 pub use table::{
-    COLUMN_FLOORS_PERCENT, COLUMNS, Level, ROW_CEILINGS_TENTHS, ROWS, TABLE, column_for,
-    column_range, row_for, row_range, table_level,
+    COLUMN_COUNT, COLUMN_FLOORS_PERCENT, Level, ROW_CEILINGS_TENTHS, ROW_COUNT, TABLE, column_for,
+    column_label, column_range, row_for, row_label, row_range, table_level,
 };
 
 /// The whole reckoning of RULES.md §1 ([`analysis`]), with its worked steps and flags

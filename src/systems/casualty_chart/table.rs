@@ -4,24 +4,16 @@
 use crate::i18n::{self, tr};
 use crate::systems::exact::{self, Q};
 
-/// Column labels of the chart, from the loser's adjusted casualty percentage, in English (the
-/// seed's); [`column_label`] writes them in the language in force.
-pub const COLUMNS: [&str; 6] = ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"];
+/// The chart's columns, from the loser's adjusted casualty percentage; [`column_label`] names
+/// them ("<15%", "15%+" … "35%+" in the seed's English).
+pub const COLUMN_COUNT: usize = 6;
 /// The lowest percentage of each column; a boundary value belongs to the "+" column.
-pub const COLUMN_FLOORS_PERCENT: [i128; 6] = [0, 15, 20, 25, 30, 35];
-/// Row labels of the chart, from `r = q_W / q_L` ("Opponent's loss ratio"), in English (the
-/// seed's); [`row_label`] writes them in the language in force.
-pub const ROWS: [&str; 7] = [
-    "More than 0.9",
-    "0.9 or less",
-    "0.8 or less",
-    "0.7 or less",
-    "0.6 or less",
-    "0.5 or less",
-    "0.4 or less",
-];
+pub const COLUMN_FLOORS_PERCENT: [i128; COLUMN_COUNT] = [0, 15, 20, 25, 30, 35];
+/// The chart's rows, from `r = q_W / q_L` ("Opponent's loss ratio"); [`row_label`] names them
+/// ("More than 0.9", "0.9 or less" … "0.4 or less" in the seed's English).
+pub const ROW_COUNT: usize = 7;
 /// Rows 1 … 6 hold when `r` is at most this many tenths; row 0 when `r` is more than 0.9.
-pub const ROW_CEILINGS_TENTHS: [i128; 6] = [9, 8, 7, 6, 5, 4];
+pub const ROW_CEILINGS_TENTHS: [i128; ROW_COUNT - 1] = [9, 8, 7, 6, 5, 4];
 
 /// A level of result, in the seed's words.
 #[derive(
@@ -76,8 +68,9 @@ const MI: Level = Level::Minor;
 const MA: Level = Level::Major;
 const OV: Level = Level::Overwhelming;
 
-/// The chart of seed 000: `TABLE[row][column]`, rows and columns as [`ROWS`] and [`COLUMNS`].
-pub const TABLE: [[Level; 6]; 7] = [
+/// The chart of seed 000: `TABLE[row][column]`, rows and columns as [`row_label`] and
+/// [`column_label`] name them.
+pub const TABLE: [[Level; COLUMN_COUNT]; ROW_COUNT] = [
     [D, D, D, D, D, D],
     [D, D, D, D, D, MI],
     [D, D, D, D, MI, MI],
@@ -183,12 +176,21 @@ mod tests {
     #[test]
     fn the_labels_in_english_are_the_seeds() {
         i18n::with_lang(i18n::Lang::En, || {
-            for (c, label) in COLUMNS.iter().enumerate() {
-                assert_eq!(column_label(c), *label);
-            }
-            for (r, label) in ROWS.iter().enumerate() {
-                assert_eq!(row_label(r), *label);
-            }
+            let columns: Vec<String> = (0..COLUMN_COUNT).map(column_label).collect();
+            assert_eq!(columns, ["<15%", "15%+", "20%+", "25%+", "30%+", "35%+"]);
+            let rows: Vec<String> = (0..ROW_COUNT).map(row_label).collect();
+            assert_eq!(
+                rows,
+                [
+                    "More than 0.9",
+                    "0.9 or less",
+                    "0.8 or less",
+                    "0.7 or less",
+                    "0.6 or less",
+                    "0.5 or less",
+                    "0.4 or less",
+                ]
+            );
         });
         i18n::with_lang(i18n::Lang::Fr, || {
             assert_eq!(column_label(0), "<\u{A0}15\u{202F}%");
