@@ -46,7 +46,7 @@ pub trait VictorySystem: Sync {
     /// Stable id used on the command line and in JSON: `casualty-chart`, `naw`, …
     fn id(&self) -> &'static str;
     /// Human name in the language in force, e.g. "Casualty chart (Result at Waterloo)" (kept
-    /// once per language: [`words::lasting`]).
+    /// once per language: [`crate::i18n::fixed`]).
     fn name(&self) -> &'static str;
     /// Where the rules come from (the seed and RULES.md section), in the language in force.
     fn source(&self) -> &'static str;
@@ -90,7 +90,7 @@ pub trait VictorySystem: Sync {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LossFigures {
     /// The unit of the count, plural, in the language in force: "men", "Unit Points",
-    /// "Strength Points" ([`words::lasting`]).
+    /// "Strength Points" ([`crate::i18n::fixed`]).
     pub measure: &'static str,
     /// Where the count comes from, in the language in force: "the end-of-battle returns",
     /// "the combats of the log"….

@@ -3,8 +3,9 @@
 //! wins; equal VP is a draw. Shipping it would take one more line in [`super::registry`]:
 //! `&most_vp::MostVp,`.
 
-use super::words::{self, lasting};
+use super::words;
 use super::{Figure, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::i18n::fixed;
 use crate::i18n::{self, Msg, tr};
 use crate::model::{Scenario, SideId, replay};
 use std::cmp::Ordering;
@@ -19,10 +20,10 @@ impl VictorySystem for MostVp {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::MvpName)
+        fixed(Msg::MvpName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::MvpSource)
+        fixed(Msg::MvpSource)
     }
     fn reads_marker_values(&self) -> bool {
         true

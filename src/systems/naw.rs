@@ -9,8 +9,9 @@
 //! tracker's points and the verdict's sentences read the same tallies.
 
 use super::exact::{fraction, int};
-use super::words::{lasting, side_number};
+use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
 use crate::model::{Event, Leaving, MovesOff, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
@@ -615,10 +616,10 @@ impl VictorySystem for NapoleonAtWaterloo {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::NawName)
+        fixed(Msg::NawName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::NawSource)
+        fixed(Msg::NawSource)
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
@@ -631,8 +632,8 @@ impl VictorySystem for NapoleonAtWaterloo {
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: lasting(Msg::NawMeasure),
-            source: lasting(Msg::NawLossSource),
+            measure: fixed(Msg::NawMeasure),
+            source: fixed(Msg::NawLossSource),
             strength: None,
             lost: "sp-lost",
             percent: None,

@@ -40,8 +40,8 @@ pub use points::unit_points;
 pub use reckoning::analyse;
 
 use super::exact::{self, Q, int, q};
-use super::words::lasting;
 use super::{Figure, Flag, Judgement, Step, Verdict, VictorySystem};
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
 use crate::model::{GameEnd, Scenario, SideId, UnitStatus};
 use num_traits::Zero;
@@ -56,15 +56,15 @@ impl VictorySystem for UnitPoints {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::UpName)
+        fixed(Msg::UpName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::UpSource)
+        fixed(Msg::UpSource)
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: lasting(Msg::UpMeasure),
-            source: lasting(Msg::UpLossSource),
+            measure: fixed(Msg::UpMeasure),
+            source: fixed(Msg::UpLossSource),
             strength: Some("total-up"),
             lost: "tally-up",
             percent: Some("loss-percent"),

@@ -59,8 +59,9 @@ pub use tables::{
 };
 
 use super::exact::{fraction, int};
-use super::words::{lasting, side_number};
+use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
 use crate::model::{Scenario, SideId};
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
@@ -85,11 +86,11 @@ impl VictorySystem for Waterloo20 {
     }
 
     fn name(&self) -> &'static str {
-        lasting(Msg::W20Name)
+        fixed(Msg::W20Name)
     }
 
     fn source(&self) -> &'static str {
-        lasting(Msg::W20Source)
+        fixed(Msg::W20Source)
     }
     /// The collapse line only under the optional rule that makes it one.
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {

@@ -23,8 +23,8 @@ pub use status::Bar;
 pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
-use super::words::lasting;
 use super::{Judgement, Missing, Step, VictorySystem};
+use crate::i18n::fixed;
 use crate::i18n::{self, Msg, tr};
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
@@ -210,10 +210,10 @@ impl VictorySystem for WeightedObjectives {
         seen::verdict_without_values(s, sees_test_figures)
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::WoName)
+        fixed(Msg::WoName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::WoSource)
+        fixed(Msg::WoSource)
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
