@@ -63,6 +63,7 @@ mod i18n_build;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;
+mod level_ids;
 #[cfg(feature = "gui")]
 mod map_fr;
 mod mirror;

@@ -15,6 +15,10 @@ pub struct MostVp;
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "most-vp";
 
+/// The level ids: a side won, or neither did.
+pub const VICTORY: &str = "victory";
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for MostVp {
     fn id(&self) -> &'static str {
         ID
@@ -24,6 +28,9 @@ impl VictorySystem for MostVp {
     }
     fn source(&self) -> &'static str {
         fixed(Msg::MvpSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[VICTORY, DRAW]
     }
     fn reads_marker_values(&self) -> bool {
         true
@@ -51,16 +58,18 @@ fn verdict(s: &Scenario) -> Verdict {
         Ordering::Less => Some(SideId::B),
         Ordering::Equal => None,
     };
-    let (level, headline) = match winner {
+    let (level, level_id, headline) = match winner {
         Some(w) => (
             tr!(MvpVictory),
+            VICTORY,
             tr!(MvpVictoryHeadline, side = s.side(w).name.as_str()),
         ),
-        None => (tr!(MvpDraw), tr!(MvpDrawHeadline)),
+        None => (tr!(MvpDraw), DRAW, tr!(MvpDrawHeadline)),
     };
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason: tr!(MvpReason, a = a, a_vp = vp[0], b = b, b_vp = vp[1]),
         flags: Vec::new(),

@@ -611,6 +611,10 @@ impl<'a> Walker<'a> {
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "naw";
 
+/// The level ids: a side won, or neither did.
+pub const VICTORY: &str = "victory";
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for NapoleonAtWaterloo {
     fn id(&self) -> &'static str {
         ID
@@ -620,6 +624,9 @@ impl VictorySystem for NapoleonAtWaterloo {
     }
     fn source(&self) -> &'static str {
         fixed(Msg::NawSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[VICTORY, DRAW]
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
@@ -704,7 +711,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
             path: None,
         });
     }
-    let (winner, level, headline) = match (&w.ended, tally.outcome) {
+    let (winner, (level, level_id), headline) = match (&w.ended, tally.outcome) {
         (Some((rule, text, _)), Some(outcome)) => {
             let winner = match outcome {
                 NawOutcome::FrenchWin => french,
@@ -741,7 +748,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
             ));
             (
                 Some(winner),
-                tr!(NawVictory),
+                (tr!(NawVictory), VICTORY),
                 tr!(NawVictoryHeadline, side = side, rule = *rule, why = why),
             )
         }
@@ -764,7 +771,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
                 )
             };
             steps.push(Step::new("[8.4]", tr!(NawDrawStep, why = why.as_str())));
-            (None, tr!(NawDraw), tr!(NawDrawHeadline, why = why))
+            (None, (tr!(NawDraw), DRAW), tr!(NawDrawHeadline, why = why))
         }
     };
 
@@ -788,6 +795,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason,
         flags,

@@ -473,3 +473,64 @@ fn a_unit_left_out_of_a_new_battle_is_told_as_it_stood_on_the_battles_day() {
         ]
     );
 }
+
+#[test]
+fn the_results_table_s_english_row_is_read_in_french_by_the_level_s_id() {
+    use crate::i18n::{Lang, with_lang};
+    let (mut c, battles) = after_first_battle();
+    c.until = Some(day("1806-10-31"));
+    let [english, french] =
+        [Lang::En, Lang::Fr].map(|lang| with_lang(lang, || ledger(&c, &battles)));
+    let level = |l: &CampaignLedger| {
+        let v = l.battles[0]
+            .result
+            .truth()
+            .and_then(|j| j.verdict())
+            .cloned();
+        v.map(|v| (v.level, v.level_id))
+    };
+    assert_eq!(
+        level(&english),
+        Some(("Overwhelming victory".into(), "overwhelming-victory"))
+    );
+    // The French words are not the row's ("Overwhelming victory"): the id matches it.
+    assert_eq!(
+        level(&french),
+        Some(("Victoire écrasante".into(), "overwhelming-victory"))
+    );
+    assert_eq!(french.battles[0].effect, Some(0));
+    assert_eq!(line(&french, "P1").stragglers, men(49));
+    assert_eq!(line(&french, "P1").now, line(&english, "P1").now);
+    // The standings count the level under one row keyed by its id, in French words.
+    let standings = with_lang(Lang::Fr, || {
+        CampaignView::new(&c, &french, Audience::Umpire).standings()
+    });
+    let rows: Vec<(&str, &str, [usize; 2])> = standings
+        .rows
+        .iter()
+        .map(|r| (r.level.as_str(), r.level_id, r.wins))
+        .collect();
+    assert_eq!(
+        rows,
+        [("Victoire écrasante", "overwhelming-victory", [0, 1])]
+    );
+}
+
+#[test]
+fn a_results_table_may_name_a_level_by_its_id_or_in_any_case() {
+    let (mut c, battles) = after_first_battle();
+    for named in [
+        "overwhelming-victory",
+        "OVERWHELMING VICTORY",
+        " Overwhelming  victory ",
+    ] {
+        c.rules.results[0].level = named.into();
+        let l = ledger(&c, &battles);
+        assert_eq!(l.battles[0].effect, Some(0), "{named}");
+        assert_eq!(line(&l, "P1").stragglers, men(49), "{named}");
+    }
+    c.rules.results[0].level = "Major victory".into();
+    let l = ledger(&c, &battles);
+    assert_eq!(l.battles[0].effect, None, "another level's row is not read");
+    assert_eq!(line(&l, "P1").stragglers, men(0));
+}

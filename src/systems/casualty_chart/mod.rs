@@ -119,6 +119,9 @@ impl VictorySystem for CasualtyChart {
     fn source(&self) -> &'static str {
         fixed(Msg::CcSource)
     }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &Level::IDS
+    }
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
             axis: super::ChartAxis::MenLostPercent,

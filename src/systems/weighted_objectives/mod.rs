@@ -195,6 +195,13 @@ fn shown(x: Q) -> String {
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "weighted-objectives";
 
+/// The level id of a victory by the enemy's withdrawal.
+pub const WITHDREW: &str = "victory-army-withdrew";
+/// The level id of a victory by the VP held at the end.
+pub const HOLDS_THE_FIELD: &str = "victory-holds-the-field";
+/// The level id of a battle nobody won.
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for WeightedObjectives {
     fn id(&self) -> &'static str {
         ID
@@ -214,6 +221,9 @@ impl VictorySystem for WeightedObjectives {
     }
     fn source(&self) -> &'static str {
         fixed(Msg::WoSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[WITHDREW, HOLDS_THE_FIELD, DRAW]
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
