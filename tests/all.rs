@@ -70,6 +70,7 @@ mod mirror;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
+mod omitted_variables_fr;
 mod package;
 #[cfg(feature = "gui")]
 mod player_copy;
