@@ -3,24 +3,13 @@
 //! French figures and no English word: a commander lost, the stragglers of a pursuit, a
 //! deployment area of too few vertices, more markers than values, and Morale Points below zero.
 
-use crate::support::campaign::{battle, fight, ledger, losses, test_war};
+use crate::record_fr::battle as battle_of;
+use crate::support::campaign::{fight_first_battle, ledger, test_war};
 use crate::support::english::english_words;
 use umpire::i18n::{Lang, with_lang};
-use umpire::model::{CommandRank, Event, Point, Polygon, Scenario, SideId, Turn, UnitStatus};
+use umpire::model::{CommandRank, Event, Point, Polygon, Scenario, SideId};
 use umpire::record::campaign::CampaignView;
 use umpire::record::{Audience, BattleRecord, Knowledge, narrator};
-
-/// A battle of one turn between "Prussiens" and "Armée du Nord".
-fn battle_of(events: Vec<Event>) -> Scenario {
-    let mut s = Scenario::new("t");
-    s.sides[0].name = "Prussiens".into();
-    s.sides[1].name = "Armée du Nord".into();
-    s.log.turns.push(Turn {
-        name: "1".into(),
-        events,
-    });
-    s
-}
 
 /// `text` has no English word but the names given.
 fn all_french(text: &str, names: &[&str]) {
@@ -54,19 +43,7 @@ fn a_commander_lost_is_told_in_french_whatever_the_side_s_name_ends_with() {
 fn the_stragglers_of_the_pursuit_are_the_loser_s_in_french() {
     let mut c = test_war().replacements_and_pursuit().build();
     let mut battles = Vec::new();
-    fight(
-        &mut c,
-        &mut battles,
-        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
-        vec![
-            losses(SideId::A, "P1", 301),
-            Event::Status {
-                unit: "P2".into(),
-                status: UnitStatus::DestroyedOrFled,
-            },
-            losses(SideId::B, "F1", 100),
-        ],
-    );
+    fight_first_battle(&mut c, &mut battles);
     let effect = with_lang(Lang::Fr, || {
         let l = ledger(&c, &battles);
         CampaignView::new(&c, &l, Audience::Umpire).battle_rows()[0]

@@ -12,7 +12,7 @@ use umpire::model::campaign::{
     Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Replacements, ResultEffect,
     Returns, Share,
 };
-use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind};
+use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
 use umpire::record::campaign::{CampaignLedger, NextBattle, next_battle};
 
 pub fn day(text: &str) -> CampaignDate {
@@ -202,6 +202,24 @@ pub fn fight(c: &mut Campaign, battles: &mut Vec<Scenario>, spec: &NextBattle, e
     });
     c.battles.push(made.line);
     battles.push(s);
+}
+
+/// The first battle of [`test_war`], on 1806-10-10, between the advance guard and V Corps: P1
+/// loses 301 men, P2 is destroyed, F1 loses 100.
+pub fn fight_first_battle(c: &mut Campaign, battles: &mut Vec<Scenario>) {
+    fight(
+        c,
+        battles,
+        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
+        vec![
+            losses(SideId::A, "P1", 301),
+            Event::Status {
+                unit: "P2".into(),
+                status: UnitStatus::DestroyedOrFled,
+            },
+            losses(SideId::B, "F1", 100),
+        ],
+    );
 }
 
 /// `c` and its battles written in `dir`: each battle as its file, the campaign as

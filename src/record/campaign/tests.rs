@@ -9,7 +9,7 @@ use crate::model::{Event, Scenario, SideId, Strength, Turn, Unit, UnitKind, Unit
 #[path = "../../../tests/support/campaign.rs"]
 mod support;
 use crate::record::Audience;
-use support::{battle, day, fight, ledger, losses, men, test_war, unit};
+use support::{battle, day, fight, fight_first_battle, ledger, losses, men, test_war, unit};
 
 /// Prussians: P1 800 infantry, P2 400 hussars and their general; French: F1 1,000, joined on
 /// 1806-10-12 by F2 600 and a draft of 100 to F1. Half of the casualties return after 3 days;
@@ -38,19 +38,7 @@ fn campaign() -> Campaign {
 fn after_first_battle() -> (Campaign, Vec<Scenario>) {
     let mut c = campaign();
     let mut battles = Vec::new();
-    fight(
-        &mut c,
-        &mut battles,
-        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
-        vec![
-            losses(SideId::A, "P1", 301),
-            Event::Status {
-                unit: "P2".into(),
-                status: UnitStatus::DestroyedOrFled,
-            },
-            losses(SideId::B, "F1", 100),
-        ],
-    );
+    fight_first_battle(&mut c, &mut battles);
     (c, battles)
 }
 
