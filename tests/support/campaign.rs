@@ -9,8 +9,8 @@
 
 use std::path::{Path, PathBuf};
 use umpire::model::campaign::{
-    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Replacements, ResultEffect,
-    Returns, Share,
+    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Draft, Reinforcement,
+    Replacements, ResultEffect, Returns, Share,
 };
 use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
 use umpire::record::campaign::{CampaignLedger, NextBattle, next_battle};
@@ -117,6 +117,26 @@ impl CampaignBuilder {
             level: level.into(),
             effect: effect.into(),
             loser_stragglers: Some(share(loser_stragglers)),
+        });
+        self
+    }
+
+    /// The French Guard comes up on `date`: F2, 600 infantry, in a contingent of its own, with
+    /// `drafts` of men to units already in the field (the unit's id, the men).
+    pub fn guard_comes_up(mut self, date: &str, drafts: &[(&str, u64)]) -> Self {
+        self.0.reinforcements.push(Reinforcement {
+            date: day(date),
+            side: SideId::B,
+            note: "the Guard comes up".into(),
+            contingent: "Guard".into(),
+            units: vec![unit("F2", UnitKind::Infantry, 600)],
+            drafts: drafts
+                .iter()
+                .map(|&(unit, n)| Draft {
+                    unit: unit.into(),
+                    strength: men(n),
+                })
+                .collect(),
         });
         self
     }

@@ -1,9 +1,7 @@
 //! The carry-forward arithmetic worked by hand, unit by unit, and what each audience is told.
 
 use super::*;
-use crate::model::campaign::{
-    Campaign, Draft, Reinforcement, Replacements, ResultEffect, Returns, Share,
-};
+use crate::model::campaign::{Campaign, Replacements, ResultEffect, Returns, Share};
 use crate::model::{Event, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
 #[allow(dead_code)] // Each test file uses its own part of the builders.
 #[path = "../../../tests/support/campaign.rs"]
@@ -16,20 +14,12 @@ use support::{battle, day, fight, fight_first_battle, ledger, losses, men, test_
 /// a quarter of the rest every 7 days, up to three quarters; an overwhelming victory costs the
 /// loser 10% of what it has left as stragglers.
 fn campaign() -> Campaign {
-    let mut c = test_war().replacements_and_pursuit().build();
+    let mut c = test_war()
+        .replacements_and_pursuit()
+        .guard_comes_up("1806-10-12", &[("F1", 100)])
+        .build();
     let guard = &mut c.sides[0].contingents[0].units;
     guard.insert(0, unit("PG", UnitKind::General, 0));
-    c.reinforcements.push(Reinforcement {
-        date: day("1806-10-12"),
-        side: SideId::B,
-        note: "the Guard comes up".into(),
-        contingent: "Guard".into(),
-        units: vec![unit("F2", UnitKind::Infantry, 600)],
-        drafts: vec![Draft {
-            unit: "F1".into(),
-            strength: men(100),
-        }],
-    });
     c
 }
 
