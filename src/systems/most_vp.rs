@@ -5,8 +5,7 @@
 
 use super::words;
 use super::{Figure, Judgement, Missing, Step, Verdict, VictorySystem};
-use crate::i18n::fixed;
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::{Scenario, SideId, replay};
 use std::cmp::Ordering;
 

@@ -11,8 +11,7 @@
 use super::exact::{fraction, int};
 use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
-use crate::i18n::fixed;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Event, Leaving, MovesOff, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
 use std::fmt;

@@ -100,8 +100,7 @@ pub fn warnings(s: &Scenario) -> Vec<super::Missing> {
 }
 
 use super::{Judgement, VictorySystem};
-use crate::i18n::fixed;
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::Scenario;
 
 pub struct CasualtyChart;

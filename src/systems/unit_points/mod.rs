@@ -41,8 +41,7 @@ pub use reckoning::analyse;
 
 use super::exact::{self, Q, int, q};
 use super::{Figure, Flag, Judgement, Step, Verdict, VictorySystem};
-use crate::i18n::fixed;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{GameEnd, Scenario, SideId, UnitStatus};
 use num_traits::Zero;
 

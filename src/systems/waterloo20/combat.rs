@@ -6,8 +6,7 @@
 //! without the chances, and the morale ledger no text at all.
 
 use super::tables::{column, crt_checked, distribution};
-use crate::i18n::fixed;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};

@@ -61,8 +61,7 @@ pub use tables::{
 use super::exact::{fraction, int};
 use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
-use crate::i18n::fixed;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Scenario, SideId};
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 

@@ -4,8 +4,7 @@
 //! The seed is an OCR of the printed charts. Where it slips, the table here follows RULES.md
 //! and says so next to the item.
 
-use crate::i18n::fixed;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::CrtResult::{self, AE, AR, AW, DE, DR, DW, EX, N};
 use crate::model::{Unit, UnitKind, UnitStatus};
 use crate::systems::exact::{Q, q};

@@ -24,8 +24,7 @@ pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
 use super::{Judgement, Missing, Step, VictorySystem};
-use crate::i18n::fixed;
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
 
