@@ -81,3 +81,28 @@ fn every_verdict_s_level_id_is_one_of_its_system_s_the_same_in_french_and_its_en
     }
     assert!(seen.len() >= 10, "{seen:?}");
 }
+
+#[test]
+fn the_json_gives_the_level_id_the_same_in_french_beside_the_level_in_its_words() {
+    for (file, text) in all_demo_scenarios() {
+        let s = parse(text, file, &ids()).expect("a demo loads");
+        let [english, french] = [Lang::En, Lang::Fr].map(|lang| {
+            with_lang(lang, || {
+                judge_all(&s)
+                    .iter()
+                    .map(|(sys, j)| umpire::cli::json_result(file, &s, *sys, j))
+                    .collect::<Vec<_>>()
+            })
+        });
+        for (en, fr) in english.iter().zip(&french) {
+            let place = format!("{file}, {}", en.system);
+            assert_eq!(en.level_id, fr.level_id, "{place}");
+            assert_eq!(en.level.is_some(), en.level_id.is_some(), "{place}");
+            if let (Some(level), Some(id)) = (&en.level, en.level_id) {
+                assert_eq!(level_id_of(level), id, "{place}");
+            }
+            let json = serde_json::to_value(fr).expect("a result is JSON");
+            assert_eq!(json["level_id"].as_str(), fr.level_id, "{place}");
+        }
+    }
+}
