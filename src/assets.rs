@@ -7,8 +7,8 @@
 //! Another front end or floor that needs a bundled file takes it from here rather than writing
 //! its own `include_bytes!`.
 //!
-//! The fonts are held deflated (the build script packs them, `src/build/fonts.rs`): half their
-//! size in the binary, inflated once, on first use.
+//! The fonts (DejaVu, and egui's own for the window) are held deflated (the build script packs
+//! them, `src/build/fonts.rs`): half their size in the binary, inflated once, on first use.
 
 use std::sync::OnceLock;
 
@@ -18,18 +18,45 @@ use std::sync::OnceLock;
 /// `umpire`, the program's name, with the entry's `StartupWMClass`.)
 pub const APP_ID: &str = "io.github.umpire.Umpire";
 
+/// A font the build script deflated, `packed!("name.ttf")`: inflated on first use and kept.
+macro_rules! packed_font {
+    ($file:literal) => {{
+        static FONT: OnceLock<Vec<u8>> = OnceLock::new();
+        static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/", $file, ".deflate"));
+        FONT.get_or_init(|| inflated(PACKED)).as_slice()
+    }};
+}
+
 /// DejaVu Sans (licence in `assets/fonts/LICENSE-DejaVu.txt`).
 pub fn regular_ttf() -> &'static [u8] {
-    static FONT: OnceLock<Vec<u8>> = OnceLock::new();
-    static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans.ttf.deflate"));
-    FONT.get_or_init(|| inflated(PACKED))
+    packed_font!("DejaVuSans.ttf")
 }
 
 /// DejaVu Sans Bold.
 pub fn bold_ttf() -> &'static [u8] {
-    static FONT: OnceLock<Vec<u8>> = OnceLock::new();
-    static PACKED: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSans-Bold.ttf.deflate"));
-    FONT.get_or_init(|| inflated(PACKED))
+    packed_font!("DejaVuSans-Bold.ttf")
+}
+
+/// egui's own fonts, the window's look (egui's `default_fonts`, which holds them uncompressed,
+/// is off): Ubuntu Light for text (`assets/fonts/LICENSE-Ubuntu.txt`), Hack for figures in
+/// columns (`LICENSE-Hack.txt`) and egui's five icons (`LICENSE-egui-icons.txt`).
+#[cfg(feature = "gui")]
+pub mod window_fonts {
+    use std::sync::OnceLock;
+
+    use super::inflated;
+
+    pub fn ubuntu_light_ttf() -> &'static [u8] {
+        packed_font!("Ubuntu-Light.ttf")
+    }
+
+    pub fn hack_ttf() -> &'static [u8] {
+        packed_font!("Hack-Regular.ttf")
+    }
+
+    pub fn egui_icons_ttf() -> &'static [u8] {
+        packed_font!("egui-icons.ttf")
+    }
 }
 
 /// A font the build script deflated: the bytes are the program's own, so a failure is a

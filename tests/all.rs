@@ -39,6 +39,8 @@ mod gui_desk;
 #[cfg(feature = "gui")]
 mod gui_desk_fr;
 #[cfg(feature = "gui")]
+mod gui_fonts;
+#[cfg(feature = "gui")]
 mod gui_french;
 #[cfg(feature = "gui")]
 mod gui_language;
@@ -67,6 +69,7 @@ mod level_ids;
 #[cfg(feature = "gui")]
 mod map_fr;
 mod mirror;
+mod model_fr;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;

@@ -1,11 +1,17 @@
-//! The DejaVu fonts, deflated into `OUT_DIR` for `src/assets.rs` to embed: the program holds
+//! The fonts (DejaVu, and egui's own for the window), deflated into `OUT_DIR` for `src/assets.rs` to embed: the program holds
 //! them compressed (half their size) and inflates each once, when first drawn with.
 
 use std::env;
 use std::path::Path;
 
 /// The font files `src/assets.rs` embeds, under `assets/fonts/`.
-const FONTS: [&str; 2] = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"];
+const FONTS: [&str; 5] = [
+    "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf",
+    "Ubuntu-Light.ttf",
+    "Hack-Regular.ttf",
+    "egui-icons.ttf",
+];
 
 pub fn pack() {
     let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");

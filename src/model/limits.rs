@@ -19,7 +19,9 @@
 use super::grid::{self, Grid};
 use super::log::Event;
 use super::positions::{Facing, Position};
+use super::text::decimal;
 use super::{Point, Scenario, SideId};
+use crate::i18n::tr;
 
 /// The largest scenario or report-template file read, in bytes (16 MiB). A large scenario
 /// with a long log is under 1 MiB.
@@ -387,10 +389,10 @@ pub fn hard_problems(s: &Scenario) -> Vec<Problem> {
             push(
                 path(),
                 side,
-                format!(
-                    "{} characters; umpire accepts up to {} here",
-                    text.chars().count(),
-                    kind.max_chars()
+                tr!(
+                    ModelTooManyCharacters,
+                    count = text.chars().count(),
+                    max = kind.max_chars()
                 ),
             );
         }
@@ -408,15 +410,13 @@ pub fn text_problems(s: &Scenario) -> Vec<Problem> {
             out.push(Problem {
                 path: path(),
                 side: side.map(|id| side_label(s, id)),
-                message: format!(
-                    "character {} is a control character (U+{:04X}); {}",
-                    at + 1,
-                    c as u32,
-                    match kind {
-                        TextKind::Notes => "notes may hold line breaks and tabs, no other",
-                        TextKind::Line | TextKind::Path => {
-                            "write it on one line of printable characters"
-                        }
+                message: tr!(
+                    ModelControlCharacter,
+                    at = at + 1,
+                    code = format!("{:04X}", c as u32),
+                    kind = match kind {
+                        TextKind::Notes => "notes",
+                        TextKind::Line | TextKind::Path => "line",
                     }
                 ),
             });
@@ -426,9 +426,7 @@ pub fn text_problems(s: &Scenario) -> Vec<Problem> {
         out.push(Problem {
             path: "map.image".into(),
             side: None,
-            message: "the map image path is empty: write the image's path, e.g. \
-                      Some(\"maps/field.jpg\"), or None for no map"
-                .into(),
+            message: tr!(ModelMapImageEmpty),
         });
     }
     out
@@ -436,14 +434,17 @@ pub fn text_problems(s: &Scenario) -> Vec<Problem> {
 
 type Push<'a> = dyn FnMut(String, Option<SideId>, String) + 'a;
 
+/// `n` things of a kind (`what`, an id the message names them by) beyond `max`.
 fn too_many(push: &mut Push, path: String, side: Option<SideId>, what: &str, n: usize, max: usize) {
     if n > max {
-        push(
-            path,
-            side,
-            format!("{n} {what}; umpire accepts up to {max}"),
-        );
+        push(path, side, too_many_message(what, n, max));
     }
+}
+
+/// "10001 units in the two sides together; umpire accepts up to 10000": `what` is the kind's
+/// id in the message (`units`, `markers`, `hexsides`…).
+pub(crate) fn too_many_message(what: &str, n: usize, max: usize) -> String {
+    tr!(ModelTooMany, count = n, what = what, max = max)
 }
 
 fn check_counts(s: &Scenario, push: &mut Push) {
@@ -462,20 +463,13 @@ fn check_counts(s: &Scenario, push: &mut Push) {
             push,
             format!("{here}.deployment"),
             Some(side),
-            "vertices in the deployment area",
+            "vertices",
             sd.deployment.points.len(),
             MAX_VERTICES,
         );
     }
     let units = s.units().count();
-    too_many(
-        push,
-        "sides".into(),
-        None,
-        "units in the two sides together",
-        units,
-        MAX_UNITS,
-    );
+    too_many(push, "sides".into(), None, "units", units, MAX_UNITS);
     let m = &s.markers;
     too_many(
         push,
@@ -489,7 +483,7 @@ fn check_counts(s: &Scenario, push: &mut Push) {
         push,
         "markers.values".into(),
         None,
-        "marker values",
+        "marker-values",
         m.values.len(),
         MAX_MARKERS,
     );
@@ -497,7 +491,7 @@ fn check_counts(s: &Scenario, push: &mut Push) {
         push,
         "settings.compare_with".into(),
         None,
-        "systems to compare with",
+        "systems",
         s.settings.compare_with.len(),
         MAX_SYSTEMS_LISTED,
     );
@@ -509,14 +503,7 @@ fn check_counts(s: &Scenario, push: &mut Push) {
     let turns = &s.log.turns;
     too_many(push, "log".into(), None, "turns", turns.len(), MAX_TURNS);
     let events: usize = turns.iter().map(|t| t.events.len()).sum();
-    too_many(
-        push,
-        "log".into(),
-        None,
-        "log entries in all turns together",
-        events,
-        MAX_EVENTS,
-    );
+    too_many(push, "log".into(), None, "events", events, MAX_EVENTS);
     for (t, turn) in turns.iter().enumerate() {
         for (e, event) in turn.events.iter().enumerate() {
             if let Event::Combat(c) = event {
@@ -525,7 +512,7 @@ fn check_counts(s: &Scenario, push: &mut Push) {
                     push,
                     format!("{}.events[{e}]", turn_path(s, t)),
                     None,
-                    "unit ids in one combat",
+                    "combat-units",
                     n,
                     MAX_UNITS_IN_COMBAT,
                 );
@@ -549,7 +536,7 @@ fn check_stand(
         push(
             path("facing"),
             side,
-            format!("{} is not a facing: write degrees, e.g. 90.0", f.0),
+            tr!(ModelNotAFacing, value = decimal(f.0)),
         );
     }
 }
@@ -560,10 +547,11 @@ fn check_point(push: &mut Push, path: &dyn Fn() -> String, side: Option<SideId>,
         push(
             path(),
             side,
-            format!(
-                "(x: {}, y: {}) is not a position: coordinates are numbers of pixels within \
-                 ±{MAX_COORDINATE}",
-                p.x, p.y
+            tr!(
+                ModelNotAPosition,
+                x = decimal(p.x),
+                y = decimal(p.y),
+                max = f64::from(MAX_COORDINATE)
             ),
         );
     }
@@ -605,7 +593,7 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
         push(
             "settings.contact_distance".into(),
             None,
-            format!("{d} is not a distance: write how near, in the map's scale unit, e.g. 150"),
+            tr!(ModelNotAContactDistance, value = decimal(d)),
         );
     }
     if let Some(scale) = &s.map.scale
@@ -614,10 +602,7 @@ fn check_numbers(s: &Scenario, push: &mut Push) {
         push(
             "map.scale.per_pixel".into(),
             None,
-            format!(
-                "{} is not a distance: write the ground distance of one pixel, e.g. 2.5",
-                scale.per_pixel
-            ),
+            tr!(ModelNotAScale, value = decimal(scale.per_pixel)),
         );
     }
 }
@@ -763,5 +748,34 @@ mod tests {
         let p = text_problems(&s);
         assert_eq!(p[0].path, "map.image");
         assert!(p[0].message.contains("empty"), "{}", p[0].message);
+    }
+
+    /// The ids the counts are named by, each its own words in each language: an id misspelt
+    /// here or in a message file would fall to the message's default words.
+    #[test]
+    fn every_kind_counted_has_its_own_words_in_each_language() {
+        let kinds = [
+            "contingents",
+            "vertices",
+            "units",
+            "markers",
+            "marker-values",
+            "systems",
+            "turns",
+            "events",
+            "combat-units",
+            "painted-cells",
+            "hexsides",
+            "exits",
+        ];
+        for lang in [crate::i18n::Lang::En, crate::i18n::Lang::Fr] {
+            let texts: std::collections::HashSet<String> = crate::i18n::with_lang(lang, || {
+                kinds
+                    .iter()
+                    .map(|k| too_many_message(k, 101, 100))
+                    .collect()
+            });
+            assert_eq!(texts.len(), kinds.len(), "{lang:?}: {texts:?}");
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::map::Point;
 use super::{Role, Scenario, SideId};
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// The standard set: 30, 20, 15 and seven of 5, in percent; sums to 100.
@@ -179,52 +180,48 @@ impl PlacementProblem {
     pub fn message(&self, scenario: &Scenario) -> String {
         let name = |side: SideId| scenario.side(side).name.as_str();
         match self {
-            PlacementProblem::InOwnArea { marker, side } => format!(
-                "Marker {marker} lies inside the deployment area of {}, who placed it: a side may not place a marker in its own area.",
-                scenario.side(*side).name
+            PlacementProblem::InOwnArea { marker, side } => tr!(
+                ModelMarkerInOwnArea,
+                marker = marker.as_str(),
+                side = name(*side)
             ),
-            PlacementProblem::LoserFirst { first, rolls } => format!(
-                "{} is recorded as placing the first marker, but it lost the die roll ({} rolled {}, {} rolled {}): the winner of the roll places first.",
-                name(*first),
-                name(SideId::A),
-                rolls.0,
-                name(SideId::B),
-                rolls.1
+            PlacementProblem::LoserFirst { first, rolls } => tr!(
+                ModelMarkerLoserFirst,
+                first = name(*first),
+                a = name(SideId::A),
+                a_roll = rolls.0,
+                b = name(SideId::B),
+                b_roll = rolls.1
             ),
-            PlacementProblem::TiedRoll { first, roll } => format!(
-                "{} is recorded as placing the first marker after a tied die roll ({roll} and {roll}): a tie is rolled again.",
-                name(*first)
-            ),
-            PlacementProblem::OneSide { side, markers } => format!(
-                "All {markers} markers were placed by {}: the sides take turns placing markers, the winner of the die roll first.",
-                name(*side)
-            ),
+            PlacementProblem::TiedRoll { first, roll } => {
+                tr!(ModelMarkerTiedRoll, first = name(*first), roll = *roll)
+            }
+            PlacementProblem::OneSide { side, markers } => {
+                tr!(ModelMarkerOneSide, markers = *markers, side = name(*side))
+            }
             PlacementProblem::OutOfTurn {
                 marker,
                 by,
                 turn,
                 others,
-            } => {
-                let more = match others {
-                    0 => String::new(),
-                    1 => " (and 1 marker after it)".to_string(),
-                    n => format!(" (and {n} markers after it)"),
-                };
-                format!(
-                    "Marker {marker} was placed by {} when {} was to place it{more}: the winner of the die roll places first, then the sides alternate.",
-                    name(*by),
-                    name(*turn)
-                )
-            }
-            PlacementProblem::DefenderAreaCount { inside, required } => format!(
-                "{inside} of {required} markers inside the defender's deployment area: the defender studied the ground, so exactly {required} must lie there."
+            } => tr!(
+                ModelMarkerOutOfTurn,
+                marker = marker.as_str(),
+                by = name(*by),
+                turn = name(*turn),
+                others = *others
             ),
-            PlacementProblem::SetSum { sum } => {
-                format!("The marker values sum to {sum}%, not 100%.")
-            }
-            PlacementProblem::TooMany { placed, available } => {
-                format!("{placed} markers placed but the set has only {available} values.")
-            }
+            PlacementProblem::DefenderAreaCount { inside, required } => tr!(
+                ModelMarkerDefenderAreaCount,
+                inside = *inside,
+                required = *required
+            ),
+            PlacementProblem::SetSum { sum } => tr!(ModelMarkerSetSum, sum = *sum),
+            PlacementProblem::TooMany { placed, available } => tr!(
+                ModelMarkerSetTooSmall,
+                placed = *placed,
+                available = *available
+            ),
         }
     }
 }

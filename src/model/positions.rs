@@ -30,7 +30,9 @@ pub use leaving::{Leaving, MoveOff, MovesOff, leaving, off_the_map, on_the_edge}
 
 use super::grid::{Cell, Grid, GridIndex};
 use super::log::{Combat, Event, Terrain};
+use super::text::decimal;
 use super::{Point, Scenario, SideId, UnitKind, UnitStatus};
+use crate::i18n::tr;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
@@ -130,7 +132,7 @@ impl Position {
                 None => self.label(None),
             },
             (None, Position::Point { x, y }) => format!("x {x:.0}, y {y:.0}"),
-            (_, Position::Unseen | Position::LeftUnseen(_)) => "a place not seen".to_string(),
+            (_, Position::Unseen | Position::LeftUnseen(_)) => tr!(ModelPlaceNotSeen),
         }
     }
 }
@@ -469,10 +471,10 @@ pub(super) fn move_problem(s: &Scenario, to: &Position) -> Option<String> {
         return None;
     }
     let problem = position_problem(s, to)?;
-    Some(match to {
-        Position::Cell(_) if s.map.grid.is_some() && problem.contains("off the map") => format!(
-            "{problem}; a unit leaves the map by a move to a cell next to its edge, or to a point beyond it"
-        ),
+    Some(match (&s.map.grid, to) {
+        (Some(g), Position::Cell(id)) if super::grid::is_off_the_map(g, id, s.map.size) => {
+            tr!(ModelMoveOffTheMap, problem = problem)
+        }
         _ => problem,
     })
 }
@@ -483,13 +485,8 @@ pub(super) fn position_problem(s: &Scenario, p: &Position) -> Option<String> {
     match (&s.map.grid, p) {
         (_, Position::Point { .. }) => None,
         (_, Position::Unseen) => unseen_problem(s),
-        (_, Position::LeftUnseen(_)) => Some(
-            "a unit is deployed on the map or nowhere: a move off it is written only in the log"
-                .to_string(),
-        ),
-        (None, Position::Cell(id)) => Some(format!(
-            "cell \"{id}\" needs a grid over the map (map.grid), which this scenario has not"
-        )),
+        (_, Position::LeftUnseen(_)) => Some(tr!(ModelDeployedOffTheMap)),
+        (None, Position::Cell(id)) => Some(tr!(ModelCellNeedsGrid, id = id.as_str())),
         (Some(g), Position::Cell(id)) => super::grid::cell_problem(g, id, s.map.size),
     }
 }
@@ -497,20 +494,12 @@ pub(super) fn position_problem(s: &Scenario, p: &Position) -> Option<String> {
 /// What is wrong with a place left out ([`Position::is_unseen`]): only a player copy leaves
 /// out a place its audience never saw.
 fn unseen_problem(s: &Scenario) -> Option<String> {
-    s.copy_for.is_none().then(|| {
-        "the place is left out: only a player copy may leave out a place its audience never saw"
-            .to_string()
-    })
+    s.copy_for.is_none().then(|| tr!(ModelPlaceLeftOut))
 }
 
 /// What is wrong with a facing, if anything.
 pub(super) fn facing_problem(f: Facing) -> Option<String> {
-    (!f.is_valid()).then(|| {
-        format!(
-            "facing {}: write degrees from 0 up to 360, clockwise from the top of the map",
-            f.0
-        )
-    })
+    (!f.is_valid()).then(|| tr!(ModelFacingOutOfRange, value = decimal(f.0)))
 }
 
 #[cfg(test)]

@@ -12,3 +12,14 @@ pub fn figure(n: impl Into<i128>) -> String {
         Lang::Fr => crate::i18n::whole_number(n),
     }
 }
+
+/// A number from the file inside a message as the model's messages write it: as Rust writes
+/// it in English (as it always was, "2.5", "NaN"), the French way in French ("2,5") when it is
+/// a number at all.
+pub fn decimal<T: std::fmt::Display + Copy + Into<f64>>(v: T) -> String {
+    let value: f64 = v.into();
+    match current() {
+        Lang::Fr if value.is_finite() => crate::i18n::number(value),
+        _ => v.to_string(),
+    }
+}

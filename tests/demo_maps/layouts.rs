@@ -1,7 +1,7 @@
 //! The hand-placed layouts of the three demo maps, in the map's pixels (2400 × 1600), so that
 //! villages and hills lie under the demo scenarios' markers. Each map is
 //! [`render`](super::generate::render)`(2400, 1600, seed, &MapStyle::default(), &layout)` saved
-//! as JPEG quality 85, with the seed of its battle's year ([`DEMO_MAPS`]).
+//! as JPEG quality 85 with 4:2:0 chroma, with the seed of its battle's year ([`DEMO_MAPS`]).
 
 use super::generate::{Hill, Label, Layout, Stroke, Village, Wood};
 

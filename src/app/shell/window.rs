@@ -241,20 +241,38 @@ pub fn run(open: Option<PathBuf>) -> eframe::Result {
     }
 }
 
-/// DejaVu Sans after egui's own fonts: the worked steps use "→", "≈", "×" and "≤", which egui's
-/// default fonts lack.
+/// egui's own fonts, as egui's `default_fonts` sets them (held deflated here,
+/// `assets::window_fonts`), then DejaVu Sans: the worked steps use "→", "≈", "×" and "≤", which
+/// egui's fonts lack.
 pub fn install_fonts(ctx: &Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "DejaVuSans".to_owned(),
-        std::sync::Arc::new(egui::FontData::from_static(crate::assets::regular_ttf())),
+    use crate::assets::window_fonts::{egui_icons_ttf, hack_ttf, ubuntu_light_ttf};
+    use egui::{FontData, FontFamily, FontTweak};
+    use std::sync::Arc;
+    let mut fonts = egui::FontDefinitions::empty();
+    let mut add = |name: &str, data: FontData| {
+        fonts.font_data.insert(name.to_owned(), Arc::new(data));
+    };
+    add("Hack", FontData::from_static(hack_ttf()));
+    add("Ubuntu-Light", FontData::from_static(ubuntu_light_ttf()));
+    add(
+        "egui-icons",
+        FontData::from_static(egui_icons_ttf()).tweak(FontTweak {
+            scale: 0.90,
+            ..Default::default()
+        }),
     );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts
-            .families
-            .entry(family)
-            .or_default()
-            .push("DejaVuSans".to_owned());
-    }
+    add(
+        "DejaVuSans",
+        FontData::from_static(crate::assets::regular_ttf()),
+    );
+    let family = |names: &[&str]| names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
+    fonts.families.insert(
+        FontFamily::Monospace,
+        family(&["Hack", "Ubuntu-Light", "egui-icons", "DejaVuSans"]),
+    );
+    fonts.families.insert(
+        FontFamily::Proportional,
+        family(&["Ubuntu-Light", "egui-icons", "DejaVuSans"]),
+    );
     ctx.set_fonts(fonts);
 }

@@ -13,32 +13,55 @@ pub struct CampaignDate {
     day: i64,
 }
 
-/// The months' names, January first.
-pub const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 /// The earliest and latest years a campaign may name: wide enough for any war, narrow enough
 /// that a day count never overflows however many days are added.
 pub const YEARS: std::ops::RangeInclusive<i64> = -9999..=9999;
 
 /// A date that cannot be read: what was written and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("\"{text}\" is not a date: {why} (write a day as 1806-10-14: year, month, day)")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadDate {
     pub text: String,
-    pub why: String,
+    pub why: BadDateWhy,
+}
+
+/// Why a text is not a date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadDateWhy {
+    NotThreeParts,
+    NotNumbers,
+    YearOutOfRange,
+    MonthOutOfRange,
+    /// The month (1–12) of the year has only `days` days.
+    NoSuchDay {
+        year: i64,
+        month: u32,
+        days: u32,
+    },
+}
+
+impl std::error::Error for BadDate {}
+
+/// In the language in force.
+impl std::fmt::Display for BadDate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = self.text.as_str();
+        let why = match self.why {
+            BadDateWhy::NotThreeParts => "not-three-parts",
+            BadDateWhy::NotNumbers => "not-numbers",
+            BadDateWhy::YearOutOfRange => "year-out-of-range",
+            BadDateWhy::MonthOutOfRange => "month-out-of-range",
+            BadDateWhy::NoSuchDay { year, month, days } => {
+                return f.write_str(&tr!(
+                    ModelNotADateNoSuchDay,
+                    text = text,
+                    year = year.to_string(),
+                    month = month,
+                    days = days
+                ));
+            }
+        };
+        f.write_str(&tr!(ModelNotADate, text = text, why = why))
+    }
 }
 
 impl CampaignDate {
@@ -57,9 +80,9 @@ impl CampaignDate {
 
     /// Read `1806-10-14` (a leading `-` for a year before year 1 is allowed).
     pub fn parse(text: &str) -> Result<CampaignDate, BadDate> {
-        let bad = |why: &str| BadDate {
+        let bad = |why: BadDateWhy| BadDate {
             text: text.to_string(),
-            why: why.to_string(),
+            why,
         };
         let t = text.trim();
         let (negative, rest) = match t.strip_prefix('-') {
@@ -68,7 +91,7 @@ impl CampaignDate {
         };
         let parts: Vec<&str> = rest.split('-').collect();
         let [y, m, d] = parts[..] else {
-            return Err(bad("it needs a year, a month and a day joined by '-'"));
+            return Err(bad(BadDateWhy::NotThreeParts));
         };
         let number = |p: &str| -> Option<i64> {
             (!p.is_empty() && p.len() <= 5 && p.chars().all(|c| c.is_ascii_digit()))
@@ -76,22 +99,22 @@ impl CampaignDate {
                 .flatten()
         };
         let (Some(y), Some(m), Some(d)) = (number(y), number(m), number(d)) else {
-            return Err(bad("the year, the month and the day must be numbers"));
+            return Err(bad(BadDateWhy::NotNumbers));
         };
         let year = if negative { -y } else { y };
         if !YEARS.contains(&year) {
-            return Err(bad("the year must be from -9999 to 9999"));
+            return Err(bad(BadDateWhy::YearOutOfRange));
         }
         if !(1..=12).contains(&m) {
-            return Err(bad("the month must be from 1 to 12"));
+            return Err(bad(BadDateWhy::MonthOutOfRange));
         }
         let (m, d) = (m as u32, u32::try_from(d).unwrap_or(u32::MAX));
         CampaignDate::from_ymd(year, m, d).ok_or_else(|| {
-            bad(&format!(
-                "{} {year} has {} days",
-                MONTHS[m as usize - 1],
-                days_in_month(year, m)
-            ))
+            bad(BadDateWhy::NoSuchDay {
+                year,
+                month: m,
+                days: days_in_month(year, m),
+            })
         })
     }
 

@@ -22,7 +22,7 @@ pub fn demo_campaign_battles(
     systems: &[&str],
 ) -> Vec<Result<Scenario, BattleFileError>> {
     src.load_battles_with(systems, &|file: &str| {
-        let origin = format!("{DEMO_CAMPAIGN}/{file} (built-in demo)");
+        let origin = crate::i18n::tr!(ModelBuiltInDemo, path = format!("{DEMO_CAMPAIGN}/{file}"));
         match demo_campaign_file(file) {
             Some(text) => Ok((origin, text.to_string())),
             None => Err(FileError::io(

@@ -3,6 +3,7 @@
 //! file that cannot be used, the campaign's line that lists it and the file.
 
 use super::{CAMPAIGN_FORMAT_VERSION, Campaign};
+use crate::i18n::tr;
 use crate::model::files;
 use crate::model::{FileError, FileKind, Scenario};
 use std::collections::HashMap;
@@ -27,8 +28,7 @@ pub struct CampaignSource {
 pub type ReadBattle<'a> = &'a dyn Fn(&str) -> Result<(String, String), FileError>;
 
 /// A battle file the campaign cannot use: the campaign's line that lists it, the file, and why.
-#[derive(Debug, thiserror::Error)]
-#[error("{place}battles[{index}] (file \"{file}\"): {why}")]
+#[derive(Debug)]
 pub struct BattleFileError {
     /// `campaign.ron:23:5: ` or `campaign.ron: `.
     place: String,
@@ -37,18 +37,57 @@ pub struct BattleFileError {
     pub why: BattleFileWhy,
 }
 
+impl std::error::Error for BattleFileError {}
+
+/// In the language in force, the place as it is.
+impl std::fmt::Display for BattleFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&tr!(
+            ModelBattleFileError,
+            place = self.place.as_str(),
+            index = self.index.to_string(),
+            file = self.file.as_str(),
+            why = self.why.to_string()
+        ))
+    }
+}
+
 /// Why a battle's file cannot be used.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum BattleFileWhy {
     /// Missing, unreadable, not a scenario, or inconsistent (the message names the file and,
     /// for a syntax error, its line and column).
-    #[error("cannot be read: {0}")]
-    Load(#[from] FileError),
-    /// The file is one listed above it (the same name, a link to it, or the very same text).
-    #[error(
-        "is the battle of battles[{first}] again (the same {how}): a battle is counted once in the ledger"
-    )]
+    Load(FileError),
+    /// The file is one listed above it (the same name, a link to it, or the very same text):
+    /// `how` is `file` or `scenario-text`.
     Again { first: usize, how: &'static str },
+}
+
+impl From<FileError> for BattleFileWhy {
+    fn from(e: FileError) -> BattleFileWhy {
+        BattleFileWhy::Load(e)
+    }
+}
+
+impl std::error::Error for BattleFileWhy {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BattleFileWhy::Load(e) => Some(e),
+            BattleFileWhy::Again { .. } => None,
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for BattleFileWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            BattleFileWhy::Load(e) => tr!(ModelBattleCannotBeRead, why = e.to_string()),
+            BattleFileWhy::Again { first, how } => {
+                tr!(ModelBattleAgain, first = *first, how = *how)
+            }
+        })
+    }
 }
 
 impl CampaignSource {
@@ -56,7 +95,7 @@ impl CampaignSource {
     pub fn unsaved(campaign: Campaign, dir: Option<PathBuf>) -> CampaignSource {
         CampaignSource {
             campaign,
-            origin: "<unsaved campaign>".into(),
+            origin: tr!(ModelUnsavedCampaign),
             dir,
             locations: Vec::new(),
         }
@@ -124,7 +163,7 @@ impl CampaignSource {
                             i,
                             BattleFileWhy::Again {
                                 first,
-                                how: "scenario text",
+                                how: "scenario-text",
                             },
                         )),
                         None => {
@@ -313,10 +352,13 @@ pub fn to_ron(c: &Campaign) -> Result<String, ron::Error> {
 
 /// Write the campaign whole or not at all.
 pub fn save_campaign(c: &Campaign, path: &Path) -> std::io::Result<()> {
-    let text = to_ron(c).map_err(|e| {
-        std::io::Error::other(format!("the campaign cannot be written as RON: {e}"))
-    })?;
+    let text = to_ron(c).map_err(unwritable)?;
     files::write_file(path, text.as_bytes())
+}
+
+/// Why the campaign could not be made into RON text, as a write error.
+pub(super) fn unwritable(e: ron::Error) -> std::io::Error {
+    std::io::Error::other(tr!(ModelCampaignNotWritten, why = e.to_string()))
 }
 
 /// Where each element of the top-level `battles: [...]` list begins in a RON text, as

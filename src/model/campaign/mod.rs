@@ -22,14 +22,14 @@ mod share;
 mod validate;
 
 pub use append::text_with_battle;
-pub use date::{BadDate, CampaignDate, MONTHS};
+pub use date::{BadDate, BadDateWhy, CampaignDate};
 pub use demo::{demo_campaign, demo_campaign_battles};
 pub use io::{
     BattleFileError, BattleFileWhy, CampaignSource, ReadBattle, battle_locations,
     looks_like_campaign, parse_campaign, read_campaign, save_campaign, source_from_text, to_ron,
 };
 pub use keep::text_keeping;
-pub use share::{BadShare, MAX_TERM, Share};
+pub use share::{BadShare, BadShareWhy, MAX_TERM, Share};
 pub use validate::{MAX_BATTLES, MAX_CAMPAIGN_UNITS, MAX_TRANCHES};
 
 use super::{CommanderInChief, Rgb, SideId, Unit};

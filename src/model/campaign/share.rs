@@ -20,13 +20,42 @@ pub struct Share {
 pub const MAX_TERM: u64 = 1_000_000_000;
 
 /// A share that cannot be read: what was written and why.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "\"{text}\" is not a share: {why} (write a percentage such as \"50%\" or \"12.5%\", or a fraction such as \"1/3\")"
-)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadShare {
     pub text: String,
-    pub why: String,
+    pub why: BadShareWhy,
+}
+
+/// Why a text is not a share.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadShareWhy {
+    NotAFraction,
+    ZeroDenominator,
+    TermsTooLarge,
+    TooManyDecimals,
+    NotANumber,
+    TooLarge,
+}
+
+impl std::error::Error for BadShare {}
+
+/// In the language in force.
+impl std::fmt::Display for BadShare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match self.why {
+            BadShareWhy::NotAFraction => "not-a-fraction",
+            BadShareWhy::ZeroDenominator => "zero-denominator",
+            BadShareWhy::TermsTooLarge => "terms-too-large",
+            BadShareWhy::TooManyDecimals => "too-many-decimals",
+            BadShareWhy::NotANumber => "not-a-number",
+            BadShareWhy::TooLarge => "too-large",
+        };
+        f.write_str(&crate::i18n::tr!(
+            ModelNotAShare,
+            text = self.text.as_str(),
+            why = why
+        ))
+    }
 }
 
 impl Share {
@@ -73,32 +102,32 @@ impl Share {
 
     /// Read `"50%"`, `"12.5%"`, `"1/3"` or a whole number of per cent without the sign.
     pub fn parse(text: &str) -> Result<Share, BadShare> {
-        let bad = |why: &str| BadShare {
+        let bad = |why: BadShareWhy| BadShare {
             text: text.to_string(),
-            why: why.to_string(),
+            why,
         };
         let t = text.trim();
         if let Some((n, d)) = t.split_once('/') {
             let (n, d) = (whole(n.trim()), whole(d.trim()));
             let (Some(n), Some(d)) = (n, d) else {
-                return Err(bad("a fraction is two whole numbers joined by '/'"));
+                return Err(bad(BadShareWhy::NotAFraction));
             };
             if d == 0 {
-                return Err(bad("the denominator is 0"));
+                return Err(bad(BadShareWhy::ZeroDenominator));
             }
-            return Share::fraction(n, d).ok_or_else(|| bad("its terms are too large"));
+            return Share::fraction(n, d).ok_or_else(|| bad(BadShareWhy::TermsTooLarge));
         }
         let number = t.strip_suffix('%').unwrap_or(t).trim();
         let (whole_part, decimals) = number.split_once('.').unwrap_or((number, ""));
         if decimals.len() > 6 {
-            return Err(bad("a percentage has at most six decimals"));
+            return Err(bad(BadShareWhy::TooManyDecimals));
         }
         let digits = format!("{whole_part}{decimals}");
         let Some(n) = whole(&digits).filter(|_| !whole_part.is_empty()) else {
-            return Err(bad("a percentage is a number, such as 50 or 12.5"));
+            return Err(bad(BadShareWhy::NotANumber));
         };
         let d = 100 * 10u64.pow(decimals.len() as u32);
-        Share::reduced(n, d, true).ok_or_else(|| bad("it is too large"))
+        Share::reduced(n, d, true).ok_or_else(|| bad(BadShareWhy::TooLarge))
     }
 }
 

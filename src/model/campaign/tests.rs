@@ -230,3 +230,29 @@ fn a_campaign_is_told_from_a_scenario_by_its_content() {
         "(title: \"start: 1\", // start: 2\n map: (start: 3))"
     ));
 }
+
+/// The messages RON text cannot provoke from a campaign: the campaign's own counts beyond
+/// their limits, each kind in its own words, and a campaign that cannot be made into RON.
+#[test]
+fn the_rarest_campaign_messages_read_in_each_language() {
+    use crate::i18n::{Lang, with_lang};
+    let kinds = ["units", "battles", "reinforcements", "rows", "contingents"];
+    for lang in [Lang::En, Lang::Fr] {
+        let texts: std::collections::HashSet<String> = with_lang(lang, || {
+            kinds
+                .iter()
+                .map(|k| crate::i18n::tr!(ModelCampaignTooMany, count = 2, what = *k, max = 1))
+                .collect()
+        });
+        assert_eq!(texts.len(), kinds.len(), "{lang:?}: {texts:?}");
+    }
+    let e = || super::io::unwritable(ron::Error::Message("no such type".into()));
+    assert_eq!(
+        e().to_string(),
+        "the campaign cannot be written as RON: no such type"
+    );
+    assert_eq!(
+        with_lang(Lang::Fr, || e().to_string()),
+        "la campagne ne peut pas être écrite en RON\u{a0}: no such type"
+    );
+}

@@ -4,10 +4,12 @@
 //! the campaign's, at the strength the ledger gives them, is checked by the ledger.
 
 use super::{Campaign, CampaignDate, Share};
+use crate::i18n::tr;
 use crate::model::SideId;
 use crate::model::limits::{
     self, MAX_CONTINGENTS, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_PATH_CHARS, Problem,
 };
+use crate::model::text::figure;
 use std::collections::{HashMap, HashSet};
 
 /// The most battles a campaign may hold (a campaign of a battle a day for three years).
@@ -52,11 +54,7 @@ impl Checker<'_> {
     fn text(&mut self, path: String, side: Option<SideId>, text: &str, max: usize) {
         let n = text.chars().count();
         if n > max {
-            self.push(
-                path,
-                side,
-                format!("is {n} characters long; umpire reads up to {max}"),
-            );
+            self.push(path, side, tr!(ModelCampaignTooLong, count = n, max = max));
         }
     }
 }
@@ -70,10 +68,10 @@ pub(super) fn validate(c: &Campaign) -> Vec<Problem> {
         k.push(
             "version".into(),
             None,
-            format!(
-                "must be {}, found {}",
-                super::CAMPAIGN_FORMAT_VERSION,
-                c.version
+            tr!(
+                ModelVersion,
+                expected = figure(super::CAMPAIGN_FORMAT_VERSION),
+                found = figure(c.version)
             ),
         );
     }
@@ -89,10 +87,10 @@ pub(super) fn validate(c: &Campaign) -> Vec<Problem> {
         k.push(
             "until".into(),
             None,
-            format!(
-                "is {}, before the last battle ({}): the ledger is taken to a day after every battle",
-                until.long(),
-                c.last_day().long()
+            tr!(
+                ModelCampaignUntilEarly,
+                date = until.long(),
+                last = c.last_day().long()
             ),
         );
     }
@@ -108,7 +106,7 @@ fn too_large(k: &mut Checker) -> bool {
             k.push(
                 path.into(),
                 None,
-                format!("has {n} {what}; umpire reads campaigns of up to {max}"),
+                tr!(ModelCampaignTooMany, count = n, what = what, max = max),
             );
         }
     };
@@ -124,7 +122,7 @@ fn too_large(k: &mut Checker) -> bool {
     for side in SideId::BOTH {
         over(
             "sides[].contingents",
-            "contingents in one army",
+            "contingents",
             c.side(side).contingents.len(),
             MAX_CONTINGENTS,
         );
@@ -172,28 +170,28 @@ fn texts(k: &mut Checker) {
 /// Every unit's id is given and names one unit of the whole campaign.
 fn unit_ids(k: &mut Checker) {
     let mut seen: HashMap<&str, SideId> = HashMap::new();
-    let problems: Vec<(String, SideId, String)> = k
-        .c
-        .units()
-        .filter_map(|u| {
-            let id = u.unit.id.trim();
-            let path = unit_place(k, u.side, u.contingent, u.joins, &u.unit.id);
-            if id.is_empty() {
-                return Some((path, u.side, "has no id: every unit needs one".to_string()));
-            }
-            match seen.insert(id, u.side) {
-                Some(first) => Some((
-                    path,
-                    u.side,
-                    format!(
-                        "the id \"{id}\" is used twice (first by a unit of {}): a unit keeps one id for the whole campaign",
-                        k.c.side(first).name
-                    ),
-                )),
-                None => None,
-            }
-        })
-        .collect();
+    let problems: Vec<(String, SideId, String)> =
+        k.c.units()
+            .filter_map(|u| {
+                let id = u.unit.id.trim();
+                let path = unit_place(k, u.side, u.contingent, u.joins, &u.unit.id);
+                if id.is_empty() {
+                    return Some((path, u.side, tr!(ModelCampaignUnitNoId)));
+                }
+                match seen.insert(id, u.side) {
+                    Some(first) => Some((
+                        path,
+                        u.side,
+                        tr!(
+                            ModelCampaignUnitIdTwice,
+                            id = id,
+                            side = k.c.side(first).name.as_str()
+                        ),
+                    )),
+                    None => None,
+                }
+            })
+            .collect();
     for (path, side, message) in problems {
         k.push(path, Some(side), message);
     }
@@ -238,16 +236,12 @@ fn contingents(k: &mut Checker) {
         for (i, name) in names.iter().enumerate() {
             let path = format!("{}.contingents[{i}]", k.side_path(side));
             if name.trim().is_empty() {
-                k.push(
-                    path,
-                    Some(side),
-                    "has no name: the battles name the contingents that fought",
-                );
+                k.push(path, Some(side), tr!(ModelCampaignContingentNoName));
             } else if !seen.insert(name.trim()) {
                 k.push(
                     path,
                     Some(side),
-                    format!("the name \"{name}\" is used twice in this army"),
+                    tr!(ModelCampaignContingentNameTwice, name = name.as_str()),
                 );
             }
         }
@@ -273,21 +267,25 @@ fn reinforcements(k: &mut Checker) {
             k.push(
                 format!("{path}.date"),
                 Some(r.side),
-                format!(
-                    "is {}, before the campaign starts ({})",
-                    r.date.long(),
-                    c.start.long()
+                tr!(
+                    ModelCampaignBeforeStart,
+                    date = r.date.long(),
+                    start = c.start.long()
                 ),
             );
         }
         if r.units.is_empty() && r.drafts.is_empty() {
-            k.push(path.clone(), Some(r.side), "brings no unit and no draft");
+            k.push(
+                path.clone(),
+                Some(r.side),
+                tr!(ModelCampaignReinforcementEmpty),
+            );
         }
         if !r.units.is_empty() && r.contingent.trim().is_empty() {
             k.push(
                 format!("{path}.contingent"),
                 Some(r.side),
-                "is empty: name the contingent the new units join",
+                tr!(ModelCampaignReinforcementNoContingent),
             );
         }
         for (d, draft) in r.drafts.iter().enumerate() {
@@ -296,24 +294,24 @@ fn reinforcements(k: &mut Checker) {
                 None => k.push(
                     place,
                     Some(r.side),
-                    format!("no unit of the campaign has the id \"{}\"", draft.unit),
+                    tr!(ModelCampaignDraftNoUnit, id = draft.unit.as_str()),
                 ),
                 Some((side, _)) if *side != r.side => k.push(
                     place,
                     Some(r.side),
-                    format!(
-                        "\"{}\" is a unit of {}, not of this army",
-                        draft.unit,
-                        c.side(*side).name
+                    tr!(
+                        ModelCampaignDraftOtherArmy,
+                        id = draft.unit.as_str(),
+                        side = c.side(*side).name.as_str()
                     ),
                 ),
                 Some((_, day)) if *day > r.date => k.push(
                     place,
                     Some(r.side),
-                    format!(
-                        "\"{}\" joins the army on {}, after this draft",
-                        draft.unit,
-                        day.long()
+                    tr!(
+                        ModelCampaignDraftBeforeJoining,
+                        id = draft.unit.as_str(),
+                        date = day.long()
                     ),
                 ),
                 Some(_) => {}
@@ -330,18 +328,15 @@ fn battles(k: &mut Checker) {
         let b = &c.battles[i];
         let path = k.battle_path(i);
         if b.file.trim().is_empty() {
-            k.push(
-                format!("{path}.file"),
-                None,
-                "is empty: name the battle's scenario file",
-            );
+            k.push(format!("{path}.file"), None, tr!(ModelCampaignBattleNoFile));
         } else if let Some(first) = files.insert(normal_path(&b.file), i) {
             k.push(
                 format!("{path}.file"),
                 None,
-                format!(
-                    "\"{}\" is battles[{first}] again: a battle is counted once in the ledger",
-                    b.file
+                tr!(
+                    ModelCampaignBattleFileTwice,
+                    file = b.file.as_str(),
+                    first = first
                 ),
             );
         }
@@ -349,10 +344,10 @@ fn battles(k: &mut Checker) {
             k.push(
                 format!("{path}.date"),
                 None,
-                format!(
-                    "is {}, before the campaign starts ({})",
-                    b.date.long(),
-                    c.start.long()
+                tr!(
+                    ModelCampaignBeforeStart,
+                    date = b.date.long(),
+                    start = c.start.long()
                 ),
             );
         }
@@ -362,10 +357,10 @@ fn battles(k: &mut Checker) {
             k.push(
                 format!("{path}.date"),
                 None,
-                format!(
-                    "is {}, before the battle listed above it ({}): list the battles in the order they were fought",
-                    b.date.long(),
-                    p.long()
+                tr!(
+                    ModelCampaignBattleOutOfOrder,
+                    date = b.date.long(),
+                    previous = p.long()
                 ),
             );
         }
@@ -386,7 +381,7 @@ fn battle_contingents(k: &mut Checker, i: usize, side: SideId, field: &str) {
         k.push(
             field.to_string(),
             Some(side),
-            "names no contingent: list the contingents of this army that fought",
+            tr!(ModelCampaignBattleNoContingent),
         );
     }
     for (j, name) in named.iter().enumerate() {
@@ -403,20 +398,23 @@ fn battle_contingents(k: &mut Checker, i: usize, side: SideId, field: &str) {
             (false, Some(day)) => k.push(
                 format!("{field}[{j}]"),
                 Some(side),
-                format!(
-                    "\"{name}\" joins the army on {}, after this battle",
-                    day.long()
+                tr!(
+                    ModelCampaignContingentJoinsLater,
+                    name = name.as_str(),
+                    date = day.long()
                 ),
             ),
             (false, None) => k.push(
                 format!("{field}[{j}]"),
                 Some(side),
-                format!(
-                    "{} has no contingent \"{name}\" (it has {})",
-                    c.side(side).name,
-                    c.contingent_names(side)
+                tr!(
+                    ModelCampaignNoSuchContingent,
+                    side = c.side(side).name.as_str(),
+                    name = name.as_str(),
+                    known = c
+                        .contingent_names(side)
                         .iter()
-                        .map(|n| format!("\"{n}\""))
+                        .map(|n| tr!(ModelQuoted, text = *n))
                         .collect::<Vec<_>>()
                         .join(", ")
                 ),
@@ -442,7 +440,7 @@ fn rules(k: &mut Checker) {
             k.push(
                 path.into(),
                 None,
-                format!("is {s}: a share is at most 100%"),
+                tr!(ModelCampaignShareAboveAll, share = s.written()),
             );
         }
     };
@@ -456,7 +454,7 @@ fn rules(k: &mut Checker) {
             k.push(
                 "rules.replacements.share".into(),
                 None,
-                "is 0: leave replacements out of the rules if there are none",
+                tr!(ModelCampaignReplacementsZero),
             );
         }
         if !rep.share.is_zero() {
@@ -468,9 +466,12 @@ fn rules(k: &mut Checker) {
                 k.push(
                     "rules.replacements".into(),
                     None,
-                    format!(
-                        "{} a time up to {} takes {n} tranches; umpire allows up to {MAX_TRANCHES}",
-                        rep.share, rep.up_to
+                    tr!(
+                        ModelCampaignTooManyTranches,
+                        share = rep.share.written(),
+                        up_to = rep.up_to.written(),
+                        count = figure(i128::try_from(n).unwrap_or(i128::MAX)),
+                        max = figure(MAX_TRANCHES)
                     ),
                 );
             }
@@ -479,7 +480,7 @@ fn rules(k: &mut Checker) {
             k.push(
                 "rules.replacements.every_days".into(),
                 None,
-                "is 0: replacements come at least a day apart",
+                tr!(ModelCampaignEveryZeroDays),
             );
         }
     }
@@ -488,16 +489,12 @@ fn rules(k: &mut Checker) {
         let path = format!("rules.results[{i}]");
         let level = row.level.trim().to_lowercase();
         if level.is_empty() {
-            k.push(
-                format!("{path}.level"),
-                None,
-                "is empty: name the level as the deciding system words it (\"Major victory\")",
-            );
+            k.push(format!("{path}.level"), None, tr!(ModelCampaignLevelEmpty));
         } else if !levels.insert(level) {
             k.push(
                 format!("{path}.level"),
                 None,
-                format!("\"{}\" has a row above already", row.level.trim()),
+                tr!(ModelCampaignLevelTwice, level = row.level.trim()),
             );
         }
         if let Some(s) = row.loser_stragglers {

@@ -12,6 +12,7 @@
 //! arrow keys do.
 
 use super::{Grid, GridKind, MIN_CELL_PIXELS};
+use crate::i18n::tr;
 use crate::model::Point;
 
 /// How far, in image pixels, two points may be off a line across or down the image and still
@@ -46,46 +47,72 @@ impl Calibration {
 }
 
 /// Why three clicks make no hex grid.
-#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum CalibrationError {
-    #[error("point {0} is not on the map (its coordinates are not numbers)")]
+    /// Point `n` (from 1) is not a number.
     NotANumber(usize),
-    #[error(
-        "points {0} and {1} are within {CALIBRATION_TOLERANCE} px of each other: click the \
-         centres of three different hexes"
-    )]
     SamePlace(usize, usize),
-    #[error(
-        "no two of the points are in line (within {CALIBRATION_TOLERANCE} px across or down): \
-         click two hexes one above the other in a column, or side by side in a row of \
-         pointy-topped hexes, then the hex beside both"
-    )]
     NoPairInLine,
-    #[error(
-        "the three points are in one line: click the third on the hex that touches the other \
-         two, beside them"
-    )]
     AllInLine,
-    #[error(
-        "point {third} is {off:.1} px from beside the middle of points {a} and {b} (at most \
-         {CALIBRATION_TOLERANCE}): click three hexes that meet at one corner"
-    )]
     ThirdNotBeside {
         third: usize,
         a: usize,
         b: usize,
         off: f64,
     },
-    #[error(
-        "point {third} is {off:.1} px from the next corner of the hex the other two are corners \
-         of (at most {CALIBRATION_TOLERANCE}): click three corners in a row around one hex"
-    )]
-    CornersNotOfOneHex { third: usize, off: f64 },
-    #[error(
-        "the hexes would be {dx:.1} × {dy:.1} px; umpire needs at least {MIN_CELL_PIXELS} px: \
-         zoom in and click again"
-    )]
-    TooSmall { dx: f64, dy: f64 },
+    CornersNotOfOneHex {
+        third: usize,
+        off: f64,
+    },
+    TooSmall {
+        dx: f64,
+        dy: f64,
+    },
+}
+
+impl std::error::Error for CalibrationError {}
+
+/// In the language in force; a distance in pixels to a tenth.
+impl std::fmt::Display for CalibrationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let tolerance = CALIBRATION_TOLERANCE;
+        let text = match *self {
+            CalibrationError::NotANumber(n) => tr!(ModelCalibrationNotANumber, point = n),
+            CalibrationError::SamePlace(a, b) => {
+                tr!(
+                    ModelCalibrationSamePlace,
+                    a = a,
+                    b = b,
+                    tolerance = tolerance
+                )
+            }
+            CalibrationError::NoPairInLine => {
+                tr!(ModelCalibrationNoPairInLine, tolerance = tolerance)
+            }
+            CalibrationError::AllInLine => tr!(ModelCalibrationAllInLine),
+            CalibrationError::ThirdNotBeside { third, a, b, off } => tr!(
+                ModelCalibrationThirdNotBeside,
+                third = third,
+                a = a,
+                b = b,
+                off = off,
+                tolerance = tolerance
+            ),
+            CalibrationError::CornersNotOfOneHex { third, off } => tr!(
+                ModelCalibrationCornersNotOfOneHex,
+                third = third,
+                off = off,
+                tolerance = tolerance
+            ),
+            CalibrationError::TooSmall { dx, dy } => tr!(
+                ModelCalibrationTooSmall,
+                dx = dx,
+                dy = dy,
+                min = MIN_CELL_PIXELS
+            ),
+        };
+        f.write_str(&text)
+    }
 }
 
 /// Three clicks as numbers, refused when one is not a number or two are on one place.

@@ -6,9 +6,11 @@
 
 use super::geometry::Cell;
 use super::numbering::MAX_LEADING_ZEROS;
-use super::{Grid, GridKind, MAX_GRID_CELLS, MIN_CELL_PIXELS};
+use super::{Grid, GridKind, HexsideKind, MAX_GRID_CELLS, MIN_CELL_PIXELS};
+use crate::i18n::tr;
 use crate::model::Scenario;
-use crate::model::limits::{MAX_COORDINATE, Problem};
+use crate::model::limits::{self, MAX_COORDINATE, Problem};
+use crate::model::text::decimal;
 use std::collections::BTreeMap;
 
 /// The figures of a grid that would make it too costly to draw or check, as (path, message):
@@ -21,9 +23,11 @@ pub(crate) fn hard_problems(g: &Grid, size: Option<(u32, u32)>) -> Vec<(String, 
         if !usable_pitch(v) {
             out.push((
                 format!("map.grid.{field}"),
-                format!(
-                    "{v} is not a cell size: write the pitch of the cells in pixels, from \
-                     {MIN_CELL_PIXELS} to {MAX_COORDINATE}"
+                tr!(
+                    ModelGridNotACellSize,
+                    value = decimal(v),
+                    min = MIN_CELL_PIXELS,
+                    max = max
                 ),
             ));
         }
@@ -32,12 +36,12 @@ pub(crate) fn hard_problems(g: &Grid, size: Option<(u32, u32)>) -> Vec<(String, 
         if !(v.is_finite() && v.abs() <= max) {
             out.push((
                 format!("map.grid.{field}"),
-                format!("{v} is not a position: a number of pixels within ±{MAX_COORDINATE}"),
+                tr!(ModelGridNotAPosition, value = decimal(v), max = max),
             ));
         }
     }
     let lists = [
-        ("terrain", "painted cells", g.terrain.len()),
+        ("terrain", "painted-cells", g.terrain.len()),
         ("hexsides", "hexsides", g.hexsides.len()),
         ("exits", "exits", g.exits.len()),
     ];
@@ -45,7 +49,7 @@ pub(crate) fn hard_problems(g: &Grid, size: Option<(u32, u32)>) -> Vec<(String, 
         if n > MAX_GRID_CELLS {
             out.push((
                 format!("map.grid.{field}"),
-                format!("{n} {what}; umpire accepts up to {MAX_GRID_CELLS}"),
+                limits::too_many_message(what, n, MAX_GRID_CELLS),
             ));
         }
     }
@@ -79,16 +83,21 @@ pub fn cells_over(g: &Grid, (w, h): (u32, u32)) -> f64 {
 /// not sizes, or it has more than [`MAX_GRID_CELLS`] cells over the map.
 pub fn too_many_cells(g: &Grid, (w, h): (u32, u32)) -> Option<String> {
     if !usable_pitch(g.dx) || !usable_pitch(g.dy) {
-        return Some(format!(
-            "the grid's cells ({} × {} px) are not sizes from {MIN_CELL_PIXELS} px up",
-            g.dx, g.dy
+        return Some(tr!(
+            ModelGridCellsNotSizes,
+            dx = decimal(g.dx),
+            dy = decimal(g.dy),
+            min = MIN_CELL_PIXELS
         ));
     }
     let cells = cells_over(g, (w, h));
     (cells > MAX_GRID_CELLS as f64).then(|| {
-        format!(
-            "the grid has about {cells:.0} cells over the {w} × {h} map; umpire accepts up to \
-             {MAX_GRID_CELLS}: are dx and dy the cells' pitch in pixels?"
+        tr!(
+            ModelGridTooManyCells,
+            cells = cells,
+            width = w,
+            height = h,
+            max = MAX_GRID_CELLS
         )
     })
 }
@@ -115,18 +124,32 @@ pub(crate) fn cell_problem(g: &Grid, id: &str, size: Option<(u32, u32)>) -> Opti
         Err(e) => Some(e.to_string()),
         Ok(c) if !on_map(g, c, size) => {
             let (w, h) = size.unwrap_or_default();
-            Some(format!(
-                "{} \"{id}\" is off the map: its centre {} lies beyond the {w} × {h} image",
-                g.cell_word(),
-                point_text(g.centre_f64(c))
+            let (x, y) = g.centre_f64(c);
+            Some(tr!(
+                ModelCellOffTheMap,
+                grid = kind_id(g),
+                id = id,
+                x = x,
+                y = y,
+                width = w,
+                height = h
             ))
         }
         Ok(_) => None,
     }
 }
 
-fn point_text((x, y): (f64, f64)) -> String {
-    format!("(x: {x:.0}, y: {y:.0})")
+/// Whether `id` names a cell of `g` that lies off a map of `size`.
+pub(crate) fn is_off_the_map(g: &Grid, id: &str, size: Option<(u32, u32)>) -> bool {
+    g.parse_id(id).is_ok_and(|c| !on_map(g, c, size))
+}
+
+/// The grid's kind as the messages select on it.
+fn kind_id(g: &Grid) -> &'static str {
+    match g.kind {
+        GridKind::Hex => "hex",
+        GridKind::Square => "square",
+    }
 }
 
 /// The problems of the scenario's grid; none without one.
@@ -144,17 +167,18 @@ pub fn grid_problems(s: &Scenario) -> Vec<Problem> {
         })
     };
     if g.sideways && g.kind == GridKind::Square {
-        push(
-            "map.grid.sideways".into(),
-            "squares have no sideways: write `sideways: false`, or `kind: Hex`".into(),
-        );
+        push("map.grid.sideways".into(), tr!(ModelSquaresNoSideways));
     }
     let n = &g.numbering;
     for (field, zeros) in [("column_zeros", n.column_zeros), ("row_zeros", n.row_zeros)] {
         if zeros > MAX_LEADING_ZEROS {
             push(
                 format!("map.grid.numbering.{field}"),
-                format!("{zeros} leading zeros; a number has at most {MAX_LEADING_ZEROS}"),
+                tr!(
+                    ModelTooManyLeadingZeros,
+                    zeros = zeros,
+                    max = MAX_LEADING_ZEROS
+                ),
             );
         }
     }
@@ -174,10 +198,7 @@ pub fn grid_problems(s: &Scenario) -> Vec<Problem> {
                     && let Some(at) = first.insert(c, k)
                 {
                     first.insert(c, at);
-                    push(
-                        path,
-                        format!("exit \"{id}\" is listed twice (first at exits[{at}])"),
-                    );
+                    push(path, tr!(ModelExitTwice, id = id.as_str(), first = at));
                 }
             }
         }
@@ -205,20 +226,23 @@ fn check_hexsides(g: &Grid, size: Option<(u32, u32)>, push: &mut impl FnMut(Stri
         };
         if g.hexside(ca, cb).is_none() {
             let why = if ca == cb {
-                "are the same cell".to_string()
+                "same"
             } else if g.adjacent(ca, cb) {
-                "touch only at a corner".to_string()
+                "corner"
             } else {
-                format!("are {} {} apart", g.distance(ca, cb), g.cells_word())
+                "apart"
             };
-            push(
-                format!("{path}.cells"),
-                format!(
-                    "a {} runs between two neighbouring {}; \"{a}\" and \"{b}\" {why}",
-                    h.kind.label(),
-                    g.cells_word()
+            let message = match h.kind {
+                HexsideKind::River => tr!(
+                    ModelRiverNotBetweenNeighbours,
+                    grid = kind_id(g),
+                    a = a.as_str(),
+                    b = b.as_str(),
+                    why = why,
+                    distance = g.distance(ca, cb)
                 ),
-            );
+            };
+            push(format!("{path}.cells"), message);
             continue;
         }
         let key = if ca <= cb { (ca, cb) } else { (cb, ca) };
@@ -226,8 +250,11 @@ fn check_hexsides(g: &Grid, size: Option<(u32, u32)>, push: &mut impl FnMut(Stri
             first.insert(key, at);
             push(
                 path,
-                format!(
-                    "the side between \"{a}\" and \"{b}\" is listed twice (first at hexsides[{at}])"
+                tr!(
+                    ModelHexsideTwice,
+                    a = a.as_str(),
+                    b = b.as_str(),
+                    first = at
                 ),
             );
         }

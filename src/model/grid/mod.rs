@@ -58,7 +58,7 @@ mod tests;
 pub use calibrate::{
     CALIBRATION_TOLERANCE, Calibration, CalibrationError, calibrate, calibrate_from_corners,
 };
-pub(crate) use check::{cell_problem, hard_problems, on_map};
+pub(crate) use check::{cell_problem, hard_problems, is_off_the_map, on_map};
 pub use check::{cells_over, grid_problems, too_many_cells};
 pub use geometry::{Cell, Direction};
 pub use index::GridIndex;
@@ -89,14 +89,6 @@ pub enum HexsideKind {
     /// Waterloo 20: no attack across it.
     #[default]
     River,
-}
-
-impl HexsideKind {
-    pub fn label(self) -> &'static str {
-        match self {
-            HexsideKind::River => "river",
-        }
-    }
 }
 
 /// A side shared by two adjacent cells, named by their ids.
@@ -172,19 +164,11 @@ impl Grid {
         self.kind == GridKind::Hex
     }
 
-    /// A word for a cell in sentences: "hex" or "square".
+    /// A word for a cell in sentences, in the language in force: "hex" or "square".
     pub fn cell_word(&self) -> &'static str {
-        match self.kind {
-            GridKind::Hex => "hex",
-            GridKind::Square => "square",
-        }
-    }
-
-    /// The word for cells: "hexes" or "squares".
-    pub fn cells_word(&self) -> &'static str {
-        match self.kind {
-            GridKind::Hex => "hexes",
-            GridKind::Square => "squares",
-        }
+        crate::i18n::fixed(match self.kind {
+            GridKind::Hex => crate::i18n::Msg::ModelCellHex,
+            GridKind::Square => crate::i18n::Msg::ModelCellSquare,
+        })
     }
 }

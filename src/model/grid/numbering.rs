@@ -54,19 +54,73 @@ impl Default for Numbering {
 }
 
 /// Why a text is not a cell of the grid.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CellIdError {
-    #[error("\"{id}\" is not a cell id of this grid: ids are written like \"{example}\"{how}")]
+    /// `example` is the id of column 7, row 12, written in the grid's `order` with its
+    /// `separator`.
     NotAnId {
         id: String,
         example: String,
-        how: String,
+        order: Order,
+        separator: String,
     },
-    #[error(
-        "\"{id}\" can be read as {}: give the numbering a separator or more leading zeros",
-        readings.join(" or ")
-    )]
-    Ambiguous { id: String, readings: Vec<String> },
+    /// The (column, row) numbers the id can be read as.
+    Ambiguous {
+        id: String,
+        readings: Vec<(i64, i64)>,
+    },
+}
+
+impl std::error::Error for CellIdError {}
+
+/// In the language in force.
+impl std::fmt::Display for CellIdError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::i18n::tr;
+        let text = match self {
+            CellIdError::NotAnId {
+                id,
+                example,
+                order,
+                separator,
+            } => {
+                let order = match order {
+                    Order::ColumnFirst => "column-first",
+                    Order::RowFirst => "row-first",
+                };
+                match separator.is_empty() {
+                    true => tr!(
+                        ModelNotACellId,
+                        id = id.as_str(),
+                        example = example.as_str(),
+                        order = order
+                    ),
+                    false => tr!(
+                        ModelNotACellIdSeparated,
+                        id = id.as_str(),
+                        example = example.as_str(),
+                        order = order,
+                        separator = separator.as_str()
+                    ),
+                }
+            }
+            CellIdError::Ambiguous { id, readings } => {
+                let mut read = readings.iter().map(|&(col, row)| {
+                    tr!(
+                        ModelCellReading,
+                        column = col.to_string(),
+                        row = row.to_string()
+                    )
+                });
+                let first = read.next().unwrap_or_default();
+                let readings = read.fold(first, |all, one| {
+                    tr!(ModelOneOrOther, one = all, other = one)
+                });
+                tr!(ModelCellIdAmbiguous, id = id.as_str(), readings = readings)
+            }
+        };
+        f.write_str(&text)
+    }
 }
 
 /// The most leading zeros a number is padded with: a wider padding is no id a map prints.
@@ -181,10 +235,7 @@ impl Grid {
                 id: id.to_string(),
                 readings: many
                     .iter()
-                    .map(|&c| {
-                        let (col, row) = self.numbering.numbers(self.kind, c);
-                        format!("column {col}, row {row}")
-                    })
+                    .map(|&c| self.numbering.numbers(self.kind, c))
                     .collect(),
             }),
         }
@@ -192,20 +243,11 @@ impl Grid {
 
     fn not_an_id(&self, id: &str) -> CellIdError {
         let n = &self.numbering;
-        let example = n.format((7, 12));
-        let sep = if n.separator.is_empty() {
-            String::new()
-        } else {
-            format!(" with \"{}\" between", n.separator)
-        };
-        let (first, second) = match n.order {
-            Order::ColumnFirst => ("column", "row"),
-            Order::RowFirst => ("row", "column"),
-        };
         CellIdError::NotAnId {
             id: id.to_string(),
-            example,
-            how: format!(" ({first} 7, then {second} 12{sep})"),
+            example: n.format((7, 12)),
+            order: n.order,
+            separator: n.separator.clone(),
         }
     }
 }

@@ -367,12 +367,19 @@ pub fn save_map(img: &RgbaImage, path: &std::path::Path, jpeg_quality: u8) -> Re
             )
             .map_err(|e| e.to_string())?,
         "jpg" | "jpeg" => {
+            // 4:2:0 chroma and optimized Huffman tables: the maps ship inside the program.
             let rgb: image::RgbImage = image::buffer::ConvertBuffer::convert(img);
-            let enc = image::codecs::jpeg::JpegEncoder::new_with_quality(
-                &mut bytes,
-                jpeg_quality.clamp(1, 100),
+            let mut enc = jpeg_encoder::Encoder::new(&mut bytes, jpeg_quality.clamp(1, 100));
+            enc.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
+            enc.set_optimized_huffman_tables(true);
+            let (w, h) = (rgb.width(), rgb.height());
+            let too_big = |_| format!("{}: the map is too large for a JPEG", path.display());
+            let (w, h) = (
+                u16::try_from(w).map_err(too_big)?,
+                u16::try_from(h).map_err(too_big)?,
             );
-            rgb.write_with_encoder(enc).map_err(|e| e.to_string())?;
+            enc.encode(rgb.as_raw(), w, h, jpeg_encoder::ColorType::Rgb)
+                .map_err(|e| e.to_string())?;
         }
         _ => {
             return Err(format!(
