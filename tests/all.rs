@@ -67,6 +67,7 @@ mod i18n_build;
 #[cfg(feature = "gui")]
 mod knowledge;
 mod knowledge_positions;
+mod level_ids;
 #[cfg(feature = "gui")]
 mod map_fr;
 mod mirror;
@@ -74,6 +75,7 @@ mod model_fr;
 mod naw;
 #[cfg(feature = "gui")]
 mod nothing_lost;
+mod omitted_variables_fr;
 mod package;
 #[cfg(feature = "gui")]
 mod player_copy;

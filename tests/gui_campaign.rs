@@ -2,7 +2,7 @@
 //! broken one), reading the ledger's figures, opening a battle and coming back, creating the
 //! next battle through its dialog and undoing it, and what a side's view may show.
 
-use crate::support::campaign::{battle, day, fight, ledger, losses, test_war, unit, write};
+use crate::support::campaign::{battle, fight, ledger, losses, test_war, write};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -11,8 +11,8 @@ use umpire::app::UmpireApp;
 use umpire::app::commands::Command;
 use umpire::app::dialogs::Dialog;
 use umpire::app::files::ScriptedPicker;
-use umpire::model::campaign::{Campaign, Reinforcement};
-use umpire::model::{Scenario, SideId, Turn, UnitKind};
+use umpire::model::campaign::Campaign;
+use umpire::model::{Scenario, SideId, Turn};
 use umpire::record::Audience;
 use umpire::record::campaign::{CampaignView, next_battle, words};
 
@@ -67,6 +67,15 @@ fn opened(path: &Path) -> Harness<'static, UmpireApp> {
     h
 }
 
+/// The test war after Saalfeld, written in a scratch folder (kept as long as the folder is)
+/// and opened from File → Open campaign…; the path of its `campaign.ron`.
+fn opened_test_war() -> (tempfile::TempDir, PathBuf, Harness<'static, UmpireApp>) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_campaign(dir.path(), campaign());
+    let h = opened(&path);
+    (dir, path, h)
+}
+
 fn shows(h: &Harness<'_, UmpireApp>, text: &str) -> bool {
     texts(h).iter().any(|t| t.contains(text))
 }
@@ -100,9 +109,7 @@ fn press(h: &mut Harness<'_, UmpireApp>, modifiers: Modifiers, key: Key) {
 
 #[test]
 fn an_opened_campaign_shows_its_battles_and_each_armys_ledger_with_its_rules() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (_dir, _, mut h) = opened_test_war();
     assert!(
         h.state().campaign_shown(),
         "the Campaign view replaces the desk"
@@ -141,9 +148,7 @@ fn an_opened_campaign_shows_its_battles_and_each_armys_ledger_with_its_rules() {
 
 #[test]
 fn a_battle_opens_in_the_desk_and_its_saved_losses_flow_back_to_the_ledger() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (dir, _, mut h) = opened_test_war();
     h.get_by_label("Open battle").click();
     h.run();
     let battle = dir.path().join("saalfeld.ron");
@@ -173,9 +178,7 @@ fn a_battle_opens_in_the_desk_and_its_saved_losses_flow_back_to_the_ledger() {
 
 #[test]
 fn the_next_battle_is_made_through_its_dialog_written_beside_the_campaign_and_undone() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (dir, path, mut h) = opened_test_war();
     h.get_by_label("Create next battle…").click();
     h.run();
     h.get_by_label("Title").focus();
@@ -275,15 +278,7 @@ fn side_a_is_told_nothing_of_the_french_it_was_not_shown() {
     // reinforcement that never fought.
     let one = tempfile::tempdir().unwrap();
     let two = tempfile::tempdir().unwrap();
-    let mut reinforced = campaign();
-    reinforced.reinforcements.push(Reinforcement {
-        date: day("1806-10-09"),
-        side: SideId::B,
-        note: "the Guard comes up".into(),
-        contingent: "Guard".into(),
-        units: vec![unit("F2", UnitKind::Infantry, 600)],
-        drafts: Vec::new(),
-    });
+    let reinforced = test_war().guard_comes_up("1806-10-09", &[]).build();
     let a = as_side_a(&write_campaign(one.path(), campaign()));
     let b = as_side_a(&write_campaign(two.path(), reinforced));
     assert_eq!(
@@ -372,9 +367,7 @@ fn the_demo_campaign_opens_from_the_menu_and_its_battles_open_from_memory() {
 
 #[test]
 fn a_players_view_of_the_campaign_changes_nothing() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (_dir, _, mut h) = opened_test_war();
     pane(&mut h, "Edit campaign");
     h.get_by_label("Campaign title").focus();
     h.run();
@@ -406,9 +399,7 @@ fn a_players_view_of_the_campaign_changes_nothing() {
 
 #[test]
 fn closing_a_campaign_with_unsaved_changes_says_so_first() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (_dir, _, mut h) = opened_test_war();
     h.state_mut()
         .campaign
         .as_mut()
@@ -507,9 +498,7 @@ fn the_demo_campaign_saved_takes_its_battles_and_map_along_and_keeps_its_comment
 
 #[test]
 fn a_rules_share_typed_in_changes_the_ledger_and_undo_brings_it_back() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = write_campaign(dir.path(), campaign());
-    let mut h = opened(&path);
+    let (_dir, _, mut h) = opened_test_war();
     pane(&mut h, "Edit campaign");
     h.get_by_label("Share returning").focus();
     h.run();

@@ -1,6 +1,6 @@
 //! The program's messages (`assets/i18n`): each one used by the code, and `--lang` on the
-//! command line. (That every message is in every language with the same variables, the build
-//! checks; that each formats, and the number formats, `src/i18n/tests.rs`.)
+//! command line. (That every message is in every language, taking no variable English does
+//! not, the build checks; that each formats, and the number formats, `src/i18n/tests.rs`.)
 
 use crate::cli::{code, stderr, umpire};
 use crate::floors::{code_only, rust_files, src};

@@ -78,7 +78,7 @@ fn every_demo_battle_is_told_in_french_with_the_english_figures() {
 }
 
 /// A scenario whose first turn holds `events`, on sides named as French writes them.
-fn battle(events: Vec<Event>) -> Scenario {
+pub(crate) fn battle(events: Vec<Event>) -> Scenario {
     let mut s = Scenario::new("t");
     s.sides[0].name = "Prussiens".into();
     s.sides[1].name = "Armée du Nord".into();

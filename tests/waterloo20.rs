@@ -120,6 +120,41 @@ fn with_result(mut c: Combat, result: CrtResult, eliminated: &[&str], routed: &[
     c
 }
 
+/// The first turn: French I Corps attacks the Anglo-Dutch Reserve and eliminates it (DE).
+fn reserve_eliminated() -> Turn {
+    turn(
+        TURN_TRACK[0],
+        vec![Event::Combat(with_result(
+            combat(SideId::A, &["fr-i"], &["ad-res"]),
+            CrtResult::DE,
+            &["ad-res"],
+            &[],
+        ))],
+    )
+}
+
+/// The first turn: Anglo-Dutch I Corps attacks French III and IV Corps and routs both (DR).
+fn two_french_corps_routed() -> Turn {
+    turn(
+        TURN_TRACK[0],
+        vec![Event::Combat(with_result(
+            combat(SideId::B, &["ad-i"], &["fr-iii", "fr-iv"]),
+            CrtResult::DR,
+            &[],
+            &["fr-iii", "fr-iv"],
+        ))],
+    )
+}
+
+/// French I and II Corps (3 + 3 SP) attack Anglo-Dutch I Corps in a town, spending a Morale
+/// Point: 7 against 5, column +2.
+fn attack_on_a_town() -> Combat {
+    let mut c = combat(SideId::A, &["fr-i", "fr-ii"], &["ad-i"]);
+    c.terrain = Terrain::Town;
+    c.attacker_morale_point = true;
+    c
+}
+
 fn ledger_changes(s: &Scenario) -> Vec<(SideId, i64)> {
     morale_ledger(s)
         .iter()
@@ -336,9 +371,7 @@ fn distribution_sums_to_one_and_matches_the_rows() {
 #[test]
 fn combat_odds_with_terrain_and_morale_points() {
     let s = waterloo(6, 6);
-    let mut c = combat(SideId::A, &["fr-i", "fr-ii"], &["ad-i"]);
-    c.terrain = Terrain::Town;
-    c.attacker_morale_point = true;
+    let mut c = attack_on_a_town();
     let o = combat_odds(&s, &c);
     assert!(o.problems.is_empty(), "{:?}", o.problems);
     assert_eq!((o.attack, o.defence, o.terrain_bonus), (7, 5, 1));
@@ -593,15 +626,7 @@ fn optional_rule_first_side_to_zero_loses() {
     let build = |optional: bool| {
         let mut s = waterloo(2, 3);
         s.settings.waterloo20.morale_zero_loses = optional;
-        s.log.turns.push(turn(
-            TURN_TRACK[0],
-            vec![Event::Combat(with_result(
-                combat(SideId::B, &["ad-i"], &["fr-iii", "fr-iv"]),
-                CrtResult::DR,
-                &[],
-                &["fr-iii", "fr-iv"],
-            ))],
-        ));
+        s.log.turns.push(two_french_corps_routed());
         s.log.turns.push(turn(
             TURN_TRACK[1],
             vec![Event::Combat(with_result(
@@ -664,15 +689,7 @@ fn optional_rule_first_side_to_zero_loses() {
 #[test]
 fn steps_list_the_ledger_turn_by_turn() {
     let mut s = waterloo(6, 6);
-    s.log.turns.push(turn(
-        TURN_TRACK[0],
-        vec![Event::Combat(with_result(
-            combat(SideId::A, &["fr-i"], &["ad-res"]),
-            CrtResult::DE,
-            &["ad-res"],
-            &[],
-        ))],
-    ));
+    s.log.turns.push(reserve_eliminated());
     s.log.turns.push(turn(TURN_TRACK[1], vec![]));
     let v = verdict(&s);
     let text: Vec<&str> = v.steps.iter().map(|s| s.text.as_str()).collect();

@@ -6,7 +6,8 @@
 //!
 //! A document shown in a player's view is read-only ([`Document::set_read_only`]): every edit,
 //! undo and redo is refused there and counted ([`Document::refused`]), so that no panel, tool or
-//! shortcut can change the umpire's document in the name of whoever is looking.
+//! shortcut can change the umpire's document in the name of whoever is looking. The guard,
+//! [`ReadOnly`], is the campaign's document's too.
 
 use crate::model::Scenario;
 use egui::util::undoer::{Settings as UndoSettings, Undoer};
@@ -44,11 +45,40 @@ pub struct Document {
     undo_epoch: u64,
     /// The answers of `can_undo` and `can_redo` for a (generation, undo epoch).
     answers: Cell<Option<((u64, u64), Answers)>>,
-    /// Edits, undo and redo are refused (a player's view is shown).
-    read_only: bool,
-    /// How many edits were refused while read-only, so that the window can say why nothing
-    /// changed.
+    read_only: ReadOnly,
+}
+
+/// A document's read-only guard: while a player's view is shown, every edit, undo and redo of
+/// the document is refused, and counted so that the window can say why nothing changed. The
+/// scenario's [`Document`] and the campaign's document keep one each.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReadOnly {
+    on: bool,
     refused: u64,
+}
+
+impl ReadOnly {
+    /// Refuse (or allow again) every edit, undo and redo.
+    pub fn set(&mut self, on: bool) {
+        self.on = on;
+    }
+
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// How many edits, undos and redos were refused, since the document was made.
+    pub fn refused(&self) -> u64 {
+        self.refused
+    }
+
+    /// Whether an edit (an undo, a redo) may go ahead; a refused one is counted.
+    pub fn may_edit(&mut self) -> bool {
+        if self.on {
+            self.refused += 1;
+        }
+        !self.on
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -101,31 +131,27 @@ impl Document {
             fed: u64::MAX,
             undo_epoch: 0,
             answers: Cell::new(None),
-            read_only: false,
-            refused: 0,
+            read_only: ReadOnly::default(),
         }
     }
 
     /// Refuse (or allow again) every edit, undo and redo: the window shows a player's view.
     pub fn set_read_only(&mut self, read_only: bool) {
-        self.read_only = read_only;
+        self.read_only.set(read_only);
     }
 
     pub fn is_read_only(&self) -> bool {
-        self.read_only
+        self.read_only.is_on()
     }
 
     /// How many edits, undos and redos were refused while read-only, since the document was made.
     pub fn refused(&self) -> u64 {
-        self.refused
+        self.read_only.refused()
     }
 
     /// Whether an edit may go ahead; a refused one is counted.
     fn may_edit(&mut self) -> bool {
-        if self.read_only {
-            self.refused += 1;
-        }
-        !self.read_only
+        self.read_only.may_edit()
     }
 
     /// One of the cached answers for the current state, computing it once.
@@ -314,6 +340,17 @@ mod tests {
         doc.checkpoint();
         doc.edit().title = "one".into();
         assert!(doc.is_dirty());
+    }
+
+    #[test]
+    fn the_guard_refuses_and_counts_only_while_on() {
+        let mut guard = ReadOnly::default();
+        assert!(guard.may_edit() && !guard.is_on());
+        guard.set(true);
+        assert!(!guard.may_edit() && !guard.may_edit());
+        guard.set(false);
+        assert!(guard.may_edit());
+        assert_eq!(guard.refused(), 2, "the refusals, not the edits allowed");
     }
 
     #[test]

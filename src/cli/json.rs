@@ -23,6 +23,7 @@ use serde::Serialize;
 ///   "winner": "Prussian army",                  // the side's name; null for a draw or no victor
 ///   "winner_side": "A",                         // "A" | "B" | null
 ///   "level": "…",                               // the system's own words; null unless a verdict
+///   "level_id": "decisive-victory",             // the level's id, in every language; null likewise
 ///   "headline": "…",                            // one line with the sides' names; null likewise
 ///   "reason": "…",                              // why, with the deciding figures; null likewise
 ///   "flags": [{"id": "early-end", "side": "French army" | null, "text": "…",
@@ -48,6 +49,8 @@ pub struct JsonResult {
     pub winner: Option<String>,
     pub winner_side: Option<SideId>,
     pub level: Option<String>,
+    /// The level's id, the same in every language (`Verdict::level_id`).
+    pub level_id: Option<&'static str>,
     pub headline: Option<String>,
     /// Why the verdict is what it is, with the figures that decide it.
     pub reason: Option<String>,
@@ -101,6 +104,7 @@ pub fn json_result(
         winner: None,
         winner_side: None,
         level: None,
+        level_id: None,
         headline: None,
         reason: None,
         flags: Vec::new(),
@@ -145,6 +149,7 @@ fn fill_verdict(r: &mut JsonResult, s: &Scenario, v: &Verdict) {
     r.winner = side_name(s, v.winner);
     r.winner_side = v.winner;
     r.level = Some(v.level.clone());
+    r.level_id = Some(v.level_id);
     r.headline = Some(v.headline.clone());
     r.reason = Some(v.reason.clone());
     r.flags = v

@@ -45,8 +45,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberStyle};
 use fluent_bundle::{FluentError, FluentResource, FluentValue};
 use std::cell::Cell;
-use std::sync::OnceLock;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::{Mutex, OnceLock};
 
 include!(concat!(env!("OUT_DIR"), "/i18n_messages.rs"));
 
@@ -194,6 +195,23 @@ pub fn text_with<const N: usize>(msg: Msg, variables: [(&'static str, Arg<'_>); 
 /// leaves the text as Fluent wrote it, with the id in braces where it failed.
 pub fn text_in(lang: Lang, msg: Msg, args: Option<&FluentArgs>) -> String {
     checked_text(lang, msg, args).unwrap_or_else(|(text, _)| text)
+}
+
+/// The text of a message without variables in the language in force, as a `&'static str`:
+/// the closed sets' names (a terrain, a unit's status, a system's name and source, a measure)
+/// live in `'static` fields and `match` arms that the floors above hold by reference
+/// (`Verdict::system_name`, `LossFigures::measure`, `Terrain::name`), so the text must outlive
+/// any borrow. Each text is made once, on first use, and kept for the run: the memory is
+/// bounded by one short text per message and language, never by how often it is asked.
+pub fn fixed(msg: Msg) -> &'static str {
+    static KEPT: OnceLock<Mutex<HashMap<(Lang, Msg), &'static str>>> = OnceLock::new();
+    let lang = current();
+    let mut kept = KEPT
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    kept.entry((lang, msg))
+        .or_insert_with(|| Box::leak(text_in(lang, msg, None).into_boxed_str()))
 }
 
 /// A message's text in `lang`, or the text with the errors Fluent met.

@@ -246,3 +246,17 @@ fn with_lang_puts_back_the_language_it_found() {
         assert_eq!(current(), Lang::Fr);
     });
 }
+
+#[test]
+fn a_fixed_text_is_made_once_per_message_and_language_and_follows_the_language_in_force() {
+    let english = with_lang(Lang::En, || fixed(Msg::ModelTerrainForest));
+    let french = with_lang(Lang::Fr, || fixed(Msg::ModelTerrainForest));
+    assert_eq!(english, text_in(Lang::En, Msg::ModelTerrainForest, None));
+    assert_eq!(french, text_in(Lang::Fr, Msg::ModelTerrainForest, None));
+    assert_ne!(english, french);
+    // Asked again, the same kept text: the memory is one text per message and language.
+    let again = with_lang(Lang::En, || fixed(Msg::ModelTerrainForest));
+    assert!(std::ptr::eq(english, again));
+    let again = with_lang(Lang::Fr, || fixed(Msg::ModelTerrainForest));
+    assert!(std::ptr::eq(french, again));
+}

@@ -3,7 +3,7 @@
 use super::SideId;
 use super::positions::{Facing, Position};
 use super::side::{GunLoss, Strength, UnitStatus};
-use super::text::fixed;
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
 use serde::{Deserialize, Serialize};
 

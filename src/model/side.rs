@@ -2,8 +2,8 @@
 
 use super::map::Polygon;
 use super::positions::{Facing, Position};
-use super::text::fixed;
 use crate::i18n::Msg;
+use crate::i18n::fixed;
 use serde::{Deserialize, Serialize};
 
 /// A colour as red, green, blue; written `(31, 78, 168)` in a file.

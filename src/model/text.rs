@@ -1,22 +1,7 @@
-//! Words of a closed set (a terrain, a kind of entry, a measure) as `&'static str` in the
-//! language in force: the names the floors above take by reference, translated once per
-//! language and message and kept for the run (a handful of short texts).
+//! Figures inside the model's messages, written as the model always wrote them in English
+//! (the closed sets' names, a terrain or a kind of entry, are [`crate::i18n::fixed`]).
 
-use crate::i18n::{Lang, Msg, current, text_in};
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
-
-/// The text of a message without variables in the language in force, kept for the run.
-pub fn fixed(msg: Msg) -> &'static str {
-    static KEPT: OnceLock<Mutex<HashMap<(Lang, Msg), &'static str>>> = OnceLock::new();
-    let lang = current();
-    let mut kept = KEPT
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner());
-    kept.entry((lang, msg))
-        .or_insert_with(|| Box::leak(text_in(lang, msg, None).into_boxed_str()))
-}
+use crate::i18n::{Lang, current};
 
 /// A whole figure inside a message as the model's messages write it: its digits alone in
 /// English (as they always were, "3300"), grouped the French way in French ("3 300").

@@ -116,11 +116,7 @@ fn check_side(c: &mut Checker, id: SideId) {
         c.push(
             format!("{}.deployment", side_path(c.s, id)),
             Some(id),
-            tr!(
-                ModelDeploymentVertices,
-                count = n,
-                found = figure(n as i128)
-            ),
+            tr!(ModelDeploymentVertices, count = n),
         );
     }
     for (k, cont) in side.contingents.iter().enumerate() {
@@ -260,8 +256,7 @@ fn check_markers(c: &mut Checker) {
             tr!(
                 ModelTooManyMarkers,
                 markers = figure(set.markers.len() as i128),
-                values = set.values.len(),
-                values_written = figure(set.values.len() as i128)
+                values = set.values.len()
             ),
         );
     }

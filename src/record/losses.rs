@@ -14,8 +14,8 @@
 //! [`Ledger`] keeps these totals up to date as the log is walked, one entry at a time, so the
 //! whole record costs one pass over the log.
 
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr, whole_number};
-use crate::model::text::fixed;
 use crate::model::{SideId, Strength, Unit, UnitStatus};
 
 /// What the report and the window call the Strength Points the combat entries record

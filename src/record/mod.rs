@@ -24,8 +24,8 @@ pub mod words;
 pub use knowledge::{Audience, Knowledge, Projection};
 pub use losses::Measure;
 
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
-use crate::model::text::fixed;
 use crate::model::{Event, GunLoss, Role, Scenario, SideId, Strength, Unit, UnitKind, UnitStatus};
 use crate::systems::naw;
 use crate::systems::waterloo20::{RallyResult, morale_by_turn, rally};

@@ -8,8 +8,8 @@
 //! guessed. Without a choice every system is listed alike and the outputs say so.
 
 use super::BattleRecord;
+use crate::i18n::fixed;
 use crate::i18n::{Msg, tr};
-use crate::model::text::fixed;
 use crate::model::{Scenario, SideId};
 use crate::systems::{Figure, Judgement, LossFigures, VictorySystem};
 

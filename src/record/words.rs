@@ -3,8 +3,8 @@
 //! spends"), possessives ("the Allies' roll"), and the readable names of units, markers and turns.
 //! Every front end words things through here, so the window and the PDF say the same.
 
+use crate::i18n::fixed;
 use crate::i18n::{Msg, percent, tr, whole_number};
-use crate::model::text::fixed;
 use crate::model::{DiceSource, Roll, Scenario, Strength};
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 

@@ -46,10 +46,13 @@ pub trait VictorySystem: Sync {
     /// Stable id used on the command line and in JSON: `casualty-chart`, `naw`, …
     fn id(&self) -> &'static str;
     /// Human name in the language in force, e.g. "Casualty chart (Result at Waterloo)" (kept
-    /// once per language: [`words::lasting`]).
+    /// once per language: [`crate::i18n::fixed`]).
     fn name(&self) -> &'static str;
     /// Where the rules come from (the seed and RULES.md section), in the language in force.
     fn source(&self) -> &'static str;
+    /// The id of every level of result this system gives ([`Verdict::level_id`]), besides
+    /// [`NO_VERDICT_YET`]: what a campaign's results table names its rows by.
+    fn level_ids(&self) -> &'static [&'static str];
     /// Judge the scenario as it stands (the whole log).
     fn judge(&self, scenario: &Scenario) -> Judgement;
     /// Whether the verdict reads the VP markers' values: then the knowledge rules withhold it
@@ -90,7 +93,7 @@ pub trait VictorySystem: Sync {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LossFigures {
     /// The unit of the count, plural, in the language in force: "men", "Unit Points",
-    /// "Strength Points" ([`words::lasting`]).
+    /// "Strength Points" ([`crate::i18n::fixed`]).
     pub measure: &'static str,
     /// Where the count comes from, in the language in force: "the end-of-battle returns",
     /// "the combats of the log"….
@@ -258,6 +261,12 @@ pub struct Verdict {
     pub winner: Option<SideId>,
     /// The level in the system's own words ("Minor victory", "decisive victory", "Draw"…).
     pub level: String,
+    /// The level's id, the same in every language: the system's constant for it, its English
+    /// words in lower case with a hyphen between words ("minor-victory", "decisive-victory",
+    /// "draw"; [`level_id_of`]). A campaign's results table names its rows by it
+    /// (`crate::record::campaign`); one of the system's [`VictorySystem::level_ids`].
+    #[serde(skip)]
+    pub level_id: &'static str,
     /// One line to print, with the sides' names: "Minor victory for Prussia".
     pub headline: String,
     /// Why the result is what it is, in one sentence with the figures that decide it (the loss
@@ -309,6 +318,22 @@ impl Flag {
 /// The id of the flag a verdict on a battle of which nothing is logged yet carries.
 pub const NOT_STARTED: &str = "not-started";
 
+/// The level id of a verdict on a battle of which nothing is logged ([`Verdict::not_started`]).
+pub const NO_VERDICT_YET: &str = "no-verdict-yet";
+
+/// The level id that `words` name, as a campaign's results table writes a level (file data,
+/// in the system's English words): the letters and digits in lower case, every run of other
+/// characters one hyphen. "Minor victory" and "minor-victory" are `minor-victory`; "Victory:
+/// holds the field" is `victory-holds-the-field`.
+pub fn level_id_of(words: &str) -> String {
+    let lower = words.to_lowercase();
+    let parts: Vec<&str> = lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|part| !part.is_empty())
+        .collect();
+    parts.join("-")
+}
+
 /// Whether nothing at all is logged: the battle has not begun, and a system that judges the log
 /// has no verdict to give yet (nor a draw: nobody has fought).
 pub fn nothing_logged(s: &Scenario) -> bool {
@@ -326,6 +351,7 @@ impl Verdict {
         Verdict {
             winner: None,
             level: tr!(SysNoVerdictYet),
+            level_id: NO_VERDICT_YET,
             headline: tr!(SysNotStartedHeadline),
             reason: tr!(SysNotStartedReason),
             flags: vec![Flag::new(NOT_STARTED, None, why)],

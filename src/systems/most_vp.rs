@@ -3,9 +3,9 @@
 //! wins; equal VP is a draw. Shipping it would take one more line in [`super::registry`]:
 //! `&most_vp::MostVp,`.
 
-use super::words::{self, lasting};
+use super::words;
 use super::{Figure, Judgement, Missing, Step, Verdict, VictorySystem};
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::{Scenario, SideId, replay};
 use std::cmp::Ordering;
 
@@ -14,15 +14,22 @@ pub struct MostVp;
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "most-vp";
 
+/// The level ids: a side won, or neither did.
+pub const VICTORY: &str = "victory";
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for MostVp {
     fn id(&self) -> &'static str {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::MvpName)
+        fixed(Msg::MvpName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::MvpSource)
+        fixed(Msg::MvpSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[VICTORY, DRAW]
     }
     fn reads_marker_values(&self) -> bool {
         true
@@ -50,16 +57,18 @@ fn verdict(s: &Scenario) -> Verdict {
         Ordering::Less => Some(SideId::B),
         Ordering::Equal => None,
     };
-    let (level, headline) = match winner {
+    let (level, level_id, headline) = match winner {
         Some(w) => (
             tr!(MvpVictory),
+            VICTORY,
             tr!(MvpVictoryHeadline, side = s.side(w).name.as_str()),
         ),
-        None => (tr!(MvpDraw), tr!(MvpDrawHeadline)),
+        None => (tr!(MvpDraw), DRAW, tr!(MvpDrawHeadline)),
     };
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason: tr!(MvpReason, a = a, a_vp = vp[0], b = b, b_vp = vp[1]),
         flags: Vec::new(),

@@ -9,9 +9,9 @@
 //! tracker's points and the verdict's sentences read the same tallies.
 
 use super::exact::{fraction, int};
-use super::words::{lasting, side_number};
+use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem, nothing_logged};
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Event, Leaving, MovesOff, Scenario, SideId, UnitStatus};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -610,15 +610,22 @@ impl<'a> Walker<'a> {
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "naw";
 
+/// The level ids: a side won, or neither did.
+pub const VICTORY: &str = "victory";
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for NapoleonAtWaterloo {
     fn id(&self) -> &'static str {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::NawName)
+        fixed(Msg::NawName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::NawSource)
+        fixed(Msg::NawSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[VICTORY, DRAW]
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
@@ -631,8 +638,8 @@ impl VictorySystem for NapoleonAtWaterloo {
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: lasting(Msg::NawMeasure),
-            source: lasting(Msg::NawLossSource),
+            measure: fixed(Msg::NawMeasure),
+            source: fixed(Msg::NawLossSource),
             strength: None,
             lost: "sp-lost",
             percent: None,
@@ -703,7 +710,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
             path: None,
         });
     }
-    let (winner, level, headline) = match (&w.ended, tally.outcome) {
+    let (winner, (level, level_id), headline) = match (&w.ended, tally.outcome) {
         (Some((rule, text, _)), Some(outcome)) => {
             let winner = match outcome {
                 NawOutcome::FrenchWin => french,
@@ -740,7 +747,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
             ));
             (
                 Some(winner),
-                tr!(NawVictory),
+                (tr!(NawVictory), VICTORY),
                 tr!(NawVictoryHeadline, side = side, rule = *rule, why = why),
             )
         }
@@ -763,7 +770,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
                 )
             };
             steps.push(Step::new("[8.4]", tr!(NawDrawStep, why = why.as_str())));
-            (None, tr!(NawDraw), tr!(NawDrawHeadline, why = why))
+            (None, (tr!(NawDraw), DRAW), tr!(NawDrawHeadline, why = why))
         }
     };
 
@@ -787,6 +794,7 @@ fn verdict(s: &Scenario, french: SideId) -> Verdict {
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason,
         flags,

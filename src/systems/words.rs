@@ -9,9 +9,7 @@
 //! counts the common nouns in the language in force. The functions taking English words
 //! ([`count`], [`counted`], [`says`], [`possessive`]) write English only.
 
-use crate::i18n::{self, Msg, tr};
-use std::collections::BTreeMap;
-use std::sync::Mutex;
+use crate::i18n::tr;
 
 /// "1 Morale Point", "2 Morale Points", "2,500 men": a count with its noun in the right number.
 pub use super::exact::count;
@@ -51,18 +49,6 @@ impl Noun {
             Noun::MoralePoint => tr!(SysCountMoralePoint, count = count),
         }
     }
-}
-
-/// A message without variables in the language in force, kept for the program's life: the
-/// texts of the systems that callers hold as `&'static str` (a system's name and source, the
-/// names of its loss figures). One copy per message and language, made on first use.
-pub fn lasting(msg: Msg) -> &'static str {
-    static MADE: Mutex<BTreeMap<(&'static str, &'static str), &'static str>> =
-        Mutex::new(BTreeMap::new());
-    let lang = i18n::current();
-    let mut made = MADE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    made.entry((msg.id(), lang.code()))
-        .or_insert_with(|| Box::leak(i18n::text_in(lang, msg, None).into_boxed_str()))
 }
 
 /// The plural form a message selects for a verb or an adjective that agrees with a side's name

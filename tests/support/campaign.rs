@@ -9,10 +9,10 @@
 
 use std::path::{Path, PathBuf};
 use umpire::model::campaign::{
-    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Replacements, ResultEffect,
-    Returns, Share,
+    Army, Campaign, CampaignContingent, CampaignDate, CampaignSource, Draft, Reinforcement,
+    Replacements, ResultEffect, Returns, Share,
 };
-use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind};
+use umpire::model::{Event, Rgb, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
 use umpire::record::campaign::{CampaignLedger, NextBattle, next_battle};
 
 pub fn day(text: &str) -> CampaignDate {
@@ -121,6 +121,26 @@ impl CampaignBuilder {
         self
     }
 
+    /// The French Guard comes up on `date`: F2, 600 infantry, in a contingent of its own, with
+    /// `drafts` of men to units already in the field (the unit's id, the men).
+    pub fn guard_comes_up(mut self, date: &str, drafts: &[(&str, u64)]) -> Self {
+        self.0.reinforcements.push(Reinforcement {
+            date: day(date),
+            side: SideId::B,
+            note: "the Guard comes up".into(),
+            contingent: "Guard".into(),
+            units: vec![unit("F2", UnitKind::Infantry, 600)],
+            drafts: drafts
+                .iter()
+                .map(|&(unit, n)| Draft {
+                    unit: unit.into(),
+                    strength: men(n),
+                })
+                .collect(),
+        });
+        self
+    }
+
     /// The rules most tests play by besides returns: a quarter of what is still missing
     /// comes back each week up to three quarters; an overwhelming victory costs the loser a
     /// tenth of what it has left.
@@ -202,6 +222,24 @@ pub fn fight(c: &mut Campaign, battles: &mut Vec<Scenario>, spec: &NextBattle, e
     });
     c.battles.push(made.line);
     battles.push(s);
+}
+
+/// The first battle of [`test_war`], on 1806-10-10, between the advance guard and V Corps: P1
+/// loses 301 men, P2 is destroyed, F1 loses 100.
+pub fn fight_first_battle(c: &mut Campaign, battles: &mut Vec<Scenario>) {
+    fight(
+        c,
+        battles,
+        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
+        vec![
+            losses(SideId::A, "P1", 301),
+            Event::Status {
+                unit: "P2".into(),
+                status: UnitStatus::DestroyedOrFled,
+            },
+            losses(SideId::B, "F1", 100),
+        ],
+    );
 }
 
 /// `c` and its battles written in `dir`: each battle as its file, the campaign as

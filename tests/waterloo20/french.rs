@@ -2,7 +2,10 @@
 //! and the random events in French with French figures, the same figures as in English, the
 //! plural forms of the units lost at 0, 1 and 2, and no English word left.
 
-use super::{combat, roll, turn, verdict, waterloo, with_result};
+use super::{
+    attack_on_a_town, combat, reserve_eliminated, roll, turn, two_french_corps_routed, verdict,
+    waterloo, with_result,
+};
 use crate::support::verdict_text::{checked_in_french, verdict_text};
 use umpire::i18n::{Lang, with_lang};
 use umpire::model::{CrtResult, Event, Scenario, SideId, Terrain};
@@ -57,15 +60,7 @@ fn french_verdict(s: &Scenario) -> Verdict {
 #[test]
 fn the_ledger_turn_by_turn_in_french_counts_units_in_the_plural() {
     let mut s = bataille(6, 6);
-    s.log.turns.push(turn(
-        TURN_TRACK[0],
-        vec![Event::Combat(with_result(
-            combat(SideId::A, &["fr-i"], &["ad-res"]),
-            CrtResult::DE,
-            &["ad-res"],
-            &[],
-        ))],
-    ));
+    s.log.turns.push(reserve_eliminated());
     s.log.turns.push(turn(
         TURN_TRACK[1],
         vec![Event::Combat(with_result(
@@ -126,15 +121,7 @@ fn the_ledger_turn_by_turn_in_french_counts_units_in_the_plural() {
 fn the_optional_rule_in_french() {
     let mut s = bataille(2, 3);
     s.settings.waterloo20.morale_zero_loses = true;
-    s.log.turns.push(turn(
-        TURN_TRACK[0],
-        vec![Event::Combat(with_result(
-            combat(SideId::B, &["ad-i"], &["fr-iii", "fr-iv"]),
-            CrtResult::DR,
-            &[],
-            &["fr-iii", "fr-iv"],
-        ))],
-    ));
+    s.log.turns.push(two_french_corps_routed());
     let v = french_verdict(&s);
     assert_eq!(v.level, "Effondrement du moral (règle optionnelle)");
     assert_eq!(
@@ -155,9 +142,7 @@ fn the_optional_rule_in_french() {
 #[test]
 fn combat_odds_in_french() {
     let s = bataille(6, 6);
-    let mut c = combat(SideId::A, &["fr-i", "fr-ii"], &["ad-i"]);
-    c.terrain = Terrain::Town;
-    c.attacker_morale_point = true;
+    let mut c = attack_on_a_town();
     c.roll = Some(roll(5));
     let o = with_lang(Lang::Fr, || combat_odds(&s, &c));
     let text: Vec<(&str, &str)> = o

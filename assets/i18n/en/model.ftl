@@ -94,10 +94,7 @@ model-date-short =
 model-version = must be { $expected }, found { $found }
 model-no-system = no victory system "{ $id }": use one of { $known }
 model-side-needs-name = side { $side } needs a name
-model-deployment-vertices =
-    a deployment area needs at least 3 vertices, found { $count ->
-       *[other] { $found }
-    }
+model-deployment-vertices = a deployment area needs at least 3 vertices, found { $count }
 model-casualties-exceed = { $casualties } casualties exceed the strength of { $strength } (start { $start } + reinforcements { $reinforcements }) in contingent "{ $contingent }"
 model-cavalry-exceed = { $surviving } surviving cavalry exceed the { $start } at the start in contingent "{ $contingent }"
 model-ammunition-exceed = { $out } out of ammunition and { $low } low on ammunition, but only { $infantry } infantry units in contingent "{ $contingent }"
@@ -105,9 +102,7 @@ model-infringement-exceed = infringement losses caused ({ $caused }, all conting
 model-empty-unit-id = a unit has an empty id
 model-unit-id-twice = unit id "{ $id }" is used more than once (first at { $first })
 model-marker-values-sum = the marker values sum to { $sum }%, they must sum to 100%
-model-too-many-markers = { $markers } markers but the set has { $values_written } { $values ->
-       *[other] values
-    }
+model-too-many-markers = { $markers } markers but the set has { NUMBER($values, useGrouping: "false") } values
 model-marker-id-twice = marker id "{ $id }" is used more than once
 model-marker-value-not-in-set = marker { $id } is worth { $value }%, which the set { $set } has no (more) marker of
 model-no-unit = no unit with id "{ $id }"

@@ -369,10 +369,7 @@ rec-campaign-effect-no-result = None: no result of record
 rec-campaign-effect-withheld = Withheld with the result
 rec-campaign-effect = { $level } (rules.results[{ $row }]): { $effect }
 # "loses" whatever the name, as before ($side_number is for languages that agree).
-rec-campaign-loser-stragglers =
-    { $side } { $side_number ->
-       *[other] loses
-    } { $share } of what it has left as stragglers
+rec-campaign-loser-stragglers = { $side } loses { $share } of what it has left as stragglers
 rec-campaign-no-loser = no loser, so no stragglers
 rec-campaign-then = { $text }; { $then }
 rec-campaign-no-row = None: the campaign's results table has no row for "{ $level }"

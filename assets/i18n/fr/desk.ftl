@@ -437,9 +437,7 @@ desk-w20-beyond-track =
        *[other] Le journal a { $count } tours ; la piste des tours en a { $track } : Waterloo 20 s'arrête après « { $last } », les tours suivants sont hors jeu.
     }
 # $ends_in_s ne sert qu'à l'anglais (son possessif) : le français l'ignore.
-desk-w20-negative-morale = Points de moral ({ $side }{ $ends_in_s ->
-       *[other] {""}
-    }) à { $points } après { $turn } : un camp ne peut dépenser ni perdre des points qu'il n'a pas ; vérifier les entrées de ce tour.
+desk-w20-negative-morale = Points de moral ({ $side }) à { $points } après { $turn } : un camp ne peut dépenser ni perdre des points qu'il n'a pas ; vérifier les entrées de ce tour.
 desk-w20-start = Départ
 desk-w20-ledger = Registre
 desk-w20-no-morale-change = Aucun changement de points de moral au journal pour l'instant.

@@ -93,8 +93,8 @@ model-version = doit valoir { $expected }, trouvé { $found }
 model-no-system = pas de système de victoire « { $id } » : utiliser l'un de { $known }
 model-side-needs-name = le camp { $side } doit avoir un nom
 model-deployment-vertices = une zone de déploiement doit avoir au moins 3 sommets, { $count ->
-        [one] { $found } trouvé
-       *[other] { $found } trouvés
+        [one] { $count } trouvé
+       *[other] { $count } trouvés
     }
 model-casualties-exceed = { $casualties } pertes dépassent l'effectif de { $strength } (départ { $start } + renforts { $reinforcements }) dans le contingent « { $contingent } »
 model-cavalry-exceed = { $surviving } cavaliers survivants dépassent les { $start } du départ dans le contingent « { $contingent } »
@@ -103,9 +103,9 @@ model-infringement-exceed = les pertes causées par infraction ({ $caused }, tou
 model-empty-unit-id = une unité a un identifiant vide
 model-unit-id-twice = l'identifiant d'unité « { $id } » sert plus d'une fois (d'abord en { $first })
 model-marker-values-sum = les valeurs des marqueurs font { $sum } %, elles doivent faire 100 %
-model-too-many-markers = { $markers } marqueurs mais le jeu n'a que { $values_written } { $values ->
-        [one] valeur
-       *[other] valeurs
+model-too-many-markers = { $markers } marqueurs mais le jeu n'a que { $values ->
+        [one] { $values } valeur
+       *[other] { $values } valeurs
     }
 model-marker-id-twice = l'identifiant de marqueur « { $id } » sert plus d'une fois
 model-marker-value-not-in-set = le marqueur { $id } vaut { $value } %, valeur dont le jeu { $set } n'a pas (ou plus) de marqueur

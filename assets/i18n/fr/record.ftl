@@ -80,10 +80,7 @@ rec-marker-control =
        *[other] le tiennent
     } désormais.
 rec-commander-lost =
-    { $side }{ $side_ends_in_s ->
-        [yes] { "" }
-       *[no] { "" }
-    } : { $rank ->
+    { $side } : { $rank ->
         [army] le commandant d'armée
         [corps] le commandant de corps
        *[other] le commandant
@@ -366,11 +363,7 @@ rec-campaign-effect-not-played = Aucun : pas encore jouée
 rec-campaign-effect-no-result = Aucun : pas de résultat officiel
 rec-campaign-effect-withheld = Retenu avec le résultat
 rec-campaign-effect = { $level } (rules.results[{ $row }]) : { $effect }
-rec-campaign-loser-stragglers =
-    { $side } { $side_number ->
-        [one] perd
-       *[other] perdent
-    } en traînards { $share } de ce qui lui reste
+rec-campaign-loser-stragglers = le vaincu ({ $side }) perd en traînards { $share } de ce qui lui reste
 rec-campaign-no-loser = pas de vaincu, donc pas de traînards
 rec-campaign-then = { $text } ; { $then }
 rec-campaign-no-row = Aucun : la table des résultats de la campagne n'a pas de ligne « { $level } »

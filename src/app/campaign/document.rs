@@ -12,6 +12,7 @@
 //! Autosave: not kept for the campaign. Its edits are few and each is saved with File → Save;
 //! the battles, where the umpire's long work is done, are scenarios and keep their autosave.
 
+use crate::app::document::ReadOnly;
 use crate::model::campaign::Campaign;
 use std::path::PathBuf;
 
@@ -32,8 +33,7 @@ pub struct CampaignDoc {
     saved: u64,
     /// The field the last edit typed in: another keystroke there joins that undo step.
     typing_in: Option<String>,
-    read_only: bool,
-    refused: u64,
+    read_only: ReadOnly,
 }
 
 impl CampaignDoc {
@@ -47,8 +47,7 @@ impl CampaignDoc {
             next_generation: 1,
             saved: 0,
             typing_in: None,
-            read_only: false,
-            refused: 0,
+            read_only: ReadOnly::default(),
         }
     }
 
@@ -70,7 +69,7 @@ impl CampaignDoc {
     /// undo step.
     pub fn type_in(&mut self, field: &str, change: impl FnOnce(&mut Campaign)) -> bool {
         let joins = self.typing_in.as_deref() == Some(field) && !self.undo.is_empty();
-        if joins && !self.read_only {
+        if joins && !self.read_only.is_on() {
             change(&mut self.campaign);
             self.generation = self.fresh_generation();
             return true;
@@ -83,8 +82,7 @@ impl CampaignDoc {
     }
 
     fn change(&mut self, change: impl FnOnce(&mut Campaign)) -> bool {
-        if self.read_only {
-            self.refused += 1;
+        if !self.read_only.may_edit() {
             return false;
         }
         self.undo.push((self.campaign.clone(), self.generation));
@@ -104,16 +102,15 @@ impl CampaignDoc {
     }
 
     pub fn can_undo(&self) -> bool {
-        !self.read_only && !self.undo.is_empty()
+        !self.read_only.is_on() && !self.undo.is_empty()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.read_only && !self.redo.is_empty()
+        !self.read_only.is_on() && !self.redo.is_empty()
     }
 
     pub fn undo(&mut self) -> bool {
-        if self.read_only {
-            self.refused += 1;
+        if !self.read_only.may_edit() {
             return false;
         }
         let Some((before, generation)) = self.undo.pop() else {
@@ -127,8 +124,7 @@ impl CampaignDoc {
     }
 
     pub fn redo(&mut self) -> bool {
-        if self.read_only {
-            self.refused += 1;
+        if !self.read_only.may_edit() {
             return false;
         }
         let Some((after, generation)) = self.redo.pop() else {
@@ -153,16 +149,16 @@ impl CampaignDoc {
     }
 
     pub fn set_read_only(&mut self, read_only: bool) {
-        self.read_only = read_only;
+        self.read_only.set(read_only);
     }
 
     pub fn is_read_only(&self) -> bool {
-        self.read_only
+        self.read_only.is_on()
     }
 
     /// Edits refused while read-only.
     pub fn refused(&self) -> u64 {
-        self.refused
+        self.read_only.refused()
     }
 }
 

@@ -166,7 +166,7 @@ impl Grid {
 
     /// A word for a cell in sentences, in the language in force: "hex" or "square".
     pub fn cell_word(&self) -> &'static str {
-        crate::model::text::fixed(match self.kind {
+        crate::i18n::fixed(match self.kind {
             GridKind::Hex => crate::i18n::Msg::ModelCellHex,
             GridKind::Square => crate::i18n::Msg::ModelCellSquare,
         })

@@ -6,12 +6,12 @@ use super::arithmetic::{self, is_nothing, less, share_of, total};
 use super::ledger::{BattleLine, LedgerStep, OwnCount, Refusal, ResultLine, StepKind, Warning};
 use super::matching;
 use super::walk::{Pending, REPLACEMENTS, RETURNS, Walk, src_place};
-use crate::i18n::{self, Lang, tr, whole_number};
+use crate::i18n::{tr, whole_number};
 use crate::model::campaign::CampaignDate;
 use crate::model::{Scenario, SideId, Strength};
 use crate::record::result::{self, Standing};
 use crate::record::{Audience, BattleRecord, Measure, Projection, words};
-use crate::systems::{self, Judgement};
+use crate::systems::{self, Judgement, level_id_of};
 
 /// What one unit of the campaign took in a battle.
 struct Hit {
@@ -147,15 +147,15 @@ impl Walk<'_> {
         }
     }
 
-    /// The row of the results table the battle's level of record reads.
+    /// The row of the results table the battle's level of record reads: the row that names
+    /// the verdict's level id (in any case, by its English words or by its id).
     fn effect_row(&self, result: &ResultLine, played: bool) -> Option<usize> {
-        result.truth()?.verdict().filter(|_| played)?;
-        let level = result.level_in_file.as_deref()?.trim().to_lowercase();
+        let verdict = result.truth()?.verdict().filter(|_| played)?;
         self.c
             .rules
             .results
             .iter()
-            .position(|r| r.level.trim().to_lowercase() == level)
+            .position(|r| level_id_of(&r.level) == verdict.level_id)
     }
 
     /// A step of `side` from its units' parts, nothing-parts left out; its total adds up the
@@ -392,7 +392,6 @@ fn result_line(s: &Scenario, record: &BattleRecord) -> ResultLine {
             system: None,
             seen: [None, None, None, None],
             own_count: [None, None, None, None],
-            level_in_file: None,
         };
     };
     let truth = sys.judge(s);
@@ -404,16 +403,9 @@ fn result_line(s: &Scenario, record: &BattleRecord) -> ResultLine {
             text: SideId::BOTH.map(|side| l.lost_text(side)),
         })
     });
-    let level_in_file = match i18n::current() {
-        Lang::En => truth.verdict().map(|v| v.level.clone()),
-        _ => i18n::with_lang(Lang::En, || sys.judge(s))
-            .verdict()
-            .map(|v| v.level.clone()),
-    };
     ResultLine {
         system: Some((sys.id(), sys.name())),
         seen: seen.map(Some),
         own_count,
-        level_in_file,
     }
 }

@@ -171,9 +171,6 @@ pub struct ResultLine {
     pub seen: [Option<Judgement>; 4],
     /// The system's own count of losses, as told to each audience.
     pub own_count: [Option<OwnCount>; 4],
-    /// The level of record in the system's English words, as the campaign file's results
-    /// table names its rows (file data, the same whatever language the reader speaks).
-    pub level_in_file: Option<String>,
 }
 
 impl ResultLine {

@@ -229,7 +229,6 @@ impl CampaignView<'_> {
                                 let loser = self.campaign.side(w.other()).name.as_str();
                                 tr!(
                                     RecCampaignLoserStragglers,
-                                    side_number = words::side_number(loser),
                                     side = loser,
                                     share = share.written()
                                 )

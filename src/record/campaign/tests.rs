@@ -1,35 +1,25 @@
 //! The carry-forward arithmetic worked by hand, unit by unit, and what each audience is told.
 
 use super::*;
-use crate::model::campaign::{
-    Campaign, Draft, Reinforcement, Replacements, ResultEffect, Returns, Share,
-};
+use crate::model::campaign::{Campaign, Replacements, ResultEffect, Returns, Share};
 use crate::model::{Event, Scenario, SideId, Strength, Turn, Unit, UnitKind, UnitStatus};
 #[allow(dead_code)] // Each test file uses its own part of the builders.
 #[path = "../../../tests/support/campaign.rs"]
 mod support;
 use crate::record::Audience;
-use support::{battle, day, fight, ledger, losses, men, test_war, unit};
+use support::{battle, day, fight, fight_first_battle, ledger, losses, men, test_war, unit};
 
 /// Prussians: P1 800 infantry, P2 400 hussars and their general; French: F1 1,000, joined on
 /// 1806-10-12 by F2 600 and a draft of 100 to F1. Half of the casualties return after 3 days;
 /// a quarter of the rest every 7 days, up to three quarters; an overwhelming victory costs the
 /// loser 10% of what it has left as stragglers.
 fn campaign() -> Campaign {
-    let mut c = test_war().replacements_and_pursuit().build();
+    let mut c = test_war()
+        .replacements_and_pursuit()
+        .guard_comes_up("1806-10-12", &[("F1", 100)])
+        .build();
     let guard = &mut c.sides[0].contingents[0].units;
     guard.insert(0, unit("PG", UnitKind::General, 0));
-    c.reinforcements.push(Reinforcement {
-        date: day("1806-10-12"),
-        side: SideId::B,
-        note: "the Guard comes up".into(),
-        contingent: "Guard".into(),
-        units: vec![unit("F2", UnitKind::Infantry, 600)],
-        drafts: vec![Draft {
-            unit: "F1".into(),
-            strength: men(100),
-        }],
-    });
     c
 }
 
@@ -38,19 +28,7 @@ fn campaign() -> Campaign {
 fn after_first_battle() -> (Campaign, Vec<Scenario>) {
     let mut c = campaign();
     let mut battles = Vec::new();
-    fight(
-        &mut c,
-        &mut battles,
-        &battle("first", "1806-10-10", &["Advance guard"], &["V Corps"]),
-        vec![
-            losses(SideId::A, "P1", 301),
-            Event::Status {
-                unit: "P2".into(),
-                status: UnitStatus::DestroyedOrFled,
-            },
-            losses(SideId::B, "F1", 100),
-        ],
-    );
+    fight_first_battle(&mut c, &mut battles);
     (c, battles)
 }
 
@@ -472,4 +450,65 @@ fn a_unit_left_out_of_a_new_battle_is_told_as_it_stood_on_the_battles_day() {
             "P2 (Unit P2): nothing of it is left on 11 October 1806 (400 men at the start, 400 men lost in battle)"
         ]
     );
+}
+
+#[test]
+fn the_results_table_s_english_row_is_read_in_french_by_the_level_s_id() {
+    use crate::i18n::{Lang, with_lang};
+    let (mut c, battles) = after_first_battle();
+    c.until = Some(day("1806-10-31"));
+    let [english, french] =
+        [Lang::En, Lang::Fr].map(|lang| with_lang(lang, || ledger(&c, &battles)));
+    let level = |l: &CampaignLedger| {
+        let v = l.battles[0]
+            .result
+            .truth()
+            .and_then(|j| j.verdict())
+            .cloned();
+        v.map(|v| (v.level, v.level_id))
+    };
+    assert_eq!(
+        level(&english),
+        Some(("Overwhelming victory".into(), "overwhelming-victory"))
+    );
+    // The French words are not the row's ("Overwhelming victory"): the id matches it.
+    assert_eq!(
+        level(&french),
+        Some(("Victoire écrasante".into(), "overwhelming-victory"))
+    );
+    assert_eq!(french.battles[0].effect, Some(0));
+    assert_eq!(line(&french, "P1").stragglers, men(49));
+    assert_eq!(line(&french, "P1").now, line(&english, "P1").now);
+    // The standings count the level under one row keyed by its id, in French words.
+    let standings = with_lang(Lang::Fr, || {
+        CampaignView::new(&c, &french, Audience::Umpire).standings()
+    });
+    let rows: Vec<(&str, &str, [usize; 2])> = standings
+        .rows
+        .iter()
+        .map(|r| (r.level.as_str(), r.level_id, r.wins))
+        .collect();
+    assert_eq!(
+        rows,
+        [("Victoire écrasante", "overwhelming-victory", [0, 1])]
+    );
+}
+
+#[test]
+fn a_results_table_may_name_a_level_by_its_id_or_in_any_case() {
+    let (mut c, battles) = after_first_battle();
+    for named in [
+        "overwhelming-victory",
+        "OVERWHELMING VICTORY",
+        " Overwhelming  victory ",
+    ] {
+        c.rules.results[0].level = named.into();
+        let l = ledger(&c, &battles);
+        assert_eq!(l.battles[0].effect, Some(0), "{named}");
+        assert_eq!(line(&l, "P1").stragglers, men(49), "{named}");
+    }
+    c.rules.results[0].level = "Major victory".into();
+    let l = ledger(&c, &battles);
+    assert_eq!(l.battles[0].effect, None, "another level's row is not read");
+    assert_eq!(line(&l, "P1").stragglers, men(0));
 }

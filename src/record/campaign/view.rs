@@ -54,6 +54,9 @@ pub struct SeenInBattle<'a> {
 pub struct StandingRow {
     /// The level as the deciding system words it.
     pub level: String,
+    /// The level's id ([`crate::systems::Verdict::level_id`]): the row's key, the same in
+    /// every language.
+    pub level_id: &'static str,
     pub wins: [usize; 2],
     /// Battles at this level without a winner (a draw, no official victor).
     pub no_winner: usize,
@@ -258,16 +261,12 @@ impl<'a> CampaignView<'a> {
             }
             match self.result_of(b) {
                 Some(Judgement::Verdict(v)) => {
-                    let level = v.level.trim();
-                    let i = match st
-                        .rows
-                        .iter()
-                        .position(|r| r.level.to_lowercase() == level.to_lowercase())
-                    {
+                    let i = match st.rows.iter().position(|r| r.level_id == v.level_id) {
                         Some(i) => i,
                         None => {
                             st.rows.push(StandingRow {
-                                level: level.to_string(),
+                                level: v.level.trim().to_string(),
+                                level_id: v.level_id,
                                 wins: [0, 0],
                                 no_winner: 0,
                             });

@@ -120,6 +120,7 @@ impl Analysis {
         Verdict {
             winner: self.winner,
             level: self.level.label(),
+            level_id: self.level.id(),
             headline: self.headline(s),
             reason: self.reason(s),
             flags: self.flags.clone(),
@@ -133,6 +134,7 @@ impl Analysis {
         Verdict {
             winner: self.winner,
             level: self.level.label(),
+            level_id: self.level.id(),
             headline: self.headline(s),
             reason: self.reason(s),
             figures: self.figure_table(),

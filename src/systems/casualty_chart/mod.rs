@@ -99,9 +99,8 @@ pub fn warnings(s: &Scenario) -> Vec<super::Missing> {
     out
 }
 
-use super::words::lasting;
 use super::{Judgement, VictorySystem};
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::Scenario;
 
 pub struct CasualtyChart;
@@ -114,10 +113,13 @@ impl VictorySystem for CasualtyChart {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::CcName)
+        fixed(Msg::CcName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::CcSource)
+        fixed(Msg::CcSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &Level::IDS
     }
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {
@@ -130,8 +132,8 @@ impl VictorySystem for CasualtyChart {
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: lasting(Msg::CcMeasureMen),
-            source: lasting(Msg::CcSourceReturns),
+            measure: fixed(Msg::CcMeasureMen),
+            source: fixed(Msg::CcSourceReturns),
             strength: Some("strength"),
             lost: "casualties",
             percent: Some("loss-percent"),

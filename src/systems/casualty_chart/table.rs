@@ -39,6 +39,27 @@ impl Level {
         }
     }
 
+    /// The level's id, the same in every language ([`crate::systems::Verdict::level_id`]).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Draw => "draw",
+            Level::Minor => "minor-victory",
+            Level::Major => "major-victory",
+            Level::Overwhelming => "overwhelming-victory",
+        }
+    }
+
+    /// Every level's id, in [`Level::ALL`]'s order.
+    pub const IDS: [&'static str; Level::ALL.len()] = {
+        let mut ids = [""; Level::ALL.len()];
+        let mut i = 0;
+        while i < ids.len() {
+            ids[i] = Level::ALL[i].id();
+            i += 1;
+        }
+        ids
+    };
+
     /// 0 for a Draw … 3 for an Overwhelming victory.
     pub fn ordinal(self) -> i32 {
         self as i32

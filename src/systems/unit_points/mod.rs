@@ -40,9 +40,8 @@ pub use points::unit_points;
 pub use reckoning::analyse;
 
 use super::exact::{self, Q, int, q};
-use super::words::lasting;
 use super::{Figure, Flag, Judgement, Step, Verdict, VictorySystem};
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{GameEnd, Scenario, SideId, UnitStatus};
 use num_traits::Zero;
 
@@ -51,20 +50,37 @@ pub struct UnitPoints;
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "unit-points";
 
+/// The level id of a battle that ends at sundown with no army collapsed.
+pub const NO_OFFICIAL_VICTOR: &str = "no-official-victor";
+
+/// Every level id of the system: each band's, then sundown's.
+const LEVEL_IDS: [&str; Band::ALL.len() + 1] = {
+    let mut ids = [NO_OFFICIAL_VICTOR; Band::ALL.len() + 1];
+    let mut i = 0;
+    while i < Band::ALL.len() {
+        ids[i] = Band::ALL[i].level_id();
+        i += 1;
+    }
+    ids
+};
+
 impl VictorySystem for UnitPoints {
     fn id(&self) -> &'static str {
         ID
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::UpName)
+        fixed(Msg::UpName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::UpSource)
+        fixed(Msg::UpSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &LEVEL_IDS
     }
     fn loss_figures(&self) -> Option<super::LossFigures> {
         Some(super::LossFigures {
-            measure: lasting(Msg::UpMeasure),
-            source: lasting(Msg::UpLossSource),
+            measure: fixed(Msg::UpMeasure),
+            source: fixed(Msg::UpLossSource),
             strength: Some("total-up"),
             lost: "tally-up",
             percent: Some("loss-percent"),
@@ -138,6 +154,16 @@ impl Band {
             Band::Indecisive => "indecisive",
             Band::Decisive => "decisive",
             Band::Overwhelming => "overwhelming",
+        }
+    }
+
+    /// The band's level id ([`crate::systems::Verdict::level_id`]): "decisive-victory".
+    pub const fn level_id(self) -> &'static str {
+        match self {
+            Band::Marginal => "marginal-victory",
+            Band::Indecisive => "indecisive-victory",
+            Band::Decisive => "decisive-victory",
+            Band::Overwhelming => "overwhelming-victory",
         }
     }
 
@@ -271,6 +297,14 @@ impl Analysis {
         }
     }
 
+    /// The id of [`Analysis::level`].
+    pub fn level_id(&self) -> &'static str {
+        match self.end {
+            GameEnd::Collapse { .. } => self.band.level_id(),
+            GameEnd::Sundown => NO_OFFICIAL_VICTOR,
+        }
+    }
+
     pub fn headline(&self, s: &Scenario) -> String {
         match (self.end, self.ahead) {
             (GameEnd::Collapse { .. }, Some(w)) => tr!(
@@ -351,6 +385,7 @@ impl Analysis {
         Verdict {
             winner: self.winner,
             level: self.level(),
+            level_id: self.level_id(),
             headline: self.headline(s),
             reason: self.reason(s),
             flags: self.flags.clone(),

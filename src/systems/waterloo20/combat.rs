@@ -6,11 +6,11 @@
 //! without the chances, and the morale ledger no text at all.
 
 use super::tables::{column, crt_checked, distribution};
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Combat, CrtResult, Scenario, SideId, Terrain, Unit};
 use crate::systems::Step;
 use crate::systems::exact::{Q, fraction};
-use crate::systems::words::{lasting, side_number};
+use crate::systems::words::side_number;
 use std::fmt::{self, Write};
 
 /// The odds of one combat, with the worked steps. `attack − defence = differential` always.
@@ -355,7 +355,7 @@ impl Analysis<'_> {
     }
 
     fn side_name(&self, side: Option<SideId>, fallback: Msg) -> &str {
-        side.map_or_else(|| lasting(fallback), |id| &self.s.side(id).name)
+        side.map_or_else(|| fixed(fallback), |id| &self.s.side(id).name)
     }
 
     fn write_part(&self, part: Part, out: &mut String) {
@@ -513,42 +513,42 @@ pub(crate) fn affected(c: &Combat, result: CrtResult) -> Affected<'_> {
     match result {
         CrtResult::AE => Affected {
             eliminated: attackers,
-            text: lasting(Msg::W20ResultAe),
+            text: fixed(Msg::W20ResultAe),
             ..Affected::default()
         },
         CrtResult::AR => Affected {
             routed: attackers,
-            text: lasting(Msg::W20ResultAr),
+            text: fixed(Msg::W20ResultAr),
             ..Affected::default()
         },
         CrtResult::AW => Affected {
             withdrawn: attackers,
-            text: lasting(Msg::W20ResultAw),
+            text: fixed(Msg::W20ResultAw),
             ..Affected::default()
         },
         CrtResult::N => Affected {
-            text: lasting(Msg::W20ResultN),
+            text: fixed(Msg::W20ResultN),
             ..Affected::default()
         },
         CrtResult::EX => Affected {
             eliminated: defenders,
             attacker_chooses_losses: true,
-            text: lasting(Msg::W20ResultEx),
+            text: fixed(Msg::W20ResultEx),
             ..Affected::default()
         },
         CrtResult::DW => Affected {
             withdrawn: defenders,
-            text: lasting(Msg::W20ResultDw),
+            text: fixed(Msg::W20ResultDw),
             ..Affected::default()
         },
         CrtResult::DR => Affected {
             routed: defenders,
-            text: lasting(Msg::W20ResultDr),
+            text: fixed(Msg::W20ResultDr),
             ..Affected::default()
         },
         CrtResult::DE => Affected {
             eliminated: defenders,
-            text: lasting(Msg::W20ResultDe),
+            text: fixed(Msg::W20ResultDe),
             ..Affected::default()
         },
     }

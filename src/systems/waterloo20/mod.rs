@@ -59,9 +59,9 @@ pub use tables::{
 };
 
 use super::exact::{fraction, int};
-use super::words::{lasting, side_number};
+use super::words::side_number;
 use super::{Figure, Flag, Judgement, Missing, Step, Verdict, VictorySystem};
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Scenario, SideId};
 use morale::{Collapse, Detail, Issue, Walk, start_morale, walk};
 
@@ -79,17 +79,26 @@ pub struct Waterloo20;
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "waterloo20";
 
+/// The level id of a side's morale collapse under the optional rule.
+pub const MORALE_COLLAPSE: &str = "morale-collapse-optional-rule";
+/// The level id of a game the charts' conditions do not end: morale standing only.
+pub const NO_VICTORY_CONDITIONS: &str = "no-victory-conditions-morale-standing-only";
+
 impl VictorySystem for Waterloo20 {
     fn id(&self) -> &'static str {
         ID
     }
 
     fn name(&self) -> &'static str {
-        lasting(Msg::W20Name)
+        fixed(Msg::W20Name)
     }
 
     fn source(&self) -> &'static str {
-        lasting(Msg::W20Source)
+        fixed(Msg::W20Source)
+    }
+
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[MORALE_COLLAPSE, NO_VICTORY_CONDITIONS]
     }
     /// The collapse line only under the optional rule that makes it one.
     fn reference_lines(&self, s: &Scenario) -> Vec<super::ReferenceLine> {
@@ -212,7 +221,7 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
         .filter(|_| optional)
         .map(|c| (c.side, c.turn));
     // Under the optional rule the first collapse ends the game.
-    let (winner, level, headline) = match (collapse.filter(|_| optional), optional) {
+    let (winner, (level, level_id), headline) = match (collapse.filter(|_| optional), optional) {
         (
             Some(Collapse {
                 side: loser,
@@ -235,7 +244,7 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
             flags.push(Flag::new("game-over", Some(loser), text));
             (
                 Some(loser.other()),
-                tr!(W20MoraleCollapse),
+                (tr!(W20MoraleCollapse), MORALE_COLLAPSE),
                 tr!(
                     W20CollapseHeadline,
                     winner = winner,
@@ -247,9 +256,9 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
         (None, true) => {
             steps.push(Step::new(tr!(W20RuleOptional), tr!(W20NoCollapse)));
             flags.push(Flag::new("optional-rule", None, tr!(W20OptionalRule)));
-            (None, tr!(W20NoVictoryConditions), standing(s, morale))
+            (None, no_victory_conditions(), standing(s, morale))
         }
-        (None, false) => (None, tr!(W20NoVictoryConditions), standing(s, morale)),
+        (None, false) => (None, no_victory_conditions(), standing(s, morale)),
     };
 
     let lost = lost.0;
@@ -312,12 +321,18 @@ fn verdict(s: &Scenario, french: SideId, w: Walk) -> Verdict {
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason,
         flags,
         figures,
         steps,
     }
+}
+
+/// The level of a game the charts' conditions do not end, with its id.
+fn no_victory_conditions() -> (String, &'static str) {
+    (tr!(W20NoVictoryConditions), NO_VICTORY_CONDITIONS)
 }
 
 fn standing(s: &Scenario, [morale_a, morale_b]: [i64; 2]) -> String {

@@ -4,11 +4,10 @@
 //! The seed is an OCR of the printed charts. Where it slips, the table here follows RULES.md
 //! and says so next to the item.
 
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::CrtResult::{self, AE, AR, AW, DE, DR, DW, EX, N};
 use crate::model::{Unit, UnitKind, UnitStatus};
 use crate::systems::exact::{Q, q};
-use crate::systems::words::lasting;
 
 // ---------------------------------------------------------------------------------------------
 // Turn record track and reinforcements
@@ -321,12 +320,12 @@ impl RallyResult {
         match self {
             RallyResult::Eliminated => "E",
             RallyResult::NoEffect => "-",
-            RallyResult::Rallied => lasting(Msg::W20RallyCode),
+            RallyResult::Rallied => fixed(Msg::W20RallyCode),
         }
     }
 
     pub fn meaning(self) -> &'static str {
-        lasting(match self {
+        fixed(match self {
             RallyResult::Eliminated => Msg::W20RallyEliminated,
             RallyResult::NoEffect => Msg::W20RallyNoEffect,
             RallyResult::Rallied => Msg::W20RallyRallied,
@@ -395,7 +394,7 @@ pub fn random_event(french: bool, roll: u32) -> (&'static str, &'static str) {
         Some(&event) => event,
         None => (Msg::W20EventNoSuch, Msg::W20EventNoSuchText),
     };
-    (lasting(title), lasting(text))
+    (fixed(title), fixed(text))
 }
 
 /// Whether the event calls for a second die (Weather and Morale Fluctuation).

@@ -23,9 +23,8 @@ pub use status::Bar;
 pub use verdict::VOID_TEST;
 
 use super::exact::{Q, decimal, is_exact_decimal, q, round_half_up_ratio};
-use super::words::lasting;
 use super::{Judgement, Missing, Step, VictorySystem};
-use crate::i18n::{self, Msg, tr};
+use crate::i18n::{self, Msg, fixed, tr};
 use crate::model::{DiceSource, Event, Roll, Scenario, SideId, WithdrawalTestRecord};
 use status::{Detail, status_at};
 
@@ -195,6 +194,13 @@ fn shown(x: Q) -> String {
 /// The system's id on the command line, in JSON and in a scenario's `decided_by`.
 pub const ID: &str = "weighted-objectives";
 
+/// The level id of a victory by the enemy's withdrawal.
+pub const WITHDREW: &str = "victory-army-withdrew";
+/// The level id of a victory by the VP held at the end.
+pub const HOLDS_THE_FIELD: &str = "victory-holds-the-field";
+/// The level id of a battle nobody won.
+pub const DRAW: &str = "draw";
+
 impl VictorySystem for WeightedObjectives {
     fn id(&self) -> &'static str {
         ID
@@ -210,10 +216,13 @@ impl VictorySystem for WeightedObjectives {
         seen::verdict_without_values(s, sees_test_figures)
     }
     fn name(&self) -> &'static str {
-        lasting(Msg::WoName)
+        fixed(Msg::WoName)
     }
     fn source(&self) -> &'static str {
-        lasting(Msg::WoSource)
+        fixed(Msg::WoSource)
+    }
+    fn level_ids(&self) -> &'static [&'static str] {
+        &[WITHDREW, HOLDS_THE_FIELD, DRAW]
     }
     fn reference_lines(&self, _s: &Scenario) -> Vec<super::ReferenceLine> {
         vec![super::ReferenceLine {

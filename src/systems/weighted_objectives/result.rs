@@ -17,7 +17,7 @@ pub(super) fn withdrawal_result(
     d: &Decided,
     steps: &mut Vec<Step>,
     flags: &mut Vec<Flag>,
-) -> (Option<SideId>, String, String) {
+) -> (Option<SideId>, (String, &'static str), String) {
     let name = |id: SideId| s.side(id).name.as_str();
     let (t, r) = (d.turn, &d.record);
     let victor = r.side.other();
@@ -42,7 +42,7 @@ pub(super) fn withdrawal_result(
     ));
     (
         Some(victor),
-        seen::level_withdrew(),
+        (seen::level_withdrew(), super::WITHDREW),
         seen::withdrawal_headline(s, t, r, true),
     )
 }
@@ -52,7 +52,7 @@ pub(super) fn vp_result(
     s: &Scenario,
     vp: [u64; 2],
     steps: &mut Vec<Step>,
-) -> (Option<SideId>, String, String) {
+) -> (Option<SideId>, (String, &'static str), String) {
     let name = |id: SideId| s.side(id).name.as_str();
     let holder = SideId::BOTH
         .into_iter()
@@ -77,7 +77,7 @@ pub(super) fn vp_result(
             ));
             (
                 Some(side),
-                tr!(WoLevelHolds),
+                (tr!(WoLevelHolds), super::HOLDS_THE_FIELD),
                 tr!(WoHeadlineHolds, side = name, vp = vp),
             )
         }
@@ -85,7 +85,7 @@ pub(super) fn vp_result(
             steps.push(Step::new(tr!(WoRuleEnd), tr!(WoEndHalfEach, a = a, b = b)));
             (
                 None,
-                tr!(WoLevelDraw),
+                (tr!(WoLevelDraw), super::DRAW),
                 tr!(WoHeadlineHalfEach, a = a, b = b),
             )
         }
@@ -103,7 +103,7 @@ pub(super) fn vp_result(
             ));
             (
                 None,
-                tr!(WoLevelDraw),
+                (tr!(WoLevelDraw), super::DRAW),
                 tr!(WoHeadlineNeither, a = a, a_vp = a_vp, b = b, b_vp = b_vp),
             )
         }

@@ -194,6 +194,7 @@ pub(super) fn verdict_without_values(
     Some(Verdict {
         winner: Some(victor),
         level: level_withdrew(),
+        level_id: super::WITHDREW,
         headline: withdrawal_headline(s, withdrew_in, withdrawn, show_wf),
         reason: reason(s, Some((withdrew_in, withdrawn)), [0, 0], show_wf),
         flags: vec![withdrawal_flag(s, withdrew_in, withdrawn, show_wf)],

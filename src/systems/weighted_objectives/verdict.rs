@@ -116,7 +116,7 @@ pub(super) fn verdict(s: &Scenario) -> Verdict {
     if nothing_logged(s) {
         return Verdict::not_started(figures(&walked.end, false), steps);
     }
-    let (winner, level, headline) = match &walked.decided {
+    let (winner, (level, level_id), headline) = match &walked.decided {
         Some(d) => withdrawal_result(s, d, &mut steps, &mut flags),
         None => vp_result(s, vp, &mut steps),
     };
@@ -127,6 +127,7 @@ pub(super) fn verdict(s: &Scenario) -> Verdict {
     Verdict {
         winner,
         level,
+        level_id,
         headline,
         reason: seen::reason(
             s,

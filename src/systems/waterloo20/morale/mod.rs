@@ -14,10 +14,9 @@ mod rally_and_events;
 use super::combat::{Found, Signed};
 use super::n;
 use super::tables::is_night;
-use crate::i18n::{Msg, tr};
+use crate::i18n::{Msg, fixed, tr};
 use crate::model::{Combat, Event, Scenario, SideId, Unit, UnitStatus};
 use crate::systems::Step;
-use crate::systems::words::lasting;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -313,7 +312,7 @@ impl<'a> Walker<'a> {
         if self.detail == Detail::Ledger {
             return;
         }
-        let rule = lasting(rule);
+        let rule = fixed(rule);
         let text = &mut self.scratch;
         text.clear();
         write(text);
