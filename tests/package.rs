@@ -9,6 +9,10 @@
 //! The package itself (`cargo deb`, then `dpkg -x`) is checked by the ignored test at the end,
 //! which `.ci/run` runs once the package is built.
 
+#[path = "package_files/pages.rs"]
+mod pages;
+
+use pages::{completion, manual_pages_in};
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::{Reader, XmlVersion};
 use std::collections::BTreeSet;
@@ -16,6 +20,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use umpire::assets::APP_ID;
+use umpire::i18n::Lang;
 use umpire::model;
 use umpire::model::bundle::{self, BundleParts};
 
@@ -366,7 +371,7 @@ fn the_bundle_magic_knows_a_bundle_umpire_writes_and_no_other_zip() {
 
 #[test]
 fn the_manual_pages_and_completions_follow_the_command_line() {
-    let pages = umpire::cli::manual_pages().unwrap();
+    let pages = manual_pages_in(Lang::En).unwrap();
     let names: Vec<&str> = pages.iter().map(|(n, _)| n.as_str()).collect();
     // Every subcommand the help lists (a new one is in the pages without a word here).
     let command = <umpire::cli::Cli as clap::CommandFactory>::command();
@@ -387,7 +392,6 @@ fn the_manual_pages_and_completions_follow_the_command_line() {
             "{known} in {subcommands:?}"
         );
     }
-    assert!(!subcommands.iter().any(|s| s == "package-files"));
     let mut expected = vec!["umpire.1".to_string()];
     expected.extend(subcommands.iter().map(|s| format!("umpire-{s}.1")));
     assert_eq!(names, expected);
@@ -399,31 +403,51 @@ fn the_manual_pages_and_completions_follow_the_command_line() {
         let named = format!("umpire-{s}(1)").replace('-', "\\-");
         assert!(main_page.contains(&named), "{named} in {main_page}");
     }
-    assert!(
-        !main_page.contains("package"),
-        "the hidden subcommand is in the page"
-    );
     for shell in [
         clap_complete::Shell::Bash,
         clap_complete::Shell::Zsh,
         clap_complete::Shell::Fish,
     ] {
-        let script = String::from_utf8(umpire::cli::completion(shell)).unwrap();
+        let script = String::from_utf8(completion(shell)).unwrap();
         for s in &subcommands {
             assert!(script.contains(s.as_str()), "{shell}: {s}");
         }
         assert!(script.contains("--audience"), "{shell}");
-        assert!(!script.contains("package-files"), "{shell}");
     }
+}
+
+/// The example `package_files` writes every page, in both languages, and the completions where
+/// the package's metadata takes them, naming each file it writes.
+#[test]
+fn the_package_files_are_written_where_the_package_takes_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut named = Vec::new();
+    pages::write_all(dir.path(), &mut named).unwrap();
+    let named = String::from_utf8(named).unwrap();
+    let pages = manual_pages_in(Lang::En).unwrap();
+    let mut expected = Vec::new();
+    for folder in ["man", "man/fr/man1"] {
+        expected.extend(pages.iter().map(|(n, _)| format!("{folder}/{n}.gz")));
+    }
+    expected.extend(["umpire.bash", "_umpire", "umpire.fish"].map(|n| format!("completions/{n}")));
+    for file in &expected {
+        let path = dir.path().join(file);
+        assert!(named.contains(&path.display().to_string()), "{file} named");
+        let bytes = fs::read(&path).unwrap();
+        assert!(!bytes.is_empty(), "{file}");
+        if file.ends_with(".gz") {
+            assert_eq!(&bytes[..2], &[0x1f, 0x8b], "{file} is gzipped");
+        }
+    }
+    assert_eq!(named.lines().count(), expected.len(), "{named}");
 }
 
 /// The French manual pages: the same pages as the English ones, in French (the help's French
 /// messages, the sections' names), and `man` reads them.
 #[test]
 fn the_french_manual_pages_are_the_english_ones_in_french() {
-    use umpire::i18n::Lang;
-    let english = umpire::cli::manual_pages().unwrap();
-    let french = umpire::cli::manual_pages_in(Lang::Fr).unwrap();
+    let english = manual_pages_in(Lang::En).unwrap();
+    let french = manual_pages_in(Lang::Fr).unwrap();
     let names =
         |pages: &[(String, Vec<u8>)]| pages.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
     assert_eq!(names(&french), names(&english));

@@ -76,17 +76,6 @@ pub enum Command {
     /// Make a campaign's next battle from its ledger: write its scenario beside the campaign
     /// and add its line to the campaign file.
     CampaignBattle(CampaignBattleArgs),
-    /// Write the manual pages and shell completions of umpire into DIR (for the Debian
-    /// package: docs/packaging.md).
-    #[command(hide = true)]
-    PackageFiles(PackageFilesArgs),
-}
-
-#[derive(Debug, Args)]
-pub struct PackageFilesArgs {
-    /// The folder to write into: man/ and completions/ are made in it.
-    #[arg(value_name = "DIR")]
-    pub dir: PathBuf,
 }
 
 #[derive(Debug, Args)]

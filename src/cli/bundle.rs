@@ -261,8 +261,6 @@ fn scenario_files(cli: &mut Cli) -> Vec<&mut PathBuf> {
         Some(Command::PlayerCopy(a)) => vec![&mut a.file],
         // `bundle` reads a bundle itself; `systems` reads nothing.
         Some(Command::Bundle(_)) | Some(Command::Systems) => Vec::new(),
-        // The package's manual pages and completions come from the command line alone.
-        Some(Command::PackageFiles(_)) => Vec::new(),
         // A campaign is no scenario: its battles are read beside it.
         Some(Command::CampaignReport(_)) => Vec::new(),
         // A campaign reads its battles itself, beside the campaign file.

@@ -26,9 +26,9 @@ pub fn command() -> Command {
     localized_command(Cli::command())
 }
 
-/// The command the manual pages are made of: [`command`] without the help subcommand (a page
-/// of its own would say nothing).
-pub(super) fn manual_command() -> Command {
+/// The command the manual pages are made of (the Debian package's, `tests/package_files/`):
+/// [`command`] without the help subcommand (a page of its own would say nothing).
+pub fn manual_command() -> Command {
     localized_command(Cli::command().disable_help_subcommand(true))
 }
 
@@ -205,7 +205,6 @@ fn about(command: &str) -> Option<String> {
         "campaign-report" => tr!(CliAboutCampaignReport),
         "campaign" => tr!(CliAboutCampaign),
         "campaign-battle" => tr!(CliAboutCampaignBattle),
-        "package-files" => tr!(CliAboutPackageFiles),
         "help" => tr!(CliAboutHelp),
         _ => return None,
     })
@@ -258,7 +257,6 @@ fn arg_help(command: &str, id: &str, had_more: bool) -> Option<String> {
         ("campaign-battle", "b") => tr!(CliArgBattleB),
         ("campaign-battle", "attacker") => tr!(CliArgBattleAttacker),
         ("campaign-battle", "map") => tr!(CliArgBattleMap),
-        ("package-files", "dir") => tr!(CliArgDir),
         _ => return None,
     })
 }

@@ -20,8 +20,6 @@
 //!   its next battle made from the ledger.
 //! - `umpire campaign-report FILE -o PDF` ([`campaign_report`](self::campaign_report)): the
 //!   campaign's after-action report for one audience.
-//! - `umpire package-files DIR` ([`package_files`](self::package_files)), hidden from the
-//!   help: the Debian package's manual pages and shell completions.
 //!
 //! Without a subcommand, `main.rs` opens the window (a build without the `gui` feature says
 //! [`no_window`] instead); [`run_with`], headless, prints the verdicts.
@@ -51,7 +49,6 @@ mod compute;
 mod help;
 mod json;
 mod output;
-mod package_files;
 mod player_copy;
 mod record;
 mod render_map;
@@ -63,9 +60,8 @@ pub use args::{
     Cli, Command, ComputeArgs, Format, PlayerCopyArgs, RecordArgs, RecordFormat, RenderMapArgs,
     ReportArgs,
 };
-pub use help::{command, lang_in_args, parse, parse_from};
+pub use help::{command, lang_in_args, manual_command, parse, parse_from};
 pub use json::{JsonFlag, JsonMissing, JsonResult, JsonStep, json_result};
-pub use package_files::{completion, manual_pages, manual_pages_in};
 pub use text::{print_text, text_report};
 
 use crate::assets::demo;
@@ -116,7 +112,6 @@ fn run_opened(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         Some(Command::Campaign(args)) => campaign::campaign(&args, out, err),
         Some(Command::CampaignBattle(args)) => campaign_battle::campaign_battle(&args, out, err),
         Some(Command::CampaignReport(args)) => campaign_report::campaign_report(&args, out, err),
-        Some(Command::PackageFiles(args)) => package_files::package_files(&args, out, err),
         None => without_subcommand(cli.file, out, err),
     }
 }

@@ -1,21 +1,20 @@
-//! `umpire package-files DIR` (hidden from the help): the manual pages and shell completions the
-//! Debian package ships, made from the very clap definitions ([`Cli`]) the program parses its
-//! command line with, so that they follow every change to it. `cargo deb` cannot run a program
-//! between building and packaging, so this runs before it (docs/packaging.md):
+//! The manual pages and shell completions the Debian package ships, made from the very clap
+//! definitions ([`Cli`]) the program parses its command line with, so that they follow every
+//! change to it. A packaging tool, not part of the program: the example `package_files`
+//! (`main.rs` here) writes them before `cargo deb` runs (docs/packaging.md), and the tests read
+//! them (tests/package.rs):
 //! - `DIR/man/umpire.1.gz` and one page per subcommand, `umpire-compute.1.gz`, …, gzipped at
 //!   the highest level with no timestamp (Debian policy; the same bytes on every run), and the
 //!   same pages in French in `DIR/man/fr/man1/` (the help's French messages, the sections'
 //!   names in French);
 //! - `DIR/completions/umpire.bash`, `_umpire` (zsh) and `umpire.fish`.
 
-use super::args::{Cli, PackageFilesArgs};
-use super::{EXIT_INVALID, EXIT_OK};
-use crate::i18n::{Lang, with_lang};
-use crate::model;
 use clap::CommandFactory;
 use clap_complete::Shell;
 use std::io::{self, Write};
 use std::path::Path;
+use umpire::cli::Cli;
+use umpire::i18n::{Lang, Msg, with_lang};
 
 /// The program's name: the binary, the manual page and the word completed.
 const NAME: &str = "umpire";
@@ -27,19 +26,8 @@ const COMPLETIONS: [(Shell, &str); 3] = [
     (Shell::Fish, "umpire.fish"),
 ];
 
-/// Write the manual pages and completions under `args.dir`; each file written is named on
-/// `out`.
-pub fn package_files(args: &PackageFilesArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    match write_all(&args.dir, out) {
-        Ok(()) => EXIT_OK,
-        Err(e) => {
-            let _ = writeln!(err, "umpire: {}: {e}", args.dir.display());
-            EXIT_INVALID
-        }
-    }
-}
-
-fn write_all(dir: &Path, out: &mut dyn Write) -> io::Result<()> {
+/// Write the manual pages and completions under `dir`; each file written is named on `out`.
+pub fn write_all(dir: &Path, out: &mut dyn Write) -> io::Result<()> {
     for lang in Lang::ALL {
         let folder = match lang {
             Lang::En => dir.join("man"),
@@ -58,19 +46,15 @@ fn write_all(dir: &Path, out: &mut dyn Write) -> io::Result<()> {
 fn write_one(folder: &Path, name: &str, bytes: &[u8], out: &mut dyn Write) -> io::Result<()> {
     std::fs::create_dir_all(folder)?;
     let path = folder.join(name);
-    model::write_atomically(&path, bytes)?;
+    umpire::model::write_atomically(&path, bytes)?;
     let _ = writeln!(out, "{}", path.display());
     Ok(())
 }
 
-/// The manual pages in roff, each with its file name: `umpire.1`, then `umpire-SUBCOMMAND.1`
-/// for every subcommand the help lists (clap names a built subcommand `umpire-SUBCOMMAND`).
-pub fn manual_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
-    manual_pages_in(Lang::En)
-}
-
-/// [`manual_pages`] in `lang`: the help's messages in that language, and in French the
-/// sections' names too.
+/// The manual pages in roff in `lang`, each with its file name: `umpire.1`, then
+/// `umpire-SUBCOMMAND.1` for every subcommand the help lists (clap names a built subcommand
+/// `umpire-SUBCOMMAND`); the help's messages in that language, and in French the sections'
+/// names too.
 pub fn manual_pages_in(lang: Lang) -> io::Result<Vec<(String, Vec<u8>)>> {
     let pages = with_lang(lang, english_sectioned_pages)?;
     Ok(match lang {
@@ -86,7 +70,7 @@ pub fn manual_pages_in(lang: Lang) -> io::Result<Vec<(String, Vec<u8>)>> {
 /// whatever the help's language (the manual's name, which man writes at the top, is the
 /// language's; in English man's own).
 fn english_sectioned_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
-    let command = super::help::manual_command();
+    let command = umpire::cli::manual_command();
     let subcommands = command
         .get_subcommands()
         .filter(|s| !s.is_hide_set())
@@ -95,8 +79,8 @@ fn english_sectioned_pages() -> io::Result<Vec<(String, Vec<u8>)>> {
         .chain(subcommands)
         .map(|c| {
             let mut man = clap_mangen::Man::new(c);
-            if crate::i18n::current() != Lang::En {
-                man = man.manual(crate::i18n::tr!(CliManual));
+            if umpire::i18n::current() != Lang::En {
+                man = man.manual(umpire::i18n::text(Msg::CliManual, None));
             }
             let mut page = Vec::new();
             man.render(&mut page)?;
