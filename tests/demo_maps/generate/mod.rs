@@ -367,11 +367,10 @@ pub fn save_map(img: &RgbaImage, path: &std::path::Path, jpeg_quality: u8) -> Re
             )
             .map_err(|e| e.to_string())?,
         "jpg" | "jpeg" => {
-            // 4:2:0 chroma and optimized Huffman tables: the maps ship inside the program.
+            // 4:2:0 chroma, as the print map: the maps ship inside the program.
             let rgb: image::RgbImage = image::buffer::ConvertBuffer::convert(img);
             let mut enc = jpeg_encoder::Encoder::new(&mut bytes, jpeg_quality.clamp(1, 100));
             enc.set_sampling_factor(jpeg_encoder::SamplingFactor::R_4_2_0);
-            enc.set_optimized_huffman_tables(true);
             let (w, h) = (rgb.width(), rgb.height());
             let too_big = |_| format!("{}: the map is too large for a JPEG", path.display());
             let (w, h) = (
