@@ -8,7 +8,7 @@
 //! its own `include_bytes!`.
 //!
 //! The fonts (DejaVu, and egui's own for the window) are held deflated (the build script packs
-//! them, `src/build/fonts.rs`): half their size in the binary, inflated once, on first use.
+//! them, `src/build/pack.rs`): half their size in the binary, inflated once, on first use.
 
 use std::sync::OnceLock;
 

@@ -1,10 +1,11 @@
 //! The Fluent message files (`assets/i18n/<lang>/<area>.ftl`), read at build time: the build
 //! fails, naming the file and line, when a file does not parse, when a message is in one
 //! language and not in another, or when a translation takes a variable the English message does
-//! not (a translation may leave one out; it may never show a value English does not). It then writes `i18n_messages.rs` into `OUT_DIR` for `src/i18n/` to include: the
-//! enum `Msg` (a variant per message id, CamelCase), one argument struct per message (its
-//! variables as fields, so that a call with a wrong id or a wrong variable does not compile),
-//! and the files' text, each embedded there once.
+//! not (a translation may leave one out; it may never show a value English does not). It then
+//! writes `i18n_messages.rs` into `OUT_DIR` for `src/i18n/` to include: the enum `Msg` (a
+//! variant per message id, CamelCase), one argument struct per message (its variables as
+//! fields, so that a call with a wrong id or a wrong variable does not compile), and the files'
+//! text, each embedded there once, deflated ([`packed_name`]; the build script packs them).
 
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
@@ -26,7 +27,10 @@ struct Message {
 /// The messages of one language, by id.
 type Messages = BTreeMap<String, Message>;
 
-pub fn generate() {
+/// Check the message files and write the code `src/i18n/` includes; returns each file with the
+/// name, in `OUT_DIR`, its deflated copy must have.
+pub fn generate() -> Vec<(PathBuf, String)> {
+    let mut packed = Vec::new();
     println!("cargo::rerun-if-changed={ROOT}");
     let languages = languages();
     let mut errors = Vec::new();
@@ -61,9 +65,21 @@ pub fn generate() {
     }
     let code = rust_code(reference, &files_of);
     let out = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    for (lang, files) in &files_of {
+        for file in files {
+            let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+            packed.push((file.clone(), packed_name(lang, &name.unwrap_or_default())));
+        }
+    }
     let target = Path::new(&out).join("i18n_messages.rs");
     std::fs::write(&target, code)
         .unwrap_or_else(|e| panic!("{}: cannot write: {e}", target.display()));
+    packed
+}
+
+/// The name, in `OUT_DIR`, of a message file's deflated copy.
+fn packed_name(lang: &str, file: &str) -> String {
+    format!("i18n-{lang}-{file}.deflate")
 }
 
 /// The language folders under [`ROOT`], sorted.
@@ -317,25 +333,23 @@ fn rust_code(messages: &Messages, files_of: &BTreeMap<String, Vec<PathBuf>>) -> 
         );
     }
     c.push_str("}\n\n");
-    c.push_str("/// Each language's message files: (language code, file name, text).\n");
+    c.push_str("/// Each language's message files: (language code, file name, text deflated).\n");
     let all: Vec<(&String, &PathBuf)> = files_of
         .iter()
         .flat_map(|(lang, files)| files.iter().map(move |f| (lang, f)))
         .collect();
     let _ = writeln!(
         c,
-        "pub static SOURCES: [(&str, &str, &str); {}] = [",
+        "pub static SOURCES: [(&str, &str, &[u8]); {}] = [",
         all.len()
     );
     for (lang, file) in all {
-        let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
-        let absolute = Path::new(&manifest).join(file);
+        let name = name.unwrap_or_default();
         let _ = writeln!(
             c,
-            "    ({lang:?}, {:?}, include_str!({:?})),",
-            name.unwrap_or_default(),
-            absolute.display().to_string()
+            "    ({lang:?}, {name:?}, include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{}\"))),",
+            packed_name(lang, &name)
         );
     }
     c.push_str("];\n");

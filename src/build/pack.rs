@@ -1,5 +1,7 @@
-//! The fonts (DejaVu, and egui's own for the window), deflated into `OUT_DIR` for `src/assets.rs` to embed: the program holds
-//! them compressed (half their size) and inflates each once, when first drawn with.
+//! Files the program embeds deflated, into `OUT_DIR`: the fonts (DejaVu, and egui's own for the
+//! window), for `src/assets.rs`, and the message files, for `src/i18n/` (named by the i18n
+//! build). The program holds them compressed (a half of a font, a quarter of a message file)
+//! and inflates each once, when first used.
 
 use std::env;
 use std::path::Path;
@@ -13,16 +15,23 @@ const FONTS: [&str; 5] = [
     "egui-icons.ttf",
 ];
 
-pub fn pack() {
-    let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+pub fn fonts() {
     for name in FONTS {
-        let source = Path::new("assets/fonts").join(name);
-        println!("cargo::rerun-if-changed={}", source.display());
-        let bytes = std::fs::read(&source)
-            .unwrap_or_else(|e| panic!("{}: cannot read the font: {e}", source.display()));
-        let packed = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
-        let target = Path::new(&out).join(format!("{name}.deflate"));
-        std::fs::write(&target, packed)
-            .unwrap_or_else(|e| panic!("{}: cannot write: {e}", target.display()));
+        pack(
+            &Path::new("assets/fonts").join(name),
+            &format!("{name}.deflate"),
+        );
     }
+}
+
+/// Deflate `source` into `OUT_DIR/name`.
+pub fn pack(source: &Path, name: &str) {
+    println!("cargo::rerun-if-changed={}", source.display());
+    let bytes =
+        std::fs::read(source).unwrap_or_else(|e| panic!("{}: cannot read: {e}", source.display()));
+    let packed = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
+    let out = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    let target = Path::new(&out).join(name);
+    std::fs::write(&target, packed)
+        .unwrap_or_else(|e| panic!("{}: cannot write: {e}", target.display()));
 }

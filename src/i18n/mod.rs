@@ -160,13 +160,16 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
         .add_builtins()
         .expect("NUMBER is the only function, added once");
-    for (code, file, text) in SOURCES {
+    for (code, file, packed) in SOURCES {
         if code != lang.code() {
             continue;
         }
-        // The build script parsed every file and checked every id: a failure here is a
-        // broken build.
-        let resource = FluentResource::try_new(text.to_string())
+        // The build script parsed every file, checked every id and deflated the text: a
+        // failure here is a broken build.
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut flate2::read::DeflateDecoder::new(packed), &mut text)
+            .unwrap_or_else(|e| panic!("assets/i18n/{code}/{file}: {e}"));
+        let resource = FluentResource::try_new(text)
             .unwrap_or_else(|(_, e)| panic!("assets/i18n/{code}/{file}: {e:?}"));
         bundle
             .add_resource(resource)
