@@ -138,10 +138,11 @@ pub fn carried<T>(work: impl FnOnce() -> T + Send) -> impl FnOnce() -> T + Send 
 
 // ---- Messages ----
 
-/// The bundles of every language, in [`Lang::ALL`]'s order, made once.
-fn bundles() -> &'static [FluentBundle<FluentResource>] {
-    static BUNDLES: OnceLock<Vec<FluentBundle<FluentResource>>> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.iter().map(|&l| bundle(l)).collect())
+/// The bundle of `lang`, made once, when the language is first used.
+fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    BUNDLES[lang as usize].get_or_init(|| bundle(lang))
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -223,7 +224,7 @@ pub fn checked_text(
     msg: Msg,
     args: Option<&FluentArgs>,
 ) -> Result<String, (String, Vec<FluentError>)> {
-    let bundle = &bundles()[lang as usize];
+    let bundle = bundle_of(lang);
     let Some(pattern) = bundle.get_message(msg.id()).and_then(|m| m.value()) else {
         return Err((msg.id().to_string(), Vec::new()));
     };
