@@ -2,6 +2,8 @@
 //! format and for each audience, what a side may not know kept from it (non-interference), the
 //! whole loop a campaign umpire runs (make the next battle, log it, read the ledger), and bad
 //! input named by its place.
+//!
+//! One file past the usual length: its tests run the same command on the same demo campaign.
 
 use crate::cli::{code, root, stderr, stdout};
 use crate::player_copy_cli::umpire as umpire_in;

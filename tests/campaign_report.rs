@@ -5,6 +5,8 @@
 //!
 //! The campaigns are built in code as the umpire builds them: each battle made from the ledger
 //! (`next_battle`), fought (its losses logged) and fed back.
+//!
+//! One file past the usual length: its tests read back one report made by one campaign builder.
 
 use crate::report::{PdfText, dump, poppler};
 use crate::support::campaign::{

@@ -1,6 +1,8 @@
 //! The Campaign view driven as an umpire and the players would: opening a campaign (and a
 //! broken one), reading the ledger's figures, opening a battle and coming back, creating the
 //! next battle through its dialog and undoing it, and what a side's view may show.
+//!
+//! One file past the usual length: each test drives the same opened campaign window.
 
 use crate::support::campaign::{battle, fight, ledger, losses, test_war, write};
 use egui::{Key, Modifiers};

@@ -12,6 +12,8 @@
 //!
 //! A failure lists each finding with its place ("waterloo.ron · Side(B) · battle:graphs") and
 //! its label, so that what is left to translate can be found.
+//!
+//! One file past the usual length: the walk and its checks of a label are one pass over the window.
 
 use crate::gui_shell::settle_map;
 use crate::support::english::{english_words, ron_strings};

@@ -4,6 +4,8 @@
 //! read in French: real French, French figures, the place kept as the file names it, and no
 //! English word but the user's own and the file's syntax. A campaign's messages are in
 //! `model_fr/campaign.rs`.
+//!
+//! One file past the usual length: each test breaks the same demo and reads it through the same French checks.
 
 mod campaign;
 

@@ -2,6 +2,8 @@
 //! boundaries, premature calls and the retest lock. In files of their own: how an umpire rules on
 //! the tests the rules forbid ([`rulings`]), how a battle ends ([`outcome`]), and properties
 //! ([`properties`]).
+//!
+//! One file past the usual length: the seed's example and its boundaries share one battle builder.
 
 mod outcome;
 mod properties;

@@ -7,6 +7,8 @@
 //!
 //! Kept by hand: `egui_file` 0.29 (egui 0.37) names none of its fields (kittest cannot type in
 //! them) and saves over a file without asking; `egui-file-dialog` 0.15 needs egui 0.36.
+//!
+//! One file past the usual length: the listing, the typed name and the replace question are one dialog's state.
 
 use crate::app::files::{FileAnswer, FilePicker, FileRequest};
 use crate::i18n::tr;

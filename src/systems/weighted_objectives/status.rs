@@ -1,6 +1,8 @@
 //! Where an army stands for the withdrawal test at a point of the log: the stands counted
 //! (steps 1 and 2), RS% (step 3), VP% (step 4), penalties, WF and the roll (steps 5 and 6), and
 //! every [`Bar`] that forbids a test now (a passed test's lockout, a commander in melee…).
+//!
+//! One file past the usual length: every bar and figure reads the same stands counted at one point of the log.
 
 use super::figure_or_absent;
 use super::walk::walk_until;
