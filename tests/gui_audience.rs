@@ -338,4 +338,10 @@ fn the_screen_s_size_and_its_texts_are_the_same_however_many_frames_are_drawn() 
     }
     assert_eq!(screen_rect(&h), rect);
     assert_eq!(screen_texts(&h), texts);
+    // The worked steps' heading wraps within its column rather than run past the screen's edge.
+    let heading = h.get_by_label_contains("Worked steps:").rect();
+    assert!(
+        heading.right() <= rect.right() + 0.5,
+        "{heading:?} in {rect:?}"
+    );
 }

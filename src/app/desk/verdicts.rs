@@ -241,21 +241,34 @@ fn verdict(
                 }
             });
     }
-    egui::CollapsingHeader::new(tr!(DeskWorkedSteps, system = sys.name()))
-        .id_salt(("desk_steps", sys.id()))
-        .show(ui, |ui| {
-            for (n, step) in v.steps.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(
-                        RichText::new(tr!(
-                            DeskStep,
-                            n = (n + 1).to_string(),
-                            rule = step.rule.as_str()
-                        ))
-                        .strong(),
-                    );
-                    ui.label(&step.text);
-                });
-            }
-        });
+    egui::CollapsingHeader::new(wrapped_header(
+        ui,
+        tr!(DeskWorkedSteps, system = sys.name()),
+    ))
+    .id_salt(("desk_steps", sys.id()))
+    .show(ui, |ui| {
+        for (n, step) in v.steps.iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(tr!(
+                        DeskStep,
+                        n = (n + 1).to_string(),
+                        rule = step.rule.as_str()
+                    ))
+                    .strong(),
+                );
+                ui.label(&step.text);
+            });
+        }
+    });
+}
+
+/// A collapsing header's text laid out to wrap within the column: egui lays a header's text on
+/// one line, which a system's long name in French pushes past a narrow column (the players'
+/// screen). The colour is left for the header to give (hovered or not).
+fn wrapped_header(ui: &Ui, text: String) -> egui::WidgetText {
+    let width = ui.available_width() - ui.spacing().indent - ui.spacing().button_padding.x;
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let job = egui::text::LayoutJob::simple(text, font, egui::Color32::PLACEHOLDER, width.max(1.0));
+    egui::WidgetText::Galley(ui.ctx().fonts_mut(|f| f.layout_job(job)))
 }
