@@ -379,3 +379,39 @@ fn clap_s_own_errors_are_written_in_french() {
         stderr(&o)
     );
 }
+
+/// A file that cannot be written (its folder is missing): in French the system's cause is said
+/// in French after the file's name, as when a file cannot be read; in English, the system's
+/// own words as before.
+#[test]
+fn an_output_that_cannot_be_written_is_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = demo("lobositz");
+    let missing = dir.path().join("missing");
+    for (command, out, extra) in [
+        ("bundle", "x.umpire", &[][..]),
+        ("report", "x.pdf", &[][..]),
+        ("player-copy", "x.ron", &["--audience", "a"][..]),
+        ("render-map", "x.png", &[][..]),
+    ] {
+        let out = missing.join(out);
+        let out = out.to_str().unwrap();
+        let mut args = vec![command, file.as_str(), "-o", out];
+        args.extend_from_slice(extra);
+        let english = umpire(&args);
+        args.extend(["--lang", "fr"]);
+        let french = umpire(&args);
+        let (english, french) = (stderr(&english), stderr(&french));
+        assert!(english.contains("No such file or directory"), "{english}");
+        assert!(french.starts_with(&format!("{out}\u{a0}: ")), "{french}");
+        assert!(
+            french.contains("fichier ou dossier introuvable"),
+            "{french}"
+        );
+        let words = english_words(&french, &[out.to_string()], &[]);
+        assert!(
+            words.is_empty(),
+            "{command}: English in «{french}»: {words:?}"
+        );
+    }
+}

@@ -249,3 +249,76 @@ fn the_status_bar_speaks_the_language_in_force_with_its_plurals() {
         });
     }
 }
+
+/// The window's errors about the original of a commented file and about an autosave name the
+/// file and say the system's cause in the language in force.
+#[test]
+fn the_autosave_s_and_the_original_s_errors_are_said_in_french() {
+    use std::io::{Error, ErrorKind};
+    use std::path::PathBuf;
+    use umpire::app::autosave::AutosaveError;
+    use umpire::app::files::KeepOriginalError;
+    let path = PathBuf::from("/battles/lobositz.ron");
+    let denied = || Error::from(ErrorKind::PermissionDenied);
+    let errors = [
+        KeepOriginalError::Read {
+            path: path.clone(),
+            source: denied(),
+        }
+        .to_string(),
+        KeepOriginalError::Write {
+            kept: path.clone(),
+            source: denied(),
+        }
+        .to_string(),
+        AutosaveError::TakeOver {
+            path: path.clone(),
+            source: denied(),
+        }
+        .to_string(),
+        AutosaveError::Remove {
+            dir: path.clone(),
+            slot: "7".into(),
+            source: denied(),
+        }
+        .to_string(),
+    ];
+    let french = with_lang(Lang::Fr, || {
+        [
+            KeepOriginalError::Read {
+                path: path.clone(),
+                source: denied(),
+            }
+            .to_string(),
+            KeepOriginalError::Write {
+                kept: path.clone(),
+                source: denied(),
+            }
+            .to_string(),
+            AutosaveError::TakeOver {
+                path: path.clone(),
+                source: denied(),
+            }
+            .to_string(),
+            AutosaveError::Remove {
+                dir: path.clone(),
+                slot: "7".into(),
+                source: denied(),
+            }
+            .to_string(),
+        ]
+    });
+    for (english, french) in errors.iter().zip(&french) {
+        assert!(
+            english.starts_with("/battles/lobositz.ron: cannot "),
+            "{english}"
+        );
+        assert!(
+            french.starts_with("/battles/lobositz.ron\u{a0}: impossible de "),
+            "{french}"
+        );
+        let left =
+            crate::support::english::english_words(french, &[path.display().to_string()], &[]);
+        assert!(left.is_empty(), "English in «{french}»: {left:?}");
+    }
+}

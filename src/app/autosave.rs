@@ -26,7 +26,7 @@
 
 use crate::app::document::Document;
 use crate::i18n::tr;
-use crate::model::files::{create_locked, leftovers};
+use crate::model::files::{create_locked, error_text, leftovers};
 use crate::model::{self, Scenario};
 use std::fs::{File, TryLockError};
 use std::io;
@@ -79,13 +79,13 @@ pub enum AutosaveError {
         #[source]
         source: io::Error,
     },
-    #[error("{}: cannot take over the autosave: {source}", path.display())]
+    #[error("{}", tr!(ShellAutosaveTakeOver, path = path.display().to_string(), error = error_text(source)))]
     TakeOver {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error("{}: cannot remove the files of the autosave {slot}: {source}", dir.display())]
+    #[error("{}", tr!(ShellAutosaveRemove, path = dir.display().to_string(), slot = slot.as_str(), error = error_text(source)))]
     Remove {
         dir: PathBuf,
         slot: String,

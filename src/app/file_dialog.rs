@@ -105,7 +105,7 @@ pub fn list_folder(
         tr!(
             ShellCannotList,
             path = dir.display().to_string(),
-            error = e.to_string()
+            error = crate::model::files::error_text(&e)
         )
     })?;
     let mut entries = Vec::new();

@@ -42,7 +42,7 @@ fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
             extension = bundle::EXTENSION
         ));
     }
-    files::check_target(output).map_err(|e| format!("{}: {e}", output.display()))?;
+    files::check_target(output).map_err(|e| files::error_at(output, &e))?;
     let source = Source::read(file)?;
     let (scenario, problems) =
         model::parse_lenient(&source.text, &source.origin, &crate::systems::ids())
@@ -62,7 +62,7 @@ fn make_bundle(file: &Path, output: &Path) -> Result<String, String> {
         scenario_name: &source.name,
         map: map.as_ref().map(|m| (m.name.as_str(), m.bytes.as_slice())),
     };
-    bundle::write_bundle(output, &parts).map_err(|e| format!("{}: {e}", output.display()))?;
+    bundle::write_bundle(output, &parts).map_err(|e| files::error_at(output, &e))?;
     let (written, name) = (output.display().to_string(), source.name.as_str());
     let mut line = match &map {
         Some(m) => tr!(
@@ -99,7 +99,7 @@ pub(super) fn bundle_scenario(
         scenario_name: &scenario_name,
         map: map.as_ref().map(|m| (m.name.as_str(), m.bytes.as_slice())),
     };
-    bundle::write_bundle(output, &parts).map_err(|e| format!("{}: {e}", output.display()))
+    bundle::write_bundle(output, &parts).map_err(|e| files::error_at(output, &e))
 }
 
 struct Source {

@@ -88,7 +88,11 @@ fn make(args: &CampaignBattleArgs, out: &mut dyn Write) -> Result<(), String> {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
             tr!(CliBattleExists, file = file)
         } else {
-            tr!(CliCannotWriteBattle, file = file, error = e.to_string())
+            tr!(
+                CliCannotWriteBattle,
+                file = file,
+                error = files::error_text(&e)
+            )
         }
     })?;
     if let Err(e) = model::write_file(path, new_text.as_bytes()) {

@@ -37,7 +37,7 @@ pub(super) fn campaign_report(
 /// the campaign file or one of its battles' files.
 fn check_output(args: &CampaignReportArgs) -> Result<(), String> {
     let target = &args.output;
-    model::files::check_target(target).map_err(|e| format!("{}: {e}", target.display()))?;
+    model::files::check_target(target).map_err(|e| model::files::error_at(target, &e))?;
     let battles: Vec<PathBuf> = campaign::read_campaign(&args.file)
         .map(|src| {
             (0..src.campaign.battles.len())

@@ -25,14 +25,16 @@ fn make_copy(args: &PlayerCopyArgs) -> Result<(), String> {
     let (origin, s) = load(&args.file).map_err(|e| e.to_string())?;
     let copy = player_copy(&s, args.audience).map_err(|e| format!("{origin}: {e}"))?;
     let place = |e: &dyn std::fmt::Display| format!("{}: {e}", args.output.display());
-    model::files::check_target(&args.output).map_err(|e| place(&e))?;
+    model::files::check_target(&args.output)
+        .map_err(|e| model::files::error_at(&args.output, &e))?;
     model::files::refuse_overwriting_inputs(&args.output, &[(&tr!(CliInputScenario), &args.file)])
         .map_err(|e| e.to_string())?;
     if crate::model::bundle::is_bundle(&args.output) {
         return super::bundle::bundle_scenario(&copy, &args.file, &args.output);
     }
     let text = model::scenario_bytes(&copy).map_err(|e| place(&e))?;
-    model::write_atomically(&args.output, text.as_bytes()).map_err(|e| place(&e))
+    model::write_atomically(&args.output, text.as_bytes())
+        .map_err(|e| model::files::error_at(&args.output, &e))
 }
 
 /// The audience a command reads `s` for when `asked` is asked for, saying "player copy for …"

@@ -58,7 +58,7 @@ pub(super) fn tell<E: std::fmt::Display>(
 #[derive(Debug, thiserror::Error)]
 enum OutputRefused {
     /// It cannot be written: a device, a FIFO, a folder, a loop of links.
-    #[error("{}: {source}", path.display())]
+    #[error("{}", crate::model::files::error_at(path, source))]
     NotWritable {
         path: PathBuf,
         #[source]

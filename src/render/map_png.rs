@@ -66,13 +66,13 @@ pub enum RenderError {
     /// The output is one of the inputs.
     #[error(transparent)]
     Overwrite(#[from] files::OverwritesInput),
-    #[error("{}: {source}", path.display())]
+    #[error("{}", files::error_at(path, source))]
     Target {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error("{}", tr!(ReportErrWritePng, path = .path.display().to_string(), error = .source.to_string()))]
+    #[error("{}", tr!(ReportErrWritePng, path = .path.display().to_string(), error = files::error_text(.source)))]
     Write {
         path: PathBuf,
         #[source]

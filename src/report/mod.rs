@@ -58,7 +58,7 @@ pub enum ReportError {
         source: map::EncodeError,
     },
     /// The PDF could not be written.
-    #[error("{}", tr!(ReportErrSave, path = .path.display().to_string(), error = .source.to_string()))]
+    #[error("{}", tr!(ReportErrSave, path = .path.display().to_string(), error = crate::model::files::error_text(.source)))]
     Save {
         path: PathBuf,
         #[source]

@@ -216,3 +216,6 @@ files-face-up-value = a face-up marker's value is known to all: it may not be le
 files-test-figures-missing = VP % and WF are missing: only a player copy may leave out a side's test figures
 files-own-test-figures = a side's own test figures are known to it: a copy for it may not leave them out
 files-own-places = a side knows where its own units stand: a copy for it may not leave the place out
+
+# An error of the system at a file: $error is files-system-error's text.
+files-at-path = { $path }: { $error }

@@ -350,3 +350,9 @@ shell-no-map-to-export = The scenario has no map image to export: choose one wit
 shell-audience-umpire = Umpire
 shell-audience-public = Public
 shell-next-file-default = battle-{ $n }.ron
+
+# Keeping the original of a commented file, and taking over or removing an autosave; $error is the system's error.
+shell-original-unreadable = { $path }: cannot read the original: { $error }
+shell-original-not-kept = { $path }: cannot keep the original: { $error }
+shell-autosave-take-over = { $path }: cannot take over the autosave: { $error }
+shell-autosave-remove = { $path }: cannot remove the files of the autosave { $slot }: { $error }

@@ -192,3 +192,6 @@ files-face-up-value = la valeur d'un marqueur face visible est connue de tous :
 files-test-figures-missing = le % de PV et le FR manquent : seule une copie du joueur peut omettre les chiffres du test de retraite d'un camp
 files-own-test-figures = un camp connaît les chiffres de son propre test de retraite : une copie pour lui ne peut pas les omettre
 files-own-places = un camp sait où se trouvent ses propres unités : une copie pour lui ne peut pas omettre leur position
+
+# An error of the system at a file: $error is files-system-error's text.
+files-at-path = { $path } : { $error }

@@ -369,3 +369,9 @@ shell-no-map-to-export = Le scénario n'a pas d'image de carte à exporter : ch
 shell-audience-umpire = Arbitre
 shell-audience-public = Public
 shell-next-file-default = bataille-{ $n }.ron
+
+# Keeping the original of a commented file, and taking over or removing an autosave; $error is the system's error.
+shell-original-unreadable = { $path } : impossible de lire le fichier d'origine : { $error }
+shell-original-not-kept = { $path } : impossible de conserver le fichier d'origine : { $error }
+shell-autosave-take-over = { $path } : impossible de reprendre la sauvegarde automatique : { $error }
+shell-autosave-remove = { $path } : impossible de supprimer les fichiers de la sauvegarde automatique { $slot } : { $error }

@@ -1,6 +1,8 @@
 //! Comments in hand-written scenario files: umpire writes RON without them, so the first save
 //! over such a file says how many it drops and may keep the original beside it.
 
+use crate::i18n::tr;
+use crate::model::files::error_text;
 use std::path::{Path, PathBuf};
 
 /// How many comments (`// …` and `/* … */`) a RON text has outside its strings.
@@ -65,13 +67,13 @@ pub fn keep_original_beside(path: &Path) -> Result<PathBuf, KeepOriginalError> {
 /// Why the original of a commented file could not be kept beside it.
 #[derive(Debug, thiserror::Error)]
 pub enum KeepOriginalError {
-    #[error("{}: cannot read the original: {source}", path.display())]
+    #[error("{}", tr!(ShellOriginalUnreadable, path = path.display().to_string(), error = error_text(source)))]
     Read {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: cannot keep the original: {source}", kept.display())]
+    #[error("{}", tr!(ShellOriginalNotKept, path = kept.display().to_string(), error = error_text(source)))]
     Write {
         kept: PathBuf,
         #[source]

@@ -88,7 +88,7 @@ const MAX_FREE_NAME_TRIES: u32 = 1000;
 /// Why a map image held in memory could not be put beside its scenario.
 #[derive(Debug, thiserror::Error)]
 pub enum PlaceMapError {
-    #[error("{}", tr!(ShellMapCannotWrite, path = path.display().to_string(), error = source.to_string()))]
+    #[error("{}", tr!(ShellMapCannotWrite, path = path.display().to_string(), error = crate::model::files::error_text(source)))]
     Write {
         path: PathBuf,
         #[source]

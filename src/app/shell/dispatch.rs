@@ -161,7 +161,10 @@ impl UmpireApp {
                     if let Some(a) = &self.autosave
                         && let Err(e) = a.discard(&r.slot)
                     {
-                        self.error(tr!(ShellAutosaveRemoveFailed, error = e.to_string()));
+                        self.error(tr!(
+                            ShellAutosaveRemoveFailed,
+                            error = crate::model::files::error_text(&e)
+                        ));
                     }
                 }
                 if !found.is_empty() {

@@ -277,7 +277,10 @@ impl UmpireApp {
         if let Some(a) = &self.autosave
             && let Err(e) = a.clear()
         {
-            self.error(tr!(ShellAutosaveRemoveFailed, error = e.to_string()));
+            self.error(tr!(
+                ShellAutosaveRemoveFailed,
+                error = crate::model::files::error_text(&e)
+            ));
         }
         self.info(tr!(ShellSaved, path = path.display().to_string()));
     }

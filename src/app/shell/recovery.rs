@@ -59,7 +59,7 @@ impl UmpireApp {
             let text = tr!(
                 ShellAutosaveFailed,
                 path = autosave.file().display().to_string(),
-                error = e.to_string()
+                error = crate::model::files::error_text(&e)
             );
             self.error(text);
         }

@@ -76,6 +76,15 @@ pub fn error_text(e: &io::Error) -> String {
     tr!(FilesSystemError, kind = kind, text = text)
 }
 
+/// An error of the system at `path`, "path: cause", in the language in force.
+pub fn error_at(path: &Path, e: &io::Error) -> String {
+    tr!(
+        FilesAtPath,
+        path = path.display().to_string(),
+        error = error_text(e)
+    )
+}
+
 /// The cause of a system error, as [`error_text`]'s message selects on it.
 fn system_cause(kind: io::ErrorKind) -> &'static str {
     use io::ErrorKind as K;
